@@ -1,0 +1,77 @@
+import Foundation
+import NIOPosix
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program to completion and captures what it prints.
+///
+/// Spawned with posix_spawn rather than Foundation's `Process`, which on Linux can miss the exit
+/// of a child that leaves a daemon behind (`pg_ctl start`).
+struct ExternalCommand {
+    let executable: URL
+    let arguments: [String]
+
+    struct Outcome: Sendable {
+        let status: Int32
+        let output: String
+        var succeeded: Bool { status == 0 }
+        /// The last lines, which say what went wrong.
+        var tail: String {
+            output.split(whereSeparator: \.isNewline).suffix(3).joined(separator: " ")
+        }
+    }
+
+    /// Waits on NIO's blocking pool, never on a cooperative thread.
+    func run() async throws -> Outcome {
+        let command = self
+        return try await NIOThreadPool.singleton.runIfActive { try command.runBlocking() }
+    }
+
+    func runBlocking() throws -> Outcome {
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw CommandError.cannotStart(executable.path, errno) }
+        // Close-on-exec, so only the child's stdout and stderr (dup2 copies) refer to the pipe.
+        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            throw CommandError.cannotStart(executable.path, spawned)
+        }
+        var output = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count > 0 { output += buffer[0..<count]; continue }
+            if count < 0, errno == EINTR { continue }
+            break
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // WIFEXITED / WEXITSTATUS, which Swift does not import as macros.
+        let exitCode = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return Outcome(status: exitCode, output: String(decoding: output, as: UTF8.self))
+    }
+
+    enum CommandError: Error, CustomStringConvertible {
+        case cannotStart(String, Int32)
+        var description: String {
+            switch self {
+            case .cannotStart(let path, let code): return "cannot run \(path): \(String(cString: strerror(code)))"
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+/// V1, stage `0001`: the initial model graph.
+///
+/// - Household → memberships, invites, recipes, ingredients, skills: cascade.
+/// - Recipe → ordered steps → recipe lines: cascade. Step ↔ skill through `step_skills`.
+/// - Ingredient → recipe lines: nullify. User → recipes they wrote: nullify.
+/// - The last owner of a household with other members: deny (trigger `memberships_keep_an_owner`).
+/// Ingredient names are not unique yet; steps have `descrip`, recipes `creation_date`.
+public enum SchemaV1 {
+    public static let declaration = SchemaDeclaration(version: 1, entities: [
+        Entity("User", table: "users",
+               attributes: [
+                   Attribute("id", .uuid), Attribute("email", .text), Attribute("display_name", .text),
+                   Attribute("password_hash", .text), Attribute("is_admin", .boolean),
+                   Attribute("created_at", .timestamptz),
+               ],
+               primaryKey: ["id"],
+               indexes: [Index("users_email_key", keys: ["lower(email)"], unique: true)]),
+
+        Entity("Household", table: "households",
+               attributes: [Attribute("id", .uuid), Attribute("name", .text), Attribute("created_at", .timestamptz)],
+               primaryKey: ["id"]),
+
+        Entity("Membership", table: "memberships",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("user_id", .uuid), Attribute("role", .text),
+                   Attribute("joined_at", .timestamptz),
+               ],
+               primaryKey: ["household_id", "user_id"],
+               relationships: [
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "memberships"),
+                   Relationship("user", to: "users", columns: ["user_id"], deleteRule: .cascade, inverse: "memberships"),
+               ],
+               indexes: [Index("memberships_user_id_idx", keys: ["user_id"])],
+               checks: ["memberships_role_check"],
+               triggers: ["memberships_keep_an_owner"]),
+
+        Entity("Invite", table: "invites",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("code", .text), Attribute("created_by", .uuid, optional: true),
+                   Attribute("max_uses", .integer, optional: true), Attribute("use_count", .integer),
+                   Attribute("expires_at", .timestamptz), Attribute("revoked_at", .timestamptz, optional: true),
+                   Attribute("created_at", .timestamptz),
+               ],
+               primaryKey: ["household_id", "code"],
+               relationships: [
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "invites"),
+                   Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "invitesCreated"),
+               ],
+               indexes: [Index("invites_code_idx", keys: ["code"])],
+               checks: ["invites_uses_check"]),
+
+        Entity("Session", table: "sessions",
+               attributes: [
+                   Attribute("token_hash", .bytea), Attribute("user_id", .uuid, optional: true),
+                   Attribute("household_id", .uuid, optional: true), Attribute("csrf_token", .text),
+                   Attribute("created_at", .timestamptz), Attribute("last_seen_at", .timestamptz),
+                   Attribute("expires_at", .timestamptz),
+               ],
+               primaryKey: ["token_hash"],
+               relationships: [
+                   Relationship("user", to: "users", columns: ["user_id"], deleteRule: .cascade, inverse: "sessions"),
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .nullify, inverse: "activeSessions"),
+               ],
+               indexes: [
+                   Index("sessions_user_id_idx", keys: ["user_id"]),
+                   Index("sessions_expires_at_idx", keys: ["expires_at"]),
+               ]),
+
+        Entity("Recipe", table: "recipes",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("name", .text),
+                   Attribute("summary", .text), Attribute("servings", .integer),
+                   Attribute("source_url", .text, optional: true), Attribute("author_id", .uuid, optional: true),
+                   Attribute("creation_date", .timestamptz), Attribute("updated_at", .timestamptz),
+               ],
+               primaryKey: ["household_id", "id"],
+               relationships: [
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "recipes"),
+                   Relationship("author", to: "users", columns: ["author_id"], deleteRule: .nullify, inverse: "recipesWritten"),
+               ],
+               indexes: [
+                   Index("recipes_household_name_key", keys: ["household_id", "lower(name)"], unique: true),
+                   Index("recipes_household_creation_date_idx", keys: ["household_id", "creation_date", "id"]),
+                   Index("recipes_author_id_idx", keys: ["author_id"]),
+               ],
+               checks: ["recipes_servings_check", "recipes_name_check"],
+               transient: ["view_count"]),
+
+        Entity("RecipeStep", table: "recipe_steps",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("recipe_id", .uuid),
+                   Attribute("position", .integer), Attribute("descrip", .text),
+                   Attribute("time_seconds", .integer, optional: true), Attribute("time_kind", .text, optional: true),
+                   Attribute("tools", .jsonb),
+               ],
+               primaryKey: ["household_id", "id"],
+               relationships: [
+                   Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "steps"),
+               ],
+               uniqueConstraints: [
+                   UniqueConstraint("recipe_steps_position_key", columns: ["household_id", "recipe_id", "position"], deferrable: true),
+               ],
+               checks: ["recipe_steps_position_check", "recipe_steps_time_check", "recipe_steps_tools_check"]),
+
+        Entity("Ingredient", table: "ingredients",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("name", .text),
+                   Attribute("image", .bytea, optional: true), Attribute("image_type", .text, optional: true),
+                   Attribute("created_at", .timestamptz),
+               ],
+               primaryKey: ["household_id", "id"],
+               relationships: [
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "ingredients"),
+               ],
+               indexes: [Index("ingredients_household_name_idx", keys: ["household_id", "name"])]),
+
+        Entity("RecipeIngredient", table: "recipe_ingredients",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("step_id", .uuid),
+                   Attribute("position", .integer), Attribute("ingredient_id", .uuid, optional: true),
+                   Attribute("quantity", .quantity, optional: true), Attribute("quantity_max", .quantity, optional: true),
+                   Attribute("unit", .text), Attribute("note", .text), Attribute("line_text", .text),
+               ],
+               primaryKey: ["household_id", "id"],
+               relationships: [
+                   Relationship("step", to: "recipe_steps", columns: ["household_id", "step_id"], deleteRule: .cascade, inverse: "lines"),
+                   Relationship("ingredient", to: "ingredients", columns: ["household_id", "ingredient_id"], deleteRule: .nullify, inverse: "lines"),
+               ],
+               uniqueConstraints: [
+                   UniqueConstraint("recipe_ingredients_position_key", columns: ["household_id", "step_id", "position"], deferrable: true),
+               ],
+               indexes: [Index("recipe_ingredients_ingredient_idx", keys: ["household_id", "ingredient_id"])],
+               checks: [
+                   "recipe_ingredients_position_check", "recipe_ingredients_quantity_check",
+                   "recipe_ingredients_quantity_max_check",
+               ]),
+
+        Entity("Skill", table: "skills",
+               attributes: [
+                   Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("name", .text),
+                   Attribute("category", .text), Attribute("ar_file_name", .text, optional: true),
+               ],
+               primaryKey: ["household_id", "id"],
+               relationships: [
+                   Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "skills"),
+               ],
+               indexes: [Index("skills_household_name_key", keys: ["household_id", "lower(name)"], unique: true)],
+               checks: ["skills_category_check"]),
+
+        Entity("StepSkill", table: "step_skills",
+               attributes: [Attribute("household_id", .uuid), Attribute("step_id", .uuid), Attribute("skill_id", .uuid)],
+               primaryKey: ["household_id", "step_id", "skill_id"],
+               relationships: [
+                   Relationship("step", to: "recipe_steps", columns: ["household_id", "step_id"], deleteRule: .cascade, inverse: "stepSkills"),
+                   Relationship("skill", to: "skills", columns: ["household_id", "skill_id"], deleteRule: .cascade, inverse: "stepSkills"),
+               ],
+               indexes: [Index("step_skills_skill_idx", keys: ["household_id", "skill_id"])]),
+    ])
+}
+
+/// V2, stage `0002` (custom): ingredient names unique per household, ignoring case.
+public enum SchemaV2 {
+    public static let declaration = SchemaV1.declaration.evolved(to: 2) { schema in
+        schema.alter("ingredients") { ingredients in
+            ingredients.indexes = [Index("ingredients_household_name_key", keys: ["household_id", "lower(name)"], unique: true)]
+            ingredients.checks.append("ingredients_name_trimmed_check")
+        }
+    }
+}
+
+/// V3, stage `0003` (lightweight): `descrip` → `instructions`, `creation_date` → `created_at`.
+public enum SchemaV3 {
+    public static let declaration = SchemaV2.declaration.evolved(to: 3) { schema in
+        schema.alter("recipe_steps") { $0.renameAttribute("descrip", to: "instructions") }
+        schema.alter("recipes") { recipes in
+            recipes.renameAttribute("creation_date", to: "created_at")
+            recipes.renameIndex("recipes_household_creation_date_idx", to: "recipes_household_created_at_idx")
+        }
+    }
+}

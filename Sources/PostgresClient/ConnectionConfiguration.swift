@@ -1,0 +1,82 @@
+import CLibPQ
+
+/// Where and how to connect: a libpq URI (`postgresql://user@host/db`) or key=value string
+/// (`host=/run/postgresql dbname=larder`). Validated when made, so a typo fails early and clearly.
+public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
+    public let connectionString: String
+    /// Set as `application_name`, visible in `pg_stat_activity`.
+    public var applicationName: String
+
+    public init(_ connectionString: String, applicationName: String = "larder") throws {
+        var message: UnsafeMutablePointer<CChar>?
+        guard let options = PQconninfoParse(connectionString, &message) else {
+            let reason = message.map { String(cString: $0) } ?? "cannot be parsed"
+            if let message { PQfreemem(message) }
+            throw PostgresError.invalidConfiguration(reason.trimmingTrailingNewlines)
+        }
+        PQconninfoFree(options)
+        self.connectionString = connectionString
+        self.applicationName = applicationName
+    }
+
+    /// The value of one keyword (`host`, `dbname`, `user`, …) as given.
+    public func value(of keyword: String) -> String? {
+        keywordValues.first { $0.0 == keyword }?.1
+    }
+
+    /// The same server and credentials, another database (tests clone one per test).
+    public func replacing(database: String) throws -> ConnectionConfiguration {
+        var settings = keywordValues
+        settings.removeAll { $0.0 == "dbname" }
+        settings.append(("dbname", database))
+        let text = settings.map { key, value in
+            "\(key)='\(value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'"))'"
+        }
+        return try ConnectionConfiguration(text.joined(separator: " "), applicationName: applicationName)
+    }
+
+    /// The keywords given, in libpq's order.
+    private var keywordValues: [(String, String)] {
+        guard let options = PQconninfoParse(connectionString, nil) else { return [] }
+        defer { PQconninfoFree(options) }
+        var settings: [(String, String)] = []
+        var option = options
+        while let name = option.pointee.keyword {
+            if let value = option.pointee.val { settings.append((String(cString: name), String(cString: value))) }
+            option += 1
+        }
+        return settings
+    }
+
+    /// The settings with any password hidden, safe to print.
+    public var description: String {
+        keywordValues.map { key, value in "\(key)=\(key == "password" ? "***" : value)" }.joined(separator: " ")
+    }
+
+    /// The settings every Larder connection relies on, layered over the user's string. Later
+    /// entries win, so ours come after the expanded string and the timeout default before it.
+    var connectParameters: [(String, String)] {
+        [
+            ("connect_timeout", "10"),
+            ("dbname", connectionString),
+            ("client_encoding", "UTF8"),
+            ("application_name", applicationName),
+            ("options", "-c DateStyle=ISO -c TimeZone=UTC -c IntervalStyle=iso_8601 -c extra_float_digits=3"),
+        ]
+    }
+}
+
+extension String {
+    var trimmingTrailingNewlines: String {
+        var text = self
+        while text.last?.isNewline == true { text.removeLast() }
+        return text
+    }
+
+    /// libpq messages span lines ("...failed: Connection refused\n\tIs the server running..."); one line reads better.
+    var asOneLine: String {
+        split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+}
+
+import Foundation

@@ -1,0 +1,245 @@
+import Logging
+import NIOConcurrencyHelpers
+import ServiceLifecycle
+
+/// A bounded set of connections shared by concurrent tasks.
+///
+/// - A task borrows a connection with `withConnection`; when none is free it waits in line
+///   (first come, first served) up to `checkoutTimeout`.
+/// - A connection that broke (server restarted, network gone) is closed instead of being returned,
+///   and a new one is opened on the next demand, so requests work again once the server is back.
+/// - As a ServiceLifecycle `Service`, the pool closes its connections on graceful shutdown.
+public final class ConnectionPool: Service, Sendable {
+    public struct Configuration: Sendable {
+        public var connection: ConnectionConfiguration
+        public var maxConnections: Int
+        public var checkoutTimeout: Duration
+
+        public init(connection: ConnectionConfiguration, maxConnections: Int = 16, checkoutTimeout: Duration = .seconds(10)) {
+            self.connection = connection
+            self.maxConnections = maxConnections
+            self.checkoutTimeout = checkoutTimeout
+        }
+    }
+
+    public let configuration: Configuration
+    private let logger: Logger
+    private let state = NIOLockedValueBox(State())
+
+    private struct State {
+        var idle: [Connection] = []
+        /// Connections open or being opened, idle or lent out.
+        var open = 0
+        var waiters: [Waiter] = []
+        var nextWaiterID = 0
+        var isShutDown = false
+    }
+
+    /// What a waiting task is eventually given: a connection, or the right to open one.
+    private enum Lease: Sendable {
+        case connection(Connection)
+        case openSlot
+    }
+
+    private struct Waiter {
+        let id: Int
+        let continuation: CheckedContinuation<Lease, any Error>
+        let timeout: Task<Void, Never>
+    }
+
+    public init(configuration: Configuration, logger: Logger = Logger(label: "larder.postgres")) {
+        self.configuration = configuration
+        self.logger = logger
+    }
+
+    /// Lends a connection to `body` and takes it back afterwards, broken or not.
+    public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
+        let connection = try await checkOut()
+        do {
+            let result = try await body(connection)
+            checkIn(connection)
+            return result
+        } catch {
+            checkIn(connection)
+            throw error
+        }
+    }
+
+    /// Runs one statement on a borrowed connection.
+    @discardableResult
+    public func query(_ statement: SQL) async throws -> QueryResult {
+        try await withConnection { try await $0.query(statement) }
+    }
+
+    /// Runs `body` in a transaction on a borrowed connection.
+    public func withTransaction<T>(isolation: IsolationLevel = .readCommitted, _ body: (Connection) async throws -> T) async throws -> T {
+        try await withConnection { try await $0.withTransaction(isolation: isolation, body) }
+    }
+
+    /// Numbers for `/metrics` and tests.
+    public var statistics: (open: Int, idle: Int, waiting: Int) {
+        state.withLockedValue { ($0.open, $0.idle.count, $0.waiters.count) }
+    }
+
+    // MARK: - Service
+
+    public func run() async throws {
+        try? await gracefulShutdown()
+        shutDown()
+    }
+
+    /// Closes idle connections and refuses new checkouts; lent ones are closed when they come back.
+    public func shutDown() {
+        let (idle, waiters) = state.withLockedValue { state in
+            state.isShutDown = true
+            defer { state.idle = []; state.waiters = [] }
+            state.open -= state.idle.count
+            return (state.idle, state.waiters)
+        }
+        idle.forEach { $0.close() }
+        for waiter in waiters {
+            waiter.timeout.cancel()
+            waiter.continuation.resume(throwing: PostgresError.poolClosed)
+        }
+    }
+
+    // MARK: - Checkout
+
+    private enum Decision {
+        case use(Connection)
+        case open
+        case wait
+        case closed
+        case discard(Connection)
+    }
+
+    private func checkOut() async throws -> Connection {
+        while true {
+            let decision: Decision = state.withLockedValue { state in
+                if state.isShutDown { return .closed }
+                if !state.waiters.isEmpty { return .wait }
+                if let connection = state.idle.popLast() {
+                    if connection.isBroken {
+                        state.open -= 1
+                        return .discard(connection)
+                    }
+                    return .use(connection)
+                }
+                if state.open < configuration.maxConnections {
+                    state.open += 1
+                    return .open
+                }
+                return .wait
+            }
+            switch decision {
+            case .use(let connection):
+                return connection
+            case .open:
+                return try await openConnection()
+            case .closed:
+                throw PostgresError.poolClosed
+            case .discard(let connection):
+                connection.close()
+                continue
+            case .wait:
+                switch try await waitForLease() {
+                case .connection(let connection):
+                    if connection.isBroken {
+                        connection.close()
+                        releaseSlot()
+                        continue
+                    }
+                    return connection
+                case .openSlot:
+                    return try await openConnection()
+                }
+            }
+        }
+    }
+
+    /// Opens a connection in a slot already counted in `open`; gives the slot back if that fails.
+    private func openConnection() async throws -> Connection {
+        do {
+            return try await Connection.connect(configuration.connection)
+        } catch {
+            logger.warning("cannot open a database connection", metadata: ["error": "\(error)"])
+            releaseSlot()
+            throw error
+        }
+    }
+
+    private func waitForLease() async throws -> Lease {
+        try await withCheckedThrowingContinuation { continuation in
+            let timeoutDuration = configuration.checkoutTimeout
+            state.withLockedValue { state in
+                if state.isShutDown {
+                    continuation.resume(throwing: PostgresError.poolClosed)
+                    return
+                }
+                // Checked again under the lock: a connection may have come back meanwhile.
+                if state.waiters.isEmpty, let connection = state.idle.popLast() {
+                    continuation.resume(returning: .connection(connection))
+                    return
+                }
+                if state.waiters.isEmpty, state.open < configuration.maxConnections {
+                    state.open += 1
+                    continuation.resume(returning: .openSlot)
+                    return
+                }
+                state.nextWaiterID += 1
+                let id = state.nextWaiterID
+                let timeout = Task { [weak self] in
+                    guard (try? await Task.sleep(for: timeoutDuration)) != nil else { return }
+                    self?.expireWaiter(id)
+                }
+                state.waiters.append(Waiter(id: id, continuation: continuation, timeout: timeout))
+            }
+        }
+    }
+
+    private func expireWaiter(_ id: Int) {
+        let waiter: Waiter? = state.withLockedValue { state in
+            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
+            return state.waiters.remove(at: index)
+        }
+        waiter?.continuation.resume(throwing: PostgresError.poolTimeout(
+            waited: configuration.checkoutTimeout, maxConnections: configuration.maxConnections))
+    }
+
+    // MARK: - Check-in
+
+    private func checkIn(_ connection: Connection) {
+        if connection.isBroken || connection.isInTransaction {
+            connection.close()
+            releaseSlot()
+            return
+        }
+        let outcome: (Waiter?, closeIt: Bool) = state.withLockedValue { state in
+            if state.isShutDown {
+                state.open -= 1
+                return (nil, true)
+            }
+            if !state.waiters.isEmpty { return (state.waiters.removeFirst(), false) }
+            state.idle.append(connection)
+            return (nil, false)
+        }
+        if outcome.closeIt { connection.close() }
+        if let waiter = outcome.0 {
+            waiter.timeout.cancel()
+            waiter.continuation.resume(returning: .connection(connection))
+        }
+    }
+
+    /// A connection went away: its slot passes to the first waiter, who opens a new one.
+    private func releaseSlot() {
+        let waiter: Waiter? = state.withLockedValue { state in
+            if !state.waiters.isEmpty, !state.isShutDown { return state.waiters.removeFirst() }
+            state.open -= 1
+            return nil
+        }
+        if let waiter {
+            waiter.timeout.cancel()
+            waiter.continuation.resume(returning: .openSlot)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// `timestamptz` travels as ISO text. Parsing and formatting are done by hand: they sit on every
+/// row of every page, and Foundation's formatters are slow and locale-dependent.
+extension Date: PostgresCodable {
+    public static var postgresType: PostgresType { .timestamptz }
+
+    public var postgresBinding: PostgresBinding {
+        if self == .distantFuture { return .text("infinity", as: .timestamptz) }
+        if self == .distantPast { return .text("-infinity", as: .timestamptz) }
+        let micros = (timeIntervalSince1970 * 1_000_000).rounded()
+        var seconds = Int64((micros / 1_000_000).rounded(.down))
+        let fraction = Int64(micros) - seconds * 1_000_000
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        seconds -= days * 86_400
+        let (year, month, day) = civilDate(daysSinceEpoch: days)
+        func pad(_ value: Int64, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(seconds / 3600, 2)):\(pad(seconds / 60 % 60, 2)):\(pad(seconds % 60, 2)).\(pad(fraction, 6))Z"
+        return .text(text, as: .timestamptz)
+    }
+
+    public static func decode(from cell: PostgresCell) throws -> Date {
+        let bytes = try cell.required(Date.self)
+        guard let date = parseTimestamp(bytes) else { throw cell.failure(Date.self) }
+        return date
+    }
+}
+
+/// Parses PostgreSQL's ISO output: `2026-11-22 10:00:00.123456+01`, offsets `+05:30`, `infinity`.
+func parseTimestamp(_ bytes: UnsafeRawBufferPointer) -> Date? {
+    if bytes.elementsEqual("infinity".utf8) { return .distantFuture }
+    if bytes.elementsEqual("-infinity".utf8) { return .distantPast }
+    var index = 0
+    func number(maxDigits: Int = 2, exactly: Bool = true) -> Int64? {
+        var value: Int64 = 0
+        var count = 0
+        while index < bytes.count, count < maxDigits, let digit = asciiDigit(bytes[index]) {
+            value = value * 10 + Int64(digit)
+            index += 1
+            count += 1
+        }
+        return count == 0 || (exactly && count != maxDigits) ? nil : value
+    }
+    func expect(_ character: Character) -> Bool {
+        guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+        index += 1
+        return true
+    }
+    guard let year = number(maxDigits: 6, exactly: false), expect("-"),
+          let month = number(), expect("-"), let day = number(),
+          expect(" ") || expect("T"),
+          let hour = number(), expect(":"), let minute = number(), expect(":"), let second = number()
+    else { return nil }
+    var micros: Int64 = 0
+    if expect(".") {
+        var scale: Int64 = 100_000
+        while index < bytes.count, let digit = asciiDigit(bytes[index]) {
+            micros += Int64(digit) * scale
+            scale /= 10
+            index += 1
+        }
+    }
+    var offsetSeconds: Int64 = 0
+    if index < bytes.count {
+        let sign: Int64
+        if expect("+") { sign = 1 } else if expect("-") { sign = -1 } else if expect("Z") { sign = 0 } else { return nil }
+        if sign != 0 {
+            guard let hours = number() else { return nil }
+            var offset = hours * 3600
+            if expect(":") { guard let minutes = number() else { return nil }; offset += minutes * 60 }
+            if expect(":") { guard let secs = number() else { return nil }; offset += secs }
+            offsetSeconds = sign * offset
+        }
+    }
+    guard index == bytes.count else { return nil }
+    let days = daysSinceEpoch(year: year, month: month, day: day)
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+    return Date(timeIntervalSince1970: Double(seconds) + Double(micros) / 1_000_000)
+}
+
+private func asciiDigit(_ byte: UInt8) -> UInt8? {
+    let digit = byte &- UInt8(ascii: "0")
+    return digit < 10 ? digit : nil
+}
+
+/// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's civil-days algorithm).
+func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+}
+
+/// The inverse of `daysSinceEpoch`.
+func civilDate(daysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+}

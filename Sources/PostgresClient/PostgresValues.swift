@@ -1,0 +1,289 @@
+import Foundation
+
+/// A PostgreSQL type, by its OID in `pg_type`.
+public struct PostgresType: RawRepresentable, Hashable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let unknown = PostgresType(rawValue: 0)
+    public static let bool = PostgresType(rawValue: 16)
+    public static let bytea = PostgresType(rawValue: 17)
+    public static let int8 = PostgresType(rawValue: 20)
+    public static let int2 = PostgresType(rawValue: 21)
+    public static let int4 = PostgresType(rawValue: 23)
+    public static let text = PostgresType(rawValue: 25)
+    public static let float8 = PostgresType(rawValue: 701)
+    public static let timestamptz = PostgresType(rawValue: 1184)
+    public static let numeric = PostgresType(rawValue: 1700)
+    public static let uuid = PostgresType(rawValue: 2950)
+    public static let jsonb = PostgresType(rawValue: 3802)
+    public static let boolArray = PostgresType(rawValue: 1000)
+    public static let int8Array = PostgresType(rawValue: 1016)
+    public static let textArray = PostgresType(rawValue: 1009)
+    public static let float8Array = PostgresType(rawValue: 1022)
+    public static let timestamptzArray = PostgresType(rawValue: 1185)
+    public static let numericArray = PostgresType(rawValue: 1231)
+    public static let uuidArray = PostgresType(rawValue: 2951)
+    public static let jsonbArray = PostgresType(rawValue: 3807)
+}
+
+/// One parameter as it goes over the wire: its type, its format, and its bytes (nil for NULL).
+public struct PostgresBinding: Sendable {
+    public enum Format: Int32, Sendable { case text = 0, binary = 1 }
+
+    public var type: PostgresType
+    public var format: Format
+    public var bytes: [UInt8]?
+
+    public init(type: PostgresType, format: Format = .text, bytes: [UInt8]?) {
+        self.type = type
+        self.format = format
+        self.bytes = bytes
+    }
+
+    static func text(_ value: String, as type: PostgresType) -> PostgresBinding {
+        PostgresBinding(type: type, bytes: Array(value.utf8))
+    }
+}
+
+/// A value that can be sent as a query parameter.
+public protocol PostgresEncodable: Sendable {
+    /// The type used when the value is NULL, so that `Optional<Self>.none` still binds a typed parameter.
+    static var postgresType: PostgresType { get }
+    var postgresBinding: PostgresBinding { get }
+}
+
+/// One cell of a result, valid while its result is alive. `bytes` is nil for SQL NULL.
+public struct PostgresCell {
+    public let bytes: UnsafeRawBufferPointer?
+    public let type: PostgresType
+    public let columnName: String
+
+    var text: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    func failure<T>(_ expected: T.Type) -> PostgresError {
+        .decoding(column: columnName, expected: "\(expected)", found: text.map { "\"\($0.prefix(80))\"" } ?? "NULL")
+    }
+
+    /// The bytes of a non-NULL cell, or the error a non-optional type reports for NULL.
+    func required<T>(_ expected: T.Type) throws -> UnsafeRawBufferPointer {
+        guard let bytes else { throw failure(expected) }
+        return bytes
+    }
+}
+
+/// A value that can be read from a result column.
+public protocol PostgresDecodable {
+    static func decode(from cell: PostgresCell) throws -> Self
+}
+
+public typealias PostgresCodable = PostgresEncodable & PostgresDecodable
+
+// MARK: - Optional
+
+extension Optional: PostgresEncodable where Wrapped: PostgresEncodable {
+    public static var postgresType: PostgresType { Wrapped.postgresType }
+    public var postgresBinding: PostgresBinding {
+        switch self {
+        case .some(let value): return value.postgresBinding
+        case .none: return PostgresBinding(type: Wrapped.postgresType, bytes: nil)
+        }
+    }
+}
+
+extension Optional: PostgresDecodable where Wrapped: PostgresDecodable {
+    public static func decode(from cell: PostgresCell) throws -> Self {
+        guard cell.bytes != nil else { return nil }
+        return try Wrapped.decode(from: cell)
+    }
+}
+
+// MARK: - Text and numbers
+
+extension String: PostgresCodable {
+    public static var postgresType: PostgresType { .text }
+    public var postgresBinding: PostgresBinding { .text(self, as: .text) }
+    public static func decode(from cell: PostgresCell) throws -> String {
+        String(decoding: try cell.required(String.self), as: UTF8.self)
+    }
+}
+
+extension Bool: PostgresCodable {
+    public static var postgresType: PostgresType { .bool }
+    public var postgresBinding: PostgresBinding { .text(self ? "t" : "f", as: .bool) }
+    public static func decode(from cell: PostgresCell) throws -> Bool {
+        let bytes = try cell.required(Bool.self)
+        switch bytes.first {
+        case UInt8(ascii: "t"): return true
+        case UInt8(ascii: "f"): return false
+        default: throw cell.failure(Bool.self)
+        }
+    }
+}
+
+/// Parses a decimal integer straight from the cell's bytes, without an intermediate String.
+private func parseInteger<T: FixedWidthInteger>(_ cell: PostgresCell, as type: T.Type) throws -> T {
+    let bytes = try cell.required(T.self)
+    var index = bytes.startIndex
+    var negative = false
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") {
+        negative = true
+        index += 1
+    }
+    guard index < bytes.endIndex else { throw cell.failure(T.self) }
+    var value: T = 0
+    while index < bytes.endIndex {
+        let digit = bytes[index] &- UInt8(ascii: "0")
+        guard digit < 10 else { throw cell.failure(T.self) }
+        let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+        let (next, overflow2) = negative
+            ? shifted.subtractingReportingOverflow(T(digit))
+            : shifted.addingReportingOverflow(T(digit))
+        guard !overflow1, !overflow2 else { throw cell.failure(T.self) }
+        value = next
+        index += 1
+    }
+    return value
+}
+
+extension Int: PostgresCodable {
+    public static var postgresType: PostgresType { .int8 }
+    public var postgresBinding: PostgresBinding { .text(String(self), as: .int8) }
+    public static func decode(from cell: PostgresCell) throws -> Int { try parseInteger(cell, as: Int.self) }
+}
+
+extension Int64: PostgresCodable {
+    public static var postgresType: PostgresType { .int8 }
+    public var postgresBinding: PostgresBinding { .text(String(self), as: .int8) }
+    public static func decode(from cell: PostgresCell) throws -> Int64 { try parseInteger(cell, as: Int64.self) }
+}
+
+extension Int32: PostgresCodable {
+    public static var postgresType: PostgresType { .int4 }
+    public var postgresBinding: PostgresBinding { .text(String(self), as: .int4) }
+    public static func decode(from cell: PostgresCell) throws -> Int32 { try parseInteger(cell, as: Int32.self) }
+}
+
+extension Int16: PostgresCodable {
+    public static var postgresType: PostgresType { .int2 }
+    public var postgresBinding: PostgresBinding { .text(String(self), as: .int2) }
+    public static func decode(from cell: PostgresCell) throws -> Int16 { try parseInteger(cell, as: Int16.self) }
+}
+
+extension Double: PostgresCodable {
+    public static var postgresType: PostgresType { .float8 }
+    public var postgresBinding: PostgresBinding {
+        let text: String
+        if isNaN { text = "NaN" } else if isInfinite { text = self < 0 ? "-Infinity" : "Infinity" } else { text = "\(self)" }
+        return .text(text, as: .float8)
+    }
+    public static func decode(from cell: PostgresCell) throws -> Double {
+        _ = try cell.required(Double.self)
+        switch cell.text {
+        case "NaN": return .nan
+        case "Infinity": return .infinity
+        case "-Infinity": return -.infinity
+        case let text?: if let value = Double(text) { return value }
+        case nil: break
+        }
+        throw cell.failure(Double.self)
+    }
+}
+
+extension Decimal: PostgresCodable {
+    public static var postgresType: PostgresType { .numeric }
+    public var postgresBinding: PostgresBinding { .text(description, as: .numeric) }
+    public static func decode(from cell: PostgresCell) throws -> Decimal {
+        _ = try cell.required(Decimal.self)
+        guard let text = cell.text, let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            throw cell.failure(Decimal.self)
+        }
+        return value
+    }
+}
+
+extension UUID: PostgresCodable {
+    public static var postgresType: PostgresType { .uuid }
+    public var postgresBinding: PostgresBinding { .text(uuidString, as: .uuid) }
+    public static func decode(from cell: PostgresCell) throws -> UUID {
+        _ = try cell.required(UUID.self)
+        guard let text = cell.text, let value = UUID(uuidString: text) else { throw cell.failure(UUID.self) }
+        return value
+    }
+}
+
+// MARK: - Bytes
+
+extension Data: PostgresCodable {
+    public static var postgresType: PostgresType { .bytea }
+    public var postgresBinding: PostgresBinding { PostgresBinding(type: .bytea, format: .binary, bytes: [UInt8](self)) }
+
+    public static func decode(from cell: PostgresCell) throws -> Data {
+        let bytes = try cell.required(Data.self)
+        // bytea arrives in hex text form: \x followed by two hex digits per byte.
+        guard bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == UInt8(ascii: "\\"), bytes[1] == UInt8(ascii: "x") else {
+            throw cell.failure(Data.self)
+        }
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+        }
+        var result = Data(capacity: bytes.count / 2 - 1)
+        var index = 2
+        while index < bytes.count {
+            guard let high = nibble(bytes[index]), let low = nibble(bytes[index + 1]) else {
+                throw cell.failure(Data.self)
+            }
+            result.append(high << 4 | low)
+            index += 2
+        }
+        return result
+    }
+}
+
+// MARK: - JSON
+
+/// A Codable value stored as `jsonb`.
+public struct JSONB<Value: Codable & Sendable>: PostgresCodable, Sendable {
+    public var value: Value
+    public init(_ value: Value) { self.value = value }
+
+    public static var postgresType: PostgresType { .jsonb }
+
+    public var postgresBinding: PostgresBinding {
+        // Encoding a Codable value we were handed can only fail for non-finite doubles; send JSON null then.
+        let data = (try? JSONEncoder.postgres.encode(value)) ?? Data("null".utf8)
+        return PostgresBinding(type: .jsonb, bytes: [UInt8](data))
+    }
+
+    public static func decode(from cell: PostgresCell) throws -> JSONB<Value> {
+        let bytes = try cell.required(Value.self)
+        do {
+            return JSONB(try JSONDecoder.postgres.decode(Value.self, from: Data(bytes)))
+        } catch {
+            throw PostgresError.decoding(column: cell.columnName, expected: "\(Value.self) (jsonb)", found: "\(error)")
+        }
+    }
+}
+
+extension JSONEncoder {
+    /// The encoding used for jsonb: ISO-8601 dates, stable key order.
+    public static var postgres: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}
+
+extension JSONDecoder {
+    public static var postgres: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}

@@ -1,0 +1,94 @@
+import CLibPQ
+
+/// Owns a libpq result; immutable once made, so any thread may read it.
+final class ResultStorage: @unchecked Sendable {
+    let pointer: OpaquePointer
+
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { PQclear(pointer) }
+
+    var status: ExecStatusType { PQresultStatus(pointer) }
+    var isFailure: Bool { status == PGRES_FATAL_ERROR || status == PGRES_BAD_RESPONSE || status == PGRES_NONFATAL_ERROR }
+
+    func field(_ code: Character) -> String? {
+        guard let value = PQresultErrorField(pointer, Int32(code.asciiValue!)) else { return nil }
+        return String(cString: value)
+    }
+
+    var serverMessage: ServerMessage? {
+        guard let sqlState = field("C") else { return nil }
+        return ServerMessage(
+            sqlState: sqlState, severity: field("V") ?? field("S") ?? "ERROR",
+            message: field("M") ?? "", detail: field("D"), hint: field("H"),
+            constraint: field("n"), table: field("t"), column: field("c")
+        )
+    }
+
+    var errorMessage: String { String(cString: PQresultErrorMessage(pointer)).asOneLine }
+}
+
+/// The rows and the command tag of one executed statement.
+public struct QueryResult: Sendable, RandomAccessCollection {
+    let storage: ResultStorage
+    public let columnNames: [String]
+
+    init(_ storage: ResultStorage) {
+        self.storage = storage
+        columnNames = (0..<PQnfields(storage.pointer)).map { String(cString: PQfname(storage.pointer, $0)) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(PQntuples(storage.pointer)) }
+    public subscript(position: Int) -> Row { Row(result: self, index: Int32(position)) }
+
+    /// Rows inserted, updated, deleted or selected, from the command tag.
+    public var affectedRows: Int { Int(String(cString: PQcmdTuples(storage.pointer))) ?? 0 }
+
+    /// Decodes every row into a tuple of the given types, column by column.
+    public func decode<each T: PostgresDecodable>(_ types: repeat (each T).Type) throws -> [(repeat each T)] {
+        try map { try $0.decode(repeat each types) }
+    }
+
+    func cell(row: Int32, column: Int32) -> PostgresCell {
+        let pointer = storage.pointer
+        let type = PostgresType(rawValue: PQftype(pointer, column))
+        let name = columnNames[Int(column)]
+        if PQgetisnull(pointer, row, column) == 1 {
+            return PostgresCell(bytes: nil, type: type, columnName: name)
+        }
+        let bytes = UnsafeRawBufferPointer(start: PQgetvalue(pointer, row, column), count: Int(PQgetlength(pointer, row, column)))
+        return PostgresCell(bytes: bytes, type: type, columnName: name)
+    }
+}
+
+/// One row of a result. Cells are decoded straight from libpq's buffer.
+public struct Row: Sendable {
+    let result: QueryResult
+    let index: Int32
+
+    public var columnCount: Int { result.columnNames.count }
+
+    public func decode<T: PostgresDecodable>(_ type: T.Type, at column: Int) throws -> T {
+        guard column < columnCount else {
+            throw PostgresError.decoding(column: "#\(column)", expected: "\(T.self)", found: "only \(columnCount) columns")
+        }
+        return try T.decode(from: result.cell(row: index, column: Int32(column)))
+    }
+
+    public func decode<T: PostgresDecodable>(_ type: T.Type, column name: String) throws -> T {
+        guard let column = result.columnNames.firstIndex(of: name) else {
+            throw PostgresError.decoding(column: name, expected: "\(T.self)", found: "no such column")
+        }
+        return try decode(type, at: column)
+    }
+
+    /// Decodes the leading columns in order: `let (id, name) = try row.decode(UUID.self, String.self)`.
+    public func decode<each T: PostgresDecodable>(_ types: repeat (each T).Type) throws -> (repeat each T) {
+        var column = 0
+        func next<U: PostgresDecodable>(_ type: U.Type) throws -> U {
+            defer { column += 1 }
+            return try decode(type, at: column)
+        }
+        return (repeat try next(each types))
+    }
+}

@@ -1,0 +1,3 @@
+import LarderWeb
+import ArgumentParser
+import Hummingbird

@@ -1,0 +1,148 @@
+import Foundation
+import LarderStore
+import PostgresClient
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The PostgreSQL server for the whole test run: `DATABASE_URL` when set, otherwise one
+/// throwaway cluster in a temporary folder (Unix socket, fsync off), removed when the run ends.
+///
+/// Each test gets a database of its own, cloned from a template migrated once per run, so
+/// tests run in parallel and never see each other's rows.
+public actor TestServer {
+    public static let shared = TestServer()
+
+    private var ready: Task<Setup, any Error>?
+
+    struct Setup: Sendable {
+        let base: ConnectionConfiguration
+        let template: String
+    }
+
+    /// The repository's `migrations/` folder.
+    public static let migrationsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("migrations")
+
+    func setup() async throws -> Setup {
+        if let ready { return try await ready.value }
+        let task = Task { try await Self.prepare() }
+        ready = task
+        return try await task.value
+    }
+
+    /// A connection configuration for a database that exists and can create others.
+    public func baseConfiguration() async throws -> ConnectionConfiguration {
+        try await setup().base
+    }
+
+    private static func prepare() async throws -> Setup {
+        let base: ConnectionConfiguration
+        if let url = ProcessInfo.processInfo.environment["DATABASE_URL"], !url.isEmpty {
+            base = try ConnectionConfiguration(url, applicationName: "larder-tests")
+        } else {
+            base = try await startThrowawayCluster()
+        }
+        return Setup(base: base, template: try await migratedTemplate(on: base))
+    }
+
+    private static func startThrowawayCluster() async throws -> ConnectionConfiguration {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory())
+            .appendingPathComponent("larder-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
+        ThrowawayClusterCleanup.register(cluster)
+        try await cluster.start()
+        return try cluster.configuration
+    }
+
+    /// One template per schema: named by the checksums of the stages, made under a temporary
+    /// name and renamed once fully migrated, so a half-made template is never used.
+    private static func migratedTemplate(on base: ConnectionConfiguration) async throws -> String {
+        let migrator = try Migrator(directory: migrationsDirectory)
+        let fingerprint = String(migrator.stages.map(\.checksum).joined().hashValueStable, radix: 16)
+        let name = "larder_template_\(fingerprint)"
+        let admin = try await Connection.connect(base)
+        defer { admin.close() }
+        if try await !admin.query("SELECT 1 FROM pg_database WHERE datname = \(name)").isEmpty { return name }
+        let building = "\(name)_building_\(UInt32.random(in: 0...UInt32.max))"
+        try await admin.query("CREATE DATABASE \(identifier: building)")
+        let connection = try await Connection.connect(base.replacing(database: building))
+        try await migrator.migrate(connection)
+        connection.close()
+        do {
+            try await admin.query("ALTER DATABASE \(identifier: building) RENAME TO \(identifier: name)")
+        } catch PostgresError.server(let message) where message.sqlState == "42P04" {
+            // Another test run finished the same template first.
+            try await admin.query("DROP DATABASE \(identifier: building)")
+        }
+        return name
+    }
+}
+
+/// A database of one test's own.
+public struct TestDatabase: Sendable {
+    public let name: String
+    public let configuration: ConnectionConfiguration
+
+    /// Runs `body` with a fresh database migrated to the latest stage; drops it afterwards.
+    public static func withMigrated<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
+        let setup = try await TestServer.shared.setup()
+        return try await with(template: setup.template, base: setup.base, body)
+    }
+
+    /// Runs `body` with a fresh, empty database (no stage applied); drops it afterwards.
+    public static func withEmpty<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
+        let setup = try await TestServer.shared.setup()
+        return try await with(template: "template0", base: setup.base, body)
+    }
+
+    private static func with<T>(template: String, base: ConnectionConfiguration, _ body: (TestDatabase) async throws -> T) async throws -> T {
+        let name = "larder_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+        let admin = try await Connection.connect(base)
+        defer { admin.close() }
+        try await admin.query("CREATE DATABASE \(identifier: name) TEMPLATE \(identifier: template)")
+        let database = TestDatabase(name: name, configuration: try base.replacing(database: name))
+        do {
+            let result = try await body(database)
+            try await admin.query("DROP DATABASE \(identifier: name) WITH (FORCE)")
+            return result
+        } catch {
+            _ = try? await admin.query("DROP DATABASE \(identifier: name) WITH (FORCE)")
+            throw error
+        }
+    }
+
+    public func connect() async throws -> Connection {
+        try await Connection.connect(configuration)
+    }
+
+    /// A pool on this database; the caller shuts it down (or lets the test end).
+    public func makePool(maxConnections: Int = 4, checkoutTimeout: Duration = .seconds(10)) -> ConnectionPool {
+        ConnectionPool(configuration: .init(connection: configuration, maxConnections: maxConnections, checkoutTimeout: checkoutTimeout))
+    }
+}
+
+/// Stops and removes the throwaway cluster when the test process exits.
+enum ThrowawayClusterCleanup {
+    nonisolated(unsafe) private static var cluster: EmbeddedCluster?
+
+    static func register(_ cluster: EmbeddedCluster) {
+        self.cluster = cluster
+        atexit {
+            guard let cluster = ThrowawayClusterCleanup.cluster else { return }
+            cluster.stopImmediatelyAndRemoveBlocking()
+        }
+    }
+}
+
+extension String {
+    /// A hash that is the same in every process (Swift's `hashValue` is seeded per process).
+    var hashValueStable: UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
