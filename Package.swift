@@ -64,6 +64,14 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .executableTarget(
+            name: "larder-bench",
+            dependencies: [
+                "PostgresClient",
+                "LarderStore",
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "TestSupport",
             dependencies: ["PostgresClient", "LarderStore"],
@@ -71,7 +79,7 @@ let package = Package(
         ),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
         .testTarget(name: "LarderModelTests", dependencies: ["LarderModel"]),
-        .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "TestSupport"]),
+        .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LarderWebTests",
             dependencies: [

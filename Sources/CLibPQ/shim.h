@@ -1,6 +1,7 @@
 #ifndef LARDER_CLIBPQ_SHIM_H
 #define LARDER_CLIBPQ_SHIM_H
 #include <libpq-fe.h>
-// epoll waits on libpq's sockets; Glibc's Swift overlay does not export it.
+// epoll and eventfd drive the loop over libpq sockets; Glibc's Swift overlay exports neither.
 #include <sys/epoll.h>
+#include <sys/eventfd.h>
 #endif

@@ -1,34 +1,38 @@
 import CLibPQ
 import Foundation
-import NIOConcurrencyHelpers
 import NIOPosix
+import Synchronization
 
 /// One libpq connection, used by one task at a time (the pool hands it out exclusively).
 ///
-/// Statements are sent in libpq's pipeline mode without blocking; `SocketEventLoop` collects the
-/// answers. Every statement is prepared once per connection and then executed by name, and a
-/// whole batch of statements costs one round trip.
+/// Statements are sent in libpq's pipeline mode without blocking. Each connection belongs to one
+/// `SocketEventLoop`, and every libpq call for it happens on that loop's thread: statements hop
+/// there if the calling task is elsewhere. Every statement is prepared once per connection and
+/// then executed by name, and a whole batch of statements costs one round trip.
 public final class Connection: @unchecked Sendable {
-    private static let identifiers = NIOLockedValueBox<UInt64>(0)
+    private static let identifiers = Atomic<UInt64>(0)
 
     let id: UInt64
     let socket: Int32
+    let loop: SocketEventLoop
     private let handle: OpaquePointer
-    private let loop: SocketEventLoop
     /// PostgreSQL's version as a number, for example 150004.
     public let serverVersion: Int
 
-    // Shared with the event-loop thread, guarded by `lock`; libpq calls happen under it too,
-    // because libpq must never be entered from two threads at once.
-    private let lock = NIOLock()
+    // Confined to the loop thread.
     private var waiter: CheckedContinuation<[ResultStorage], any Error>?
     private var collected: [ResultStorage] = []
     private var usesPipeline = true
     private var lostReason: String?
-    private var isClosed = false
+
+    /// Set once the connection broke or was closed; read from any thread (the pool checks it).
+    private let unusable = Atomic<Bool>(false)
+    private let closed = Atomic<Bool>(false)
 
     // Touched only by the task that holds the connection.
-    private var statementNames: [String: String] = [:]
+    /// Prepared statements by text; the same text with other parameter types is another statement.
+    private var preparedStatements: [String: [(types: [Oid], name: String)]] = [:]
+    private var preparedCount = 0
     var transactionDepth = 0
 
     private init(handle: OpaquePointer, loop: SocketEventLoop) {
@@ -36,42 +40,40 @@ public final class Connection: @unchecked Sendable {
         self.loop = loop
         socket = PQsocket(handle)
         serverVersion = Int(PQserverVersion(handle))
-        id = Connection.identifiers.withLockedValue { $0 += 1; return $0 }
+        id = Connection.identifiers.add(1, ordering: .relaxed).newValue
     }
 
     /// Opens a connection. The blocking libpq connect runs on NIO's blocking thread pool.
     public static func connect(_ configuration: ConnectionConfiguration) async throws -> Connection {
         let opened = try await NIOThreadPool.singleton.runIfActive { try OpenedHandle(configuration) }
-        let connection = Connection(handle: opened.handle, loop: .shared)
-        do {
-            try SocketEventLoop.shared.register(connection)
-        } catch {
-            PQfinish(opened.handle)
-            throw error
-        }
+        let loop = SocketEventLoop.next()
+        let connection = Connection(handle: opened.handle, loop: loop)
+        await withTaskExecutorPreference(loop) { loop.register(connection) }
         return connection
     }
 
-    deinit {
-        close()
-    }
-
-    /// Whether the connection has broken (server gone, socket closed); a broken one is never reused.
-    public var isBroken: Bool {
-        lock.withLock { lostReason != nil || isClosed }
-    }
+    /// Whether the connection has broken (server gone, socket closed) or been closed; such a
+    /// connection is never reused.
+    public var isBroken: Bool { unusable.load(ordering: .acquiring) }
 
     /// Whether the connection sits inside `withTransaction`.
     public var isInTransaction: Bool { transactionDepth > 0 }
 
+    /// Closes the connection (on its loop, soon). Call it when done: the loop holds on to
+    /// every open connection.
     public func close() {
-        let wasOpen = lock.withLock {
-            defer { isClosed = true }
-            return !isClosed
+        guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        unusable.store(true, ordering: .releasing)
+        let (loop, id, socket, handle) = (loop, id, socket, handle)
+        loop.execute {
+            loop.deregister(id: id, socket: socket)
+            PQfinish(handle)
         }
-        guard wasOpen else { return }
-        loop.deregister(self)
-        lock.withLock { PQfinish(handle) }
+    }
+
+    deinit {
+        // Only reached once the loop let go of it (after a loss); nothing else can touch it now.
+        if !closed.load(ordering: .acquiring) { PQfinish(handle) }
     }
 
     // MARK: - Statements
@@ -88,13 +90,17 @@ public final class Connection: @unchecked Sendable {
     public func pipeline(_ statements: [SQL]) async throws -> [QueryResult] {
         let rendered = try statements.map(PreparedText.init)
         var steps: [PipelineStep] = []
-        var newNames: [String: String] = [:]
+        steps.reserveCapacity(rendered.count)
+        var preparing: [(text: String, types: [Oid], name: String)] = []
         for statement in rendered {
-            if let name = statementNames[statement.key] ?? newNames[statement.key] {
+            let types = statement.types
+            if let name = preparedName(statement.text, types)
+                ?? preparing.first(where: { $0.text == statement.text && $0.types == types })?.name {
                 steps.append(.execute(name, statement))
             } else {
-                let name = "larder_\(statementNames.count + newNames.count + 1)"
-                newNames[statement.key] = name
+                preparedCount += 1
+                let name = "larder_\(preparedCount)"
+                preparing.append((statement.text, types, name))
                 steps.append(.prepare(name, statement))
                 steps.append(.execute(name, statement))
             }
@@ -104,18 +110,22 @@ public final class Connection: @unchecked Sendable {
         guard results.count == steps.count else {
             throw PostgresError.protocolViolation("expected \(steps.count) results, got \(results.count)")
         }
-        for (step, result) in zip(steps, results) {
-            if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
-                statementNames[statement.key] = name
+        if !preparing.isEmpty {
+            for (step, result) in zip(steps, results) {
+                if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
+                    preparedStatements[statement.text, default: []].append((statement.types, name))
+                }
             }
         }
         if let failure = results.first(where: \.isFailure) {
-            throw error(from: failure)
+            throw await error(from: failure)
         }
-        return zip(steps, results).compactMap { step, result in
-            if case .execute = step { return QueryResult(result) }
-            return nil
+        var executed: [QueryResult] = []
+        executed.reserveCapacity(rendered.count)
+        for (step, result) in zip(steps, results) {
+            if case .execute = step { executed.append(QueryResult(result)) }
         }
+        return executed
     }
 
     /// Runs a script of several statements with the simple query protocol. It takes no
@@ -125,28 +135,40 @@ public final class Connection: @unchecked Sendable {
         let results = try await roundTrip(.script(script))
         QueryCounter.current?.record(statements: max(results.count, 1))
         if let failure = results.first(where: \.isFailure) {
-            throw error(from: failure)
+            throw await error(from: failure)
         }
     }
 
-    private func error(from result: ResultStorage) -> PostgresError {
-        if let message = result.serverMessage {
-            // A server shutting down terminates sessions with 57P01…57P03; the connection is gone.
-            if message.sqlState.hasPrefix("57P") || PQstatus(handle) == CONNECTION_BAD {
-                markLost(message.message)
-                return .connectionLost(message.message)
+    private func preparedName(_ text: String, _ types: [Oid]) -> String? {
+        guard let candidates = preparedStatements[text] else { return nil }
+        return candidates.first { $0.types == types }?.name
+    }
+
+    private func error(from result: ResultStorage) async -> PostgresError {
+        await withTaskExecutorPreference(loop) {
+            if let message = result.serverMessage {
+                // A server shutting down ends sessions with 57P01…57P03; the connection is gone.
+                if message.sqlState.hasPrefix("57P") || PQstatus(handle) == CONNECTION_BAD {
+                    markLost(message.message)
+                    return .connectionLost(message.message)
+                }
+                return PostgresError(server: message)
             }
-            return PostgresError(server: message)
+            if PQstatus(handle) == CONNECTION_BAD {
+                markLost(result.errorMessage)
+                return .connectionLost(result.errorMessage)
+            }
+            return .protocolViolation(result.errorMessage)
         }
-        if PQstatus(handle) == CONNECTION_BAD {
-            markLost(result.errorMessage)
-            return .connectionLost(result.errorMessage)
-        }
-        return .protocolViolation(result.errorMessage)
     }
 
+    /// On the loop thread: the connection is unusable from now on.
     private func markLost(_ reason: String) {
-        lock.withLock { if lostReason == nil { lostReason = reason } }
+        guard lostReason == nil else { return }
+        lostReason = reason
+        unusable.store(true, ordering: .releasing)
+        // A dead socket stays readable forever; stop watching it.
+        loop.deregister(id: id, socket: socket)
     }
 
     // MARK: - Round trips
@@ -161,32 +183,33 @@ public final class Connection: @unchecked Sendable {
         case execute(String, PreparedText)
     }
 
+    /// Sends the work and waits for all its results, on the loop thread. A task already running
+    /// there (the pool puts it there) stays; any other hops to the loop for the round trip.
     private func roundTrip(_ work: Work) async throws -> [ResultStorage] {
+        if loop.isCurrent { return try await roundTripOnLoop(work) }
+        return try await withTaskExecutorPreference(loop) { try await roundTripOnLoop(work) }
+    }
+
+    private func roundTripOnLoop(_ work: Work) async throws -> [ResultStorage] {
         try await withCheckedThrowingContinuation { continuation in
-            lock.lock()
-            if let reason = lostReason ?? (isClosed ? "the connection was closed" : nil) {
-                lock.unlock()
+            precondition(loop.isCurrent, "libpq used off its loop")
+            if let reason = lostReason ?? (isBroken ? "the connection was closed" : nil) {
                 continuation.resume(throwing: PostgresError.connectionLost(reason))
                 return
             }
             guard send(work) else {
-                let reason = libpqError
-                lostReason = reason
-                lock.unlock()
-                loop.deregister(self)
-                continuation.resume(throwing: PostgresError.connectionLost(reason))
+                markLost(libpqError)
+                continuation.resume(throwing: PostgresError.connectionLost(lostReason!))
                 return
             }
             waiter = continuation
             collected = []
-            let flushed = PQflush(handle)
-            if flushed == 1 { loop.watchWritable(self, true) }
-            lock.unlock()
+            if PQflush(handle) == 1 { loop.watchWritable(self, true) }
             // If the answer is already there, epoll is level-triggered and reports it anyway.
         }
     }
 
-    /// Queues the work in libpq's output buffer. Called with `lock` held.
+    /// Queues the work in libpq's output buffer.
     private func send(_ work: Work) -> Bool {
         switch work {
         case .script(let text):
@@ -199,7 +222,7 @@ public final class Connection: @unchecked Sendable {
                 let sent: Int32
                 switch step {
                 case .prepare(let name, let statement):
-                    let types = statement.bindings.map { Oid($0.type.rawValue) }
+                    let types = statement.types
                     sent = PQsendPrepare(handle, name, statement.text, Int32(types.count), types)
                 case .execute(let name, let statement):
                     sent = statement.withParameters { count, values, lengths, formats in
@@ -216,36 +239,30 @@ public final class Connection: @unchecked Sendable {
         String(cString: PQerrorMessage(handle)).asOneLine
     }
 
-    /// Called by the event loop when the socket is ready.
+    /// Called by the loop when the socket is ready.
     func socketIsReady(readable: Bool, writable: Bool) {
-        var completion: (CheckedContinuation<[ResultStorage], any Error>, Result<[ResultStorage], any Error>)?
+        guard lostReason == nil, !isBroken else { return }
         var lost = false
-        lock.withLock {
-            guard !isClosed, lostReason == nil else { return }
-            if writable {
-                let flushed = PQflush(handle)
-                if flushed == 0 { loop.watchWritable(self, false) }
-                if flushed < 0 { lost = true }
-            }
-            if readable, !lost {
-                if PQconsumeInput(handle) == 0 || PQstatus(handle) == CONNECTION_BAD {
-                    lost = true
-                } else if waiter != nil, let results = collectResults() {
-                    completion = (waiter!, .success(results))
-                    waiter = nil
-                }
-            }
-            if lost {
-                lostReason = libpqError
-                if let waiter {
-                    completion = (waiter, .failure(PostgresError.connectionLost(lostReason!)))
-                    self.waiter = nil
-                }
+        if writable {
+            let flushed = PQflush(handle)
+            if flushed == 0 { loop.watchWritable(self, false) }
+            if flushed < 0 { lost = true }
+        }
+        if readable, !lost {
+            if PQconsumeInput(handle) == 0 || PQstatus(handle) == CONNECTION_BAD {
+                lost = true
+            } else if let waiter, let results = collectResults() {
+                self.waiter = nil
+                waiter.resume(returning: results)
             }
         }
-        // A dead socket stays readable forever; stop watching it.
-        if lost { loop.deregister(self) }
-        if let (continuation, result) = completion { continuation.resume(with: result) }
+        if lost {
+            markLost(libpqError)
+            if let waiter {
+                self.waiter = nil
+                waiter.resume(throwing: PostgresError.connectionLost(lostReason!))
+            }
+        }
     }
 
     /// Takes every result that has fully arrived; returns them all once the round trip is complete.
@@ -308,48 +325,71 @@ private struct OpenedHandle: @unchecked Sendable {
     }
 }
 
-/// A rendered statement: its text, its parameters, and the key under which it is prepared.
+/// A rendered statement: its text and its parameters.
 struct PreparedText {
     let text: String
     let bindings: [PostgresBinding]
-    let key: String
 
     init(_ statement: SQL) throws {
         (text, bindings) = statement.render()
-        for binding in bindings where binding.format == .text {
-            if binding.bytes?.contains(0) == true {
+        for binding in bindings {
+            if case .text(let value) = binding.value, value.utf8.contains(0) {
                 throw PostgresError.invalidParameter("text values cannot contain a NUL character")
             }
         }
-        key = bindings.isEmpty ? text : text + "\u{0}" + bindings.map { String($0.type.rawValue) }.joined(separator: ",")
     }
 
-    /// Lays every parameter out in one buffer (text ones NUL-terminated, as libpq wants) and
-    /// hands libpq the pointers; libpq copies them before returning.
+    var types: [Oid] { bindings.map { Oid($0.type.rawValue) } }
+
+    /// Lays every parameter out in one temporary buffer (text NUL-terminated, as libpq wants) and
+    /// hands libpq the pointers; libpq copies them before returning, so nothing is heap-allocated.
     func withParameters<R>(
         _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?, UnsafePointer<Int32>?, UnsafePointer<Int32>?) -> R
     ) -> R {
-        var buffer: [UInt8] = []
-        var offsets: [Int?] = []
-        var lengths: [Int32] = []
-        var formats: [Int32] = []
+        let count = bindings.count
+        var total = 0
         for binding in bindings {
-            formats.append(binding.format.rawValue)
-            guard let bytes = binding.bytes else {
-                offsets.append(nil)
-                lengths.append(0)
-                continue
+            switch binding.value {
+            case .null: break
+            case .text(let value): total += value.utf8.count + 1
+            case .binary(let bytes): total += bytes.count
             }
-            offsets.append(buffer.count)
-            lengths.append(Int32(bytes.count))
-            buffer.append(contentsOf: bytes)
-            if binding.format == .text { buffer.append(0) }
         }
-        if buffer.isEmpty { buffer.append(0) }
-        return buffer.withUnsafeBytes { raw in
-            let base = raw.baseAddress!.assumingMemoryBound(to: CChar.self)
-            let values: [UnsafePointer<CChar>?] = offsets.map { $0.map { base + $0 } }
-            return body(Int32(bindings.count), values, lengths, formats)
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(total, 1)) { buffer in
+            withUnsafeTemporaryAllocation(of: UnsafePointer<CChar>?.self, capacity: max(count, 1)) { values in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: max(2 * count, 1)) { numbers in
+                    var offset = 0
+                    for (index, binding) in bindings.enumerated() {
+                        let start = buffer.baseAddress! + offset
+                        switch binding.value {
+                        case .null:
+                            values[index] = nil
+                            numbers[index] = 0
+                            numbers[count + index] = 0
+                        case .text(var value):
+                            let length = value.withUTF8 { utf8 in
+                                if let source = utf8.baseAddress { UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: utf8.count) }
+                                return utf8.count
+                            }
+                            start[length] = 0
+                            values[index] = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+                            numbers[index] = Int32(length)
+                            numbers[count + index] = 0
+                            offset += length + 1
+                        case .binary(let bytes):
+                            bytes.withUnsafeBytes { source in
+                                if let from = source.baseAddress { UnsafeMutableRawPointer(start).copyMemory(from: from, byteCount: source.count) }
+                            }
+                            values[index] = UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self)
+                            numbers[index] = Int32(bytes.count)
+                            numbers[count + index] = 1
+                            offset += bytes.count
+                        }
+                    }
+                    return body(Int32(count), UnsafePointer(values.baseAddress), UnsafePointer(numbers.baseAddress),
+                                UnsafePointer(numbers.baseAddress! + count))
+                }
+            }
         }
     }
 }

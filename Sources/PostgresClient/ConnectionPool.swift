@@ -27,12 +27,22 @@ public final class ConnectionPool: Service, Sendable {
     private let state = NIOLockedValueBox(State())
 
     private struct State {
-        var idle: [Connection] = []
+        /// Idle connections by the index of their event loop.
+        var idle: [[Connection]] = SocketEventLoop.group.map { _ in [] }
         /// Connections open or being opened, idle or lent out.
         var open = 0
         var waiters: [Waiter] = []
         var nextWaiterID = 0
         var isShutDown = false
+
+        var idleCount: Int { idle.reduce(0) { $0 + $1.count } }
+
+        /// The most recently used idle connection, from the caller's own loop when it has one.
+        mutating func popIdle(preferring loop: Int?) -> Connection? {
+            if let loop, let connection = idle[loop].popLast() { return connection }
+            for index in idle.indices where !idle[index].isEmpty { return idle[index].popLast() }
+            return nil
+        }
     }
 
     /// What a waiting task is eventually given: a connection, or the right to open one.
@@ -52,16 +62,19 @@ public final class ConnectionPool: Service, Sendable {
         self.logger = logger
     }
 
-    /// Lends a connection to `body` and takes it back afterwards, broken or not.
+    /// Lends a connection to `body` and takes it back afterwards, broken or not. The body runs
+    /// on the connection's event loop, so its statements need no thread hop.
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
         let connection = try await checkOut()
-        do {
-            let result = try await body(connection)
-            checkIn(connection)
-            return result
-        } catch {
-            checkIn(connection)
-            throw error
+        return try await withTaskExecutorPreference(connection.loop) {
+            do {
+                let result = try await body(connection)
+                checkIn(connection)
+                return result
+            } catch {
+                checkIn(connection)
+                throw error
+            }
         }
     }
 
@@ -78,8 +91,13 @@ public final class ConnectionPool: Service, Sendable {
 
     /// Numbers for `/metrics` and tests.
     public var statistics: (open: Int, idle: Int, waiting: Int) {
-        state.withLockedValue { ($0.open, $0.idle.count, $0.waiters.count) }
+        state.withLockedValue { ($0.open, $0.idleCount, $0.waiters.count) }
     }
+
+    /// The executors that drive database connections. A task started on one of them (for example
+    /// with `addTask(executorPreference:)`) is given connections of that loop first, so its
+    /// statements never leave the thread.
+    public static var eventLoops: [any TaskExecutor] { SocketEventLoop.group }
 
     // MARK: - Service
 
@@ -92,9 +110,10 @@ public final class ConnectionPool: Service, Sendable {
     public func shutDown() {
         let (idle, waiters) = state.withLockedValue { state in
             state.isShutDown = true
-            defer { state.idle = []; state.waiters = [] }
-            state.open -= state.idle.count
-            return (state.idle, state.waiters)
+            let idle = state.idle.flatMap { $0 }
+            defer { state.idle = state.idle.map { _ in [] }; state.waiters = [] }
+            state.open -= idle.count
+            return (idle, state.waiters)
         }
         idle.forEach { $0.close() }
         for waiter in waiters {
@@ -114,11 +133,12 @@ public final class ConnectionPool: Service, Sendable {
     }
 
     private func checkOut() async throws -> Connection {
+        let preferredLoop = SocketEventLoop.current?.index
         while true {
             let decision: Decision = state.withLockedValue { state in
                 if state.isShutDown { return .closed }
                 if !state.waiters.isEmpty { return .wait }
-                if let connection = state.idle.popLast() {
+                if let connection = state.popIdle(preferring: preferredLoop) {
                     if connection.isBroken {
                         state.open -= 1
                         return .discard(connection)
@@ -177,7 +197,7 @@ public final class ConnectionPool: Service, Sendable {
                     return
                 }
                 // Checked again under the lock: a connection may have come back meanwhile.
-                if state.waiters.isEmpty, let connection = state.idle.popLast() {
+                if state.waiters.isEmpty, let connection = state.popIdle(preferring: SocketEventLoop.current?.index) {
                     continuation.resume(returning: .connection(connection))
                     return
                 }
@@ -220,7 +240,7 @@ public final class ConnectionPool: Service, Sendable {
                 return (nil, true)
             }
             if !state.waiters.isEmpty { return (state.waiters.removeFirst(), false) }
-            state.idle.append(connection)
+            state.idle[connection.loop.index].append(connection)
             return (nil, false)
         }
         if outcome.closeIt { connection.close() }

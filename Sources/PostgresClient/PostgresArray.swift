@@ -22,22 +22,22 @@ extension Array: PostgresEncodable where Element: PostgresArrayElement {
     public static var postgresType: PostgresType { Element.postgresArrayType }
 
     public var postgresBinding: PostgresBinding {
-        var text: [UInt8] = [UInt8(ascii: "{")]
+        var text = "{"
         for (index, element) in enumerated() {
-            if index > 0 { text.append(UInt8(ascii: ",")) }
-            guard let bytes = element.postgresBinding.bytes else {
-                text.append(contentsOf: "NULL".utf8)
+            if index > 0 { text += "," }
+            guard case .text(let value) = element.postgresBinding.value else {
+                text += "NULL"
                 continue
             }
-            text.append(UInt8(ascii: "\""))
-            for byte in bytes {
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { text.append(UInt8(ascii: "\\")) }
-                text.append(byte)
+            text += "\""
+            for character in value.unicodeScalars {
+                if character == "\"" || character == "\\" { text += "\\" }
+                text.unicodeScalars.append(character)
             }
-            text.append(UInt8(ascii: "\""))
+            text += "\""
         }
-        text.append(UInt8(ascii: "}"))
-        return PostgresBinding(type: Element.postgresArrayType, bytes: text)
+        text += "}"
+        return .text(text, as: Element.postgresArrayType)
     }
 }
 
@@ -68,7 +68,7 @@ extension Array: PostgresDecodable where Element: PostgresArrayElement {
                 isNull = item.elementsEqual("NULL".utf8)
             }
             let element: Element = try item.withUnsafeBytes { raw in
-                try Element.decode(from: PostgresCell(bytes: isNull ? nil : raw, type: .unknown, columnName: cell.columnName))
+                try Element.decode(from: cell.withBytes(isNull ? nil : raw))
             }
             elements.append(element)
             if index < end {

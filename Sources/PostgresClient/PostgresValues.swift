@@ -1,3 +1,4 @@
+import CLibPQ
 import Foundation
 
 /// A PostgreSQL type, by its OID in `pg_type`.
@@ -27,22 +28,29 @@ public struct PostgresType: RawRepresentable, Hashable, Sendable {
     public static let jsonbArray = PostgresType(rawValue: 3807)
 }
 
-/// One parameter as it goes over the wire: its type, its format, and its bytes (nil for NULL).
+/// One parameter as it goes over the wire: its type and its value, in text or binary form.
 public struct PostgresBinding: Sendable {
-    public enum Format: Int32, Sendable { case text = 0, binary = 1 }
-
-    public var type: PostgresType
-    public var format: Format
-    public var bytes: [UInt8]?
-
-    public init(type: PostgresType, format: Format = .text, bytes: [UInt8]?) {
-        self.type = type
-        self.format = format
-        self.bytes = bytes
+    public enum Value: Sendable {
+        case null
+        /// PostgreSQL's text form; short strings need no allocation.
+        case text(String)
+        case binary([UInt8])
     }
 
-    static func text(_ value: String, as type: PostgresType) -> PostgresBinding {
-        PostgresBinding(type: type, bytes: Array(value.utf8))
+    public var type: PostgresType
+    public var value: Value
+
+    public init(type: PostgresType, value: Value) {
+        self.type = type
+        self.value = value
+    }
+
+    public static func text(_ value: String, as type: PostgresType) -> PostgresBinding {
+        PostgresBinding(type: type, value: .text(value))
+    }
+
+    public static func null(_ type: PostgresType) -> PostgresBinding {
+        PostgresBinding(type: type, value: .null)
     }
 }
 
@@ -57,7 +65,15 @@ public protocol PostgresEncodable: Sendable {
 public struct PostgresCell {
     public let bytes: UnsafeRawBufferPointer?
     public let type: PostgresType
-    public let columnName: String
+    let result: OpaquePointer
+    let column: Int32
+
+    /// Looked up only when needed (for an error), so decoding a cell allocates nothing.
+    public var columnName: String { String(cString: PQfname(result, column)) }
+
+    func withBytes(_ bytes: UnsafeRawBufferPointer?) -> PostgresCell {
+        PostgresCell(bytes: bytes, type: .unknown, result: result, column: column)
+    }
 
     var text: String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
 
@@ -86,7 +102,7 @@ extension Optional: PostgresEncodable where Wrapped: PostgresEncodable {
     public var postgresBinding: PostgresBinding {
         switch self {
         case .some(let value): return value.postgresBinding
-        case .none: return PostgresBinding(type: Wrapped.postgresType, bytes: nil)
+        case .none: return .null(Wrapped.postgresType)
         }
     }
 }
@@ -216,7 +232,7 @@ extension UUID: PostgresCodable {
 
 extension Data: PostgresCodable {
     public static var postgresType: PostgresType { .bytea }
-    public var postgresBinding: PostgresBinding { PostgresBinding(type: .bytea, format: .binary, bytes: [UInt8](self)) }
+    public var postgresBinding: PostgresBinding { PostgresBinding(type: .bytea, value: .binary([UInt8](self))) }
 
     public static func decode(from cell: PostgresCell) throws -> Data {
         let bytes = try cell.required(Data.self)
@@ -257,7 +273,7 @@ public struct JSONB<Value: Codable & Sendable>: PostgresCodable, Sendable {
     public var postgresBinding: PostgresBinding {
         // Encoding a Codable value we were handed can only fail for non-finite doubles; send JSON null then.
         let data = (try? JSONEncoder.postgres.encode(value)) ?? Data("null".utf8)
-        return PostgresBinding(type: .jsonb, bytes: [UInt8](data))
+        return .text(String(decoding: data, as: UTF8.self), as: .jsonb)
     }
 
     public static func decode(from cell: PostgresCell) throws -> JSONB<Value> {

@@ -30,12 +30,16 @@ final class ResultStorage: @unchecked Sendable {
 /// The rows and the command tag of one executed statement.
 public struct QueryResult: Sendable, RandomAccessCollection {
     let storage: ResultStorage
-    public let columnNames: [String]
 
     init(_ storage: ResultStorage) {
         self.storage = storage
-        columnNames = (0..<PQnfields(storage.pointer)).map { String(cString: PQfname(storage.pointer, $0)) }
     }
+
+    public var columnNames: [String] {
+        (0..<PQnfields(storage.pointer)).map { String(cString: PQfname(storage.pointer, $0)) }
+    }
+
+    var columnCount: Int { Int(PQnfields(storage.pointer)) }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(PQntuples(storage.pointer)) }
@@ -52,12 +56,11 @@ public struct QueryResult: Sendable, RandomAccessCollection {
     func cell(row: Int32, column: Int32) -> PostgresCell {
         let pointer = storage.pointer
         let type = PostgresType(rawValue: PQftype(pointer, column))
-        let name = columnNames[Int(column)]
         if PQgetisnull(pointer, row, column) == 1 {
-            return PostgresCell(bytes: nil, type: type, columnName: name)
+            return PostgresCell(bytes: nil, type: type, result: pointer, column: column)
         }
         let bytes = UnsafeRawBufferPointer(start: PQgetvalue(pointer, row, column), count: Int(PQgetlength(pointer, row, column)))
-        return PostgresCell(bytes: bytes, type: type, columnName: name)
+        return PostgresCell(bytes: bytes, type: type, result: pointer, column: column)
     }
 }
 
@@ -66,7 +69,7 @@ public struct Row: Sendable {
     let result: QueryResult
     let index: Int32
 
-    public var columnCount: Int { result.columnNames.count }
+    public var columnCount: Int { result.columnCount }
 
     public func decode<T: PostgresDecodable>(_ type: T.Type, at column: Int) throws -> T {
         guard column < columnCount else {
@@ -76,10 +79,11 @@ public struct Row: Sendable {
     }
 
     public func decode<T: PostgresDecodable>(_ type: T.Type, column name: String) throws -> T {
-        guard let column = result.columnNames.firstIndex(of: name) else {
+        let column = PQfnumber(result.storage.pointer, "\"\(name)\"")
+        guard column >= 0 else {
             throw PostgresError.decoding(column: name, expected: "\(T.self)", found: "no such column")
         }
-        return try decode(type, at: column)
+        return try decode(type, at: Int(column))
     }
 
     /// Decodes the leading columns in order: `let (id, name) = try row.decode(UUID.self, String.self)`.

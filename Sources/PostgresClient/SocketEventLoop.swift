@@ -1,45 +1,103 @@
 import CLibPQ
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import NIOConcurrencyHelpers
+import Synchronization
 
-/// One thread that waits on every connection's socket with epoll, like pgbench's own loop.
+/// A thread that owns a set of connections: it waits on their sockets with epoll, reads the
+/// answers, and runs the tasks that use those connections, in the manner of pgbench's own loop.
 ///
-/// Queries are sent without blocking from the task that owns a connection; this thread reads the
-/// answers and resumes the waiting task. No libpq call that can block ever runs on Swift's
-/// cooperative pool, and no thread is parked per connection.
-final class SocketEventLoop: @unchecked Sendable {
-    static let shared = SocketEventLoop()
+/// The loop is a `TaskExecutor`. `ConnectionPool.withConnection` runs its body with this loop
+/// as the task's executor preference, so sending a statement, reading its answer and resuming the
+/// waiting task all happen on this one thread: no lock is taken and no other thread is woken per
+/// statement. Every libpq call for a connection happens on its loop, never on Swift's
+/// cooperative pool, and none of them blocks (the sockets are non-blocking).
+final class SocketEventLoop: TaskExecutor, @unchecked Sendable {
+    /// One loop per core; connections are spread over them.
+    static let group: [SocketEventLoop] = (0..<max(1, ProcessInfo.processInfo.activeProcessorCount)).map {
+        SocketEventLoop(index: $0)
+    }
+    private static let nextLoop = Atomic<Int>(0)
 
-    private let epoll: Int32
-    private let registry = NIOLockedValueBox<[UInt64: WeakConnection]>([:])
-
-    /// Weak, so that a connection nobody holds any more is still closed by its deinit.
-    private final class WeakConnection {
-        weak var connection: Connection?
-        init(_ connection: Connection) { self.connection = connection }
+    /// The loop for a new connection: the caller's own when it runs on one, else round robin.
+    static func next() -> SocketEventLoop {
+        current ?? group[nextLoop.add(1, ordering: .relaxed).oldValue % group.count]
     }
 
-    private init() {
+    /// The loop whose thread is running this code, if any.
+    static var current: SocketEventLoop? {
+        group.first { $0.isCurrent }
+    }
+
+    let index: Int
+
+    private enum Work {
+        case job(UnownedJob)
+        case closure(() -> Void)
+    }
+
+    private let epoll: Int32
+    private let wakeup: Int32
+    private var threadID: pthread_t?
+    /// Queued work and whether the loop sleeps in epoll_wait (then a writer must wake it).
+    private let queue = NIOLockedValueBox((work: [Work](), sleeping: false))
+    /// Read and written only on the loop thread.
+    private var connections: [UInt64: Connection] = [:]
+
+    private init(index: Int) {
+        self.index = index
         epoll = epoll_create1(Int32(EPOLL_CLOEXEC))
-        precondition(epoll >= 0, "epoll_create1 failed: errno \(errno)")
-        let thread = Thread { [unowned self] in self.run() }
-        thread.name = "postgres-io"
+        wakeup = eventfd(0, Int32(EFD_CLOEXEC | EFD_NONBLOCK))
+        precondition(epoll >= 0 && wakeup >= 0, "cannot create the epoll loop: errno \(errno)")
+        var event = epoll_event()
+        event.events = EPOLLIN.rawValue
+        event.data.u64 = 0
+        epoll_ctl(epoll, EPOLL_CTL_ADD, wakeup, &event)
+        let thread = Thread { [unowned self] in
+            self.threadID = pthread_self()
+            self.run()
+        }
+        thread.name = "postgres-io-\(index)"
         thread.stackSize = 1 << 20
         thread.start()
     }
 
-    func register(_ connection: Connection) throws {
-        registry.withLockedValue { $0[connection.id] = WeakConnection(connection) }
+    var isCurrent: Bool {
+        guard let threadID else { return false }
+        return pthread_equal(threadID, pthread_self()) != 0
+    }
+
+    // MARK: - Executor
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        submit(.job(UnownedJob(job)))
+    }
+
+    /// Runs `body` on the loop thread, soon.
+    func execute(_ body: @escaping () -> Void) {
+        submit(.closure(body))
+    }
+
+    private func submit(_ work: Work) {
+        let mustWake = queue.withLockedValue { state -> Bool in
+            state.work.append(work)
+            defer { state.sleeping = false }
+            return state.sleeping
+        }
+        if mustWake {
+            var one: UInt64 = 1
+            _ = write(wakeup, &one, 8)
+        }
+    }
+
+    // MARK: - Sockets (loop thread only)
+
+    func register(_ connection: Connection) {
+        precondition(isCurrent)
+        connections[connection.id] = connection
         var event = epoll_event()
         event.events = interest(writable: false)
         event.data.u64 = connection.id
-        guard epoll_ctl(epoll, EPOLL_CTL_ADD, connection.socket, &event) == 0 else {
-            registry.withLockedValue { _ = $0.removeValue(forKey: connection.id) }
-            throw PostgresError.connectionFailed("cannot watch the socket (errno \(errno))")
-        }
+        epoll_ctl(epoll, EPOLL_CTL_ADD, connection.socket, &event)
     }
 
     /// Asks to be told when the socket can take more bytes: only when libpq's send buffer filled up.
@@ -47,38 +105,65 @@ final class SocketEventLoop: @unchecked Sendable {
         var event = epoll_event()
         event.events = interest(writable: writable)
         event.data.u64 = connection.id
-        _ = epoll_ctl(epoll, EPOLL_CTL_MOD, connection.socket, &event)
+        epoll_ctl(epoll, EPOLL_CTL_MOD, connection.socket, &event)
     }
 
-    func deregister(_ connection: Connection) {
+    func deregister(id: UInt64, socket: Int32) {
         var event = epoll_event()
-        _ = epoll_ctl(epoll, EPOLL_CTL_DEL, connection.socket, &event)
-        registry.withLockedValue { _ = $0.removeValue(forKey: connection.id) }
+        epoll_ctl(epoll, EPOLL_CTL_DEL, socket, &event)
+        connections.removeValue(forKey: id)
     }
 
     private func interest(writable: Bool) -> UInt32 {
-        var events = EPOLLIN.rawValue | EPOLLRDHUP.rawValue
-        if writable { events |= EPOLLOUT.rawValue }
-        return events
+        EPOLLIN.rawValue | EPOLLRDHUP.rawValue | (writable ? EPOLLOUT.rawValue : 0)
     }
+
+    // MARK: - The loop
 
     private func run() {
         let capacity = 128
         let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: capacity)
         while true {
-            let count = epoll_wait(epoll, events, Int32(capacity), -1)
+            runQueuedWork()
+            // Sleep only if nothing was queued meanwhile; a submitter then writes the eventfd.
+            let mayBlock = queue.withLockedValue { state -> Bool in
+                state.sleeping = state.work.isEmpty
+                return state.sleeping
+            }
+            let count = epoll_wait(epoll, events, Int32(capacity), mayBlock ? -1 : 0)
+            if mayBlock { queue.withLockedValue { $0.sleeping = false } }
             if count < 0 {
                 if errno == EINTR { continue }
                 fatalError("epoll_wait failed: errno \(errno)")
             }
             for index in 0..<Int(count) {
                 let event = events[index]
-                guard let connection = registry.withLockedValue({ $0[event.data.u64]?.connection }) else { continue }
+                if event.data.u64 == 0 {
+                    var drained: UInt64 = 0
+                    _ = read(wakeup, &drained, 8)
+                    continue
+                }
+                guard let connection = connections[event.data.u64] else { continue }
                 let flags = event.events
                 connection.socketIsReady(
                     readable: flags & (EPOLLIN.rawValue | EPOLLRDHUP.rawValue | EPOLLHUP.rawValue | EPOLLERR.rawValue) != 0,
                     writable: flags & EPOLLOUT.rawValue != 0
                 )
+            }
+        }
+    }
+
+    /// Runs what was queued so far; work it queues in turn waits for the next turn, after the
+    /// sockets have been looked at, so busy tasks cannot starve the I/O.
+    private func runQueuedWork() {
+        let batch = queue.withLockedValue { state -> [Work] in
+            defer { state.work.removeAll(keepingCapacity: true) }
+            return state.work
+        }
+        for work in batch {
+            switch work {
+            case .job(let job): job.runSynchronously(on: asUnownedTaskExecutor())
+            case .closure(let body): body()
             }
         }
     }

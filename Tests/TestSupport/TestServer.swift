@@ -146,3 +146,23 @@ extension String {
         return hash
     }
 }
+
+/// Collects lines reported from other tasks (migration progress, logs) for a test to read.
+public final class Transcript: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    public init() {}
+
+    public func append(_ line: String) {
+        lock.lock()
+        storage.append(line)
+        lock.unlock()
+    }
+
+    public var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

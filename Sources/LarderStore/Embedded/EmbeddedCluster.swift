@@ -198,7 +198,7 @@ public final class EmbeddedCluster: Sendable {
     }
 
     /// Debian keeps the server programs in /usr/lib/postgresql/<major>/bin, off the PATH.
-    static func locateServerPrograms() throws -> URL {
+    public static func locateServerPrograms() throws -> URL {
         var candidates: [URL] = []
         let fileManager = FileManager.default
         if let versions = try? fileManager.contentsOfDirectory(atPath: "/usr/lib/postgresql") {

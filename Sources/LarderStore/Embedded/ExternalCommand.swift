@@ -8,27 +8,32 @@ import Glibc
 ///
 /// Spawned with posix_spawn rather than Foundation's `Process`, which on Linux can miss the exit
 /// of a child that leaves a daemon behind (`pg_ctl start`).
-struct ExternalCommand {
-    let executable: URL
-    let arguments: [String]
+public struct ExternalCommand: Sendable {
+    public let executable: URL
+    public let arguments: [String]
 
-    struct Outcome: Sendable {
-        let status: Int32
-        let output: String
-        var succeeded: Bool { status == 0 }
+    public init(executable: URL, arguments: [String]) {
+        self.executable = executable
+        self.arguments = arguments
+    }
+
+    public struct Outcome: Sendable {
+        public let status: Int32
+        public let output: String
+        public var succeeded: Bool { status == 0 }
         /// The last lines, which say what went wrong.
-        var tail: String {
+        public var tail: String {
             output.split(whereSeparator: \.isNewline).suffix(3).joined(separator: " ")
         }
     }
 
     /// Waits on NIO's blocking pool, never on a cooperative thread.
-    func run() async throws -> Outcome {
+    public func run() async throws -> Outcome {
         let command = self
         return try await NIOThreadPool.singleton.runIfActive { try command.runBlocking() }
     }
 
-    func runBlocking() throws -> Outcome {
+    public func runBlocking() throws -> Outcome {
         var pipe: [Int32] = [0, 0]
         guard Glibc.pipe(&pipe) == 0 else { throw CommandError.cannotStart(executable.path, errno) }
         // Close-on-exec, so only the child's stdout and stderr (dup2 copies) refer to the pipe.
@@ -41,10 +46,20 @@ struct ExternalCommand {
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
 
+        // The calling thread may block signals (Dispatch's threads do); a child inherits that
+        // mask, and pgbench, for one, then never hears its SIGALRM. Start it with none blocked.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, executable.path, &actions, &attributes, argv, environ)
         close(pipe[1])
         guard spawned == 0 else {
             close(pipe[0])

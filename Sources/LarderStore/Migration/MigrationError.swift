@@ -9,7 +9,6 @@ public enum MigrationError: Error, Sendable, CustomStringConvertible {
     case duplicateVersion(version: Int, files: [String])
     case unknownTarget(version: Int, latest: Int)
     case targetBelowCurrent(target: Int, current: Int)
-    case migrationsFolderNotFound(searched: [String])
 
     public var description: String {
         switch self {
@@ -35,9 +34,6 @@ public enum MigrationError: Error, Sendable, CustomStringConvertible {
             return "there is no stage \(version); the latest stage is \(latest)"
         case .targetBelowCurrent(let target, let current):
             return "the database is already at stage \(current); larder does not migrate down to \(target)"
-        case .migrationsFolderNotFound(let searched):
-            return "cannot find the migrations folder (looked in \(searched.joined(separator: ", "))); "
-                + "run larder from its source folder or set LARDER_MIGRATIONS"
         }
     }
 }

@@ -45,6 +45,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV1.declaration, .lightweight),
         MigrationStage(SchemaV2.declaration, .custom(willMigrate: MergeDuplicateIngredients.run, didMigrate: nil)),
         MigrationStage(SchemaV3.declaration, .lightweight),
+        MigrationStage(SchemaV4.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

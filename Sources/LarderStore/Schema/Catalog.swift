@@ -109,7 +109,11 @@ public struct CatalogSnapshot: Sendable, Equatable {
             """,
             """
             SELECT t.relname::text, i.relname::text, x.indisunique, am.amname::text,
-                   ARRAY(SELECT pg_get_indexdef(x.indexrelid, k, true) FROM generate_series(1, x.indnkeyatts) k ORDER BY k)
+                   ARRAY(SELECT pg_get_indexdef(x.indexrelid, k, true)
+                                || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname END
+                         FROM generate_series(1, x.indnkeyatts) k
+                         JOIN pg_opclass oc ON oc.oid = x.indclass[k - 1]
+                         ORDER BY k)
             FROM pg_index x
             JOIN pg_class i ON i.oid = x.indexrelid
             JOIN pg_class t ON t.oid = x.indrelid

@@ -156,8 +156,11 @@ public struct Relationship: Sendable, Equatable {
     /// The constraint's name, `<table>_<relationship>_fkey` by convention.
     public func constraintName(in table: String) -> String { "\(table)_\(name)_fkey" }
 
-    /// The columns a nullify sets to NULL: the reference, never the tenancy key.
-    public var nullifiedColumns: [String] { columns.filter { $0 != "household_id" } }
+    /// The columns a nullify sets to NULL: the reference, never the tenancy key of a composite one.
+    public var nullifiedColumns: [String] {
+        let reference = columns.filter { $0 != "household_id" }
+        return reference.isEmpty ? columns : reference
+    }
 }
 
 public struct UniqueConstraint: Sendable, Equatable {

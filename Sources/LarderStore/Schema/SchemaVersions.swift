@@ -178,3 +178,25 @@ public enum SchemaV3 {
         }
     }
 }
+
+/// V4, stage `0004` (lightweight): trigram and full-text search indexes, and each recipe's
+/// total time, kept by statement-level triggers on its steps.
+public enum SchemaV4 {
+    public static let declaration = SchemaV3.declaration.evolved(to: 4) { schema in
+        schema.extensions = ["pg_trgm"]
+        schema.alter("recipes") { recipes in
+            recipes.attributes.append(Attribute("total_time_seconds", .integer))
+            recipes.indexes += [
+                Index("recipes_name_trgm_idx", keys: ["name gin_trgm_ops"], method: "gin"),
+                Index("recipes_summary_trgm_idx", keys: ["summary gin_trgm_ops"], method: "gin"),
+                Index("recipes_household_total_time_idx", keys: ["household_id", "total_time_seconds", "id"]),
+            ]
+        }
+        schema.alter("ingredients") { $0.indexes.append(Index("ingredients_name_trgm_idx", keys: ["name gin_trgm_ops"], method: "gin")) }
+        schema.alter("skills") { $0.indexes.append(Index("skills_name_trgm_idx", keys: ["name gin_trgm_ops"], method: "gin")) }
+        schema.alter("recipe_steps") { steps in
+            steps.indexes.append(Index("recipe_steps_instructions_fts_idx", keys: ["to_tsvector('english'::regconfig, instructions)"], method: "gin"))
+            steps.triggers += ["recipe_steps_total_time_insert", "recipe_steps_total_time_update", "recipe_steps_total_time_delete"]
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+public struct Ingredient: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var name: String
+    /// The MIME type of its picture, when it has one (the bytes are fetched on their own).
+    public var imageType: String?
+
+    public init(id: UUID, name: String, imageType: String?) {
+        self.id = id
+        self.name = name
+        self.imageType = imageType
+    }
+
+    public static let nameRule = TextRule(minimum: 1, maximum: 200)
+    /// Pictures are checked by their content, never by their name, and kept small.
+    public static let maximumImageBytes = 5 * 1024 * 1024
+}
+
+public struct Skill: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var name: String
+    public var category: SkillCategory
+    public var arFileName: String?
+
+    public init(id: UUID, name: String, category: SkillCategory, arFileName: String?) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.arFileName = arFileName
+    }
+
+    public var icon: String { category.icon }
+}
+
+/// An ingredient or skill with how many recipes use it, for the catalog pages.
+public struct CatalogEntry<Item: Sendable & Equatable>: Sendable, Equatable {
+    public var item: Item
+    public var recipeCount: Int
+
+    public init(item: Item, recipeCount: Int) {
+        self.item = item
+        self.recipeCount = recipeCount
+    }
+}
+
+/// The kinds of picture Larder accepts, recognised by their first bytes.
+public enum ImageKind: String, Sendable, CaseIterable {
+    case png = "image/png"
+    case jpeg = "image/jpeg"
+    case gif = "image/gif"
+    case webp = "image/webp"
+
+    public init?(sniffing data: Data) {
+        let bytes = [UInt8](data.prefix(12))
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { self = .png }
+        else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
+        else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) { self = .gif }
+        else if bytes.count >= 12, bytes.starts(with: Array("RIFF".utf8)), Array(bytes[8..<12]) == Array("WEBP".utf8) { self = .webp }
+        else { return nil }
+    }
+}

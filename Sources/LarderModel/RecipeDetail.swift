@@ -1,0 +1,131 @@
+import Foundation
+
+/// A recipe read for its page: the whole graph, decoded once, never written back.
+public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var householdID: UUID
+    public var name: String
+    public var summary: String
+    public var servings: Int
+    public var sourceURL: String?
+    public var author: Author?
+    public var createdAt: Date
+    public var updatedAt: Date
+    public var totalTimeSeconds: Int
+    public var steps: [StepDetail]
+
+    public struct Author: Codable, Sendable, Equatable {
+        public var id: UUID
+        public var displayName: String
+
+        public init(id: UUID, displayName: String) {
+            self.id = id
+            self.displayName = displayName
+        }
+    }
+
+    public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
+                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, steps: [StepDetail]) {
+        self.id = id
+        self.householdID = householdID
+        self.name = name
+        self.summary = summary
+        self.servings = servings
+        self.sourceURL = sourceURL
+        self.author = author
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.totalTimeSeconds = totalTimeSeconds
+        self.steps = steps
+    }
+
+    /// Time the cook is busy, and time spent waiting.
+    public var activeSeconds: Int { steps.compactMap(\.time).filter { $0.kind == .active }.map(\.seconds).reduce(0, +) }
+    public var passiveSeconds: Int { steps.compactMap(\.time).filter { $0.kind == .passive }.map(\.seconds).reduce(0, +) }
+
+    /// The recipe as a draft again: for the edit form and for export.
+    public var draft: RecipeDraft {
+        RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, steps: steps.map(\.draft))
+    }
+}
+
+public struct StepDetail: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var position: Int
+    public var instructions: String
+    public var time: StepTime?
+    public var tools: [Tool]
+    public var skills: [Skill]
+    public var lines: [LineDetail]
+
+    public init(id: UUID, position: Int, instructions: String, time: StepTime?, tools: [Tool], skills: [Skill], lines: [LineDetail]) {
+        self.id = id
+        self.position = position
+        self.instructions = instructions
+        self.time = time
+        self.tools = tools
+        self.skills = skills
+        self.lines = lines
+    }
+
+    public var draft: StepDraft {
+        StepDraft(id: id, instructions: instructions, time: time, tools: tools,
+                  skills: skills.map { SkillDraft(name: $0.name, category: $0.category) }, lines: lines.map(\.draft))
+    }
+}
+
+public struct LineDetail: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var text: String
+    public var quantity: Decimal?
+    public var quantityMax: Decimal?
+    public var unit: String
+    public var note: String
+    /// nil once the ingredient has been deleted (nullify); `text` still reads sensibly.
+    public var ingredient: IngredientReference?
+
+    public init(id: UUID, text: String, quantity: Decimal?, quantityMax: Decimal?, unit: String, note: String, ingredient: IngredientReference?) {
+        self.id = id
+        self.text = text
+        self.quantity = quantity
+        self.quantityMax = quantityMax
+        self.unit = unit
+        self.note = note
+        self.ingredient = ingredient
+    }
+
+    public var draft: LineDraft {
+        LineDraft(text: text, quantity: quantity, quantityMax: quantityMax, unit: unit, ingredient: ingredient?.name, note: note)
+    }
+}
+
+public struct IngredientReference: Codable, Sendable, Equatable, Hashable {
+    public var id: UUID
+    public var name: String
+
+    public init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// A recipe as a list or search page shows it.
+public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
+    public var id: UUID
+    public var name: String
+    public var summary: String
+    public var servings: Int
+    public var totalTimeSeconds: Int
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public init(id: UUID, name: String, summary: String, servings: Int, totalTimeSeconds: Int, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.servings = servings
+        self.totalTimeSeconds = totalTimeSeconds
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
+}

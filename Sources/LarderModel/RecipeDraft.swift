@@ -1,0 +1,186 @@
+import Foundation
+
+/// A recipe as it is written: the new-recipe and edit forms, imports and the seeder all produce
+/// one, and the repository saves it as a whole graph. It is never read back: pages read
+/// projections such as `RecipeDetail`.
+public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
+    public var name: String
+    public var summary: String
+    public var servings: Int
+    public var sourceURL: String?
+    public var steps: [StepDraft]
+
+    public init(name: String, summary: String = "", servings: Int = 4, sourceURL: String? = nil, steps: [StepDraft] = []) {
+        self.name = name
+        self.summary = summary
+        self.servings = servings
+        self.sourceURL = sourceURL
+        self.steps = steps
+    }
+
+    public static let nameRule = TextRule(minimum: 1, maximum: 200)
+    public static let summaryRule = TextRule(maximum: 2000, multiline: true)
+    public static let servingsRange = 1...100
+    public static let maximumSteps = 200
+
+    /// Leading and trailing spaces removed everywhere, as the repository stores it.
+    public var normalized: RecipeDraft {
+        var draft = self
+        draft.name = name.trimmed
+        draft.summary = summary.trimmed
+        draft.sourceURL = sourceURL?.trimmed.nilIfEmpty
+        draft.steps = steps.map(\.normalized)
+        return draft
+    }
+
+    public func validationIssues() -> [FieldIssue] {
+        var issues = Self.nameRule.issues(name, field: "name", label: "Name")
+        issues += Self.summaryRule.issues(summary, field: "summary", label: "Summary")
+        if !Self.servingsRange.contains(servings) {
+            issues.append(FieldIssue("servings", "Servings must be between 1 and 100"))
+        }
+        if let sourceURL, !sourceURL.isEmpty {
+            let url = URL(string: sourceURL)
+            if sourceURL.count > 2000 || url?.host == nil || !["http", "https"].contains(url?.scheme?.lowercased() ?? "") {
+                issues.append(FieldIssue("source_url", "Source must be a web address starting with http:// or https://"))
+            }
+        }
+        if steps.count > Self.maximumSteps {
+            issues.append(FieldIssue("steps", "A recipe can have at most \(Self.maximumSteps) steps"))
+        }
+        for (index, step) in steps.prefix(Self.maximumSteps).enumerated() {
+            issues += step.validationIssues(prefix: "steps[\(index)]")
+        }
+        return issues
+    }
+}
+
+public struct StepDraft: Codable, Sendable, Equatable {
+    /// The step being edited, so that an update keeps its id; nil for a new step.
+    public var id: UUID?
+    public var instructions: String
+    public var time: StepTime?
+    public var tools: [Tool]
+    public var skills: [SkillDraft]
+    public var lines: [LineDraft]
+
+    public init(id: UUID? = nil, instructions: String, time: StepTime? = nil, tools: [Tool] = [],
+                skills: [SkillDraft] = [], lines: [LineDraft] = []) {
+        self.id = id
+        self.instructions = instructions
+        self.time = time
+        self.tools = tools
+        self.skills = skills
+        self.lines = lines
+    }
+
+    public static let instructionsRule = TextRule(minimum: 1, maximum: 5000, multiline: true)
+    public static let toolRule = TextRule(minimum: 1, maximum: 100)
+    public static let maximumTools = 20
+    public static let maximumSkills = 20
+    public static let maximumLines = 100
+
+    var normalized: StepDraft {
+        var step = self
+        step.instructions = instructions.trimmed
+        step.tools = tools.map { Tool(name: $0.name.trimmed, note: $0.note?.trimmed.nilIfEmpty) }
+        step.skills = skills.map { SkillDraft(name: $0.name.trimmed, category: $0.category) }
+        step.lines = lines.map(\.normalized)
+        return step
+    }
+
+    func validationIssues(prefix: String) -> [FieldIssue] {
+        var issues = Self.instructionsRule.issues(instructions, field: "\(prefix).instructions", label: "Instructions")
+        if let time, !(0...StepTime.maximumSeconds).contains(time.seconds) {
+            issues.append(FieldIssue("\(prefix).time", "Time must be between 0 and 7 days"))
+        }
+        if tools.count > Self.maximumTools { issues.append(FieldIssue("\(prefix).tools", "A step can list at most \(Self.maximumTools) tools")) }
+        for (index, tool) in tools.prefix(Self.maximumTools).enumerated() {
+            issues += Self.toolRule.issues(tool.name, field: "\(prefix).tools[\(index)].name", label: "Tool")
+            issues += TextRule(maximum: 200).issues(tool.note ?? "", field: "\(prefix).tools[\(index)].note", label: "Tool note")
+        }
+        if skills.count > Self.maximumSkills { issues.append(FieldIssue("\(prefix).skills", "A step can list at most \(Self.maximumSkills) skills")) }
+        for (index, skill) in skills.prefix(Self.maximumSkills).enumerated() {
+            issues += SkillDraft.nameRule.issues(skill.name, field: "\(prefix).skills[\(index)].name", label: "Skill")
+        }
+        if lines.count > Self.maximumLines { issues.append(FieldIssue("\(prefix).lines", "A step can have at most \(Self.maximumLines) ingredient lines")) }
+        for (index, line) in lines.prefix(Self.maximumLines).enumerated() {
+            issues += line.validationIssues(prefix: "\(prefix).lines[\(index)]")
+        }
+        return issues
+    }
+}
+
+/// One ingredient line of a step: "2–3 cloves garlic, crushed".
+public struct LineDraft: Codable, Sendable, Equatable {
+    /// The line as the cook reads it; kept even when its ingredient is deleted.
+    public var text: String
+    /// nil for "to taste".
+    public var quantity: Decimal?
+    /// The upper end of a range ("2–3").
+    public var quantityMax: Decimal?
+    public var unit: String
+    /// The ingredient's name; the repository finds or creates it (ignoring case).
+    public var ingredient: String?
+    public var note: String
+
+    public init(text: String, quantity: Decimal? = nil, quantityMax: Decimal? = nil, unit: String = "",
+                ingredient: String? = nil, note: String = "") {
+        self.text = text
+        self.quantity = quantity
+        self.quantityMax = quantityMax
+        self.unit = unit
+        self.ingredient = ingredient
+        self.note = note
+    }
+
+    /// The largest quantity a line may hold, and its precision (numeric(12,3) in the database).
+    public static let maximumQuantity = Decimal(999_999_999)
+    public static let textRule = TextRule(minimum: 1, maximum: 500)
+
+    var normalized: LineDraft {
+        var line = self
+        line.text = text.trimmed
+        line.unit = unit.trimmed
+        line.ingredient = ingredient?.trimmed.nilIfEmpty
+        line.note = note.trimmed
+        return line
+    }
+
+    func validationIssues(prefix: String) -> [FieldIssue] {
+        var issues = Self.textRule.issues(text, field: "\(prefix).text", label: "Ingredient line")
+        if let quantity {
+            if quantity < 0 { issues.append(FieldIssue("\(prefix).quantity", "Quantity cannot be negative")) }
+            if quantity > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity", "Quantity is too large")) }
+        }
+        if let quantityMax {
+            if quantity == nil {
+                issues.append(FieldIssue("\(prefix).quantity_max", "A range needs a lower quantity too"))
+            } else if let quantity, quantityMax < quantity {
+                issues.append(FieldIssue("\(prefix).quantity_max", "The upper quantity cannot be below the lower one"))
+            }
+            if quantityMax > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity_max", "Quantity is too large")) }
+        }
+        issues += TextRule(maximum: 30).issues(unit, field: "\(prefix).unit", label: "Unit")
+        issues += Ingredient.nameRule.issues(ingredient ?? "x", field: "\(prefix).ingredient", label: "Ingredient")
+        issues += TextRule(maximum: 500).issues(note, field: "\(prefix).note", label: "Note")
+        return issues
+    }
+}
+
+/// A skill named by a step; found or created by name (ignoring case).
+public struct SkillDraft: Codable, Sendable, Equatable {
+    public var name: String
+    public var category: SkillCategory
+
+    public init(name: String, category: SkillCategory = .general) {
+        self.name = name
+        self.category = category
+    }
+
+    public static let nameRule = TextRule(minimum: 1, maximum: 100)
+}
+
+extension String {
+    public var nilIfEmpty: String? { isEmpty ? nil : self }
+}

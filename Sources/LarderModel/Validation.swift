@@ -1,0 +1,86 @@
+/// One problem with one field of a form or document, named by its path
+/// (`name`, `steps[2].lines[0].quantity`).
+public struct FieldIssue: Sendable, Equatable, Codable, CustomStringConvertible {
+    public var field: String
+    public var message: String
+
+    public init(_ field: String, _ message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    public var description: String { "\(field): \(message)" }
+}
+
+/// Every problem found at once, so a form can show a message beside each field.
+public struct ValidationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var issues: [FieldIssue]
+
+    public init(_ issues: [FieldIssue]) {
+        self.issues = issues
+    }
+
+    /// The messages for one field.
+    public subscript(field: String) -> [String] {
+        issues.filter { $0.field == field }.map(\.message)
+    }
+
+    public var description: String { issues.map(\.description).joined(separator: "; ") }
+}
+
+/// A value that can check itself and report every problem it has.
+public protocol Validatable {
+    func validationIssues() -> [FieldIssue]
+}
+
+extension Validatable {
+    public func validate() throws(ValidationError) {
+        let issues = validationIssues()
+        if !issues.isEmpty { throw ValidationError(issues) }
+    }
+}
+
+/// The rules text fields share, so every form says the same thing about the same mistake.
+public struct TextRule: Sendable {
+    public var minimum: Int
+    public var maximum: Int
+    /// Whether line breaks and tabs are allowed (long text), or only a single line.
+    public var multiline: Bool
+
+    public init(minimum: Int = 0, maximum: Int, multiline: Bool = false) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.multiline = multiline
+    }
+
+    /// The problems of `text` as field `field`; the text is expected already trimmed.
+    public func issues(_ text: String, field: String, label: String) -> [FieldIssue] {
+        let length = text.count
+        if length < minimum {
+            return [FieldIssue(field, minimum == 1 ? "\(label) is required" : "\(label) needs at least \(minimum) characters")]
+        }
+        if length > maximum {
+            return [FieldIssue(field, "\(label) can be at most \(maximum) characters (it has \(length))")]
+        }
+        let forbidden = text.unicodeScalars.contains { scalar in
+            if scalar.value == 0 { return true }
+            if multiline, scalar == "\n" || scalar == "\t" || scalar == "\r" { return false }
+            return scalar.properties.generalCategory == .control
+        }
+        if forbidden {
+            return [FieldIssue(field, multiline
+                ? "\(label) contains control characters that cannot be stored"
+                : "\(label) must be a single line without control characters")]
+        }
+        return []
+    }
+}
+
+extension String {
+    /// Leading and trailing white space removed, as every field is stored.
+    public var trimmed: String {
+        trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+import Foundation

@@ -1,0 +1,85 @@
+/// Plain text from the fields of schema.org documents, which sites fill with HTML fragments
+/// and entities ("Mom&#39;s <em>best</em> bread").
+enum HTMLText {
+    /// Tags removed (those that end a block become line breaks), entities decoded, control
+    /// characters dropped and spaces collapsed; single-line text also loses its line breaks.
+    static func plainText(_ html: String, multiline: Bool) -> String {
+        // Some sites encode twice ("&amp;#39;"); a second pass reads what the first uncovered.
+        let decoded = decodingEntities(decodingEntities(removingTags(html)))
+        let lines = decoded.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(whereSeparator: { $0.isWhitespace || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } })
+                .joined(separator: " ")
+        }
+        guard multiline else { return lines.filter { !$0.isEmpty }.joined(separator: " ") }
+        var kept: [String] = []
+        for line in lines where !(line.isEmpty && (kept.last?.isEmpty ?? true)) {
+            kept.append(line)
+        }
+        while kept.last?.isEmpty == true { kept.removeLast() }
+        return kept.joined(separator: "\n")
+    }
+
+    static let blockTags: Set<String> = ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6",
+                                         "tr", "section", "article", "blockquote", "hr"]
+
+    static func removingTags(_ html: String) -> String {
+        var result = ""
+        var index = html.startIndex
+        while index < html.endIndex {
+            let character = html[index]
+            let next = html.index(after: index)
+            // Only "<" followed by a letter, "/" or "!" opens a tag; "a < b" is text.
+            if character == "<", next < html.endIndex, html[next].isLetter || html[next] == "/" || html[next] == "!",
+               let close = html[next...].firstIndex(of: ">") {
+                let name = html[next..<close].drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
+                if blockTags.contains(name) { result.append("\n") }
+                index = html.index(after: close)
+            } else {
+                result.append(character == "\r" ? "\n" : character)
+                index = next
+            }
+        }
+        return result
+    }
+
+    static func decodingEntities(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";"),
+               let decoded = entity(String(text[text.index(after: index)..<semicolon])) {
+                result += decoded
+                index = text.index(after: semicolon)
+            } else {
+                result.append(text[index])
+                index = text.index(after: index)
+            }
+        }
+        return result
+    }
+
+    /// The text an entity name ("amp", "#39", "#x27") stands for.
+    static func entity(_ name: String) -> String? {
+        if name.hasPrefix("#") {
+            let digits = name.dropFirst()
+            let code = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            guard let code, code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+            return String(Character(scalar))
+        }
+        return namedEntities[name]
+    }
+
+    static let namedEntities: [String: String] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "ensp": " ", "emsp": " ",
+        "thinsp": " ", "shy": "", "ndash": "–", "mdash": "—", "minus": "−", "hellip": "…", "bull": "•", "middot": "·",
+        "lsquo": "‘", "rsquo": "’", "sbquo": "‚", "ldquo": "“", "rdquo": "”", "bdquo": "„", "laquo": "«", "raquo": "»",
+        "deg": "°", "frac12": "½", "frac14": "¼", "frac34": "¾", "frac13": "⅓", "frac23": "⅔", "frac18": "⅛",
+        "times": "×", "divide": "÷", "copy": "©", "reg": "®", "trade": "™", "cent": "¢", "pound": "£", "euro": "€",
+        "yen": "¥", "micro": "µ", "szlig": "ß", "aacute": "á", "agrave": "à", "acirc": "â", "auml": "ä", "aring": "å",
+        "aelig": "æ", "ccedil": "ç", "eacute": "é", "egrave": "è", "ecirc": "ê", "euml": "ë", "iacute": "í",
+        "igrave": "ì", "icirc": "î", "iuml": "ï", "ntilde": "ñ", "oacute": "ó", "ograve": "ò", "ocirc": "ô",
+        "ouml": "ö", "oslash": "ø", "uacute": "ú", "ugrave": "ù", "ucirc": "û", "uuml": "ü", "Auml": "Ä",
+        "Eacute": "É", "Ouml": "Ö", "Uuml": "Ü",
+    ]
+}

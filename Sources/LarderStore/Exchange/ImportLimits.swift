@@ -1,0 +1,47 @@
+import Foundation
+
+/// Checks run on the raw bytes before any JSON decoding, so that a hostile document cannot
+/// exhaust memory or overflow the decoder's stack with deep nesting.
+public enum ImportLimits {
+    public static let maximumDocumentBytes = 50 * 1024 * 1024
+    public static let maximumNestingDepth = 64
+
+    public static func check(_ data: Data) throws(ImportError) {
+        if data.count > maximumDocumentBytes {
+            throw ImportError(path: "$", problem: "the document is \(megabytes(data.count)) MB; at most \(megabytes(maximumDocumentBytes)) MB can be imported")
+        }
+        if nestingExceedsLimit(data) {
+            throw ImportError(path: "$", problem: "the document nests arrays and objects more than \(maximumNestingDepth) levels deep")
+        }
+    }
+
+    /// Counts brackets outside strings; brackets inside strings, escaped quotes included, do not nest.
+    static func nestingExceedsLimit(_ data: Data) -> Bool {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            var depth = 0
+            var inString = false
+            var escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped { escaped = false }
+                    else if byte == UInt8(ascii: "\\") { escaped = true }
+                    else if byte == UInt8(ascii: "\"") { inString = false }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > maximumNestingDepth { return true }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
+            }
+            return false
+        }
+    }
+
+    private static func megabytes(_ bytes: Int) -> Int {
+        Int((Double(bytes) / 1_048_576).rounded(.up))
+    }
+}

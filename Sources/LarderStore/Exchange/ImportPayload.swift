@@ -1,0 +1,51 @@
+import Foundation
+import LarderModel
+
+/// What an imported file holds, ready for the repository to save: recipes as drafts, and the
+/// ingredients and skills that travel with them. It carries no database ids.
+public struct ImportPayload: Sendable, Equatable {
+    public var recipes: [ImportedRecipe]
+    public var ingredients: [PortableIngredient]
+    public var skills: [PortableSkill]
+    /// Which kind of document it came from, for messages such as "3 recipes from schema.org".
+    public var format: Format
+
+    public enum Format: String, Sendable {
+        case larder = "Larder JSON"
+        case schemaOrg = "schema.org JSON-LD"
+    }
+
+    public init(recipes: [ImportedRecipe], ingredients: [PortableIngredient] = [], skills: [PortableSkill] = [], format: Format) {
+        self.recipes = recipes
+        self.ingredients = ingredients
+        self.skills = skills
+        self.format = format
+    }
+
+    /// Reads a Larder document or schema.org recipe JSON-LD, recognised by content, not by name.
+    public static func parse(_ data: Data) throws(ImportError) -> ImportPayload {
+        try ImportLimits.check(data)
+        let json = try JSONValue.parse(data)
+        if json["format"]?.string == LarderDocument.formatName {
+            return try LarderDocument.decode(data, json: json).payload()
+        }
+        if !SchemaOrgRecipe.recipeNodes(in: json).isEmpty {
+            return ImportPayload(recipes: try SchemaOrgRecipe.recipes(in: json), format: .schemaOrg)
+        }
+        if let format = json["format"] {
+            throw ImportError(path: "$.format", problem: "unknown format \(format.string.map { "\"\($0.prefix(100))\"" } ?? format.kindDescription); Larder reads \"\(LarderDocument.formatName)\" documents and schema.org recipes")
+        }
+        throw ImportError(path: "$", problem: "neither a Larder export (\"format\": \"\(LarderDocument.formatName)\") nor schema.org recipe JSON-LD (an object with \"@type\": \"Recipe\")")
+    }
+}
+
+/// One recipe of an import, with the date it was first published when the file says.
+public struct ImportedRecipe: Sendable, Equatable {
+    public var draft: RecipeDraft
+    public var createdAt: Date?
+
+    public init(draft: RecipeDraft, createdAt: Date? = nil) {
+        self.draft = draft
+        self.createdAt = createdAt
+    }
+}

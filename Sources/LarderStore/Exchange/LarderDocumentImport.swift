@@ -1,0 +1,252 @@
+import Foundation
+import LarderModel
+
+extension LarderDocument {
+    /// Reads a Larder document, reporting its format and version before its shape: a later
+    /// version may be shaped differently, and "upgrade Larder" is the useful message then.
+    public static func decode(_ data: Data) throws(ImportError) -> LarderDocument {
+        try ImportLimits.check(data)
+        return try decode(data, json: try JSONValue.parse(data))
+    }
+
+    /// `json` is the same document, already parsed and within `ImportLimits`.
+    static func decode(_ data: Data, json: JSONValue) throws(ImportError) -> LarderDocument {
+        guard case .object(let header) = json else {
+            throw ImportError(path: "$", problem: "expected an object with \"format\": \"\(formatName)\", found \(json.kindDescription)")
+        }
+        try checkHeader(header)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = ISODate.parse(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date and time like \"2024-05-01T12:30:00Z\", found \"\(text.prefix(100))\"")
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(LarderDocument.self, from: data)
+        } catch let failures as DecodingFailures {
+            throw ImportError(failures.errors.map { issue(for: $0, in: json) })
+        } catch let error as DecodingError {
+            throw ImportError([issue(for: error, in: json)])
+        } catch {
+            throw ImportError(path: "$", problem: "could not be read: \(error)")
+        }
+    }
+
+    private static func checkHeader(_ header: [String: JSONValue]) throws(ImportError) {
+        var issues: [ImportError.Issue] = []
+        let root = JSONPath.root
+        switch header["format"] {
+        case .string(formatName)?: break
+        case nil: issues.append(.init(root["format"], "missing; a Larder document says \"format\": \"\(formatName)\""))
+        case let other?: issues.append(.init(root["format"], "expected \"\(formatName)\", found \(quoted(other))"))
+        }
+        switch header["version"] {
+        case .number(let version)? where version > Double(currentVersion) && version.rounded() == version:
+            issues.append(.init(root["version"], "this document is version \(Int(version)) of the Larder format, but this Larder reads versions up to \(currentVersion); upgrade Larder to import it"))
+        case .number(let version)? where version >= 1 && version.rounded() == version: break
+        case nil: issues.append(.init(root["version"], "missing (required)"))
+        case let other?: issues.append(.init(root["version"], "expected a version number from 1 to \(currentVersion), found \(quoted(other))"))
+        }
+        if !issues.isEmpty { throw ImportError(issues) }
+    }
+
+    /// Says where a decoding error happened and what was found there instead.
+    static func issue(for error: DecodingError, in json: JSONValue) -> ImportError.Issue {
+        switch error {
+        case .typeMismatch(let type, let context):
+            let found = json.value(at: context.codingPath).map { ", found \($0.kindDescription)" } ?? ""
+            return .init(JSONPath(codingPath: context.codingPath), "expected \(describe(type))\(found)")
+        case .valueNotFound(let type, let context):
+            return .init(JSONPath(codingPath: context.codingPath), "expected \(describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return .init(JSONPath(codingPath: context.codingPath + [key]), "missing (required)")
+        case .dataCorrupted(let context):
+            return .init(JSONPath(codingPath: context.codingPath), context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription)
+        @unknown default:
+            return .init(.root, "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        if type == Int.self { return "a whole number" }
+        if type == String.self { return "a string" }
+        if type == Double.self || type == Decimal.self { return "a number" }
+        if type == Bool.self { return "true or false" }
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "an array" }
+        if name.hasPrefix("Dictionary") { return "an object" }
+        return name
+    }
+
+    private static func quoted(_ value: JSONValue) -> String {
+        if case .string(let text) = value { return "\"\(text.prefix(100))\"" }
+        return value.kindDescription
+    }
+}
+
+extension LarderDocument {
+    /// The document as recipes, ingredients and skills ready to save, or every problem in it.
+    public func payload() throws(ImportError) -> ImportPayload {
+        var issues: [ImportError.Issue] = []
+        let root = JSONPath.root
+
+        var ingredients: [PortableIngredient] = []
+        for (index, entry) in self.ingredients.enumerated() {
+            let path = root["ingredients"][index]
+            var ingredient = PortableIngredient(name: entry.name.trimmed)
+            issues += LarderModel.Ingredient.nameRule.issues(ingredient.name, field: "", label: "Ingredient name")
+                .map { .init(path["name"], $0.message) }
+            if let image = entry.image {
+                switch Self.picture(from: image.base64) {
+                case .success(let (bytes, kind)):
+                    ingredient.image = bytes
+                    ingredient.imageType = kind.rawValue
+                case .failure(let rejection):
+                    issues.append(.init(path["image"]["base64"], rejection.reason))
+                }
+            }
+            ingredients.append(ingredient)
+        }
+        issues += Self.duplicateIssues(ingredients.map(\.name), under: root["ingredients"])
+
+        var skills: [PortableSkill] = []
+        for (index, entry) in self.skills.enumerated() {
+            let path = root["skills"][index]
+            let skill = PortableSkill(name: entry.name.trimmed, category: entry.category, arFileName: entry.arFileName?.trimmed.nilIfEmpty)
+            issues += SkillDraft.nameRule.issues(skill.name, field: "", label: "Skill name").map { .init(path["name"], $0.message) }
+            if let fileName = skill.arFileName, !Self.isPlainFileName(fileName) {
+                issues.append(.init(path["arFileName"], "must be a plain file name of at most 200 characters, without folders"))
+            }
+            skills.append(skill)
+        }
+        issues += Self.duplicateIssues(skills.map(\.name), under: root["skills"])
+
+        let categories = Dictionary(skills.map { ($0.name.lowercased(), $0.category) }, uniquingKeysWith: { first, _ in first })
+        var recipes: [ImportedRecipe] = []
+        for (index, recipe) in self.recipes.enumerated() {
+            let path = root["recipes"][index]
+            let draft = recipe.draft(at: path, skillCategories: categories, issues: &issues).normalized
+            issues += draft.validationIssues().map { .init(Self.documentPath(of: $0.field, in: path), $0.message) }
+            recipes.append(ImportedRecipe(draft: draft, createdAt: recipe.createdAt))
+        }
+        issues += Self.duplicateIssues(recipes.map(\.draft.name), under: root["recipes"])
+
+        if !issues.isEmpty { throw ImportError(issues) }
+        return ImportPayload(recipes: recipes, ingredients: ingredients, skills: skills, format: .larder)
+    }
+
+    private struct PictureRejection: Error {
+        var reason: String
+    }
+
+    /// The picture's bytes and kind, judged by its content and never by the type it claims.
+    private static func picture(from base64: String) -> Result<(Data, ImageKind), PictureRejection> {
+        let maximum = LarderModel.Ingredient.maximumImageBytes
+        let compact = base64.filter { !$0.isWhitespace }
+        if compact.utf8.count > (maximum / 3 + 1) * 4 {
+            return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
+        }
+        guard let bytes = Data(base64Encoded: compact) else {
+            return .failure(PictureRejection(reason: "not valid base64"))
+        }
+        if bytes.count > maximum {
+            return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
+        }
+        guard let kind = ImageKind(sniffing: bytes) else {
+            return .failure(PictureRejection(reason: "not a PNG, JPEG, GIF or WebP picture"))
+        }
+        return .success((bytes, kind))
+    }
+
+    /// An AR file is looked up by name in one folder, so a name must not reach outside it.
+    private static func isPlainFileName(_ name: String) -> Bool {
+        name.count <= 200 && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\\")
+            && !name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// Names are unique ignoring case, in a household as in the database.
+    private static func duplicateIssues(_ names: [String], under path: JSONPath) -> [ImportError.Issue] {
+        var firstIndex: [String: Int] = [:]
+        var issues: [ImportError.Issue] = []
+        for (index, name) in names.enumerated() where !name.isEmpty {
+            if let first = firstIndex[name.lowercased()] {
+                issues.append(.init(path[index]["name"], "\"\(name)\" is listed twice (also at \(path[first]["name"])); names must differ, ignoring case"))
+            } else {
+                firstIndex[name.lowercased()] = index
+            }
+        }
+        return issues
+    }
+
+    /// Where a draft's field (`steps[2].lines[0].quantity_max`) sits in the document
+    /// (`$.recipes[3].steps[2].lines[0].quantityMax`).
+    static func documentPath(of field: String, in recipe: JSONPath) -> JSONPath {
+        var path = recipe
+        var previousKey = ""
+        for component in field.split(separator: ".") {
+            let parts = component.split(separator: "[")
+            let key = camelCase(String(parts.first ?? ""))
+            // A step names its skills as plain strings, so a skill's name is the element itself.
+            if !(key == "name" && previousKey == "skills") { path = path[key] }
+            for index in parts.dropFirst().compactMap({ Int($0.dropLast()) }) { path = path[index] }
+            previousKey = key
+        }
+        return path
+    }
+
+    /// "quantity_max" → "quantityMax", "source_url" → "sourceURL".
+    private static func camelCase(_ snakeCase: String) -> String {
+        let words = snakeCase.split(separator: "_").map(String.init)
+        return words.enumerated().map { index, word in
+            if index == 0 { return word }
+            return word == "url" ? "URL" : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
+}
+
+extension LarderDocument.Recipe {
+    /// The recipe as a draft; a quantity that is not a decimal is reported and left out.
+    fileprivate func draft(at path: JSONPath, skillCategories: [String: SkillCategory],
+                           issues: inout [ImportError.Issue]) -> RecipeDraft {
+        var steps: [StepDraft] = []
+        for (stepIndex, step) in self.steps.enumerated() {
+            var lines: [LineDraft] = []
+            for (lineIndex, line) in step.lines.enumerated() {
+                let linePath = path["steps"][stepIndex]["lines"][lineIndex]
+                lines.append(LineDraft(
+                    text: line.text,
+                    quantity: Self.quantity(line.quantity, at: linePath["quantity"], issues: &issues),
+                    quantityMax: Self.quantity(line.quantityMax, at: linePath["quantityMax"], issues: &issues),
+                    unit: line.unit,
+                    ingredient: line.ingredient,
+                    note: line.note
+                ))
+            }
+            let skills = step.skills.map { SkillDraft(name: $0, category: skillCategories[$0.trimmed.lowercased()] ?? .general) }
+            steps.append(StepDraft(instructions: step.instructions, time: step.time, tools: step.tools, skills: skills, lines: lines))
+        }
+        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, steps: steps)
+    }
+
+    /// "1.5" or "-2" (negative numbers are read so that validation can say what is wrong with them).
+    private static func quantity(_ text: String?, at path: JSONPath, issues: inout [ImportError.Issue]) -> Decimal? {
+        guard let text else { return nil }
+        let trimmed = text.trimmed
+        let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        let wellFormed = (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+            && parts[0].count <= 15
+        guard wellFormed, let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else {
+            issues.append(.init(path, "expected a decimal number written as a string, like \"1.5\", found \"\(text.prefix(100))\""))
+            return nil
+        }
+        if parts.count == 2 && parts[1].count > 3 {
+            issues.append(.init(path, "at most 3 decimal places are kept; write \(text) with 3 or fewer"))
+            return nil
+        }
+        return value
+    }
+}

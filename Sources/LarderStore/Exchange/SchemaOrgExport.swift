@@ -1,0 +1,102 @@
+import Foundation
+import LarderModel
+
+/// Recipes as schema.org JSON-LD, for other recipe managers and for search engines; Larder's
+/// own importer reads it back into equivalent drafts.
+public enum SchemaOrgExport {
+    /// One recipe as an object, several as an array.
+    public static func jsonLD(_ recipes: [RecipeDetail]) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let nodes = recipes.map(RecipeNode.init)
+        return nodes.count == 1 ? try encoder.encode(nodes[0]) : try encoder.encode(nodes)
+    }
+
+    struct RecipeNode: Encodable {
+        let context = "https://schema.org"
+        let type = "Recipe"
+        var name: String
+        var description: String?
+        var author: PersonNode?
+        var datePublished: String
+        var url: String?
+        var recipeYield: String
+        var prepTime: String?
+        var cookTime: String?
+        var totalTime: String?
+        var recipeIngredient: [String]
+        var recipeInstructions: [StepNode]
+
+        enum CodingKeys: String, CodingKey {
+            case context = "@context", type = "@type"
+            case name, description, author, datePublished, url, recipeYield, prepTime, cookTime, totalTime
+            case recipeIngredient, recipeInstructions
+        }
+
+        init(_ recipe: RecipeDetail) {
+            let steps = recipe.steps.sorted { $0.position < $1.position }
+            name = recipe.name
+            description = recipe.summary.nilIfEmpty
+            author = recipe.author.map { PersonNode(name: $0.displayName) }
+            datePublished = ISODate.format(recipe.createdAt)
+            url = recipe.sourceURL
+            recipeYield = recipe.servings == 1 ? "1 serving" : "\(recipe.servings) servings"
+            prepTime = Self.duration(recipe.activeSeconds)
+            cookTime = Self.duration(recipe.passiveSeconds)
+            totalTime = Self.duration(recipe.totalTimeSeconds)
+            recipeIngredient = steps.flatMap { $0.lines.map(\.text) }
+            recipeInstructions = steps.enumerated().map { index, step in StepNode(step, position: index + 1) }
+        }
+
+        /// Zero is left out, so that a recipe without times gains none on the way back.
+        static func duration(_ seconds: Int) -> String? {
+            seconds > 0 ? ISODuration.format(seconds: seconds) : nil
+        }
+    }
+
+    struct StepNode: Encodable {
+        let type = "HowToStep"
+        var position: Int
+        var text: String
+        var tool: [ToolNode]?
+        /// Schema.org has no kind of time: work is `performTime`, waiting `timeRequired`, as the importer reads them.
+        var performTime: String?
+        var timeRequired: String?
+
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case position, text, tool, performTime, timeRequired
+        }
+
+        init(_ step: StepDetail, position: Int) {
+            self.position = position
+            text = step.instructions
+            tool = step.tools.isEmpty ? nil : step.tools.map { ToolNode(name: $0.name, description: $0.note) }
+            if let time = step.time {
+                let duration = ISODuration.format(seconds: time.seconds)
+                if time.kind == .active { performTime = duration } else { timeRequired = duration }
+            }
+        }
+    }
+
+    struct ToolNode: Encodable {
+        let type = "HowToTool"
+        var name: String
+        var description: String?
+
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case name, description
+        }
+    }
+
+    struct PersonNode: Encodable {
+        let type = "Person"
+        var name: String
+
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case name
+        }
+    }
+}

@@ -1,0 +1,309 @@
+import Foundation
+import LarderModel
+
+/// Reads schema.org `Recipe` JSON-LD as recipe sites publish it (a script tag's body): a single
+/// Recipe, a `@graph` around one, arrays of either, with the variations real plugins write.
+public enum SchemaOrgRecipe {
+    public static func recipes(from data: Data) throws(ImportError) -> [ImportedRecipe] {
+        try ImportLimits.check(data)
+        return try recipes(in: try JSONValue.parse(data))
+    }
+
+    static func recipes(in json: JSONValue) throws(ImportError) -> [ImportedRecipe] {
+        let nodes = recipeNodes(in: json)
+        if nodes.isEmpty {
+            throw ImportError(path: "$", problem: "no schema.org recipe found (an object with \"@type\": \"Recipe\")")
+        }
+        var issues: [ImportError.Issue] = []
+        var recipes: [ImportedRecipe] = []
+        for (node, path) in nodes {
+            guard let name = text(node["name"], multiline: false) else {
+                issues.append(.init(path["name"], "a recipe needs a name"))
+                continue
+            }
+            let draft = RecipeDraft(
+                name: name,
+                summary: text(node["description"], multiline: true).map(shortenedToSummary) ?? "",
+                servings: servings(node["recipeYield"] ?? node["yield"]),
+                sourceURL: sourceURL(of: node),
+                steps: steps(of: node)
+            ).normalized
+            // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
+            issues += draft.validationIssues().map { .init(path, "\($0.field): \($0.message)") }
+            let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
+            recipes.append(ImportedRecipe(draft: draft, createdAt: published.flatMap(ISODate.parse)))
+        }
+        if !issues.isEmpty { throw ImportError(issues) }
+        return recipes
+    }
+
+    /// Every object typed Recipe, wherever it sits: top level, in an array, in `@graph`, or as a
+    /// page's `mainEntity`.
+    static func recipeNodes(in value: JSONValue, at path: JSONPath = .root) -> [(node: JSONValue, path: JSONPath)] {
+        switch value {
+        case .array(let elements):
+            return elements.enumerated().flatMap { index, element in recipeNodes(in: element, at: path[index]) }
+        case .object(let members):
+            if isRecipe(value) { return [(value, path)] }
+            return members.keys.sorted().flatMap { key in recipeNodes(in: members[key]!, at: path[key]) }
+        default:
+            return []
+        }
+    }
+
+    /// `"@type": "Recipe"`, `["Recipe", "NewsArticle"]` or `"http://schema.org/Recipe"`.
+    static func isRecipe(_ node: JSONValue) -> Bool {
+        (node["@type"]?.elements ?? []).contains { type in
+            type.string?.split(whereSeparator: { $0 == "/" || $0 == ":" }).last == "Recipe"
+        }
+    }
+
+    // MARK: Fields
+
+    /// Text of a field that may be a string, a list of strings, or a `{"@value": …}` object.
+    static func text(_ value: JSONValue?, multiline: Bool) -> String? {
+        switch value {
+        case .string(let html)?:
+            return HTMLText.plainText(html, multiline: multiline).nilIfEmpty
+        case .array(let elements)?:
+            return elements.lazy.compactMap { text($0, multiline: multiline) }.first
+        case .number?:
+            return value?.kindDescription
+        case .object?:
+            return text(value?["@value"], multiline: multiline)
+        default:
+            return nil
+        }
+    }
+
+    static func shortenedToSummary(_ text: String) -> String {
+        let maximum = RecipeDraft.summaryRule.maximum
+        guard text.count > maximum else { return text }
+        let cut = text.prefix(maximum - 1)
+        let atWord = cut.lastIndex(where: \.isWhitespace).map { cut[..<$0] } ?? cut
+        return String(atWord).trimmed + "…"
+    }
+
+    /// 4, "4", "4 servings", "Serves 4-6" or ["4", "4 servings"]: the first whole number,
+    /// kept within what a recipe allows; 4, as for a new recipe, when there is none.
+    static func servings(_ value: JSONValue?) -> Int {
+        func firstNumber(_ value: JSONValue) -> Int? {
+            switch value {
+            case .number(let number) where number.isFinite && abs(number) < 1e9: return Int(number.rounded())
+            case .string(let text):
+                let digits = text.drop(while: { !($0.isASCII && $0.isNumber) }).prefix(while: { $0.isASCII && $0.isNumber })
+                return digits.count <= 9 ? Int(digits) : nil
+            case .array(let elements): return elements.lazy.compactMap(firstNumber).first
+            case .object: return value["value"].flatMap(firstNumber)
+            default: return nil
+            }
+        }
+        guard let found = value.flatMap(firstNumber), found > 0 else { return 4 }
+        return min(found, RecipeDraft.servingsRange.upperBound)
+    }
+
+    /// `url`, or else the page the recipe is the main entity of (without its "#recipe" anchor),
+    /// when it is a web address.
+    static func sourceURL(of node: JSONValue) -> String? {
+        if let url = webAddress(text(node["url"], multiline: false)) { return url }
+        let page = node["mainEntityOfPage"]
+        guard let address = webAddress(page?.string ?? page?["@id"]?.string ?? page?["url"]?.string),
+              var components = URLComponents(string: address) else { return nil }
+        components.fragment = nil
+        return components.string
+    }
+
+    static func webAddress(_ text: String?) -> String? {
+        guard let text = text?.trimmed, text.count <= 2000, let url = URL(string: text), url.host?.isEmpty == false,
+              ["http", "https"].contains(url.scheme?.lowercased() ?? "") else { return nil }
+        return text
+    }
+
+    /// A duration that fits a step: "PT20M" → 1200.
+    static func seconds(_ value: JSONValue?) -> Int? {
+        guard let text = value?.string, let seconds = ISODuration.parse(text), seconds <= StepTime.maximumSeconds else { return nil }
+        return seconds
+    }
+
+    // MARK: Steps
+
+    /// The instructions as steps, each given its ingredient lines, tools and times.
+    static func steps(of node: JSONValue) -> [StepDraft] {
+        var steps = instructionSteps(node["recipeInstructions"])
+        let lines = ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]).map(IngredientLineParser.parse)
+        if steps.isEmpty && !lines.isEmpty {
+            // Larder keeps lines on steps; one plain step keeps them all.
+            steps = [StepDraft(instructions: "Combine the ingredients.")]
+        }
+        guard !steps.isEmpty else { return [] }
+
+        let stepWords = steps.map { words(of: $0.instructions) }
+        for line in lines {
+            steps[stepIndex(mentioning: line.ingredient, in: stepWords)].lines.append(line)
+        }
+        for tool in tools(node["tool"]) {
+            let known = steps.contains { $0.tools.contains { $0.name.lowercased() == tool.name.lowercased() } }
+            if !known { steps[stepIndex(mentioning: tool.name, in: stepWords)].tools.append(tool) }
+        }
+        if steps.allSatisfy({ $0.time == nil }) {
+            applyRecipeTimes(of: node, to: &steps)
+        }
+        return steps
+    }
+
+    /// Recipe-wide times, when no step has its own: preparation is active work at the start,
+    /// cooking is waiting at the end, and a lone total time is waiting too.
+    static func applyRecipeTimes(of node: JSONValue, to steps: inout [StepDraft]) {
+        let prep = seconds(node["prepTime"]).flatMap { $0 > 0 ? $0 : nil }
+        let cook = seconds(node["cookTime"]).flatMap { $0 > 0 ? $0 : nil }
+        switch (prep, cook) {
+        case (nil, nil):
+            if let total = seconds(node["totalTime"]), total > 0 {
+                steps[steps.count - 1].time = StepTime(seconds: total, kind: .passive)
+            }
+        case let (prep?, cook?) where steps.count == 1:
+            // One step has one time: the whole of it, of the kind that takes longer.
+            steps[0].time = StepTime(seconds: min(prep + cook, StepTime.maximumSeconds), kind: cook >= prep ? .passive : .active)
+        default:
+            if let prep { steps[0].time = StepTime(seconds: prep, kind: .active) }
+            if let cook { steps[steps.count - 1].time = StepTime(seconds: cook, kind: .passive) }
+        }
+    }
+
+    /// A string of numbered or separate lines, a list of strings, of HowToSteps, or of
+    /// HowToSections holding HowToSteps; sections are flattened in order.
+    static func instructionSteps(_ value: JSONValue?) -> [StepDraft] {
+        guard let value else { return [] }
+        switch value {
+        case .string(let text):
+            return instructionParagraphs(text).map { StepDraft(instructions: $0) }
+        case .array(let elements):
+            return elements.flatMap { element -> [StepDraft] in
+                if case .string(let text) = element {
+                    return HTMLText.plainText(text, multiline: true).nilIfEmpty.map { [StepDraft(instructions: withoutNumbering($0))] } ?? []
+                }
+                return instructionSteps(element)
+            }
+        case .object:
+            if let list = value["itemListElement"], value["text"] == nil {
+                return instructionSteps(list)
+            }
+            guard let instructions = text(value["text"], multiline: true) ?? text(value["name"], multiline: true) else { return [] }
+            return [StepDraft(instructions: instructions, time: stepTime(of: value), tools: tools(value["tool"]))]
+        default:
+            return []
+        }
+    }
+
+    /// A step's own time. Schema.org gives no kind, so Larder reads `performTime` (and
+    /// `prepTime`) as the cook's work and `timeRequired`, `cookTime` or `totalTime` as waiting.
+    static func stepTime(of step: JSONValue) -> StepTime? {
+        if let active = seconds(step["performTime"]) ?? seconds(step["prepTime"]) {
+            return StepTime(seconds: active, kind: .active)
+        }
+        if let passive = seconds(step["timeRequired"]) ?? seconds(step["cookTime"]) ?? seconds(step["totalTime"]) {
+            return StepTime(seconds: passive, kind: .passive)
+        }
+        return nil
+    }
+
+    /// Instructions written as one string: a step per line, or per number in "1. Mix. 2. Bake.".
+    static func instructionParagraphs(_ html: String) -> [String] {
+        var paragraphs = HTMLText.plainText(html, multiline: true).split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+        if paragraphs.count == 1 { paragraphs = numberedParts(of: paragraphs[0]) }
+        return paragraphs.map(withoutNumbering).filter { !$0.isEmpty }
+    }
+
+    /// "1. Mix. 2. Bake." → ["Mix.", "Bake."]; text that does not start with "1." stays whole.
+    static func numberedParts(of text: String) -> [String] {
+        func marker(_ number: Int, in text: Substring) -> Range<String.Index>? {
+            for pattern in ["\(number). ", "\(number)) ", "step \(number): ", "step \(number). "] {
+                var from = text.startIndex
+                while let found = text.range(of: pattern, options: .caseInsensitive, range: from..<text.endIndex) {
+                    // "12. " is not "2. ": a marker starts the text or follows a space.
+                    if found.lowerBound == text.startIndex || text[text.index(before: found.lowerBound)].isWhitespace { return found }
+                    from = found.upperBound
+                }
+            }
+            return nil
+        }
+        guard let first = marker(1, in: text[...]), first.lowerBound == text.startIndex else { return [text] }
+        var parts: [String] = []
+        var start = first.upperBound
+        var number = 2
+        while let next = marker(number, in: text[start...]) {
+            parts.append(String(text[start..<next.lowerBound]).trimmed)
+            start = next.upperBound
+            number += 1
+        }
+        parts.append(String(text[start...]).trimmed)
+        return parts
+    }
+
+    /// "1. Mix", "2) Mix", "Step 3: Mix" → "Mix"; "1.5 cups…" is left alone.
+    static func withoutNumbering(_ line: String) -> String {
+        var rest = Substring(line)
+        let hasStepWord = rest.lowercased().hasPrefix("step ")
+        if hasStepWord { rest = rest.dropFirst(5) }
+        let digits = rest.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, digits.count <= 3 else { return line }
+        rest = rest.dropFirst(digits.count)
+        if let mark = rest.first, ".):".contains(mark) {
+            rest = rest.dropFirst()
+        } else if !hasStepWord {
+            return line
+        }
+        guard rest.isEmpty || rest.first!.isWhitespace else { return line }
+        return String(rest).trimmed
+    }
+
+    static func tools(_ value: JSONValue?) -> [Tool] {
+        (value?.elements ?? []).compactMap { element in
+            if case .object = element {
+                let note = text(element["description"], multiline: false) ?? text(element["requiredQuantity"], multiline: false)
+                return text(element["name"], multiline: false).map { Tool(name: $0, note: note) }
+            }
+            return text(element, multiline: false).map { Tool(name: $0) }
+        }
+    }
+
+    // MARK: Ingredient lines
+
+    /// `recipeIngredient` as lines of text: a list of strings, nested lists, or one string with
+    /// a line per ingredient.
+    static func ingredientTexts(_ value: JSONValue?) -> [String] {
+        switch value {
+        case .string(let html)?:
+            return HTMLText.plainText(html, multiline: true).split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+        case .array(let elements)?:
+            return elements.flatMap { ingredientTexts($0) }
+        case .object?:
+            return text(value?["name"], multiline: false).map { [$0] } ?? []
+        default:
+            return []
+        }
+    }
+
+    /// The first step whose instructions mention the ingredient, by its whole name or else by
+    /// its last word, singular or plural ("2 large eggs" → "egg"); the first step otherwise.
+    static func stepIndex(mentioning name: String?, in stepWords: [[String]]) -> Int {
+        let nameWords = words(of: name ?? "")
+        guard let last = nameWords.last else { return 0 }
+        var candidates = [nameWords, [last]]
+        if last.hasSuffix("es") { candidates.append([String(last.dropLast(2))]) }
+        if last.hasSuffix("s") { candidates.append([String(last.dropLast())]) } else { candidates.append([last + "s"]) }
+        for candidate in candidates where candidate.joined().count >= 3 {
+            if let index = stepWords.firstIndex(where: { contains($0, candidate) }) { return index }
+        }
+        return 0
+    }
+
+    static func words(of text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+        return (0...(words.count - phrase.count)).contains { start in Array(words[start..<(start + phrase.count)]) == phrase }
+    }
+}

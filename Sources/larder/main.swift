@@ -1,3 +1,0 @@
-import LarderWeb
-import ArgumentParser
-import Hummingbird

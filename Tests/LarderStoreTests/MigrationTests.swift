@@ -1,0 +1,307 @@
+import Foundation
+import LarderStore
+import PostgresClient
+import Testing
+import TestSupport
+
+@Suite("The migration plan")
+struct MigrationTests {
+    let migrator: Migrator
+
+    init() throws {
+        migrator = try Migrator(directory: TestServer.migrationsDirectory)
+    }
+
+    @Test("after each stage the live catalog equals that version's Swift declaration")
+    func catalogMirrorsThePlan() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            let superuser = try await connection.query("SELECT rolsuper FROM pg_roles WHERE rolname = current_user")[0].decode(Bool.self)
+            if ProcessInfo.processInfo.environment["DATABASE_URL"] == nil {
+                #expect(!superuser, "migrations must run as a database owner that is not a superuser")
+            }
+            for stage in MigrationPlan.larder.stages {
+                try await migrator.migrate(connection, to: stage.version)
+                let live = try await CatalogSnapshot.read(from: connection)
+                let differences = live.differences(from: CatalogSnapshot(expecting: stage.schema))
+                #expect(differences.isEmpty, "stage \(stage.version) differs from SchemaV\(stage.version): \(differences)")
+            }
+        }
+    }
+
+    @Test("the comparer notices a changed delete rule, a missing index and an extra column")
+    func comparerCatchesDrift() async throws {
+        try await TestDatabase.withMigrated { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            let live = try await CatalogSnapshot.read(from: connection)
+            var drifted = MigrationPlan.larder.current
+            drifted.alter("recipe_ingredients") { lines in
+                let index = lines.relationships.firstIndex { $0.name == "ingredient" }!
+                lines.relationships[index].deleteRule = .cascade
+            }
+            drifted.alter("recipes") { recipes in
+                recipes.indexes.append(Index("recipes_summary_idx", keys: ["summary"]))
+            }
+            drifted.alter("skills") { skills in
+                skills.attributes.removeAll { $0.column == "ar_file_name" }
+            }
+            let differences = live.differences(from: CatalogSnapshot(expecting: drifted))
+            #expect(differences.count == 3, "\(differences)")
+            #expect(differences.contains { $0.contains("recipe_ingredients_ingredient_fkey") && $0.contains("expected") && $0.contains("cascade") })
+            #expect(differences.contains { $0.hasPrefix("missing index recipes.recipes_summary_idx") })
+            #expect(differences.contains { $0.hasPrefix("unexpected column skills.ar_file_name") })
+            #expect(live.differences(from: CatalogSnapshot(expecting: MigrationPlan.larder.current)).isEmpty)
+        }
+    }
+
+    @Test("V1 data survives the plan: duplicate ingredients merge, lines follow, renamed columns keep values")
+    func dataSurvivesThePlan() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await migrator.migrate(connection, to: 1)
+            let home = UUID(), neighbours = UUID(), cook = UUID()
+            let flour = UUID(), lowerFlour = UUID(), shoutedFlour = UUID(), neighbourFlour = UUID()
+            let bread = UUID(), cake = UUID(), neighbourBread = UUID()
+            let created = Date(timeIntervalSince1970: 1_600_000_000)
+            try await connection.pipeline([
+                "INSERT INTO users (id, email, display_name, password_hash) VALUES (\(cook), 'cook@example.com', 'Cook', 'x')",
+                "INSERT INTO households (id, name) VALUES (\(home), 'Home'), (\(neighbours), 'Next door')",
+                """
+                INSERT INTO ingredients (household_id, id, name, created_at, image, image_type) VALUES
+                    (\(home), \(flour), 'Flour', now() - interval '3 days', NULL, NULL),
+                    (\(home), \(lowerFlour), 'flour', now() - interval '2 days', '\\x89504e47'::bytea, 'image/png'),
+                    (\(home), \(shoutedFlour), 'FLOUR ', now() - interval '1 day', NULL, NULL),
+                    (\(neighbours), \(neighbourFlour), 'Flour', now(), NULL, NULL)
+                """,
+                """
+                INSERT INTO recipes (household_id, id, name, author_id, creation_date) VALUES
+                    (\(home), \(bread), 'Bread', \(cook), \(created)), (\(home), \(cake), 'Cake', NULL, \(created)),
+                    (\(neighbours), \(neighbourBread), 'Bread', NULL, \(created))
+                """,
+                """
+                INSERT INTO recipe_steps (household_id, id, recipe_id, position, descrip) VALUES
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000001', \(bread), 0, 'Mix the flour with water'),
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000002', \(bread), 1, 'Bake for an hour'),
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000003', \(cake), 0, 'Sift the flour'),
+                    (\(neighbours), 'aaaaaaaa-0000-0000-0000-000000000004', \(neighbourBread), 0, 'Knead')
+                """,
+                """
+                INSERT INTO recipe_ingredients (household_id, step_id, position, ingredient_id, quantity, unit, line_text) VALUES
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000001', 0, \(flour), 500, 'g', '500 g flour'),
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000001', 1, \(lowerFlour), 20, 'g', '20 g flour for dusting'),
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000003', 0, \(shoutedFlour), 250, 'g', '250 g FLOUR'),
+                    (\(home), 'aaaaaaaa-0000-0000-0000-000000000003', 1, \(lowerFlour), 1, 'tbsp', '1 tbsp flour'),
+                    (\(neighbours), 'aaaaaaaa-0000-0000-0000-000000000004', 0, \(neighbourFlour), 400, 'g', '400 g flour')
+                """,
+            ])
+
+            let transcript = Transcript()
+            try await migrator.migrate(connection) { transcript.append($0) }
+            #expect(transcript.lines.contains { $0.contains("found 2 duplicate ingredient names") })
+            #expect(transcript.lines.contains { $0.contains("repointed 3 recipe lines") })
+
+            let homeIngredients = try await connection.query(
+                "SELECT id, name, image_type FROM ingredients WHERE household_id = \(home)").decode(UUID.self, String.self, String?.self)
+            #expect(homeIngredients.count == 1)
+            #expect(homeIngredients.first?.0 == flour)
+            #expect(homeIngredients.first?.1 == "Flour")
+            #expect(homeIngredients.first?.2 == "image/png", "the survivor takes a duplicate's image")
+
+            let homeLines = try await connection.query(
+                "SELECT ingredient_id, line_text FROM recipe_ingredients WHERE household_id = \(home) ORDER BY line_text"
+            ).decode(UUID?.self, String.self)
+            #expect(homeLines.count == 4)
+            #expect(homeLines.allSatisfy { $0.0 == flour })
+
+            let neighbourRows = try await connection.query(
+                "SELECT i.id, i.name, ri.ingredient_id FROM ingredients i JOIN recipe_ingredients ri ON ri.household_id = i.household_id WHERE i.household_id = \(neighbours)"
+            ).decode(UUID.self, String.self, UUID?.self)
+            #expect(neighbourRows.count == 1)
+            #expect(neighbourRows.first?.0 == neighbourFlour && neighbourRows.first?.1 == "Flour" && neighbourRows.first?.2 == neighbourFlour)
+
+            let unique = try await connection.query("SELECT indisunique FROM pg_index WHERE indexrelid = 'ingredients_household_name_key'::regclass")
+            #expect(try unique[0].decode(Bool.self))
+            await #expect(throws: PostgresError.self) {
+                try await connection.query("INSERT INTO ingredients (household_id, name) VALUES (\(home), 'fLoUr')")
+            }
+
+            let steps = try await connection.query(
+                "SELECT instructions FROM recipe_steps WHERE recipe_id = \(bread) ORDER BY position").decode(String.self)
+            #expect(steps == ["Mix the flour with water", "Bake for an hour"])
+            let createdAt: [Date] = try await connection.query("SELECT created_at FROM recipes WHERE household_id = \(home)").decode(Date.self)
+            #expect(createdAt == [created, created])
+        }
+    }
+
+    @Test("two migrators at once both succeed, and each stage is applied exactly once")
+    func concurrentMigrators() async throws {
+        try await TestDatabase.withEmpty { database in
+            let first = try await database.connect()
+            let second = try await database.connect()
+            defer { first.close(); second.close() }
+            async let a = migrator.migrate(first)
+            async let b = migrator.migrate(second)
+            let (appliedByA, appliedByB) = try await (a, b)
+            let versions = (appliedByA + appliedByB).map(\.version).sorted()
+            #expect(versions == migrator.stages.map(\.version))
+            let logged: [Int] = try await first.query("SELECT version FROM schema_migrations ORDER BY version").decode(Int.self)
+            #expect(logged == migrator.stages.map(\.version))
+        }
+    }
+
+    @Test("a failing stage leaves the database exactly as before, log included, and names the stage")
+    func failingStage() async throws {
+        let next = MigrationPlan.larder.current.version + 1
+        let file = String(format: "%04d_broken_stage.sql", next)
+        try await withMigrationsCopy { directory in
+            try Data("CREATE TABLE pantry_shelves (id int);\nSELECT 1 / 0;\n".utf8).write(to: directory.appendingPathComponent(file))
+            let plan = MigrationPlan(stages: MigrationPlan.larder.stages + [
+                MigrationStage(MigrationPlan.larder.current.evolved(to: next) { _ in }, .lightweight),
+            ])
+            let broken = try Migrator(plan: plan, directory: directory)
+            try await TestDatabase.withMigrated { database in
+                let connection = try await database.connect()
+                defer { connection.close() }
+                let before = try await CatalogSnapshot.read(from: connection)
+                let logBefore: [String] = try await connection.query("SELECT name || checksum FROM schema_migrations ORDER BY version").decode(String.self)
+                await #expect {
+                    try await broken.migrate(connection)
+                } throws: { error in
+                    guard case MigrationError.stageFailed(let version, let failed, let message) = error else { return false }
+                    return version == next && failed == file && message.contains("division by zero") && "\(error)".contains(file)
+                }
+                #expect(try await CatalogSnapshot.read(from: connection) == before)
+                let logAfter: [String] = try await connection.query("SELECT name || checksum FROM schema_migrations ORDER BY version").decode(String.self)
+                #expect(logAfter == logBefore)
+            }
+        }
+    }
+
+    @Test("a failing Swift step of a custom stage rolls its stage back too")
+    func failingCustomStep() async throws {
+        struct Interrupted: Error {}
+        let next = MigrationPlan.larder.current.version + 1
+        try await withMigrationsCopy { directory in
+            try Data("CREATE TABLE pantry_shelves (id int);\n".utf8).write(to: directory.appendingPathComponent(String(format: "%04d_shelves.sql", next)))
+            let plan = MigrationPlan(stages: MigrationPlan.larder.stages + [
+                MigrationStage(MigrationPlan.larder.current.evolved(to: next) { _ in }, .custom(willMigrate: nil, didMigrate: { connection, _ in
+                    try await connection.query("INSERT INTO pantry_shelves VALUES (1)")
+                    throw PostgresError.server(ServerMessage(sqlState: "P0001", message: "interrupted on purpose"))
+                })),
+            ])
+            try await TestDatabase.withMigrated { database in
+                let connection = try await database.connect()
+                defer { connection.close() }
+                await #expect(throws: MigrationError.self) { try await Migrator(plan: plan, directory: directory).migrate(connection) }
+                let exists = try await connection.query("SELECT to_regclass('pantry_shelves') IS NOT NULL")[0].decode(Bool.self)
+                #expect(!exists)
+            }
+        }
+    }
+
+    @Test("an edited shipped file is refused, naming the file")
+    func changedChecksum() async throws {
+        try await withMigrationsCopy { directory in
+            try await TestDatabase.withEmpty { database in
+                let connection = try await database.connect()
+                defer { connection.close() }
+                try await Migrator(directory: directory).migrate(connection)
+                let file = directory.appendingPathComponent("0001_initial_graph.sql")
+                try (String(contentsOf: file, encoding: .utf8) + "\n-- a harmless-looking edit\n").write(to: file, atomically: true, encoding: .utf8)
+                let edited = try Migrator(directory: directory)
+                await #expect {
+                    try await edited.migrate(connection)
+                } throws: { error in
+                    guard case MigrationError.checksumChanged(let version, let name, _, _) = error else { return false }
+                    return version == 1 && name == "0001_initial_graph.sql" && "\(error)".contains("0001_initial_graph.sql")
+                }
+                let states = try await edited.status(connection).map(\.state)
+                guard case .changed = states[0] else {
+                    Issue.record("status should say stage 1 changed, says \(states[0])")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test("a database with a stage this program does not know is refused, naming the version")
+    func unknownNewerVersion() async throws {
+        try await TestDatabase.withMigrated { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await connection.query("""
+                INSERT INTO schema_migrations (version, name, kind, checksum, duration_ms)
+                VALUES (99, '0099_from_the_future', 'lightweight', 'abc', 1)
+                """)
+            await #expect {
+                try await migrator.migrate(connection)
+            } throws: { error in
+                guard case MigrationError.unknownVersion(let version, let name) = error else { return false }
+                return version == 99 && name == "0099_from_the_future" && "\(error)".contains("stage 99")
+            }
+        }
+    }
+
+    @Test("a pending stage below an applied one is refused, naming the file")
+    func gap() async throws {
+        try await TestDatabase.withMigrated { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await connection.query("DELETE FROM schema_migrations WHERE version = 2")
+            await #expect {
+                try await migrator.migrate(connection)
+            } throws: { error in
+                guard case MigrationError.gap(let pending, let file, _) = error else { return false }
+                return pending == 2 && file == "0002_unique_ingredient_names.sql"
+            }
+        }
+    }
+
+    @Test("a dry run changes neither the log nor the catalog")
+    func dryRun() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            let applied = try await migrator.migrate(connection, dryRun: true)
+            #expect(applied.map(\.version) == migrator.stages.map(\.version))
+            let snapshot = try await CatalogSnapshot.read(from: connection)
+            #expect(snapshot.tables.isEmpty)
+            let log = try await connection.query("SELECT to_regclass('schema_migrations') IS NOT NULL")[0].decode(Bool.self)
+            #expect(!log)
+
+            try await migrator.migrate(connection, to: 1)
+            try await migrator.migrate(connection, dryRun: true)
+            let stillV1 = try await CatalogSnapshot.read(from: connection)
+            #expect(stillV1.differences(from: CatalogSnapshot(expecting: SchemaV1.declaration)).isEmpty)
+        }
+    }
+
+    @Test("status lists every stage; --to stops where asked")
+    func statusAndTarget() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            #expect(try await migrator.status(connection).allSatisfy { $0.state == .pending })
+            try await migrator.migrate(connection, to: 2)
+            let states = try await migrator.status(connection)
+            #expect(states.map(\.version) == migrator.stages.map(\.version))
+            guard case .applied(let checksum, _, _) = states[1].state else {
+                Issue.record("stage 2 should be applied")
+                return
+            }
+            #expect(checksum == migrator.stages[1].checksum)
+            #expect(states[2].state == .pending)
+            await #expect(throws: MigrationError.self) { try await migrator.migrate(connection, to: 1) }
+        }
+    }
+
+    private func withMigrationsCopy(_ body: (URL) async throws -> Void) async throws {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-migrations-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: TestServer.migrationsDirectory, to: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await body(directory)
+    }
+}
