@@ -64,6 +64,7 @@ public final class ConnectionPool: Service, Sendable {
 
     /// Lends a connection to `body` and takes it back afterwards, broken or not. The body runs
     /// on the connection's event loop, so its statements need no thread hop.
+    @discardableResult
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
         let connection = try await checkOut()
         return try await withTaskExecutorPreference(connection.loop) {

@@ -303,3 +303,19 @@ extension JSONDecoder {
         return decoder
     }
 }
+
+/// JSON already encoded (for example with a key strategy of the caller's choosing), sent as jsonb.
+public struct JSONText: PostgresEncodable, Sendable {
+    public var text: String
+
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    public init<Value: Encodable>(encoding value: Value, with encoder: JSONEncoder) throws {
+        text = String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    public static var postgresType: PostgresType { .jsonb }
+    public var postgresBinding: PostgresBinding { .text(text, as: .jsonb) }
+}

@@ -47,7 +47,7 @@ func runConcurrently(pool: ConnectionPool, until deadline: ContinuousClock.Insta
         group.addTask(executorPreference: loops[task % loops.count]) {
             var count = 0
             // A cheap generator, as pgbench's own: the system one costs a syscall per number.
-            var random = SplitMix(seed: UInt64(task) &* 0x9E37_79B9_7F4A_7C15 | 1)
+            var random = SeededRandom(seed: UInt64(task))
             var mine: [Duration] = []
             mine.reserveCapacity(200_000)
             while ContinuousClock.now < deadline {
@@ -97,16 +97,3 @@ else {
 }
 
 print(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99Milliseconds))
-
-/// SplitMix64: fast, statistically decent, and enough to pick rows uniformly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

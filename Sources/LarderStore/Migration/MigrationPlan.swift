@@ -46,6 +46,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV2.declaration, .custom(willMigrate: MergeDuplicateIngredients.run, didMigrate: nil)),
         MigrationStage(SchemaV3.declaration, .lightweight),
         MigrationStage(SchemaV4.declaration, .lightweight),
+        MigrationStage(SchemaV5.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

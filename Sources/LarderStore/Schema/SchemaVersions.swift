@@ -200,3 +200,14 @@ public enum SchemaV4 {
         }
     }
 }
+
+/// V5, stage `0005` (lightweight): failed logins per email, for throttling.
+public enum SchemaV5 {
+    public static let declaration = SchemaV4.declaration.evolved(to: 5) { schema in
+        schema.entities.append(
+            Entity("LoginFailure", table: "login_failures",
+                   attributes: [Attribute("id", .bigint), Attribute("email_key", .text), Attribute("failed_at", .timestamptz)],
+                   primaryKey: ["id"],
+                   indexes: [Index("login_failures_email_key_idx", keys: ["email_key", "failed_at"])]))
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// What to do when an imported recipe has the name of one the household already has.
+public enum NameConflictPolicy: String, Sendable, CaseIterable {
+    /// Keep the household's recipe; leave the imported one out.
+    case skip
+    /// Delete the household's recipe and save the imported one in its place.
+    case replace
+    /// Save the imported one as "Soup (2)", "Soup (3)", …
+    case rename
+}
+
+/// What an import did.
+public struct ImportReport: Sendable, Equatable {
+    public var format: ImportPayload.Format
+    public var created: [String] = []
+    public var replaced: [String] = []
+    public var skipped: [String] = []
+    /// Original name → the name it was saved under.
+    public var renamed: [String: String] = [:]
+
+    public var summary: String {
+        var parts = ["\(created.count) recipe\(created.count == 1 ? "" : "s") imported from \(format.rawValue)"]
+        if !replaced.isEmpty { parts.append("\(replaced.count) replaced") }
+        if !renamed.isEmpty { parts.append("\(renamed.count) renamed") }
+        if !skipped.isEmpty { parts.append("\(skipped.count) skipped (name already used)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// Imports Larder JSON or schema.org JSON-LD into a household, all or nothing: the document is
+/// read and checked whole first, then everything is written in one transaction with a fixed
+/// number of statements (recipes go in batches of `batchSize` per statement).
+public struct RecipeImporter: Sendable {
+    let pool: ConnectionPool
+    var batchSize = 500
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    public func importDocument(_ data: Data, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy) async throws -> ImportReport {
+        let payload = try ImportPayload.parse(data)
+        return try await importPayload(payload, into: household, author: author, onConflict: policy)
+    }
+
+    public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy) async throws -> ImportReport {
+        try await pool.withTransaction { tx in
+            // The household's names are locked for the transaction: a concurrent save of the same
+            // name waits instead of slipping in between the check and the insert.
+            let existing = try await tx.query("""
+                SELECT id, name FROM recipes
+                WHERE household_id = \(household) AND lower(name) = ANY(\(payload.recipes.map { $0.draft.name.trimmed.lowercased() }))
+                FOR UPDATE
+                """).decode(UUID.self, String.self)
+            var taken = Set(existing.map { $0.1.lowercased() })
+            var report = ImportReport(format: payload.format)
+            var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
+            var toReplace: [UUID] = []
+            for recipe in payload.recipes {
+                var draft = recipe.draft
+                let name = draft.name.trimmed
+                if taken.contains(name.lowercased()) {
+                    switch policy {
+                    case .skip:
+                        report.skipped.append(name)
+                        continue
+                    case .replace:
+                        toReplace += existing.filter { $0.1.lowercased() == name.lowercased() }.map(\.0)
+                        report.replaced.append(name)
+                    case .rename:
+                        var number = 2
+                        while taken.contains("\(name) (\(number))".lowercased()) { number += 1 }
+                        draft.name = "\(name) (\(number))"
+                        report.renamed[name] = draft.name
+                    }
+                }
+                taken.insert(draft.name.lowercased())
+                report.created.append(draft.name)
+                toSave.append((draft, recipe.createdAt))
+            }
+            if !toReplace.isEmpty {
+                try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
+            }
+            try await saveCatalog(payload, into: household, on: tx)
+            let recipes = RecipeRepository(pool: pool)
+            for start in stride(from: 0, to: toSave.count, by: batchSize) {
+                _ = try await recipes.create(Array(toSave[start..<min(start + batchSize, toSave.count)]), in: household, author: author, on: tx)
+            }
+            return report
+        }
+    }
+
+    /// The document's ingredients (with pictures) and skills (with categories), upserted in one round trip.
+    private func saveCatalog(_ payload: ImportPayload, into household: UUID, on connection: Connection) async throws {
+        struct IngredientRow: Encodable {
+            var name: String
+            var imageType: String?
+            var image: String?
+        }
+        struct SkillRow: Encodable {
+            var name: String
+            var category: String
+            var arFileName: String?
+        }
+        guard !payload.ingredients.isEmpty || !payload.skills.isEmpty else { return }
+        let ingredients = try JSONText(encoding: payload.ingredients.map {
+            IngredientRow(name: $0.name.trimmed, imageType: $0.imageType, image: $0.image?.base64EncodedString())
+        }, with: .graphPayload)
+        let skills = try JSONText(encoding: payload.skills.map {
+            SkillRow(name: $0.name.trimmed, category: $0.category.rawValue, arFileName: $0.arFileName)
+        }, with: .graphPayload)
+        try await connection.pipeline([
+            """
+            INSERT INTO ingredients (household_id, name, image, image_type)
+            SELECT DISTINCT ON (lower(x.name)) \(household), x.name, decode(x.image, 'base64'), x.image_type
+            FROM jsonb_to_recordset(\(ingredients)::jsonb) AS x(name text, image_type text, image text)
+            ORDER BY lower(x.name)
+            ON CONFLICT (household_id, lower(name)) DO UPDATE
+                SET image = coalesce(EXCLUDED.image, ingredients.image), image_type = coalesce(EXCLUDED.image_type, ingredients.image_type)
+            """,
+            """
+            INSERT INTO skills (household_id, name, category, ar_file_name)
+            SELECT DISTINCT ON (lower(x.name)) \(household), x.name, x.category, x.ar_file_name
+            FROM jsonb_to_recordset(\(skills)::jsonb) AS x(name text, category text, ar_file_name text)
+            ORDER BY lower(x.name)
+            ON CONFLICT (household_id, lower(name)) DO UPDATE
+                SET category = EXCLUDED.category, ar_file_name = coalesce(EXCLUDED.ar_file_name, skills.ar_file_name)
+            """,
+        ])
+    }
+}
+
+/// Exports a household, or some of its recipes, as Larder JSON or schema.org JSON-LD.
+/// Recipes are read by keyset enumeration in batches, never all at once.
+public struct RecipeExporter: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    public enum Format: String, Sendable, CaseIterable {
+        case larder
+        case schemaOrg = "schema-org"
+    }
+
+    /// The whole household (`recipes` nil) or the given recipes, with the ingredients and
+    /// skills they use (or all of the household's, for a whole export).
+    public func export(_ household: UUID, recipes only: [UUID]? = nil, format: Format) async throws -> Data {
+        let repository = RecipeRepository(pool: pool)
+        var details: [RecipeDetail] = []
+        if let only {
+            details = try await repository.fetchDetails(
+                FetchDescriptor(predicate: .ids(only), sortBy: [RecipeSort(.created)]), in: household).items
+            guard details.count == Set(only).count else { throw RecipeError.notFound }
+        } else {
+            try await repository.enumerate(FetchDescriptor(sortBy: [RecipeSort(.created)]), in: household, batchSize: 500) {
+                details += $0
+            }
+        }
+        switch format {
+        case .schemaOrg:
+            return try SchemaOrgExport.jsonLD(details)
+        case .larder:
+            let name = try await pool.query("SELECT name FROM households WHERE id = \(household)").first?.decode(String.self)
+            let usedIngredients = Set(details.flatMap { $0.steps.flatMap { $0.lines.compactMap { $0.ingredient?.id } } })
+            let usedSkills = Set(details.flatMap { $0.steps.flatMap { $0.skills.map(\.id) } })
+            let ingredients = try await pool.query("""
+                SELECT id, name, image_type, image FROM ingredients WHERE household_id = \(household)
+                """).decode(UUID.self, String.self, String?.self, Data?.self)
+                .filter { only == nil || usedIngredients.contains($0.0) }
+                .map { PortableIngredient(name: $0.1, imageType: $0.2, image: $0.3) }
+            let skills = try await SkillRepository(pool: pool).list(in: household).map(\.item)
+                .filter { only == nil || usedSkills.contains($0.id) }
+            return try LarderDocument(exporting: details, ingredients: ingredients, skills: skills,
+                                      household: only == nil ? name : nil).encoded()
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+public enum AccountError: Error, Sendable, Equatable {
+    case emailTaken
+    case notFound
+    /// The deny rule: the user is the last owner of households that still have other members.
+    case lastOwner(households: [String])
+    case invalid(ValidationError)
+}
+
+/// People's accounts. Passwords arrive already hashed: hashing is the web layer's job.
+public struct AccountRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates an account; an email already in use (ignoring case) is `emailTaken`.
+    public func create(_ registration: Registration, passwordHash: String, isAdmin: Bool = false) async throws -> User {
+        do {
+            try registration.validate()
+        } catch {
+            throw AccountError.invalid(error)
+        }
+        do {
+            let row = try await pool.query("""
+                INSERT INTO users (email, display_name, password_hash, is_admin)
+                VALUES (\(registration.email), \(registration.displayName), \(passwordHash), \(isAdmin))
+                RETURNING id, email, display_name, is_admin, created_at
+                """)[0]
+            return try Self.user(row)
+        } catch PostgresError.uniqueViolation(let constraint, _) where constraint == "users_email_key" {
+            throw AccountError.emailTaken
+        }
+    }
+
+    /// The account and its password hash, found by email ignoring case.
+    public func credentials(email: String) async throws -> (user: User, passwordHash: String)? {
+        let rows = try await pool.query("""
+            SELECT id, email, display_name, is_admin, created_at, password_hash FROM users WHERE lower(email) = lower(\(email.trimmed))
+            """)
+        guard let row = rows.first else { return nil }
+        return (try Self.user(row), try row.decode(String.self, at: 5))
+    }
+
+    public func user(_ id: UUID) async throws -> User? {
+        let rows = try await pool.query("SELECT id, email, display_name, is_admin, created_at FROM users WHERE id = \(id)")
+        return try rows.first.map(Self.user)
+    }
+
+    public func passwordHash(of id: UUID) async throws -> String? {
+        try await pool.query("SELECT password_hash FROM users WHERE id = \(id)").first?.decode(String.self)
+    }
+
+    /// Sets a new password and ends every session of the account, in one transaction.
+    public func changePassword(of id: UUID, to passwordHash: String) async throws {
+        try await pool.withConnection { connection in
+            let results = try await connection.pipeline([
+                "UPDATE users SET password_hash = \(passwordHash) WHERE id = \(id)",
+                "DELETE FROM sessions WHERE user_id = \(id)",
+            ])
+            guard results[0].affectedRows == 1 else { throw AccountError.notFound }
+        }
+    }
+
+    /// Deletes the account. Households it was the only member of go with it; recipes it wrote
+    /// elsewhere stay, without an author. Refused while it is the last owner of a household
+    /// that has other members.
+    public func delete(_ id: UUID) async throws -> DeletionReport {
+        try await pool.withConnection { connection in
+            do {
+                return try await connection.withTransaction { tx in
+                    let alone = try await GraphDelete().delete("households", where: """
+                        r.id IN (SELECT m.household_id FROM memberships m WHERE m.user_id = \(id)
+                                 AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = m.household_id AND o.user_id <> \(id)))
+                        """, on: tx)
+                    let own = try await GraphDelete().delete("users", where: "r.id = \(id)", on: tx)
+                    guard !own.removed.isEmpty else { throw AccountError.notFound }
+                    return DeletionReport(
+                        removed: alone.removed.merging(own.removed, uniquingKeysWith: +),
+                        nullified: alone.nullified.merging(own.nullified, uniquingKeysWith: +))
+                }
+            } catch PostgresError.restrictViolation(let constraint, _) where constraint == "memberships_keep_an_owner" {
+                throw AccountError.lastOwner(households: try await lastOwnedHouseholds(of: id, on: connection))
+            }
+        }
+    }
+
+    /// Households where `id` is the only owner and others remain: what blocks deleting the account.
+    public func lastOwnedHouseholds(of id: UUID) async throws -> [String] {
+        try await pool.withConnection { try await lastOwnedHouseholds(of: id, on: $0) }
+    }
+
+    private func lastOwnedHouseholds(of id: UUID, on connection: Connection) async throws -> [String] {
+        try await connection.query("""
+            SELECT h.name FROM households h JOIN memberships m ON m.household_id = h.id AND m.user_id = \(id) AND m.role = 'owner'
+            WHERE NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = h.id AND o.role = 'owner' AND o.user_id <> \(id))
+              AND EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = h.id AND o.user_id <> \(id))
+            ORDER BY lower(h.name)
+            """).decode(String.self)
+    }
+
+    /// Numbers for the admin page, in one statement.
+    public func totals() async throws -> (households: Int, users: Int, recipes: Int) {
+        let row = try await pool.query("""
+            SELECT (SELECT count(*) FROM households), (SELECT count(*) FROM users), (SELECT count(*) FROM recipes)
+            """)[0]
+        let (households, users, recipes) = try row.decode(Int.self, Int.self, Int.self)
+        return (households, users, recipes)
+    }
+
+    static func user(_ row: Row) throws -> User {
+        let (id, email, name, isAdmin, created) = try row.decode(UUID.self, String.self, String.self, Bool.self, Date.self)
+        return User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created)
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// Why an ingredient or skill could not be saved or found.
+public enum CatalogError: Error, Sendable, Equatable {
+    case nameTaken(existing: UUID)
+    case notFound
+    case invalid(ValidationError)
+}
+
+/// A household's ingredients: unique by name ignoring case, created or found by upsert.
+public struct IngredientRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates the ingredient, or returns the one of that name (ignoring case), updated with
+    /// the picture when one is given: "Flour" then "flour" is one row.
+    public func upsert(named name: String, image: Data? = nil, in household: UUID) async throws -> Ingredient {
+        let name = try validatedName(name)
+        let kind = try image.map(Self.imageKind)
+        let row = try await pool.query("""
+            INSERT INTO ingredients (household_id, name, image, image_type)
+            VALUES (\(household), \(name), \(image), \(kind?.rawValue))
+            ON CONFLICT (household_id, lower(name)) DO UPDATE
+                SET image = coalesce(EXCLUDED.image, ingredients.image),
+                    image_type = coalesce(EXCLUDED.image_type, ingredients.image_type)
+            RETURNING id, name, image_type
+            """)[0]
+        let (id, storedName, imageType) = try row.decode(UUID.self, String.self, String?.self)
+        return Ingredient(id: id, name: storedName, imageType: imageType)
+    }
+
+    /// Every ingredient with the number of recipes using it, by name; optionally those whose
+    /// name contains `search`.
+    public func list(in household: UUID, matching search: String? = nil) async throws -> [CatalogEntry<Ingredient>] {
+        let filter: SQL = search.map { "AND i.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
+        let rows = try await pool.query("""
+            SELECT i.id, i.name, i.image_type, count(DISTINCT s.recipe_id)
+            FROM ingredients i
+            LEFT JOIN recipe_ingredients l ON l.household_id = i.household_id AND l.ingredient_id = i.id
+            LEFT JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
+            WHERE i.household_id = \(household) \(filter)
+            GROUP BY i.id ORDER BY lower(i.name)
+            """)
+        return try rows.map { row in
+            let (id, name, imageType, count) = try row.decode(UUID.self, String.self, String?.self, Int.self)
+            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType), recipeCount: count)
+        }
+    }
+
+    /// The ingredient's picture and its type, if it has one.
+    public func image(of id: UUID, in household: UUID) async throws -> (data: Data, type: String)? {
+        let rows = try await pool.query("""
+            SELECT image, image_type FROM ingredients
+            WHERE household_id = \(household) AND id = \(id) AND image IS NOT NULL
+            """)
+        guard let row = rows.first else { return nil }
+        let (data, type) = try row.decode(Data.self, String.self)
+        return (data, type)
+    }
+
+    public func rename(_ id: UUID, to name: String, in household: UUID) async throws {
+        let name = try validatedName(name)
+        do {
+            let updated = try await pool.query("UPDATE ingredients SET name = \(name) WHERE household_id = \(household) AND id = \(id)")
+            guard updated.affectedRows == 1 else { throw CatalogError.notFound }
+        } catch PostgresError.uniqueViolation {
+            let existing = try await pool.query(
+                "SELECT id FROM ingredients WHERE household_id = \(household) AND lower(name) = lower(\(name))")
+            throw CatalogError.nameTaken(existing: try existing.first?.decode(UUID.self) ?? id)
+        }
+    }
+
+    /// Sets or replaces the picture; it must be an image by its content, at most 5 MB.
+    public func setImage(_ data: Data, of id: UUID, in household: UUID) async throws {
+        let kind = try Self.imageKind(data)
+        let updated = try await pool.query("""
+            UPDATE ingredients SET image = \(data), image_type = \(kind.rawValue)
+            WHERE household_id = \(household) AND id = \(id)
+            """)
+        guard updated.affectedRows == 1 else { throw CatalogError.notFound }
+    }
+
+    /// Deletes the ingredient; the recipe lines that used it stay and keep their own text.
+    public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().delete("ingredients", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw CatalogError.notFound }
+        return report
+    }
+
+    public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().preview("ingredients", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw CatalogError.notFound }
+        return report
+    }
+
+    private func validatedName(_ name: String) throws -> String {
+        let name = name.trimmed
+        let issues = Ingredient.nameRule.issues(name, field: "name", label: "Name")
+        if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
+        return name
+    }
+
+    static func imageKind(_ data: Data) throws -> ImageKind {
+        if data.count > Ingredient.maximumImageBytes {
+            throw CatalogError.invalid(ValidationError([FieldIssue("image", "The picture can be at most 5 MB")]))
+        }
+        guard let kind = ImageKind(sniffing: data) else {
+            throw CatalogError.invalid(ValidationError([FieldIssue("image", "The file is not a PNG, JPEG, GIF or WebP picture")]))
+        }
+        return kind
+    }
+}
+
+/// A household's skills: unique by name ignoring case, each with a category (and its icon).
+public struct SkillRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates the skill, or returns the one of that name (ignoring case) with the category updated.
+    public func upsert(named name: String, category: SkillCategory, arFileName: String? = nil, in household: UUID) async throws -> Skill {
+        let name = name.trimmed
+        let issues = SkillDraft.nameRule.issues(name, field: "name", label: "Name")
+        if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
+        let row = try await pool.query("""
+            INSERT INTO skills (household_id, name, category, ar_file_name)
+            VALUES (\(household), \(name), \(category.rawValue), \(arFileName))
+            ON CONFLICT (household_id, lower(name)) DO UPDATE
+                SET category = EXCLUDED.category, ar_file_name = coalesce(EXCLUDED.ar_file_name, skills.ar_file_name)
+            RETURNING id, name, category, ar_file_name
+            """)[0]
+        return try Self.skill(row)
+    }
+
+    public func list(in household: UUID, matching search: String? = nil) async throws -> [CatalogEntry<Skill>] {
+        let filter: SQL = search.map { "AND k.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
+        let rows = try await pool.query("""
+            SELECT k.id, k.name, k.category, k.ar_file_name, count(DISTINCT s.recipe_id)
+            FROM skills k
+            LEFT JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
+            LEFT JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
+            WHERE k.household_id = \(household) \(filter)
+            GROUP BY k.id ORDER BY lower(k.name)
+            """)
+        return try rows.map { CatalogEntry(item: try Self.skill($0), recipeCount: try $0.decode(Int.self, at: 4)) }
+    }
+
+    public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().delete("skills", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw CatalogError.notFound }
+        return report
+    }
+
+    public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().preview("skills", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw CatalogError.notFound }
+        return report
+    }
+
+    static func skill(_ row: Row) throws -> Skill {
+        let (id, name, category, arFileName) = try row.decode(UUID.self, String.self, String.self, String?.self)
+        return Skill(id: id, name: name, category: SkillCategory(rawValue: category) ?? .general, arFileName: arFileName)
+    }
+}

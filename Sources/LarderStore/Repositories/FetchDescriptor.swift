@@ -1,0 +1,152 @@
+import Foundation
+import PostgresClient
+
+/// Which recipes to fetch, in the spirit of SwiftData's `#Predicate`: small named pieces that
+/// combine with `&&`, `||` and `!`. Each compiles to parameterised SQL; no value is spliced in.
+public indirect enum RecipePredicate: Sendable {
+    /// The name contains the text, ignoring case.
+    case nameContains(String)
+    /// The name, the summary or a step's instructions mention the text (steps by full-text search,
+    /// so "simmer" also finds "simmering").
+    case textContains(String)
+    /// A line uses an ingredient whose name contains the text, ignoring case.
+    case usesIngredient(named: String)
+    case usesIngredientID(UUID)
+    /// A step uses a skill whose name contains the text, ignoring case.
+    case usesSkill(named: String)
+    case usesSkillID(UUID)
+    /// One of these recipes.
+    case ids([UUID])
+    case totalTimeAtMost(seconds: Int)
+    case createdAfter(Date)
+    case and([RecipePredicate])
+    case or([RecipePredicate])
+    case not(RecipePredicate)
+
+    public static func && (lhs: RecipePredicate, rhs: RecipePredicate) -> RecipePredicate { .and([lhs, rhs]) }
+    public static func || (lhs: RecipePredicate, rhs: RecipePredicate) -> RecipePredicate { .or([lhs, rhs]) }
+    public static prefix func ! (predicate: RecipePredicate) -> RecipePredicate { .not(predicate) }
+
+    /// The condition on recipe alias `r` of household `household`.
+    func sql(household: UUID) -> SQL {
+        switch self {
+        case .nameContains(let text):
+            return "r.name ILIKE \(Self.containsPattern(text))"
+        case .textContains(let text):
+            let pattern = Self.containsPattern(text)
+            return """
+                (r.name ILIKE \(pattern) OR r.summary ILIKE \(pattern) OR r.id IN (
+                    SELECT s.recipe_id FROM recipe_steps s
+                    WHERE s.household_id = \(household)
+                      AND to_tsvector('english', s.instructions) @@ plainto_tsquery('english', \(text))))
+                """
+        case .usesIngredient(let name):
+            return """
+                r.id IN (SELECT s.recipe_id FROM ingredients i
+                         JOIN recipe_ingredients l ON l.household_id = i.household_id AND l.ingredient_id = i.id
+                         JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
+                         WHERE i.household_id = \(household) AND i.name ILIKE \(Self.containsPattern(name)))
+                """
+        case .usesIngredientID(let id):
+            return """
+                r.id IN (SELECT s.recipe_id FROM recipe_ingredients l
+                         JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
+                         WHERE l.household_id = \(household) AND l.ingredient_id = \(id))
+                """
+        case .usesSkill(let name):
+            return """
+                r.id IN (SELECT s.recipe_id FROM skills k
+                         JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
+                         JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
+                         WHERE k.household_id = \(household) AND k.name ILIKE \(Self.containsPattern(name)))
+                """
+        case .usesSkillID(let id):
+            return """
+                r.id IN (SELECT s.recipe_id FROM step_skills ss
+                         JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
+                         WHERE ss.household_id = \(household) AND ss.skill_id = \(id))
+                """
+        case .ids(let ids):
+            return "r.id = ANY(\(ids))"
+        case .totalTimeAtMost(let seconds):
+            return "r.total_time_seconds <= \(seconds)"
+        case .createdAfter(let date):
+            return "r.created_at > \(date)"
+        case .and(let parts):
+            return parts.isEmpty ? "true" : "(" + parts.map { $0.sql(household: household) }.joined(separator: " AND ") + ")"
+        case .or(let parts):
+            return parts.isEmpty ? "false" : "(" + parts.map { $0.sql(household: household) }.joined(separator: " OR ") + ")"
+        case .not(let inner):
+            return "NOT (" + inner.sql(household: household) + ")"
+        }
+    }
+
+    /// `%text%` with LIKE's own wildcards escaped, so "50%" means fifty percent.
+    static func containsPattern(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "\\" || character == "%" || character == "_" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "%" + escaped + "%"
+    }
+}
+
+/// One key of a recipe ordering. Ties are always broken by id, so paging is stable.
+public struct RecipeSort: Sendable, Equatable {
+    public enum Key: String, Sendable, CaseIterable {
+        case name, created, totalTime
+    }
+
+    public var key: Key
+    public var ascending: Bool
+
+    public init(_ key: Key, ascending: Bool = true) {
+        self.key = key
+        self.ascending = ascending
+    }
+
+    public static let name = RecipeSort(.name)
+    public static let newest = RecipeSort(.created, ascending: false)
+    public static let quickest = RecipeSort(.totalTime)
+
+    /// The expression on recipe alias `r`.
+    var expression: SQL {
+        switch key {
+        case .name: return "lower(r.name)"
+        case .created: return "r.created_at"
+        case .totalTime: return "r.total_time_seconds"
+        }
+    }
+}
+
+/// The relationships a fetch loads along with each recipe, in the same statement.
+public enum RecipeRelationship: String, Sendable, CaseIterable {
+    case steps, lines, skills
+}
+
+/// A fetch: predicate, sort, limit and offset, and what to prefetch, as in SwiftData's
+/// `FetchDescriptor`. It compiles to one parameterised statement.
+public struct FetchDescriptor: Sendable {
+    public var predicate: RecipePredicate?
+    public var sortBy: [RecipeSort]
+    public var limit: Int?
+    public var offset: Int
+    /// For `fetchDetails`: which relationships to load (lines and skills come with their steps).
+    public var prefetch: Set<RecipeRelationship>
+
+    public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
+                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases)) {
+        self.predicate = predicate
+        self.sortBy = sortBy
+        self.limit = limit
+        self.offset = offset
+        self.prefetch = prefetch
+    }
+}
+
+/// One page of a fetch, with how many recipes match in all.
+public struct FetchResult<Item: Sendable>: Sendable {
+    public var items: [Item]
+    public var totalCount: Int
+}

@@ -1,0 +1,261 @@
+import Crypto
+import Foundation
+import LarderModel
+import PostgresClient
+
+public enum HouseholdError: Error, Sendable, Equatable {
+    /// No such household, or the person does not belong to it (the two look the same).
+    case notFound
+    /// The person's role does not allow this.
+    case notAllowed
+    /// The deny rule: the household would be left without an owner while others remain.
+    case lastOwner
+    case invalid(ValidationError)
+}
+
+/// What opening an invite link led to.
+public enum InviteOutcome: Sendable, Equatable {
+    case joined(Household)
+    case alreadyMember(Household)
+    case unusable(Invite.State, householdName: String)
+    case notFound
+}
+
+/// Households, who belongs to them with which role, and invites.
+/// Owner-only changes check the role in the same statement that makes them.
+public struct HouseholdRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates a household owned by `owner`, in one statement.
+    public func create(named name: String, owner: UUID) async throws -> Household {
+        let name = try validatedName(name)
+        let row = try await pool.query("""
+            WITH created AS (INSERT INTO households (name) VALUES (\(name)) RETURNING id, name, created_at),
+            owned AS (INSERT INTO memberships (household_id, user_id, role) SELECT id, \(owner), 'owner' FROM created)
+            SELECT id, name, created_at FROM created
+            """)[0]
+        return try Self.household(row)
+    }
+
+    /// The households a person belongs to, with their role, by name.
+    public func memberships(of user: UUID) async throws -> [Membership] {
+        let rows = try await pool.query("""
+            SELECT h.id, h.name, h.created_at, m.role, m.joined_at
+            FROM memberships m JOIN households h ON h.id = m.household_id
+            WHERE m.user_id = \(user) ORDER BY lower(h.name), h.id
+            """)
+        return try rows.map(Self.membership)
+    }
+
+    /// The person's membership of one household, or nil when they do not belong to it.
+    public func membership(of user: UUID, in household: UUID) async throws -> Membership? {
+        let rows = try await pool.query("""
+            SELECT h.id, h.name, h.created_at, m.role, m.joined_at
+            FROM memberships m JOIN households h ON h.id = m.household_id
+            WHERE m.user_id = \(user) AND m.household_id = \(household)
+            """)
+        return try rows.first.map(Self.membership)
+    }
+
+    public func members(of household: UUID) async throws -> [Member] {
+        let rows = try await pool.query("""
+            SELECT u.id, u.display_name, u.email, m.role, m.joined_at
+            FROM memberships m JOIN users u ON u.id = m.user_id
+            WHERE m.household_id = \(household)
+            ORDER BY m.role = 'owner' DESC, lower(u.display_name), u.id
+            """)
+        return try rows.map { row in
+            let (id, name, email, role, joined) = try row.decode(UUID.self, String.self, String.self, String.self, Date.self)
+            return Member(id: id, displayName: name, email: email, role: Role(rawValue: role) ?? .member, joinedAt: joined)
+        }
+    }
+
+    public func rename(_ household: UUID, to name: String, by actor: UUID) async throws {
+        let name = try validatedName(name)
+        let updated = try await pool.query("""
+            UPDATE households SET name = \(name)
+            WHERE id = \(household) AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+            """)
+        if updated.affectedRows == 0 { throw try await refusal(actor, household) }
+    }
+
+    // MARK: - Invites
+
+    /// Makes an invite link: single-use (`maxUses` 1), limited, or unlimited (nil) until it expires.
+    public func createInvite(to household: UUID, by actor: UUID, maxUses: Int?, expiresIn: Duration) async throws -> Invite {
+        let code = Self.newCode()
+        let seconds = Int(expiresIn.components.seconds)
+        let rows = try await pool.query("""
+            INSERT INTO invites (household_id, code, created_by, max_uses, expires_at)
+            SELECT \(household), \(code), \(actor), \(maxUses), now() + make_interval(secs => \(seconds))
+            WHERE EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+            RETURNING household_id, code, created_by, max_uses, use_count, expires_at, revoked_at, created_at
+            """)
+        guard let row = rows.first else { throw try await refusal(actor, household) }
+        return try Self.invite(row)
+    }
+
+    /// The household's invites, newest first, usable or not (the page shows their state).
+    public func invites(of household: UUID) async throws -> [Invite] {
+        try await pool.query("""
+            SELECT household_id, code, created_by, max_uses, use_count, expires_at, revoked_at, created_at
+            FROM invites WHERE household_id = \(household) ORDER BY created_at DESC LIMIT 50
+            """).map(Self.invite)
+    }
+
+    public func revokeInvite(_ code: String, of household: UUID, by actor: UUID) async throws {
+        let updated = try await pool.query("""
+            UPDATE invites SET revoked_at = coalesce(revoked_at, now())
+            WHERE household_id = \(household) AND code = \(code)
+              AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+            """)
+        if updated.affectedRows == 0 { throw try await refusal(actor, household) }
+    }
+
+    /// An invite and the name of its household, for the page its link opens.
+    public func invite(code: String) async throws -> (invite: Invite, householdName: String)? {
+        let rows = try await pool.query("""
+            SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at, h.name
+            FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code)
+            """)
+        guard let row = rows.first else { return nil }
+        return (try Self.invite(row), try row.decode(String.self, at: 8))
+    }
+
+    /// Joins `user` to the invite's household, using up one use, in one transaction that locks
+    /// the invite so that two people cannot both take its last use.
+    public func accept(code: String, by user: UUID) async throws -> InviteOutcome {
+        try await pool.withTransaction { tx in
+            let rows = try await tx.query("""
+                SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
+                       h.name, h.created_at, EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user))
+                FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code) FOR UPDATE OF i
+                """)
+            guard let row = rows.first else { return .notFound }
+            let invite = try Self.invite(row)
+            let (name, created, isMember) = try (row.decode(String.self, at: 8), row.decode(Date.self, at: 9), row.decode(Bool.self, at: 10))
+            let household = Household(id: invite.householdID, name: name, createdAt: created)
+            if isMember { return .alreadyMember(household) }
+            let state = invite.state(at: Date())
+            guard state == .active else { return .unusable(state, householdName: name) }
+            try await tx.pipeline([
+                "UPDATE invites SET use_count = use_count + 1 WHERE household_id = \(invite.householdID) AND code = \(code)",
+                "INSERT INTO memberships (household_id, user_id, role) VALUES (\(invite.householdID), \(user), 'member')",
+            ])
+            return .joined(household)
+        }
+    }
+
+    // MARK: - Membership changes
+
+    /// Leaves a household. The last member leaving deletes it; the last owner cannot leave
+    /// while others remain (the deny rule).
+    public func leave(_ household: UUID, user: UUID) async throws -> DeletionReport {
+        try await pool.withConnection { connection in
+            do {
+                return try await connection.withTransaction { tx in
+                    let removed = try await tx.query("""
+                        DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(user)
+                        RETURNING NOT EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id <> \(user))
+                        """)
+                    guard let row = removed.first else { throw HouseholdError.notFound }
+                    guard try row.decode(Bool.self) else { return DeletionReport(removed: ["memberships": 1]) }
+                    return try await GraphDelete().delete("households", where: "r.id = \(household)", on: tx)
+                }
+            } catch PostgresError.restrictViolation {
+                throw HouseholdError.lastOwner
+            }
+        }
+    }
+
+    /// An owner removes someone else; they lose access at once.
+    public func removeMember(_ member: UUID, from household: UUID, by actor: UUID) async throws {
+        guard member != actor else { throw HouseholdError.notAllowed }
+        do {
+            let removed = try await pool.query("""
+                DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(member)
+                  AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+                """)
+            if removed.affectedRows == 0 { throw try await refusal(actor, household) }
+        } catch PostgresError.restrictViolation {
+            throw HouseholdError.lastOwner
+        }
+    }
+
+    /// An owner makes someone an owner or a member (themselves included, while another owner remains).
+    public func setRole(_ role: Role, of member: UUID, in household: UUID, by actor: UUID) async throws {
+        do {
+            let updated = try await pool.query("""
+                UPDATE memberships SET role = \(role.rawValue)
+                WHERE household_id = \(household) AND user_id = \(member)
+                  AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+                """)
+            if updated.affectedRows == 0 { throw try await refusal(actor, household) }
+        } catch PostgresError.restrictViolation {
+            throw HouseholdError.lastOwner
+        }
+    }
+
+    /// Deletes the household and everything in it (owners only).
+    public func delete(_ household: UUID, by actor: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection { connection in
+            try await GraphDelete().delete("households", where: """
+                r.id = \(household) AND EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = r.id AND m.user_id = \(actor) AND m.role = 'owner')
+                """, on: connection)
+        }
+        if report.removed.isEmpty { throw try await refusal(actor, household) }
+        return report
+    }
+
+    public func deletePreview(_ household: UUID) async throws -> DeletionReport {
+        try await pool.withConnection { try await GraphDelete().preview("households", where: "r.id = \(household)", on: $0) }
+    }
+
+    // MARK: - Helpers
+
+    /// Why an owner-only change matched nothing: not a member at all looks like a missing household.
+    private func refusal(_ actor: UUID, _ household: UUID) async throws -> HouseholdError {
+        try await membership(of: actor, in: household) == nil ? .notFound : .notAllowed
+    }
+
+    private func validatedName(_ name: String) throws -> String {
+        let name = name.trimmed
+        let issues = Household.nameRule.issues(name, field: "name", label: "Name")
+        if !issues.isEmpty { throw HouseholdError.invalid(ValidationError(issues)) }
+        return name
+    }
+
+    /// 128 random bits, URL-safe: an invite link cannot be guessed.
+    static func newCode() -> String {
+        Data(SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }).base64URLEncoded
+    }
+
+    static func household(_ row: Row) throws -> Household {
+        let (id, name, created) = try row.decode(UUID.self, String.self, Date.self)
+        return Household(id: id, name: name, createdAt: created)
+    }
+
+    static func membership(_ row: Row) throws -> Membership {
+        let (id, name, created, role, joined) = try row.decode(UUID.self, String.self, Date.self, String.self, Date.self)
+        return Membership(household: Household(id: id, name: name, createdAt: created), role: Role(rawValue: role) ?? .member, joinedAt: joined)
+    }
+
+    static func invite(_ row: Row) throws -> Invite {
+        let (household, code, creator, maxUses, uses, expires, revoked, created) =
+            try row.decode(UUID.self, String.self, UUID?.self, Int?.self, Int.self, Date.self, Date?.self, Date.self)
+        return Invite(householdID: household, code: code, createdBy: creator, maxUses: maxUses, useCount: uses,
+                      expiresAt: expires, revokedAt: revoked, createdAt: created)
+    }
+}
+
+extension Data {
+    /// Base64 with `-` and `_`, without padding: safe in URLs and cookies.
+    public var base64URLEncoded: String {
+        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+extension RecipeRepository {
+    /// A page of recipes for a list or search page, with the number matching in all.
+    public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
+        let page = try await pool.query(statement(descriptor, household: household, details: false))
+        return try decodePage(page, details: false) { row, _ in try Self.summary(row) }
+    }
+
+    /// A page of recipes with their graphs, loaded in the same statement (the descriptor's
+    /// `prefetch` says which relationships).
+    public func fetchDetails(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeDetail> {
+        let page = try await pool.query(statement(descriptor, household: household, details: true))
+        return try decodePage(page, details: true) { row, columns in try Self.detail(row, from: columns) }
+    }
+
+    /// One recipe with its whole graph, or nil when the household has no such recipe: one statement.
+    public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
+        let descriptor = FetchDescriptor(predicate: nil, sortBy: [], limit: 1)
+        let page = try await pool.query(statement(descriptor, household: household, details: true, only: id))
+        return try decodePage(page, details: true) { row, columns in try Self.detail(row, from: columns) }.items.first
+    }
+
+    /// Walks every matching recipe in batches, by keyset pagination: each batch continues after
+    /// the last row of the previous one, so the walk is stable and never loads the set whole.
+    public func enumerate(
+        _ descriptor: FetchDescriptor, in household: UUID, batchSize: Int,
+        _ body: ([RecipeDetail]) async throws -> Void
+    ) async throws {
+        var cursor: Cursor?
+        var descriptor = descriptor
+        descriptor.limit = batchSize
+        descriptor.offset = 0
+        while true {
+            let page = try await pool.query(statement(descriptor, household: household, details: true, after: cursor))
+            var last: Cursor?
+            let batch = try decodePage(page, details: true) { row, columns in
+                last = try Cursor(row, sortBy: descriptor.sortBy, columns: columns)
+                return try Self.detail(row, from: columns)
+            }.items
+            if batch.isEmpty { return }
+            try await body(batch)
+            if batch.count < batchSize { return }
+            cursor = last
+        }
+    }
+
+    // MARK: - The statement
+
+    /// Where a keyset page starts: the sort values and id of the previous page's last row.
+    struct Cursor {
+        var values: [SQL]
+        var id: UUID
+
+        init(_ row: Row, sortBy: [RecipeSort], columns: ColumnLayout) throws {
+            values = try sortBy.enumerated().map { index, sort -> SQL in
+                let column = columns.sortKeys + index
+                switch sort.key {
+                case .name: return .bind(try row.decode(String.self, at: column))
+                case .created: return .bind(try row.decode(Date.self, at: column))
+                case .totalTime: return .bind(try row.decode(Int.self, at: column))
+                }
+            }
+            id = try row.decode(UUID.self, at: 0)
+        }
+
+        /// Rows after this one in the given order: (k1 > v1) OR (k1 = v1 AND k2 > v2) … then id.
+        func condition(_ sortBy: [RecipeSort]) -> SQL {
+            var alternatives: [SQL] = []
+            var equalSoFar: [SQL] = []
+            for (sort, value) in zip(sortBy, values) {
+                let comparison: SQL = sort.ascending ? ">" : "<"
+                alternatives.append((equalSoFar + ["\(sort.expression) \(comparison) \(value)"]).joined(separator: " AND "))
+                equalSoFar.append("\(sort.expression) = \(value)")
+            }
+            alternatives.append((equalSoFar + ["r.id > \(id)"]).joined(separator: " AND "))
+            return "(" + alternatives.map { "(\($0))" as SQL }.joined(separator: " OR ") + ")"
+        }
+    }
+
+    /// Column positions of the statement's rows.
+    struct ColumnLayout {
+        let sortKeys = 9
+        let sortCount: Int
+        var total: Int { sortKeys + sortCount }
+        var author: Int { total + 1 }
+        var steps: Int { total + 3 }
+    }
+
+    private func statement(
+        _ descriptor: FetchDescriptor, household: UUID, details: Bool, only id: UUID? = nil, after cursor: Cursor? = nil
+    ) -> SQL {
+        var conditions: [SQL] = ["r.household_id = \(household)"]
+        if let id { conditions.append("r.id = \(id)") }
+        if let predicate = descriptor.predicate { conditions.append(predicate.sql(household: household)) }
+        if let cursor { conditions.append(cursor.condition(descriptor.sortBy)) }
+        let filter = conditions.joined(separator: " AND ")
+        let order = (descriptor.sortBy.map { sort -> SQL in
+            let direction: SQL = sort.ascending ? "ASC" : "DESC"
+            return "\(sort.expression) \(direction)"
+        } + ["r.id ASC"]).joined(separator: ", ")
+        let sortKeys: SQL = descriptor.sortBy.isEmpty ? "" : ", " + descriptor.sortBy.enumerated()
+            .map { index, sort in "\(sort.expression) AS \(identifier: "k\(index)")" as SQL }.joined(separator: ", ")
+        let sortPlaceholders: SQL = descriptor.sortBy.isEmpty ? "" : ", " + descriptor.sortBy.map { _ in "NULL" as SQL }.joined(separator: ", ")
+        var paging: SQL = ""
+        if let limit = descriptor.limit { paging += " LIMIT \(limit)" }
+        if descriptor.offset > 0 { paging += " OFFSET \(descriptor.offset)" }
+        let graph: SQL = details
+            ? ", u.id, u.display_name, " + stepsJSON(descriptor.prefetch)
+            : ", NULL::uuid, NULL::text, NULL::json"
+        return """
+            WITH page AS (
+                SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
+                       r.source_url, r.household_id\(sortKeys), count(*) OVER () AS total,
+                       row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
+                FROM recipes r WHERE \(filter)
+                ORDER BY \(order)\(paging))
+            SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
+                   p.source_url, p.household_id\(sortKeysOfPage(descriptor.sortBy.count)),
+                   p.total\(graph), p.ordinal
+            FROM page p LEFT JOIN users u ON u.id = p.author_id
+            UNION ALL
+            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
+                   (SELECT count(*) FROM recipes r WHERE \(filter)), NULL, NULL, NULL, 0
+            WHERE NOT EXISTS (SELECT 1 FROM page)
+            ORDER BY ordinal
+            """
+    }
+
+    private func sortKeysOfPage(_ count: Int) -> SQL {
+        guard count > 0 else { return "" }
+        return ", " + (0..<count).map { "p.\(identifier: "k\($0)")" as SQL }.joined(separator: ", ")
+    }
+
+    /// The steps of page row `p` as JSON, with lines and skills when prefetched: one
+    /// correlated subquery per recipe, evaluated by the server in the same statement.
+    private func stepsJSON(_ prefetch: Set<RecipeRelationship>) -> SQL {
+        guard prefetch.contains(.steps) || prefetch.contains(.lines) || prefetch.contains(.skills) else { return "'[]'::json" }
+        let lines: SQL = prefetch.contains(.lines) ? """
+            , 'lines', coalesce((SELECT json_agg(json_build_object(
+                    'id', l.id, 'text', l.line_text, 'quantity', l.quantity::text, 'quantity_max', l.quantity_max::text,
+                    'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name) ORDER BY l.position)
+                FROM recipe_ingredients l
+                LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
+                WHERE l.household_id = s.household_id AND l.step_id = s.id), '[]'::json)
+            """ : ""
+        let skills: SQL = prefetch.contains(.skills) ? """
+            , 'skills', coalesce((SELECT json_agg(json_build_object(
+                    'id', k.id, 'name', k.name, 'category', k.category, 'ar_file_name', k.ar_file_name) ORDER BY lower(k.name))
+                FROM step_skills ss JOIN skills k ON k.household_id = ss.household_id AND k.id = ss.skill_id
+                WHERE ss.household_id = s.household_id AND ss.step_id = s.id), '[]'::json)
+            """ : ""
+        return """
+            coalesce((SELECT json_agg(json_build_object(
+                    'id', s.id, 'position', s.position, 'instructions', s.instructions,
+                    'time_seconds', s.time_seconds, 'time_kind', s.time_kind, 'tools', s.tools\(lines)\(skills)) ORDER BY s.position)
+                FROM recipe_steps s WHERE s.household_id = p.household_id AND s.recipe_id = p.id), '[]'::json)
+            """
+    }
+
+    // MARK: - Decoding
+
+    private func decodePage<Item>(
+        _ rows: QueryResult, details: Bool, _ decode: (Row, ColumnLayout) throws -> Item
+    ) throws -> FetchResult<Item> {
+        let columns = ColumnLayout(sortCount: rows.isEmpty ? 0 : rows[0].columnCount - 14)
+        var items: [Item] = []
+        var total = 0
+        for row in rows {
+            total = try row.decode(Int.self, at: columns.total)
+            // The marker row (no id) only carries the total of a page past the end.
+            guard try row.decode(UUID?.self, at: 0) != nil else { continue }
+            items.append(try decode(row, columns))
+        }
+        return FetchResult(items: items, totalCount: total)
+    }
+
+    static func summary(_ row: Row) throws -> RecipeSummary {
+        let (id, name, summary, servings, total, created, updated) =
+            try row.decode(UUID.self, String.self, String.self, Int.self, Int.self, Date.self, Date.self)
+        return RecipeSummary(id: id, name: name, summary: summary, servings: servings, totalTimeSeconds: total,
+                             createdAt: created, updatedAt: updated)
+    }
+
+    static func detail(_ row: Row, from columns: ColumnLayout) throws -> RecipeDetail {
+        let summary = try summary(row)
+        let sourceURL = try row.decode(String?.self, at: 7)
+        let household = try row.decode(UUID.self, at: 8)
+        let authorID = try row.decode(UUID?.self, at: columns.author)
+        let authorName = try row.decode(String?.self, at: columns.author + 1)
+        let steps = try row.decode(JSONB<[StepRow]>.self, at: columns.steps).value
+        return RecipeDetail(
+            id: summary.id, householdID: household, name: summary.name, summary: summary.summary, servings: summary.servings,
+            sourceURL: sourceURL,
+            author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
+            createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
+            steps: steps.map(\.detail))
+    }
+}
+
+/// A step as the fetch statement's JSON spells it.
+private struct StepRow: Codable, Sendable {
+    struct LineRow: Codable, Sendable {
+        var id: UUID
+        var text: String
+        var quantity: String?
+        var quantity_max: String?
+        var unit: String
+        var note: String
+        var ingredient_id: UUID?
+        var ingredient_name: String?
+    }
+
+    struct SkillRow: Codable, Sendable {
+        var id: UUID
+        var name: String
+        var category: String
+        var ar_file_name: String?
+    }
+
+    var id: UUID
+    var position: Int
+    var instructions: String
+    var time_seconds: Int?
+    var time_kind: String?
+    var tools: [Tool]
+    var lines: [LineRow]?
+    var skills: [SkillRow]?
+
+    var detail: StepDetail {
+        StepDetail(
+            id: id, position: position, instructions: instructions,
+            time: time_seconds.map { StepTime(seconds: $0, kind: StepTime.Kind(rawValue: time_kind ?? "") ?? .active) },
+            tools: tools,
+            skills: (skills ?? []).map {
+                Skill(id: $0.id, name: $0.name, category: SkillCategory(rawValue: $0.category) ?? .general, arFileName: $0.ar_file_name)
+            },
+            lines: (lines ?? []).map { line in
+                LineDetail(
+                    id: line.id, text: line.text,
+                    quantity: line.quantity.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
+                    quantityMax: line.quantity_max.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
+                    unit: line.unit, note: line.note,
+                    ingredient: line.ingredient_id.flatMap { id in line.ingredient_name.map { IngredientReference(id: id, name: $0) } })
+            })
+    }
+}

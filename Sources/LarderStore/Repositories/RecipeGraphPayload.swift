@@ -1,0 +1,105 @@
+import Foundation
+import LarderModel
+
+/// Recipe drafts flattened into the rows the save statement writes, sent as one jsonb
+/// parameter. Steps and lines are addressed by recipe id and position, so the statement can give
+/// new steps fresh ids and keep the ids of steps that stay. Many recipes fit in one payload:
+/// imports and the seeder write hundreds per statement.
+struct RecipeGraphPayload: Encodable {
+    struct Recipe: Encodable {
+        var id: UUID
+        var name: String
+        var summary: String
+        var servings: Int
+        var sourceURL: String?
+        var createdAt: Date?
+    }
+
+    struct Step: Encodable {
+        var recipe: UUID
+        var position: Int
+        var id: UUID?
+        var instructions: String
+        var timeSeconds: Int?
+        var timeKind: String?
+        var tools: [Tool]
+    }
+
+    struct Line: Encodable {
+        var recipe: UUID
+        var step: Int
+        var position: Int
+        var text: String
+        var quantity: String?
+        var quantityMax: String?
+        var unit: String
+        var note: String
+        var ingredient: String?
+    }
+
+    struct SkillUse: Encodable {
+        var recipe: UUID
+        var step: Int
+        var skill: String
+    }
+
+    struct NewSkill: Encodable {
+        var name: String
+        var category: String
+    }
+
+    var recipes: [Recipe] = []
+    var steps: [Step] = []
+    var lines: [Line] = []
+    var stepSkills: [SkillUse] = []
+    /// Each ingredient and skill once, ignoring case, so that one upsert never meets a row twice.
+    var ingredients: [String] = []
+    var skills: [NewSkill] = []
+
+    /// `drafts` must be normalized and valid.
+    init(_ drafts: [(id: UUID, draft: RecipeDraft, createdAt: Date?)]) {
+        var seenIngredients = Set<String>()
+        var seenSkills = Set<String>()
+        for (recipeID, draft, createdAt) in drafts {
+            recipes.append(Recipe(id: recipeID, name: draft.name, summary: draft.summary, servings: draft.servings,
+                                  sourceURL: draft.sourceURL, createdAt: createdAt))
+            for (position, step) in draft.steps.enumerated() {
+                steps.append(Step(recipe: recipeID, position: position, id: step.id, instructions: step.instructions,
+                                  timeSeconds: step.time?.seconds, timeKind: step.time?.kind.rawValue, tools: step.tools))
+                for (index, line) in step.lines.enumerated() {
+                    lines.append(Line(recipe: recipeID, step: position, position: index, text: line.text,
+                                      quantity: line.quantity.map(Self.decimalText), quantityMax: line.quantityMax.map(Self.decimalText),
+                                      unit: line.unit, note: line.note, ingredient: line.ingredient))
+                    if let ingredient = line.ingredient, seenIngredients.insert(ingredient.lowercased()).inserted {
+                        ingredients.append(ingredient)
+                    }
+                }
+                var skillsOfStep = Set<String>()
+                for skill in step.skills where skillsOfStep.insert(skill.name.lowercased()).inserted {
+                    stepSkills.append(SkillUse(recipe: recipeID, step: position, skill: skill.name))
+                    if seenSkills.insert(skill.name.lowercased()).inserted {
+                        skills.append(NewSkill(name: skill.name, category: skill.category.rawValue))
+                    }
+                }
+            }
+        }
+    }
+
+    /// Decimals travel as text so that no digit is lost to binary floating point.
+    private static func decimalText(_ value: Decimal) -> String {
+        var rounded = Decimal()
+        var source = value
+        NSDecimalRound(&rounded, &source, 3, .plain)
+        return rounded.description
+    }
+}
+
+extension JSONEncoder {
+    /// snake_case keys, as the SQL's jsonb_to_recordset column lists spell them.
+    static var graphPayload: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// Why a recipe could not be saved or found, in terms a form can show.
+public enum RecipeError: Error, Sendable, Equatable {
+    /// Another recipe of the household has this name (ignoring case); `existing` is its id.
+    case nameTaken(existing: UUID)
+    case notFound
+    case invalid(ValidationError)
+}
+
+/// Reads and writes recipe graphs: recipe, ordered steps, their lines and skills, with the
+/// ingredients and skills they name upserted by name. Every write is one statement, so it is
+/// one transaction and one round trip whatever the size of the recipe.
+public struct RecipeRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    // MARK: - Writing
+
+    /// Saves a new recipe with its whole graph and returns its id.
+    public func create(_ draft: RecipeDraft, in household: UUID, author: UUID?, createdAt: Date? = nil) async throws -> UUID {
+        try await pool.withConnection { connection in
+            try await create([(draft, createdAt)], in: household, author: author, on: connection)[0]
+        }
+    }
+
+    /// Saves many new recipes in one statement (imports and the seeder use it) and returns their ids.
+    func create(_ drafts: [(draft: RecipeDraft, createdAt: Date?)], in household: UUID, author: UUID?,
+                on connection: Connection) async throws -> [UUID] {
+        let rows = try drafts.map { (id: UUID(), draft: try validated($0.draft), createdAt: $0.createdAt) }
+        let payload = try JSONText(encoding: RecipeGraphPayload(rows), with: .graphPayload)
+        let recipes: SQL = """
+            rec AS (
+                INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, created_at, updated_at)
+                SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author),
+                       coalesce(x.created_at, now()), coalesce(x.created_at, now())
+                FROM doc, jsonb_to_recordset(d->'recipes')
+                     AS x(id uuid, name text, summary text, servings integer, source_url text, created_at timestamptz)
+                RETURNING household_id, id)
+            """
+        try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection)
+        return rows.map(\.id)
+    }
+
+    /// Replaces a recipe's graph with the draft. Steps whose id the draft carries, and that
+    /// belong to this recipe, keep their ids; the others are new. Lines are written afresh.
+    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID) async throws {
+        let payload = try JSONText(encoding: RecipeGraphPayload([(id, try validated(draft), nil)]), with: .graphPayload)
+        let recipes: SQL = """
+            rec AS (
+                UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
+                                     source_url = x.source_url, updated_at = now()
+                FROM doc, jsonb_to_recordset(d->'recipes') AS x(id uuid, name text, summary text, servings integer, source_url text)
+                WHERE r.household_id = \(household) AND r.id = x.id
+                RETURNING r.household_id, r.id)
+            """
+        try await pool.withConnection { connection in
+            guard try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection) == 1 else {
+                throw RecipeError.notFound
+            }
+        }
+    }
+
+    private func validated(_ draft: RecipeDraft) throws -> RecipeDraft {
+        let normalized = draft.normalized
+        do {
+            try normalized.validate()
+        } catch {
+            throw RecipeError.invalid(error)
+        }
+        return normalized
+    }
+
+    /// The one statement that writes graphs: `recipes` inserts or updates recipe rows as CTE
+    /// `rec`; every other part joins `rec`, so nothing is written for a recipe it did not match.
+    /// Returns how many recipes it wrote.
+    @discardableResult
+    private func saveGraph(recipes: SQL, payload: JSONText, household: UUID, on connection: Connection) async throws -> Int {
+        let statement: SQL = """
+            WITH doc AS (SELECT \(payload)::jsonb AS d),
+            \(recipes),
+            owner AS (SELECT DISTINCT household_id FROM rec),
+            ing AS (
+                INSERT INTO ingredients (household_id, name)
+                SELECT owner.household_id, x.name FROM owner, doc, jsonb_array_elements_text(d->'ingredients') AS x(name)
+                ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = ingredients.name
+                RETURNING id, lower(name) AS key),
+            sk AS (
+                INSERT INTO skills (household_id, name, category)
+                SELECT owner.household_id, x.name, x.category FROM owner, doc, jsonb_to_recordset(d->'skills') AS x(name text, category text)
+                ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = skills.name
+                RETURNING id, lower(name) AS key),
+            input_steps AS (
+                SELECT x.* FROM doc, jsonb_to_recordset(d->'steps')
+                    AS x(recipe uuid, position integer, id uuid, instructions text, time_seconds integer, time_kind text, tools jsonb)),
+            kept AS MATERIALIZED (
+                SELECT s.id FROM recipe_steps s JOIN rec ON s.household_id = rec.household_id AND s.recipe_id = rec.id
+                WHERE (s.recipe_id, s.id) IN (SELECT recipe, id FROM input_steps WHERE id IS NOT NULL)),
+            step_ids AS MATERIALIZED (
+                SELECT i.recipe, i.position, CASE WHEN i.id IN (SELECT id FROM kept) THEN i.id ELSE gen_random_uuid() END AS id,
+                       i.instructions, i.time_seconds, i.time_kind, i.tools
+                FROM input_steps i),
+            gone_steps AS (
+                DELETE FROM recipe_steps s USING rec
+                WHERE s.household_id = rec.household_id AND s.recipe_id = rec.id AND s.id NOT IN (SELECT id FROM kept)
+                RETURNING 1),
+            old_lines AS (
+                DELETE FROM recipe_ingredients l USING owner, kept
+                WHERE l.household_id = owner.household_id AND l.step_id = kept.id
+                RETURNING 1),
+            old_links AS (
+                DELETE FROM step_skills l USING owner, kept
+                WHERE l.household_id = owner.household_id AND l.step_id = kept.id
+                RETURNING 1),
+            steps AS (
+                INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions, time_seconds, time_kind, tools)
+                SELECT rec.household_id, s.id, rec.id, s.position, s.instructions, s.time_seconds, s.time_kind, s.tools
+                FROM step_ids s JOIN rec ON rec.id = s.recipe
+                ON CONFLICT (household_id, id) DO UPDATE SET position = EXCLUDED.position, instructions = EXCLUDED.instructions,
+                    time_seconds = EXCLUDED.time_seconds, time_kind = EXCLUDED.time_kind, tools = EXCLUDED.tools
+                RETURNING 1),
+            lines AS (
+                INSERT INTO recipe_ingredients (household_id, step_id, position, ingredient_id, quantity, quantity_max, unit, note, line_text)
+                SELECT owner.household_id, s.id, x.position, ing.id, x.quantity, x.quantity_max, x.unit, x.note, x.text
+                FROM owner, doc, jsonb_to_recordset(d->'lines')
+                     AS x(recipe uuid, step integer, position integer, text text, quantity numeric, quantity_max numeric,
+                          unit text, note text, ingredient text)
+                JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
+                LEFT JOIN ing ON ing.key = lower(x.ingredient)
+                RETURNING 1),
+            links AS (
+                INSERT INTO step_skills (household_id, step_id, skill_id)
+                SELECT owner.household_id, s.id, sk.id
+                FROM owner, doc, jsonb_to_recordset(d->'step_skills') AS x(recipe uuid, step integer, skill text)
+                JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
+                JOIN sk ON sk.key = lower(x.skill)
+                RETURNING 1)
+            SELECT count(*) FROM rec
+            """
+        do {
+            return try await connection.query(statement)[0].decode(Int.self)
+        } catch PostgresError.uniqueViolation(let constraint, let message) where constraint == "recipes_household_name_key" {
+            // Name the recipe it met; the failed statement itself left nothing behind.
+            let existing = try await connection.query("""
+                SELECT r.id FROM recipes r, (SELECT \(payload)::jsonb AS d) doc, jsonb_to_recordset(d->'recipes') AS x(name text)
+                WHERE r.household_id = \(household) AND lower(r.name) = lower(x.name) LIMIT 1
+                """)
+            guard let id = try existing.first?.decode(UUID.self) else { throw PostgresError.uniqueViolation(constraint: constraint, message) }
+            throw RecipeError.nameTaken(existing: id)
+        }
+    }
+
+    // MARK: - Deleting
+
+    /// Deletes a recipe with its steps, their lines and skill links; ingredients and skills stay.
+    public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().delete("recipes", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw RecipeError.notFound }
+        return report
+    }
+
+    /// What `delete` would remove, without removing it.
+    public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await GraphDelete().preview("recipes", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
+        }
+        guard !report.removed.isEmpty else { throw RecipeError.notFound }
+        return report
+    }
+}

@@ -1,0 +1,121 @@
+import Crypto
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// A browser's session as a request sees it: who (if anyone) is logged in, their households,
+/// the one they are looking at, and the CSRF token tied to the session.
+public struct SessionRecord: Sendable {
+    public var user: User?
+    public var households: [Membership]
+    public var activeHousehold: Membership?
+    public var csrfToken: String
+    public var expiresAt: Date
+}
+
+/// Sessions stored in PostgreSQL, so app servers keep no state. The browser holds a random
+/// token; the table holds only its SHA-256, so a leaked table opens no session.
+public struct SessionRepository: Sendable {
+    let pool: ConnectionPool
+    public var lifetime: Duration
+
+    public init(pool: ConnectionPool, lifetime: Duration = .seconds(30 * 24 * 3600)) {
+        self.pool = pool
+        self.lifetime = lifetime
+    }
+
+    /// Starts a session (anonymous when `user` is nil) and returns the token for the cookie.
+    public func create(user: UUID? = nil, household: UUID? = nil) async throws -> String {
+        let token = Self.newToken()
+        try await pool.query(insert(token: token, user: user, household: household))
+        return token
+    }
+
+    /// Replaces the session a browser had (if any) with a new one for `user`: the id changes at
+    /// login, so a token planted before login is worthless after it. One round trip.
+    public func rotate(_ old: String?, toUser user: UUID, household: UUID?) async throws -> String {
+        let token = Self.newToken()
+        try await pool.withConnection { connection in
+            try await connection.pipeline([
+                "DELETE FROM sessions WHERE token_hash = \(Self.hash(old ?? "")) OR expires_at < now()",
+                insert(token: token, user: user, household: household),
+            ])
+        }
+        return token
+    }
+
+    private func insert(token: String, user: UUID?, household: UUID?) -> SQL {
+        """
+        INSERT INTO sessions (token_hash, user_id, household_id, csrf_token, expires_at)
+        VALUES (\(Self.hash(token)), \(user), \(household), \(Self.newToken()), now() + make_interval(secs => \(lifetimeSeconds)))
+        """
+    }
+
+    /// The session, with its user and their households, in one statement. It also slides the
+    /// expiry forward, at most every five minutes so that reading a page rarely writes.
+    public func lookup(_ token: String) async throws -> SessionRecord? {
+        let hash = Self.hash(token)
+        let rows = try await pool.query("""
+            WITH found AS (
+                SELECT user_id, household_id, csrf_token, expires_at FROM sessions
+                WHERE token_hash = \(hash) AND expires_at > now()),
+            touched AS (
+                UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => \(lifetimeSeconds))
+                WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at < now() - interval '5 minutes'
+                RETURNING 1)
+            SELECT f.csrf_token, f.expires_at, f.household_id, u.id, u.email, u.display_name, u.is_admin, u.created_at,
+                   coalesce((SELECT json_agg(json_build_object(
+                                 'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at),
+                                 'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
+                             FROM memberships m JOIN households h ON h.id = m.household_id WHERE m.user_id = u.id), '[]'::json)
+            FROM found f LEFT JOIN users u ON u.id = f.user_id
+            """)
+        guard let row = rows.first else { return nil }
+        let (csrf, expires, chosen) = try row.decode(String.self, Date.self, UUID?.self)
+        var user: User?
+        if let id = try row.decode(UUID?.self, at: 3) {
+            let (email, name, isAdmin, created) = try (
+                row.decode(String.self, at: 4), row.decode(String.self, at: 5), row.decode(Bool.self, at: 6), row.decode(Date.self, at: 7))
+            user = User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created)
+        }
+        let households = try row.decode(JSONB<[MembershipRow]>.self, at: 8).value.map(\.membership)
+        return SessionRecord(
+            user: user, households: households,
+            activeHousehold: households.first { $0.household.id == chosen } ?? households.first,
+            csrfToken: csrf, expiresAt: expires)
+    }
+
+    /// Switches the household the session looks at (the caller has checked membership).
+    public func setHousehold(_ household: UUID, for token: String) async throws {
+        try await pool.query("UPDATE sessions SET household_id = \(household) WHERE token_hash = \(Self.hash(token))")
+    }
+
+    /// Logs out: the token stops working at once.
+    public func end(_ token: String) async throws {
+        try await pool.query("DELETE FROM sessions WHERE token_hash = \(Self.hash(token))")
+    }
+
+    private var lifetimeSeconds: Int { Int(lifetime.components.seconds) }
+
+    /// 256 random bits, URL-safe.
+    static func newToken() -> String {
+        Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64URLEncoded
+    }
+
+    static func hash(_ token: String) -> Data {
+        Data(SHA256.hash(data: Data(token.utf8)))
+    }
+}
+
+private struct MembershipRow: Codable, Sendable {
+    var id: UUID
+    var name: String
+    var created: Double
+    var role: String
+    var joined: Double
+
+    var membership: Membership {
+        Membership(household: Household(id: id, name: name, createdAt: Date(timeIntervalSince1970: created)),
+                   role: Role(rawValue: role) ?? .member, joinedAt: Date(timeIntervalSince1970: joined))
+    }
+}

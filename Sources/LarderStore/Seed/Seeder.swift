@@ -1,0 +1,152 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// Writes realistic sample data in bulk: households, their owners, and recipes with varied
+/// steps, lines, skills, tools and times. Deterministic for a given seed, so runs compare.
+public struct Seeder: Sendable {
+    let pool: ConnectionPool
+    var batchSize = 500
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates `households` households, each owned by `seedN@example.com` (with `passwordHash`),
+    /// each with `recipes` recipes. Reports progress after each batch.
+    public func seed(households: Int, recipes: Int, passwordHash: String, seed: UInt64 = 42,
+                     progress: @Sendable (String) -> Void = { _ in }) async throws -> (households: [UUID], recipes: Int) {
+        var random = SeededRandom(seed: seed)
+        let accounts = AccountRepository(pool: pool)
+        let homes = HouseholdRepository(pool: pool)
+        let repository = RecipeRepository(pool: pool)
+        let started = ContinuousClock.now
+        var made: [UUID] = []
+        var written = 0
+        let total = households * recipes
+        let run = UInt32.random(in: 0...UInt32.max)
+        for index in 1...max(households, 1) where households > 0 {
+            let owner = try await accounts.create(
+                Registration(email: "seed\(index)-\(run)@example.com", password: "not-used-here", displayName: "Seed cook \(index)"),
+                passwordHash: passwordHash)
+            let household = try await homes.create(named: "Seed household \(index)", owner: owner.id)
+            made.append(household.id)
+            var names = Set<String>()
+            var remaining = recipes
+            while remaining > 0 {
+                let count = min(batchSize, remaining)
+                let drafts = (0..<count).map { _ in
+                    (draft: Self.recipe(using: &random, unique: &names), createdAt: Optional(Date(timeIntervalSinceNow: -Double(random.next(upTo: 3 * 365 * 86_400)))))
+                }
+                _ = try await pool.withConnection { connection in
+                    try await repository.create(drafts, in: household.id, author: owner.id, on: connection)
+                }
+                remaining -= count
+                written += count
+                let elapsed = ContinuousClock.now - started
+                progress("seeded \(written) of \(total) recipes (\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
+            }
+        }
+        return (made, written)
+    }
+
+    // MARK: - Sample recipes
+
+    static let adjectives = ["Smoky", "Lemony", "Garlicky", "Crispy", "Creamy", "Spiced", "Herby", "Golden", "Rustic", "Quick",
+                             "Slow-cooked", "Roasted", "Charred", "Sticky", "Zesty", "Hearty", "Fragrant", "Honeyed", "Peppery", "Summer",
+                             "Winter", "Sunday", "Weeknight", "Grandma's", "One-pot", "Tangy", "Miso", "Harissa", "Brown-butter", "Maple"]
+    static let mains = ["Chickpea", "Chicken", "Salmon", "Mushroom", "Lentil", "Pork", "Aubergine", "Tofu", "Beef", "Prawn",
+                        "Squash", "Cauliflower", "Lamb", "Halloumi", "Potato", "Tomato", "Spinach", "Leek", "Bean", "Cod",
+                        "Sweet potato", "Courgette", "Pepper", "Carrot", "Duck", "Egg", "Ricotta", "Barley", "Rice", "Noodle",
+                        "Apple", "Pear", "Plum", "Rhubarb", "Chocolate", "Almond", "Hazelnut", "Coconut", "Banana", "Oat"]
+    static let dishes = ["Stew", "Traybake", "Curry", "Soup", "Salad", "Pie", "Risotto", "Tart", "Bake", "Stir-fry",
+                         "Gratin", "Tacos", "Fritters", "Pasta", "Skewers", "Bowl", "Hash", "Galette", "Cake", "Crumble",
+                         "Flatbreads", "Dal", "Tagine", "Frittata", "Buns"]
+    static let pantry: [(name: String, unit: String, amounts: [String])] = [
+        ("olive oil", "tbsp", ["1", "2", "3"]), ("onion", "", ["1", "2"]), ("garlic", "clove", ["2", "3", "4"]),
+        ("plain flour", "g", ["150", "200", "250"]), ("butter", "g", ["25", "50", "100"]), ("salt", "tsp", ["½", "1"]),
+        ("black pepper", "", []), ("chopped tomatoes", "can", ["1", "2"]), ("vegetable stock", "ml", ["500", "750", "1000"]),
+        ("double cream", "ml", ["100", "150"]), ("lemon", "", ["1", "½"]), ("fresh parsley", "handful", ["1"]),
+        ("ground cumin", "tsp", ["1", "2"]), ("smoked paprika", "tsp", ["1", "1 ½"]), ("caster sugar", "g", ["50", "100", "150"]),
+        ("eggs", "", ["2", "3", "4"]), ("milk", "ml", ["200", "300"]), ("basmati rice", "g", ["200", "300"]),
+        ("soy sauce", "tbsp", ["1", "2"]), ("fresh ginger", "cm", ["2", "3"]), ("chilli flakes", "pinch", ["1"]),
+        ("parmesan", "g", ["30", "50"]), ("spinach", "g", ["100", "200"]), ("honey", "tbsp", ["1", "2"]),
+        ("dried thyme", "tsp", ["1"]), ("baking powder", "tsp", ["1", "2"]), ("coconut milk", "ml", ["400"]),
+        ("red lentils", "g", ["200", "250"]), ("potatoes", "g", ["500", "750"]), ("carrots", "", ["2", "3"]),
+    ]
+    static let skills: [(String, SkillCategory)] = [
+        ("Dicing", .cutting), ("Julienne", .cutting), ("Mincing garlic", .cutting), ("Searing", .cooking),
+        ("Sautéing", .cooking), ("Simmering", .cooking), ("Deglazing", .cooking), ("Kneading", .baking),
+        ("Folding", .mixing), ("Creaming butter", .mixing), ("Whisking", .mixing), ("Blind baking", .baking),
+        ("Pickling", .preserving), ("Plating", .plating), ("Tasting for seasoning", .general), ("Roasting", .cooking),
+    ]
+    static let tools = ["Large frying pan", "Chef's knife", "Chopping board", "Casserole dish", "Baking tray", "Whisk",
+                        "Mixing bowl", "Saucepan", "Wooden spoon", "Food processor", "Roasting tin", "Sieve"]
+    static let actions: [(text: String, kind: StepTime.Kind, minutes: ClosedRange<Int>)] = [
+        ("Heat the oil in a large pan and soften the onion with a pinch of salt.", .active, 5...10),
+        ("Add the garlic and spices and stir until fragrant.", .active, 1...3),
+        ("Pour in the stock, bring to the boil, then simmer gently.", .passive, 15...40),
+        ("Roast in the hot oven, turning once, until golden at the edges.", .passive, 20...45),
+        ("Whisk the eggs with the milk and a little seasoning.", .active, 2...5),
+        ("Fold the flour into the mixture until just combined.", .active, 2...4),
+        ("Bake until risen and a skewer comes out clean.", .passive, 25...50),
+        ("Leave to rest before slicing.", .passive, 5...15),
+        ("Chop the vegetables into even, bite-sized pieces.", .active, 5...15),
+        ("Stir through the cream and greens and warm through.", .active, 2...5),
+        ("Taste, adjust the seasoning and finish with lemon and herbs.", .active, 1...3),
+        ("Knead the dough until smooth, then leave to prove somewhere warm.", .passive, 45...90),
+    ]
+
+    static func recipe(using random: inout SeededRandom, unique names: inout Set<String>) -> RecipeDraft {
+        var name = "\(adjectives.randomElement(using: &random)!) \(mains.randomElement(using: &random)!.lowercased()) \(dishes.randomElement(using: &random)!.lowercased())"
+        if names.contains(name.lowercased()) {
+            var number = 2
+            while names.contains("\(name) no. \(number)".lowercased()) { number += 1 }
+            name += " no. \(number)"
+        }
+        names.insert(name.lowercased())
+        let stepCount = Int(random.next(upTo: 9)) + 3
+        var steps: [StepDraft] = []
+        for position in 0..<stepCount {
+            let action = actions.randomElement(using: &random)!
+            let minutes = Int.random(in: action.minutes, using: &random)
+            var lines: [LineDraft] = []
+            for _ in 0..<(position == 0 ? 3 + Int(random.next(upTo: 4)) : Int(random.next(upTo: 3))) {
+                let item = pantry.randomElement(using: &random)!
+                let amount = item.amounts.randomElement(using: &random)
+                let text = [amount, item.unit.isEmpty ? nil : item.unit, item.name].compactMap { $0 }.joined(separator: " ")
+                lines.append(IngredientLineParser.parse(text))
+            }
+            let skill = Bool.random(using: &random) ? [skills.randomElement(using: &random)!] : []
+            steps.append(StepDraft(
+                instructions: action.text,
+                time: StepTime(minutes: minutes, kind: action.kind),
+                tools: Bool.random(using: &random) ? [Tool(name: tools.randomElement(using: &random)!)] : [],
+                skills: skill.map { SkillDraft(name: $0.0, category: $0.1) },
+                lines: lines))
+        }
+        return RecipeDraft(name: name, summary: "A \(name.lowercased()) for \(Int(random.next(upTo: 6)) + 2).",
+                           servings: Int(random.next(upTo: 7)) + 2, steps: steps)
+    }
+}
+
+/// SplitMix64: fast, statistically decent, reproducible from a seed (sample data, benchmarks).
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func next(upTo bound: UInt64) -> UInt64 {
+        next() % bound
+    }
+}
