@@ -55,7 +55,9 @@ public struct TextRule: Sendable {
 
     /// The problems of `text` as field `field`; the text is expected already trimmed.
     public func issues(_ text: String, field: String, label: String) -> [FieldIssue] {
-        let length = text.count
+        // Counted as PostgreSQL's char_length counts (code points), so that text this rule accepts
+        // also passes the database's CHECKs: "é" typed as e + combining accent counts twice.
+        let length = text.unicodeScalars.count
         if length < minimum {
             return [FieldIssue(field, minimum == 1 ? "\(label) is required" : "\(label) needs at least \(minimum) characters")]
         }

@@ -64,9 +64,9 @@ public final class Connection: @unchecked Sendable {
     public func close() {
         guard !closed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         unusable.store(true, ordering: .releasing)
-        let (loop, id, socket, handle) = (loop, id, socket, handle)
+        let (loop, id, handle) = (loop, id, handle)
         loop.execute {
-            loop.deregister(id: id, socket: socket)
+            loop.deregister(id: id, socket: PQsocket(handle))
             PQfinish(handle)
         }
     }
@@ -107,9 +107,6 @@ public final class Connection: @unchecked Sendable {
         }
         let results = try await roundTrip(.pipeline(steps))
         QueryCounter.current?.record(statements: rendered.count)
-        guard results.count == steps.count else {
-            throw PostgresError.protocolViolation("expected \(steps.count) results, got \(results.count)")
-        }
         if !preparing.isEmpty {
             for (step, result) in zip(steps, results) {
                 if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
@@ -117,8 +114,13 @@ public final class Connection: @unchecked Sendable {
                 }
             }
         }
+        // Checked before the count: a deferred constraint fails at the implicit commit, after
+        // every statement succeeded, and libpq reports that as one result more.
         if let failure = results.first(where: \.isFailure) {
             throw await error(from: failure)
+        }
+        guard results.count == steps.count else {
+            throw PostgresError.protocolViolation("expected \(steps.count) results, got \(results.count)")
         }
         var executed: [QueryResult] = []
         executed.reserveCapacity(rendered.count)
@@ -167,8 +169,9 @@ public final class Connection: @unchecked Sendable {
         guard lostReason == nil else { return }
         lostReason = reason
         unusable.store(true, ordering: .releasing)
-        // A dead socket stays readable forever; stop watching it.
-        loop.deregister(id: id, socket: socket)
+        // A dead socket stays readable forever; stop watching it. Ask libpq for it: on EOF libpq
+        // has closed it already, and its number may belong to a newer connection by now.
+        loop.deregister(id: id, socket: PQsocket(handle))
     }
 
     // MARK: - Round trips

@@ -108,9 +108,13 @@ final class SocketEventLoop: TaskExecutor, @unchecked Sendable {
         epoll_ctl(epoll, EPOLL_CTL_MOD, connection.socket, &event)
     }
 
+    /// `socket` is -1 once libpq has closed it (closing removed it from epoll): removing a stale
+    /// number would unwatch whichever connection reuses it, and that connection would hang.
     func deregister(id: UInt64, socket: Int32) {
-        var event = epoll_event()
-        epoll_ctl(epoll, EPOLL_CTL_DEL, socket, &event)
+        if socket >= 0 {
+            var event = epoll_event()
+            epoll_ctl(epoll, EPOLL_CTL_DEL, socket, &event)
+        }
         connections.removeValue(forKey: id)
     }
 

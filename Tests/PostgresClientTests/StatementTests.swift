@@ -57,6 +57,28 @@ struct StatementTests {
         }
     }
 
+    @Test("a deferred constraint that fails when a statement commits is reported as that constraint's violation")
+    func deferredConstraintAtCommit() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await connection.executeScript("""
+                CREATE TABLE shelves (id int PRIMARY KEY);
+                CREATE TABLE jars (shelf int CONSTRAINT jars_shelf_fkey REFERENCES shelves DEFERRABLE INITIALLY DEFERRED);
+                """)
+            // The statements succeed; the check runs at the implicit commit that ends the pipeline.
+            for statements: [SQL] in [["INSERT INTO jars VALUES (\(1))"], ["INSERT INTO jars VALUES (\(2))", "SELECT 1"]] {
+                await #expect {
+                    try await connection.pipeline(statements)
+                } throws: { error in
+                    if case PostgresError.foreignKeyViolation(let constraint, _) = error { return constraint == "jars_shelf_fkey" }
+                    return false
+                }
+            }
+            #expect(try await connection.query("SELECT count(*) FROM jars")[0].decode(Int.self) == 0)
+        }
+    }
+
     @Test("a transaction whose body throws leaves nothing behind")
     func rollback() async throws {
         struct Spilled: Error {}

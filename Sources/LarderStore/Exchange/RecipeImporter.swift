@@ -50,12 +50,20 @@ public struct RecipeImporter: Sendable {
         try await pool.withTransaction { tx in
             // The household's names are locked for the transaction: a concurrent save of the same
             // name waits instead of slipping in between the check and the insert.
+            let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
             let existing = try await tx.query("""
                 SELECT id, name FROM recipes
-                WHERE household_id = \(household) AND lower(name) = ANY(\(payload.recipes.map { $0.draft.name.trimmed.lowercased() }))
+                WHERE household_id = \(household) AND lower(name) = ANY(\(names))
                 FOR UPDATE
                 """).decode(UUID.self, String.self)
             var taken = Set(existing.map { $0.1.lowercased() })
+            if policy == .rename {
+                // "Soup (2)" may be taken although no imported recipe has that name.
+                taken.formUnion(try await tx.query("""
+                    SELECT lower(r.name) FROM recipes r, unnest(\(names)::text[]) AS n(name)
+                    WHERE r.household_id = \(household) AND starts_with(lower(r.name), n.name || ' (')
+                    """).decode(String.self))
+            }
             var report = ImportReport(format: payload.format)
             var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
             var toReplace: [UUID] = []

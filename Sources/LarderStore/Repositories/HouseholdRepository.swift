@@ -164,7 +164,10 @@ public struct HouseholdRepository: Sendable {
                         """)
                     guard let row = removed.first else { throw HouseholdError.notFound }
                     guard try row.decode(Bool.self) else { return DeletionReport(removed: ["memberships": 1]) }
-                    return try await GraphDelete().delete("households", where: "r.id = \(household)", on: tx)
+                    // The household goes with its last member, whose membership is already deleted.
+                    var report = try await GraphDelete().delete("households", where: "r.id = \(household)", on: tx)
+                    report.removed["memberships", default: 0] += 1
+                    return report
                 }
             } catch PostgresError.restrictViolation {
                 throw HouseholdError.lastOwner

@@ -63,8 +63,11 @@ struct RecipeGraphPayload: Encodable {
         for (recipeID, draft, createdAt) in drafts {
             recipes.append(Recipe(id: recipeID, name: draft.name, summary: draft.summary, servings: draft.servings,
                                   sourceURL: draft.sourceURL, createdAt: createdAt))
+            // A form may send one step id twice; only the first step keeps it, the other is new.
+            var stepIDs = Set<UUID>()
             for (position, step) in draft.steps.enumerated() {
-                steps.append(Step(recipe: recipeID, position: position, id: step.id, instructions: step.instructions,
+                let id = step.id.flatMap { stepIDs.insert($0).inserted ? $0 : nil }
+                steps.append(Step(recipe: recipeID, position: position, id: id, instructions: step.instructions,
                                   timeSeconds: step.time?.seconds, timeKind: step.time?.kind.rawValue, tools: step.tools))
                 for (index, line) in step.lines.enumerated() {
                     lines.append(Line(recipe: recipeID, step: position, position: index, text: line.text,
@@ -95,11 +98,12 @@ struct RecipeGraphPayload: Encodable {
 }
 
 extension JSONEncoder {
-    /// snake_case keys, as the SQL's jsonb_to_recordset column lists spell them.
+    /// snake_case keys, as the SQL's jsonb_to_recordset column lists spell them. Dates go as
+    /// seconds (`to_timestamp`): `.iso8601` would drop the fraction of a second.
     static var graphPayload: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .secondsSince1970
         return encoder
     }
 }

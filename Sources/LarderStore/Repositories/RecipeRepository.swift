@@ -38,9 +38,9 @@ public struct RecipeRepository: Sendable {
             rec AS (
                 INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, created_at, updated_at)
                 SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author),
-                       coalesce(x.created_at, now()), coalesce(x.created_at, now())
+                       coalesce(to_timestamp(x.created_at), now()), coalesce(to_timestamp(x.created_at), now())
                 FROM doc, jsonb_to_recordset(d->'recipes')
-                     AS x(id uuid, name text, summary text, servings integer, source_url text, created_at timestamptz)
+                     AS x(id uuid, name text, summary text, servings integer, source_url text, created_at double precision)
                 RETURNING household_id, id)
             """
         try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection)
@@ -113,9 +113,17 @@ public struct RecipeRepository: Sendable {
                 DELETE FROM recipe_ingredients l USING owner, kept
                 WHERE l.household_id = owner.household_id AND l.step_id = kept.id
                 RETURNING 1),
+            new_links AS MATERIALIZED (
+                SELECT DISTINCT s.id AS step_id, sk.id AS skill_id
+                FROM doc, jsonb_to_recordset(d->'step_skills') AS x(recipe uuid, step integer, skill text)
+                JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
+                JOIN sk ON sk.key = lower(x.skill)),
+            -- A kept step's links that stay are left alone: parts of one statement run in no fixed
+            -- order, so deleting and re-inserting the same key could meet the old row.
             old_links AS (
                 DELETE FROM step_skills l USING owner, kept
                 WHERE l.household_id = owner.household_id AND l.step_id = kept.id
+                  AND (l.step_id, l.skill_id) NOT IN (SELECT step_id, skill_id FROM new_links)
                 RETURNING 1),
             steps AS (
                 INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions, time_seconds, time_kind, tools)
@@ -135,17 +143,17 @@ public struct RecipeRepository: Sendable {
                 RETURNING 1),
             links AS (
                 INSERT INTO step_skills (household_id, step_id, skill_id)
-                SELECT owner.household_id, s.id, sk.id
-                FROM owner, doc, jsonb_to_recordset(d->'step_skills') AS x(recipe uuid, step integer, skill text)
-                JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
-                JOIN sk ON sk.key = lower(x.skill)
+                SELECT owner.household_id, l.step_id, l.skill_id FROM owner, new_links l
+                ON CONFLICT DO NOTHING
                 RETURNING 1)
             SELECT count(*) FROM rec
             """
         do {
             return try await connection.query(statement)[0].decode(Int.self)
-        } catch PostgresError.uniqueViolation(let constraint, let message) where constraint == "recipes_household_name_key" {
-            // Name the recipe it met; the failed statement itself left nothing behind.
+        } catch PostgresError.uniqueViolation(let constraint, let message)
+                    where constraint == "recipes_household_name_key" && !connection.isInTransaction {
+            // Name the recipe it met; the failed statement itself left nothing behind. (In a
+            // caller's transaction, which the failure aborted, no lookup can run: it goes up as is.)
             let existing = try await connection.query("""
                 SELECT r.id FROM recipes r, (SELECT \(payload)::jsonb AS d) doc, jsonb_to_recordset(d->'recipes') AS x(name text)
                 WHERE r.household_id = \(household) AND lower(r.name) = lower(x.name) LIMIT 1

@@ -1,0 +1,97 @@
+import Foundation
+import LarderModel
+import LarderStore
+import PostgresClient
+import Testing
+import TestSupport
+
+/// Ingredient and skill names are unique per household ignoring case: creating one that exists
+/// returns the existing row (`INSERT … ON CONFLICT … DO UPDATE`).
+@Suite("Unique names and upsert")
+struct UpsertTests {
+    @Test("\"Flour\", \"flour\" and \" FLOUR\" are one ingredient, which keeps the name it was first given")
+    func ingredientIgnoresCase() async throws {
+        try await Kitchen.open { kitchen in
+            let first = try await kitchen.ingredients.upsert(named: "Flour", in: kitchen.home.id)
+            let second = try await kitchen.ingredients.upsert(named: "flour", in: kitchen.home.id)
+            let third = try await kitchen.ingredients.upsert(named: " FLOUR", in: kitchen.home.id)
+            #expect(second.id == first.id && third.id == first.id)
+            #expect([first.name, second.name, third.name] == ["Flour", "Flour", "Flour"])
+            #expect(try await kitchen.ingredients.list(in: kitchen.home.id).map(\.item.name) == ["Flour"])
+            // Next door's flour is theirs.
+            let (nextDoor, _) = try await kitchen.neighbour()
+            #expect(try await kitchen.ingredients.upsert(named: "flour", in: nextDoor.id).id != first.id)
+        }
+    }
+
+    @Test("\"Kneading\", \"kneading\" and \"  KNEADING \" are one skill; the latest category wins")
+    func skillIgnoresCase() async throws {
+        try await Kitchen.open { kitchen in
+            let first = try await kitchen.skills.upsert(named: "Kneading", category: .general, in: kitchen.home.id)
+            let second = try await kitchen.skills.upsert(named: "kneading", category: .baking, in: kitchen.home.id)
+            let third = try await kitchen.skills.upsert(named: "  KNEADING ", category: .baking, in: kitchen.home.id)
+            #expect(second.id == first.id && third.id == first.id)
+            #expect(third.name == "Kneading" && third.category == .baking)
+            #expect(try await kitchen.skills.list(in: kitchen.home.id).map(\.item.name) == ["Kneading"])
+        }
+    }
+
+    @Test("a recipe that names one ingredient in three spellings uses one row, and the next recipe reuses it")
+    func recipeSaveUpserts() async throws {
+        try await Kitchen.open { kitchen in
+            let bread = RecipeDraft(name: "Bread", steps: [
+                StepDraft(instructions: "Mix.", skills: [SkillDraft(name: "Kneading"), SkillDraft(name: "kneading")],
+                          lines: [Dish.line("500 g flour", 500, "g", "Flour"), Dish.line("more flour", nil, "", "flour")]),
+                StepDraft(instructions: "Dust.", skills: [SkillDraft(name: "KNEADING")], lines: [Dish.line("flour to dust", nil, "", " FLOUR")]),
+            ])
+            let id = try await kitchen.save(bread)
+            let lines = try #require(try await kitchen.detail(id)).steps.flatMap(\.lines)
+            #expect(Set(lines.compactMap(\.ingredient?.id)).count == 1)
+            #expect(lines.compactMap(\.ingredient?.name) == ["Flour", "Flour", "Flour"])
+            let cake = try await kitchen.save(RecipeDraft(name: "Cake", steps: [StepDraft(instructions: "Sift.", lines: [Dish.line("flour", nil, "", "fLoUr")])]))
+            #expect(try await kitchen.detail(cake)?.steps[0].lines[0].ingredient?.id == lines[0].ingredient?.id)
+            #expect(try await kitchen.count("SELECT count(*) FROM ingredients") == 1)
+            #expect(try await kitchen.count("SELECT count(*) FROM skills") == 1)
+        }
+    }
+
+    @Test("while one cook's new ingredient is still being saved, another cook's save of the same name waits and gets that row")
+    func concurrentUpsertWaitsForTheFirst() async throws {
+        try await Kitchen.open { kitchen in
+            let first = try await kitchen.database.connect()
+            defer { first.close() }
+            try await first.query("BEGIN")
+            let firstID = try await first.query("""
+                INSERT INTO ingredients (household_id, name) VALUES (\(kitchen.home.id), 'Saffron')
+                ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = ingredients.name RETURNING id
+                """)[0].decode(UUID.self)
+            let second = Task { try await kitchen.ingredients.upsert(named: "saffron", in: kitchen.home.id) }
+            try await kitchen.untilSomeoneWaitsForALock()
+            try await first.query("COMMIT")
+            let secondResult = try await second.value
+            #expect(secondResult.id == firstID && secondResult.name == "Saffron")
+            #expect(try await kitchen.count("SELECT count(*) FROM ingredients WHERE lower(name) = 'saffron'") == 1)
+        }
+    }
+
+    @Test("two connections upserting the same new names at the same moment leave exactly one row per name")
+    func concurrentUpsertBurst() async throws {
+        try await Kitchen.open { kitchen in
+            let names = (1...20).map { "Spice \($0)" }
+            let otherPool = kitchen.database.makePool(maxConnections: 1)
+            defer { otherPool.shutDown() }
+            let pools = [kitchen.pool, otherPool]
+            let results = try await withThrowingTaskGroup(of: (String, UUID).self) { group in
+                for name in names {
+                    for (index, pool) in pools.enumerated() {
+                        let spelling = index == 0 ? name : name.uppercased()
+                        group.addTask { (name, try await IngredientRepository(pool: pool).upsert(named: spelling, in: kitchen.home.id).id) }
+                    }
+                }
+                return try await group.reduce(into: [String: Set<UUID>]()) { $0[$1.0, default: []].insert($1.1) }
+            }
+            #expect(results.values.allSatisfy { $0.count == 1 }, "both cooks got the same row for each name")
+            #expect(try await kitchen.count("SELECT count(*) FROM ingredients") == names.count)
+        }
+    }
+}
