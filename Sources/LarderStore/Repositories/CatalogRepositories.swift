@@ -44,7 +44,7 @@ public struct IngredientRepository: Sendable {
             LEFT JOIN recipe_ingredients l ON l.household_id = i.household_id AND l.ingredient_id = i.id
             LEFT JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
             WHERE i.household_id = \(household) \(filter)
-            GROUP BY i.id ORDER BY lower(i.name)
+            GROUP BY i.household_id, i.id ORDER BY lower(i.name)
             """)
         return try rows.map { row in
             let (id, name, imageType, count) = try row.decode(UUID.self, String.self, String?.self, Int.self)
@@ -151,7 +151,7 @@ public struct SkillRepository: Sendable {
             LEFT JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
             LEFT JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
             WHERE k.household_id = \(household) \(filter)
-            GROUP BY k.id ORDER BY lower(k.name)
+            GROUP BY k.household_id, k.id ORDER BY lower(k.name)
             """)
         return try rows.map { CatalogEntry(item: try Self.skill($0), recipeCount: try $0.decode(Int.self, at: 4)) }
     }
