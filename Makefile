@@ -19,6 +19,8 @@ test:
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --product larder
+	python3 Tests/browser/run.py
 
 # A benchmark, not a test: the pool against pgbench on one throwaway cluster.
 bench-client:

@@ -31,12 +31,16 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
+    // Outside the session: failures to find the session itself (the database is down).
     router.add(middleware: ErrorPageMiddleware(views: views))
+    // Serves a file where no route answered: the 404 page below is a response, not an error.
     router.add(middleware: FileMiddleware(
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
-        logger: configuration.logger))
+        logger: configuration.logger).withServeOnNotFoundResponse())
     router.add(middleware: SessionMiddleware(sessions: sessions, secureCookies: configuration.secureCookies, metrics: metrics))
+    // Inside it: every other error page shows who is logged in and counts its statements.
+    router.add(middleware: ErrorPageMiddleware(views: views))
     router.add(middleware: CSRFMiddleware())
 
     HealthController(pool: pool, metrics: metrics).addRoutes(to: router)

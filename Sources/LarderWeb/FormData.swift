@@ -40,6 +40,13 @@ public struct FormData: Sendable {
 
     public func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// A search box's text: trimmed, at most 200 characters, without control characters (no
+    /// stored name has them, and PostgreSQL cannot take a NUL).
+    public func searchText(_ name: String) -> String {
+        let text = String(self[name].unicodeScalars.filter { $0.properties.generalCategory != .control })
+        return String(text.trimmed.prefix(200))
+    }
+
     /// Every field name, for forms with repeated blocks (`steps[3][instructions]`).
     public var names: [String] { Array(values.keys) }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import LarderWeb
@@ -54,6 +55,8 @@ final class Browser: @unchecked Sendable {
     private(set) var lastPage = ""
     /// The raw Set-Cookie header values of the last response.
     private(set) var lastSetCookies: [String] = []
+    /// Headers sent with every request, such as a proxy's `X-Forwarded-Proto`.
+    var headers: HTTPFields = [:]
 
     init(client: any TestClientProtocol) {
         self.client = client
@@ -73,12 +76,13 @@ final class Browser: @unchecked Sendable {
         return try await send(path, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded")
     }
 
-    /// Posts a multipart form with files (name, filename, bytes).
+    /// Posts a multipart form with files (name, filename, bytes); `csrf` as for `post`.
     @discardableResult
-    func postMultipart(_ path: String, _ fields: [(String, String)], files: [(String, String, Data)]) async throws -> TestResponse {
+    func postMultipart(_ path: String, _ fields: [(String, String)], files: [(String, String, Data)], csrf: String? = nil,
+                       omitCSRF: Bool = false) async throws -> TestResponse {
         let boundary = "larder-test-\(UUID().uuidString)"
         var body = Data()
-        for (name, value) in fields + [("_csrf", csrfToken ?? "")] {
+        for (name, value) in fields + (omitCSRF ? [] : [("_csrf", csrf ?? csrfToken ?? "")]) {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         for (name, filename, data) in files {
@@ -87,6 +91,12 @@ final class Browser: @unchecked Sendable {
         }
         body += Data("--\(boundary)--\r\n".utf8)
         return try await send(path, method: .post, body: ByteBuffer(bytes: body), contentType: "multipart/form-data; boundary=\(boundary)")
+    }
+
+    /// Posts a body exactly as given, for input no browser would send.
+    @discardableResult
+    func postRaw(_ path: String, _ body: [UInt8], contentType: String = "application/x-www-form-urlencoded") async throws -> TestResponse {
+        try await send(path, method: .post, body: ByteBuffer(bytes: body), contentType: contentType)
     }
 
     /// Follows a redirect the way a browser does (GET the Location).
@@ -99,7 +109,9 @@ final class Browser: @unchecked Sendable {
     /// The CSRF token of the last page (from its `_csrf` hidden input).
     var csrfToken: String? {
         guard let range = lastPage.range(of: "name=\"_csrf\"") else { return nil }
-        let tag = lastPage[lastPage[..<range.lowerBound].lastIndex(of: "<") ?? range.lowerBound..<(lastPage[range.upperBound...].firstIndex(of: ">") ?? lastPage.endIndex)]
+        let start: String.Index = lastPage[..<range.lowerBound].lastIndex(of: "<") ?? range.lowerBound
+        let end: String.Index = lastPage[range.upperBound...].firstIndex(of: ">") ?? lastPage.endIndex
+        let tag = lastPage[start..<end]
         guard let value = tag.range(of: "value=\"") else { return nil }
         return String(tag[value.upperBound...].prefix { $0 != "\"" })
     }
@@ -111,7 +123,7 @@ final class Browser: @unchecked Sendable {
     }
 
     private func send(_ path: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String?) async throws -> TestResponse {
-        var headers: HTTPFields = [:]
+        var headers = headers
         if !cookies.isEmpty {
             headers[.cookie] = cookies.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: "; ")
         }

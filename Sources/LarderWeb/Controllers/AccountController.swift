@@ -113,12 +113,11 @@ struct AccountController {
                                 password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
                 formErrors: [message], inviteCode: invite, next: next), status: .unprocessableContent)
         }
-        var issues: [FieldIssue] = []
-        if email.isEmpty { issues.append(FieldIssue("email", "Email is required")) }
-        if email.count > 254 { issues.append(FieldIssue("email", "Email can be at most 254 characters")) }
+        // No account has an email that registration would refuse, so such an email is not looked up.
+        var issues = Registration.emailIssues(email, field: "email")
         if form["password"].isEmpty { issues.append(FieldIssue("password", "Password is required")) }
         if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
-        guard issues.isEmpty else { return again("Please fill in both fields.", issues: issues) }
+        guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
         // Checked before the password, so that even the right password waits out the lock.
         if let until = try await throttle.retryAfter(email: email) { throw AppError.throttled(until: until) }
         let account = try await accounts.credentials(email: email)

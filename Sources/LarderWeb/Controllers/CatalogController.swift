@@ -46,7 +46,7 @@ struct CatalogController {
 
     @Sendable func ingredientsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let (_, membership) = try context.requireHousehold(returningTo: request)
-        let search = String(FormData(query: request.uri.query)["q"].trimmed.prefix(200))
+        let search = FormData(query: request.uri.query).searchText("q")
         let entries = try await ingredients.list(in: membership.household.id, matching: search.nilIfEmpty)
         let rows = entries.map { entry in
             let base = "/ingredients/\(entry.item.id.uuidString)"

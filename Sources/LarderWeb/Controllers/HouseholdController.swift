@@ -66,6 +66,14 @@ struct HouseholdController {
             var name: FormField
         }
 
+        /// The new-invite form: how long the link works, and for how many people.
+        struct InviteForm: Sendable {
+            var expires: FormField
+            var maxUses: FormField
+
+            static let blank = InviteForm(expires: FormField("expires_hours", value: "168"), maxUses: FormField("max_uses", value: "1"))
+        }
+
         var page: PageChrome
         var hasHousehold: Bool
         var household: Summary?
@@ -75,6 +83,7 @@ struct HouseholdController {
         var invites: [InviteRow]
         var hasInvites: Bool
         var roles: [RoleRow]
+        var inviteForm: InviteForm
         var expiryOptions: [Choice]
         var usesOptions: [Choice]
         var renameForm: NameForm
@@ -88,16 +97,16 @@ struct HouseholdController {
         try await render(request, context: context)
     }
 
-    /// The page, with the rename or create form as submitted when it came back with problems.
+    /// The page, with the rename, create or invite form as submitted when it came back with problems.
     private func render(_ request: Request, context: AppRequestContext, renameForm: FormField? = nil, createForm: FormField? = nil,
-                        status: HTTPResponse.Status = .ok) async throws -> Response {
+                        inviteForm: HouseholdPage.InviteForm = .blank, status: HTTPResponse.Status = .ok) async throws -> Response {
         let user = try context.requireUser(returningTo: request)
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
         guard let membership = context.session?.activeHousehold else {
             return views.render("household", HouseholdPage(
                 page: PageChrome(title: "Your household", context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false,
-                roles: roles, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
+                roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
                 createForm: .init(name: createForm ?? FormField("name"))), status: status)
         }
         let household = membership.household
@@ -133,10 +142,11 @@ struct HouseholdController {
                     expiresAt: Format.dateTime(invite.expiresAt),
                     revokeAction: "/household/invites/\(invite.code)/revoke")
             },
-            hasInvites: !invites.isEmpty, roles: roles,
-            expiryOptions: [Choice("24", "1 day", selected: false), Choice("168", "1 week", selected: true), Choice("720", "30 days", selected: false)],
-            usesOptions: [Choice("1", "One person", selected: true), Choice("5", "Up to 5 people", selected: false),
-                          Choice("unlimited", "Anyone with the link", selected: false)],
+            hasInvites: !invites.isEmpty, roles: roles, inviteForm: inviteForm,
+            expiryOptions: [("24", "1 day"), ("168", "1 week"), ("720", "30 days")]
+                .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.expires.value) },
+            usesOptions: [("1", "One person"), ("5", "Up to 5 people"), ("unlimited", "Anyone with the link")]
+                .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
             renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
             createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning)
         return views.render("household", page, status: status)
@@ -176,11 +186,18 @@ struct HouseholdController {
 
     @Sendable func createInvite(_ request: Request, context: AppRequestContext) async throws -> Response {
         let (user, membership) = try context.requireHousehold(returningTo: request)
-        let hours = Int(context.form["expires_hours"]).flatMap { (1...24 * 90).contains($0) ? $0 : nil } ?? 168
-        let maxUses: Int?
-        switch context.form["max_uses"] {
-        case "unlimited": maxUses = nil
-        case let text: maxUses = Int(text).flatMap { (1...1000).contains($0) ? $0 : nil } ?? 1
+        let form = context.form
+        var issues: [FieldIssue] = []
+        let hours = Int(form["expires_hours"]).flatMap { (1...24 * 90).contains($0) ? $0 : nil }
+        if hours == nil { issues.append(FieldIssue("expires_hours", "Choose how long the link works: from 1 hour to 90 days")) }
+        let maxUses = form["max_uses"] == "unlimited" ? nil : Int(form["max_uses"]).flatMap { (1...1000).contains($0) ? $0 : nil }
+        if maxUses == nil, form["max_uses"] != "unlimited" {
+            issues.append(FieldIssue("max_uses", "Choose how many people can use the link: from 1 to 1000, or anyone with the link"))
+        }
+        guard let hours, issues.isEmpty else {
+            return try await render(request, context: context, inviteForm: .init(
+                expires: FormField("expires_hours", from: form, issues: issues), maxUses: FormField("max_uses", from: form, issues: issues)),
+                status: .unprocessableContent)
         }
         _ = try await households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
         return Redirect.to("/household", flash: Flash("A new invite link is ready below. Send it to the person you want to invite."))

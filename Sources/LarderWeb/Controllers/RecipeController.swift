@@ -72,9 +72,9 @@ struct RecipeController {
     @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
         let (_, membership) = try context.requireHousehold(returningTo: request)
         let query = FormData(query: request.uri.query)
-        let q = String(query["q"].trimmed.prefix(200))
-        let ingredient = String(query["ingredient"].trimmed.prefix(200))
-        let skill = String(query["skill"].trimmed.prefix(200))
+        let q = query.searchText("q")
+        let ingredient = query.searchText("ingredient")
+        let skill = query.searchText("skill")
         let maxMinutes = Int(query["max_minutes"].trimmed).flatMap { (0...100_000).contains($0) ? $0 : nil }
         let sortKey = Self.sorts.first { $0.value == query["sort"] } ?? Self.sorts[0]
         let pageNumber = max(1, min(Int(query["page"]) ?? 1, 100_000))

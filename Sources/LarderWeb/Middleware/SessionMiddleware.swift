@@ -15,7 +15,11 @@ struct SessionMiddleware: RouterMiddleware {
     let secureCookies: Bool
     let metrics: Metrics
 
+    /// Public/'s folders: their files need no session, so they cost no query.
+    static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         let counter = QueryCounter()
