@@ -73,6 +73,10 @@ let package = Package(
             dependencies: [
                 "PostgresClient",
                 "LarderStore",
+                "LarderModel",
+                "LarderWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),

@@ -106,7 +106,7 @@ public final class Connection: @unchecked Sendable {
             }
         }
         let results = try await roundTrip(.pipeline(steps))
-        QueryCounter.current?.record(statements: rendered.count)
+        QueryCounter.current?.record(rendered.map { QueryCounter.Statement(text: $0.text, bindings: $0.bindings) })
         guard results.count == steps.count else {
             throw PostgresError.protocolViolation("expected \(steps.count) results, got \(results.count)")
         }
@@ -133,7 +133,7 @@ public final class Connection: @unchecked Sendable {
     public func executeScript(_ script: String) async throws {
         guard !script.utf8.contains(0) else { throw PostgresError.invalidParameter("script contains a NUL byte") }
         let results = try await roundTrip(.script(script))
-        QueryCounter.current?.record(statements: max(results.count, 1))
+        QueryCounter.current?.record([QueryCounter.Statement(text: script, bindings: [])])
         if let failure = results.first(where: \.isFailure) {
             throw await error(from: failure)
         }
