@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test build bench-client clean-data
+.PHONY: run test build bench bench-client clean-data
 
 run:
 	@scripts/install-dependencies.sh run
@@ -19,12 +19,21 @@ test:
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --product larder
+	python3 Tests/browser/run.py
 
-# A benchmark, not a test: the pool against pgbench on one throwaway cluster.
+# Benchmarks, not tests: each prints one line comparing Larder with pgbench running the same
+# SQL on the same throwaway cluster. BENCH_SECONDS sets the duration (default 20).
 bench-client:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build -c release --product larder-bench
-	.build/release/larder-bench
+	.build/release/larder-bench client
+
+# The recipe page of a 10,000-recipe household under wrk, against pgbench running its statements.
+bench:
+	@scripts/install-dependencies.sh bench
+	$(SWIFT) build -c release --product larder-bench
+	.build/release/larder-bench page
 
 # Deletes the embedded database (./.larder or $LARDER_DATA_DIR).
 clean-data:

@@ -1,16 +1,14 @@
+import Foundation
 import Hummingbird
+import LarderModel
+import LarderStore
 import Logging
 import PostgresClient
 
 /// Wires Larder's parts into a Hummingbird application. `larder serve` and the tests both
 /// build the application here, each with its own configuration.
 public func buildApplication(configuration: AppConfiguration) async throws -> some ApplicationProtocol {
-    let router = Router(context: AppRequestContext.self)
-    HealthController(pool: configuration.pool).addRoutes(to: router)
-    router.get("/") { _, _ in
-        HTML("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Larder</title></head>"
-             + "<body><h1>Larder</h1><p>Your household's recipes.</p></body></html>")
-    }
+    let router = try await buildRouter(configuration: configuration)
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
@@ -19,20 +17,48 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
     )
 }
 
-/// A complete HTML page as a response.
-public struct HTML: ResponseGenerator, Sendable {
-    public var body: String
-    public var status: HTTPResponse.Status
+/// The router with every middleware and route; templates are compiled here, once.
+public func buildRouter(configuration: AppConfiguration) async throws -> Router<AppRequestContext> {
+    let pool = configuration.pool
+    let views = try await Views(directory: configuration.templatesDirectory)
+    let sessions = SessionRepository(pool: pool, lifetime: configuration.sessionLifetime)
+    let accounts = AccountRepository(pool: pool)
+    let households = HouseholdRepository(pool: pool)
+    let metrics = Metrics()
+    let account = AccountController(
+        views: views, accounts: accounts, households: households, sessions: sessions, throttle: LoginThrottle(pool: pool),
+        hasher: PasswordHasher(cost: configuration.bcryptCost))
 
-    public init(_ body: String, status: HTTPResponse.Status = .ok) {
-        self.body = body
-        self.status = status
-    }
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    // Outside the session: failures to find the session itself (the database is down).
+    router.add(middleware: ErrorPageMiddleware(views: views))
+    // Serves a file where no route answered: the 404 page below is a response, not an error.
+    router.add(middleware: FileMiddleware(
+        configuration.publicDirectory.path,
+        cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
+        logger: configuration.logger).withServeOnNotFoundResponse())
+    router.add(middleware: SessionMiddleware(sessions: sessions, secureCookies: configuration.secureCookies, metrics: metrics))
+    // Inside it: every other error page shows who is logged in and counts its statements.
+    router.add(middleware: ErrorPageMiddleware(views: views))
+    router.add(middleware: CSRFMiddleware())
 
-    public func response(from request: Request, context: some RequestContext) throws -> Response {
-        Response(
-            status: status,
-            headers: [.contentType: "text/html; charset=utf-8"],
-            body: .init(byteBuffer: ByteBuffer(string: body)))
+    HealthController(pool: pool, metrics: metrics).addRoutes(to: router)
+    router.get("/") { _, context -> Response in
+        if context.user != nil { return .redirect(to: context.session?.activeHousehold == nil ? "/household" : "/recipes") }
+        return views.render("home", HomePage(page: PageChrome(title: "Larder", context: context)))
     }
+    account.addRoutes(to: router)
+    HouseholdController(views: views, households: households, sessions: sessions, anonymous: account).addRoutes(to: router)
+    RecipeController(views: views, recipes: RecipeRepository(pool: pool), exporter: RecipeExporter(pool: pool),
+                     viewCounter: RecipeViewCounter()).addRoutes(to: router)
+    CatalogController(views: views, ingredients: IngredientRepository(pool: pool), skills: SkillRepository(pool: pool)).addRoutes(to: router)
+    ImportController(views: views, importer: RecipeImporter(pool: pool)).addRoutes(to: router)
+    AdminController(views: views, accounts: accounts, pool: pool,
+                    migrator: try Migrator(directory: configuration.migrationsDirectory)).addRoutes(to: router)
+    return router
+}
+
+struct HomePage: Sendable {
+    var page: PageChrome
 }

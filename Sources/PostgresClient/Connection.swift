@@ -106,7 +106,7 @@ public final class Connection: @unchecked Sendable {
             }
         }
         let results = try await roundTrip(.pipeline(steps))
-        QueryCounter.current?.record(statements: rendered.count)
+        QueryCounter.current?.record(rendered.map { QueryCounter.Statement(text: $0.text, bindings: $0.bindings) })
         if !preparing.isEmpty {
             for (step, result) in zip(steps, results) {
                 if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
@@ -135,7 +135,7 @@ public final class Connection: @unchecked Sendable {
     public func executeScript(_ script: String) async throws {
         guard !script.utf8.contains(0) else { throw PostgresError.invalidParameter("script contains a NUL byte") }
         let results = try await roundTrip(.script(script))
-        QueryCounter.current?.record(statements: max(results.count, 1))
+        QueryCounter.current?.record([QueryCounter.Statement(text: script, bindings: [])])
         if let failure = results.first(where: \.isFailure) {
             throw await error(from: failure)
         }

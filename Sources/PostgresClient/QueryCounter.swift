@@ -7,24 +7,42 @@ import NIOConcurrencyHelpers
 public final class QueryCounter: Sendable {
     @TaskLocal public static var current: QueryCounter?
 
-    private let parent: QueryCounter?
-    private let counts = NIOLockedValueBox((statements: 0, roundTrips: 0))
+    /// A statement as it was sent: its text with `$n` placeholders, and its parameters.
+    public struct Statement: Sendable {
+        public let text: String
+        public let bindings: [PostgresBinding]
 
-    public init() {
+        public init(text: String, bindings: [PostgresBinding]) {
+            self.text = text
+            self.bindings = bindings
+        }
+    }
+
+    private let parent: QueryCounter?
+    private let keepsStatements: Bool
+    private let counts = NIOLockedValueBox((statements: 0, roundTrips: 0, kept: [Statement]()))
+
+    /// With `keepingStatements`, the counter also remembers what was sent (benchmarks replay it
+    /// with pgbench); normally it only counts.
+    public init(keepingStatements: Bool = false) {
         parent = QueryCounter.current
+        keepsStatements = keepingStatements
     }
 
     /// Statements the server executed (prepares excluded).
     public var statements: Int { counts.withLockedValue { $0.statements } }
     /// Times the client waited for the server.
     public var roundTrips: Int { counts.withLockedValue { $0.roundTrips } }
+    /// What was sent, when the counter keeps statements.
+    public var keptStatements: [Statement] { counts.withLockedValue { $0.kept } }
 
-    func record(statements: Int) {
+    func record(_ sent: [Statement]) {
         counts.withLockedValue {
-            $0.statements += statements
+            $0.statements += sent.count
             $0.roundTrips += 1
+            if keepsStatements { $0.kept += sent }
         }
-        parent?.record(statements: statements)
+        parent?.record(sent)
     }
 
     /// Runs `body` with this counter installed.

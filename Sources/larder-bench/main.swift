@@ -1,99 +1,204 @@
 import Foundation
+import Hummingbird
+import LarderModel
 import LarderStore
+import LarderWeb
+import Logging
 import NIOConcurrencyHelpers
 import PostgresClient
 
-// `make bench-client`: how close ConnectionPool comes to pgbench, the database's own ceiling.
-// One throwaway cluster; 32 concurrent tasks run a prepared primary-key SELECT through the pool
-// for the given time, then pgbench runs the same statement at the same concurrency.
+// Benchmarks, not tests. Each prints one line measured in one run on one throwaway cluster,
+// against pgbench running the same SQL on the same cluster at the same concurrency.
+//   larder-bench client: 32 tasks run a prepared primary-key SELECT through ConnectionPool.
+//   larder-bench page:   wrk fetches a recipe page of a 10,000-recipe household; pgbench runs the
+//                        statements that page sends (the session lookup and the recipe graph).
 
-let seconds = Int(ProcessInfo.processInfo.environment["BENCH_SECONDS"] ?? "") ?? 20
+let environment = ProcessInfo.processInfo.environment
+let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 20
 let concurrency = 32
-let rows = 100_000
 
 func log(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-bench-\(getpid())")
-let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
-defer { cluster.stopImmediatelyAndRemoveBlocking() }
-try await cluster.start()
-let configuration = try cluster.configuration
+/// A throwaway cluster for one benchmark run, removed at the end.
+func withCluster<T>(_ body: (EmbeddedCluster, ConnectionConfiguration) async throws -> T) async throws -> T {
+    let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-bench-\(getpid())")
+    let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
+    defer { cluster.stopImmediatelyAndRemoveBlocking() }
+    try await cluster.start()
+    return try await body(cluster, try cluster.configuration)
+}
 
-let setup = try await Connection.connect(configuration)
-try await setup.executeScript("""
-    DROP TABLE IF EXISTS bench;
-    CREATE TABLE bench (id integer PRIMARY KEY, name text NOT NULL);
-    INSERT INTO bench SELECT n, 'recipe ' || n FROM generate_series(1, \(rows)) n;
-    ANALYZE bench;
-    """)
-setup.close()
-
-// MARK: Larder's pool
-
-let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: concurrency))
-let latencies = NIOLockedValueBox<[Duration]>([])
-log("bench: \(concurrency) tasks through ConnectionPool for \(seconds) s …")
-let deadline = ContinuousClock.now + .seconds(seconds)
-let started = ContinuousClock.now
-let completed = try await runConcurrently(pool: pool, until: deadline)
-let elapsed = ContinuousClock.now - started
-
-func runConcurrently(pool: ConnectionPool, until deadline: ContinuousClock.Instant) async throws -> Int {
-  try await withThrowingTaskGroup(of: Int.self) { group in
-    let loops = ConnectionPool.eventLoops
-    for task in 0..<concurrency {
-        group.addTask(executorPreference: loops[task % loops.count]) {
-            var count = 0
-            // A cheap generator, as pgbench's own: the system one costs a syscall per number.
-            var random = SeededRandom(seed: UInt64(task))
-            var mine: [Duration] = []
-            mine.reserveCapacity(200_000)
-            while ContinuousClock.now < deadline {
-                let id = Int.random(in: 1...rows, using: &random)
-                let before = ContinuousClock.now
-                let (found, _) = try await pool.query("SELECT id, name FROM bench WHERE id = \(id)")[0].decode(Int.self, String.self)
-                mine.append(ContinuousClock.now - before)
-                precondition(found == id)
-                count += 1
+/// A pgbench script replaying `statements`: their `$n` become pgbench variables, given with -D.
+func pgbenchScript(_ statements: [QueryCounter.Statement]) -> (script: String, definitions: [String]) {
+    var script = ""
+    var definitions: [String] = []
+    for (index, statement) in statements.enumerated() {
+        var text = statement.text
+        for (number, binding) in statement.bindings.enumerated().reversed() {
+            let name = "s\(index)p\(number + 1)"
+            text = text.replacingOccurrences(of: "$\(number + 1)", with: ":\(name)")
+            switch binding.value {
+            case .text(let value): definitions += ["-D", "\(name)=\(value)"]
+            case .binary(let bytes): definitions += ["-D", "\(name)=\\x" + bytes.map { String(format: "%02x", $0) }.joined()]
+            case .null: preconditionFailure("pgbench cannot pass NULL")
             }
-            let measured = mine
-            latencies.withLockedValue { $0 += measured }
-            return count
         }
+        script += text.split(whereSeparator: \.isNewline).joined(separator: " ") + ";\n"
     }
-    var total = 0
-    for try await count in group { total += count }
-    return total
-  }
-}
-pool.shutDown()
-let elapsedSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-let qps = Double(completed) / elapsedSeconds
-let sorted = latencies.withLockedValue { $0.sorted() }
-let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
-let p99Milliseconds = Double(p99.components.attoseconds) / 1e15 + Double(p99.components.seconds) * 1000
-
-// MARK: pgbench, same statement, same concurrency, same cluster
-
-let script = directory.appendingPathComponent("select.sql")
-try Data("\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n".utf8).write(to: script)
-chmod(script.path, 0o644)
-log("bench: pgbench, \(concurrency) clients for \(seconds) s …")
-let pgbench = try await ExternalCommand(
-    executable: EmbeddedCluster.locateServerPrograms().appendingPathComponent("pgbench"),
-    arguments: [
-        "-n", "-M", "prepared", "-c", "\(concurrency)", "-j", "2", "-T", "\(seconds)", "-f", script.path,
-        "-h", directory.path, "-p", "5432", "-U", "larder", "larder",
-    ]
-).run()
-let report = pgbench.output
-guard let tpsLine = report.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
-      let tps = Double(tpsLine.dropFirst(6).prefix(while: { $0 != " " }))
-else {
-    log("pgbench printed no tps line:\n\(report)")
-    exit(1)
+    return (script, definitions)
 }
 
-print(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99Milliseconds))
+/// Runs pgbench with `script` at the same concurrency, on the cluster in `directory`; its tps.
+func pgbench(script: String, definitions: [String] = [], directory: URL) async throws -> Double {
+    let file = directory.appendingPathComponent("bench-\(getpid()).sql")
+    try Data(script.utf8).write(to: file)
+    chmod(file.path, 0o644)
+    defer { try? FileManager.default.removeItem(at: file) }
+    log("bench: pgbench, \(concurrency) clients for \(seconds) s …")
+    let outcome = try await ExternalCommand(
+        executable: EmbeddedCluster.locateServerPrograms().appendingPathComponent("pgbench"),
+        arguments: ["-n", "-M", "prepared", "-c", "\(concurrency)", "-j", "2", "-T", "\(seconds)", "-f", file.path,
+                    "-h", directory.path, "-p", "5432", "-U", "larder"] + definitions + ["larder"]
+    ).run()
+    guard let line = outcome.output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
+          let tps = Double(line.dropFirst(6).prefix { $0 != " " })
+    else { throw BenchFailure("pgbench printed no tps line:\n\(outcome.output)") }
+    return tps
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+// MARK: - client
+
+func benchClient() async throws {
+    try await withCluster { cluster, configuration in
+        let rows = 100_000
+        let setup = try await Connection.connect(configuration)
+        try await setup.executeScript("""
+            CREATE TABLE bench (id integer PRIMARY KEY, name text NOT NULL);
+            INSERT INTO bench SELECT n, 'recipe ' || n FROM generate_series(1, \(rows)) n;
+            ANALYZE bench;
+            """)
+        setup.close()
+        let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: concurrency))
+        let latencies = NIOLockedValueBox<[Duration]>([])
+        log("bench: \(concurrency) tasks through ConnectionPool for \(seconds) s …")
+        let started = ContinuousClock.now
+        let deadline = started + .seconds(seconds)
+        let completed = try await withThrowingTaskGroup(of: Int.self) { group in
+            let loops = ConnectionPool.eventLoops
+            for task in 0..<concurrency {
+                // Each task runs on one of the pool's event loops, as pgbench's clients run on its threads.
+                group.addTask(executorPreference: loops[task % loops.count]) {
+                    var count = 0
+                    var random = SeededRandom(seed: UInt64(task))
+                    var mine: [Duration] = []
+                    mine.reserveCapacity(200_000)
+                    while ContinuousClock.now < deadline {
+                        let id = Int.random(in: 1...rows, using: &random)
+                        let before = ContinuousClock.now
+                        let found = try await pool.query("SELECT id, name FROM bench WHERE id = \(id)")[0].decode(Int.self, at: 0)
+                        mine.append(ContinuousClock.now - before)
+                        precondition(found == id)
+                        count += 1
+                    }
+                    let measured = mine
+                    latencies.withLockedValue { $0 += measured }
+                    return count
+                }
+            }
+            var total = 0
+            for try await count in group { total += count }
+            return total
+        }
+        let elapsed = milliseconds(ContinuousClock.now - started) / 1000
+        pool.shutDown()
+        let sorted = latencies.withLockedValue { $0.sorted() }
+        let p99 = milliseconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+        let tps = try await pgbench(script: "\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n",
+                                    directory: cluster.directory)
+        let qps = Double(completed) / elapsed
+        print(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99))
+    }
+}
+
+// MARK: - page
+
+func benchPage() async throws {
+    try await withCluster { cluster, configuration in
+        let recipes = Int(environment["BENCH_RECIPES"] ?? "") ?? 10_000
+        let migrations = try ProjectFolders.locate("migrations")
+        let setup = try await Connection.connect(configuration)
+        try await Migrator(directory: migrations).migrate(setup)
+        setup.close()
+        let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: concurrency))
+        log("bench: seeding \(recipes) recipes …")
+        let seeded = try await Seeder(pool: pool).seed(households: 1, recipes: recipes, passwordHash: "unused")
+        let household = seeded.households[0]
+        let owner = try await pool.query("SELECT user_id FROM memberships WHERE household_id = \(household)")[0].decode(UUID.self)
+        let sessions = SessionRepository(pool: pool)
+        let token = try await sessions.create(user: owner, household: household)
+        let repository = RecipeRepository(pool: pool)
+        let recipe = try await repository.fetch(FetchDescriptor(sortBy: [.name], limit: 1, offset: recipes / 2), in: household).items[0]
+
+        // The statements the page sends, kept to give pgbench the very same SQL.
+        let recorder = QueryCounter(keepingStatements: true)
+        try await recorder.withCounting {
+            _ = try await sessions.lookup(token)
+            _ = try await repository.detail(recipe.id, in: household)
+        }
+
+        var logger = Logger(label: "larder-bench")
+        logger.logLevel = .error
+        let port = 18_000 + Int(getpid() % 1000)
+        let app = try await buildApplication(configuration: AppConfiguration(
+            hostname: "127.0.0.1", port: port, pool: pool, templatesDirectory: try ProjectFolders.locate("Templates"),
+            publicDirectory: try ProjectFolders.locate("Public"), migrationsDirectory: migrations, bcryptCost: 4, logger: logger))
+        let server = Task { try await app.run() }
+        defer { server.cancel() }
+        let url = "http://127.0.0.1:\(port)/recipes/\(recipe.id.uuidString)"
+        var ready = false
+        for _ in 0..<100 where !ready {
+            try await Task.sleep(for: .milliseconds(100))
+            ready = (try? await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"),
+                                               arguments: ["-sf", "-o", "/dev/null", "-H", "Cookie: larder_session=\(token)", url]).run())?.succeeded == true
+        }
+        guard ready else { throw BenchFailure("the page at \(url) did not answer") }
+
+        log("bench: wrk, \(concurrency) connections for \(seconds) s on \(url) …")
+        let wrk = try await ExternalCommand(
+            executable: URL(fileURLWithPath: "/usr/bin/wrk"),
+            arguments: ["-t2", "-c\(concurrency)", "-d\(seconds)s", "--latency", "-H", "Cookie: larder_session=\(token)", url]
+        ).run()
+        func value(after label: String) -> String? {
+            wrk.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
+                .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+        }
+        guard let rps = value(after: "Requests/sec:").flatMap(Double.init), let p99 = value(after: "99%"), let p50 = value(after: "50%")
+        else { throw BenchFailure("wrk printed no rate:\n\(wrk.output)") }
+        if wrk.output.contains("Non-2xx") { throw BenchFailure("the page answered errors under load:\n\(wrk.output)") }
+        server.cancel()
+        let replay = pgbenchScript(recorder.keptStatements)
+        let tps = try await pgbench(script: replay.script, definitions: replay.definitions, directory: cluster.directory)
+        pool.shutDown()
+        print(String(format: "bench: page rps=%.0f pgbench_tps=%.0f ratio=%.2f p50=%@ p99=%@ statements=%d recipes=%d",
+                     rps, tps, rps / tps, p50, p99, recorder.statements, recipes))
+    }
+}
+
+switch CommandLine.arguments.dropFirst().first {
+case "client": try await benchClient()
+case "page": try await benchPage()
+default:
+    log("usage: larder-bench client|page   (BENCH_SECONDS, BENCH_RECIPES)")
+    exit(2)
+}

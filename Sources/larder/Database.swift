@@ -27,19 +27,19 @@ enum Database {
     }
 
     /// Runs `body` with the database available; an embedded cluster is started first and
-    /// stopped afterwards, whatever happens.
+    /// stopped afterwards, whatever happens, unless another larder process already runs it.
     func withAvailable<T>(_ body: (ConnectionConfiguration) async throws -> T) async throws -> T {
         switch self {
         case .external(let configuration):
             return try await body(configuration)
         case .embedded(let cluster):
-            try await cluster.start()
+            let started = try await cluster.start()
             do {
                 let result = try await body(try cluster.configuration)
-                try await cluster.stop()
+                if started { try await cluster.stop() }
                 return result
             } catch {
-                try? await cluster.stop()
+                if started { try? await cluster.stop() }
                 throw error
             }
         }

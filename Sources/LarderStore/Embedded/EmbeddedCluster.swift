@@ -90,8 +90,10 @@ public final class EmbeddedCluster: Sendable {
     }
 
     /// Creates the cluster on first use, starts it (or adopts one already running from an
-    /// earlier process), and makes sure the owner role and database exist.
-    public func start() async throws {
+    /// earlier process), and makes sure the owner role and database exist. Returns whether this
+    /// call started the server: only then should the caller stop it.
+    @discardableResult
+    public func start() async throws -> Bool {
         try prepareDirectory()
         if !FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("PG_VERSION").path) {
             try await runServerProgram("initdb", [
@@ -100,8 +102,9 @@ public final class EmbeddedCluster: Sendable {
             ], step: "creating the database cluster (initdb)")
             try appendInclude()
         }
-        try writeSettings()
+        var started = false
         if try await !isRunning() {
+            try writeSettings()
             let outcome = try await serverCommand("pg_ctl", [
                 "-D", dataDirectory.path, "-l", logFile.path, "-w", "-t", "60", "start",
             ])
@@ -110,8 +113,10 @@ public final class EmbeddedCluster: Sendable {
                 throw EmbeddedClusterError.commandFailed(
                     step: "starting PostgreSQL", output: log.split(whereSeparator: \.isNewline).suffix(3).joined(separator: " "))
             }
+            started = true
         }
         try await createRoleAndDatabase()
+        return started
     }
 
     /// Stops the server, waiting for it to finish (fast shutdown: open sessions are ended).

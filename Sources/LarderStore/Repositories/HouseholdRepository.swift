@@ -118,6 +118,7 @@ public struct HouseholdRepository: Sendable {
 
     /// An invite and the name of its household, for the page its link opens.
     public func invite(code: String) async throws -> (invite: Invite, householdName: String)? {
+        guard Self.couldBeCode(code) else { return nil }
         let rows = try await pool.query("""
             SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at, h.name
             FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code)
@@ -129,7 +130,8 @@ public struct HouseholdRepository: Sendable {
     /// Joins `user` to the invite's household, using up one use, in one transaction that locks
     /// the invite so that two people cannot both take its last use.
     public func accept(code: String, by user: UUID) async throws -> InviteOutcome {
-        try await pool.withTransaction { tx in
+        guard Self.couldBeCode(code) else { return .notFound }
+        return try await pool.withTransaction { tx in
             let rows = try await tx.query("""
                 SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
                        h.name, h.created_at, EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user))
@@ -220,9 +222,10 @@ public struct HouseholdRepository: Sendable {
 
     // MARK: - Helpers
 
-    /// Why an owner-only change matched nothing: not a member at all looks like a missing household.
+    /// Why an owner-only change matched nothing: not a member at all looks like a missing
+    /// household, a member is not allowed, and for an owner the thing changed does not exist here.
     private func refusal(_ actor: UUID, _ household: UUID) async throws -> HouseholdError {
-        try await membership(of: actor, in: household) == nil ? .notFound : .notAllowed
+        try await membership(of: actor, in: household)?.role == .member ? .notAllowed : .notFound
     }
 
     private func validatedName(_ name: String) throws -> String {
@@ -235,6 +238,15 @@ public struct HouseholdRepository: Sendable {
     /// 128 random bits, URL-safe: an invite link cannot be guessed.
     static func newCode() -> String {
         Data(SymmetricKey(size: .bits128).withUnsafeBytes { Array($0) }).base64URLEncoded
+    }
+
+    /// Whether `newCode()` could have made `code`. Anything else (a mangled link, a NUL that
+    /// PostgreSQL could not even take) is not looked up: no such invite exists.
+    static func couldBeCode(_ code: String) -> Bool {
+        (1...64).contains(code.utf8.count) && code.utf8.allSatisfy { byte in
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        }
     }
 
     static func household(_ row: Row) throws -> Household {

@@ -1,20 +1,26 @@
 import Hummingbird
 import PostgresClient
 
-/// `/healthz`: 200 when the database answers, 503 when it does not.
+/// `/healthz` (200 when the database answers, 503 when not) and `/metrics` (Prometheus text).
 struct HealthController {
     let pool: ConnectionPool
+    let metrics: Metrics
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/healthz") { _, _ in
             do {
                 try await pool.query("SELECT 1")
-                return Response(status: .ok, headers: [.contentType: "text/plain"], body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+                return Self.text("ok\n", status: .ok)
             } catch {
-                return Response(
-                    status: .serviceUnavailable, headers: [.contentType: "text/plain"],
-                    body: .init(byteBuffer: ByteBuffer(string: "database unavailable\n")))
+                return Self.text("database unavailable\n", status: .serviceUnavailable)
             }
         }
+        router.get("/metrics") { _, _ in
+            Self.text(metrics.text(pool: pool.statistics), status: .ok, type: "text/plain; version=0.0.4")
+        }
+    }
+
+    static func text(_ body: String, status: HTTPResponse.Status, type: String = "text/plain; charset=utf-8") -> Response {
+        Response(status: status, headers: [.contentType: type, .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(string: body)))
     }
 }

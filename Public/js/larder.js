@@ -1,0 +1,361 @@
+// Larder: progressive enhancement only. Every page works without this file.
+"use strict";
+
+(() => {
+  document.documentElement.classList.add("js");
+
+  const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
+
+  // ---------- Screen wake lock: held while a timer runs or "Keep screen on" is pressed ----------
+  const wake = {
+    sentinel: null,
+    wantedBy: new Set(),
+    supported: "wakeLock" in navigator,
+    async want(reason, on) {
+      if (on) this.wantedBy.add(reason); else this.wantedBy.delete(reason);
+      await this.sync();
+    },
+    async sync() {
+      if (!this.supported) return;
+      if (this.wantedBy.size > 0 && !this.sentinel && document.visibilityState === "visible") {
+        try {
+          this.sentinel = await navigator.wakeLock.request("screen");
+          this.sentinel.addEventListener("release", () => { this.sentinel = null; });
+        } catch { this.sentinel = null; }
+      } else if (this.wantedBy.size === 0 && this.sentinel) {
+        const sentinel = this.sentinel;
+        this.sentinel = null;
+        try { await sentinel.release(); } catch { /* already released */ }
+      }
+    },
+  };
+  // The browser drops the lock when the page is hidden; take it back on return.
+  document.addEventListener("visibilitychange", () => { wake.sync(); });
+
+  function initWakeToggle() {
+    const button = document.querySelector("[data-wake-toggle]");
+    if (!button || !wake.supported) return;
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      const on = button.getAttribute("aria-pressed") !== "true";
+      button.setAttribute("aria-pressed", String(on));
+      wake.want("cooking", on);
+    });
+  }
+
+  // ---------- Step timers ----------
+  let audio = null;
+  function unlockAudio() {
+    // Browsers only allow sound after a tap, so the context is created on Start.
+    const Context = window.AudioContext || window.webkitAudioContext;
+    if (!Context) return;
+    if (!audio) { try { audio = new Context(); } catch { audio = null; return; } }
+    if (audio.state === "suspended") audio.resume();
+  }
+  function chime() {
+    if (!audio) return;
+    const start = audio.currentTime + 0.05;
+    [0, 0.35, 0.7].forEach((offset, i) => {
+      const osc = audio.createOscillator();
+      const gain = audio.createGain();
+      osc.type = "sine";
+      osc.frequency.value = i === 2 ? 1046.5 : 880;
+      gain.gain.setValueAtTime(0.0001, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.4, start + offset + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.3);
+      osc.connect(gain).connect(audio.destination);
+      osc.start(start + offset);
+      osc.stop(start + offset + 0.32);
+    });
+  }
+
+  function formatTime(ms) {
+    const total = Math.max(0, Math.ceil(ms / 1000));
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = String(total % 60).padStart(2, "0");
+    return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+  }
+
+  let dock = null;
+  let alerts = null;
+  const timers = [];
+
+  function renderDock() {
+    const shown = timers.filter((t) => t.state === "running" || t.state === "paused" || t.state === "done");
+    if (shown.length === 0) {
+      if (dock) { dock.remove(); dock = null; document.body.classList.remove("has-timer-dock"); }
+      return;
+    }
+    if (!dock) {
+      dock = document.createElement("nav");
+      dock.className = "timer-dock no-print";
+      dock.setAttribute("aria-label", "Running timers");
+      document.body.append(dock);
+      document.body.classList.add("has-timer-dock");
+    }
+    dock.replaceChildren(...shown.map((t) => {
+      const link = document.createElement("a");
+      link.href = `#${t.step ? t.step.id : ""}`;
+      link.className = t.state === "done" ? "is-done" : "";
+      const suffix = t.state === "paused" ? " (paused)" : t.state === "done" ? " done" : "";
+      link.textContent = `${t.label} · ${formatTime(t.remaining())}${suffix}`;
+      return link;
+    }));
+  }
+
+  function showAlert(message, onDismiss) {
+    if (!alerts) {
+      alerts = document.createElement("div");
+      alerts.className = "timer-alerts no-print";
+      document.body.append(alerts);
+    }
+    const box = document.createElement("p");
+    box.className = "timer-alert";
+    box.setAttribute("role", "alert");
+    const text = document.createElement("span");
+    text.textContent = message;
+    const dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.className = "button button--small";
+    dismiss.textContent = "OK";
+    dismiss.addEventListener("click", () => { box.remove(); onDismiss(); });
+    box.append(text, dismiss);
+    alerts.append(box);
+    dismiss.focus({ preventScroll: true });
+  }
+
+  function initTimer(button) {
+    const seconds = Number.parseInt(button.dataset.seconds, 10);
+    if (!Number.isFinite(seconds) || seconds <= 0) return;
+    const slot = button.parentElement;
+    const label = button.dataset.label || "Timer";
+    const display = document.createElement("span");
+    display.className = "timer-display";
+    display.setAttribute("role", "timer");
+    const reset = document.createElement("button");
+    reset.type = "button";
+    reset.className = "button button--quiet timer-reset";
+    reset.textContent = "Reset";
+    reset.hidden = true;
+    slot.prepend(display);
+    slot.append(reset);
+
+    const timer = {
+      label,
+      step: button.closest(".step"),
+      state: "idle", // idle | running | paused | done
+      left: seconds * 1000,
+      endsAt: 0,
+      tick: 0,
+      remaining() { return this.state === "running" ? Math.max(0, this.endsAt - Date.now()) : this.left; },
+    };
+    timers.push(timer);
+
+    const update = () => {
+      const left = timer.remaining();
+      display.textContent = formatTime(left);
+      const verb = { idle: "Start timer", running: "Pause", paused: "Resume", done: "Restart" }[timer.state];
+      button.textContent = verb;
+      button.setAttribute("aria-label", `${verb}: ${label} timer`);
+      button.classList.toggle("is-running", timer.state === "running");
+      slot.classList.toggle("is-done", timer.state === "done");
+      reset.hidden = timer.state === "idle";
+      reset.setAttribute("aria-label", `Reset ${label} timer`);
+      renderDock();
+    };
+    const stopTicking = () => { clearInterval(timer.tick); timer.tick = 0; };
+    const syncWake = () => wake.want(`timer-${timers.indexOf(timer)}`, timer.state === "running");
+    const finish = () => {
+      stopTicking();
+      timer.state = "done";
+      timer.left = 0;
+      syncWake();
+      update();
+      chime();
+      if (navigator.vibrate) navigator.vibrate([400, 200, 400, 200, 400]);
+      showAlert(`${label}: time is up.`, () => { if (timer.state === "done") resetTimer(); });
+    };
+    const onTick = () => { if (timer.remaining() <= 0) finish(); else update(); };
+
+    button.addEventListener("click", () => {
+      unlockAudio();
+      if (timer.state === "running") {
+        timer.left = timer.remaining();
+        timer.state = "paused";
+        stopTicking();
+      } else {
+        if (timer.state === "done") timer.left = seconds * 1000;
+        timer.endsAt = Date.now() + timer.left;
+        timer.state = "running";
+        stopTicking();
+        timer.tick = setInterval(onTick, 250);
+      }
+      syncWake();
+      update();
+    });
+    function resetTimer() {
+      stopTicking();
+      timer.state = "idle";
+      timer.left = seconds * 1000;
+      syncWake();
+      update();
+    }
+    reset.addEventListener("click", () => { resetTimer(); button.focus(); });
+
+    button.hidden = false;
+    update();
+  }
+
+  // ---------- Ingredient checklist: remember ticks for this recipe while the tab lives ----------
+  function initChecklist() {
+    const boxes = $$(".checklist input[type=checkbox]");
+    if (boxes.length === 0) return;
+    const key = `larder:ticks:${location.pathname}`;
+    let saved = [];
+    try { saved = JSON.parse(sessionStorage.getItem(key) || "[]"); } catch { saved = []; }
+    boxes.forEach((box, i) => {
+      if (saved.includes(i)) box.checked = true;
+      box.addEventListener("change", () => {
+        const ticked = boxes.flatMap((b, j) => (b.checked ? [j] : []));
+        try { sessionStorage.setItem(key, JSON.stringify(ticked)); } catch { /* storage full or blocked */ }
+      });
+    });
+  }
+
+  function initPrint() {
+    const button = document.querySelector("[data-print]");
+    if (!button || typeof window.print !== "function") return;
+    button.hidden = false;
+    button.addEventListener("click", () => window.print());
+  }
+
+  // ---------- Recipe editor: add and remove step blocks ----------
+  function initStepEditor() {
+    const form = document.querySelector("[data-step-editor]");
+    const list = form && form.querySelector("[data-steps]");
+    const template = document.getElementById("step-template");
+    const addButton = form && form.querySelector("[data-add-step]");
+    if (!form || !list || !template || !addButton) return;
+    const status = form.querySelector("[data-step-status]");
+    const announce = (message) => { if (status) status.textContent = message; };
+
+    // New blocks get indices never used on this page, so ids stay unique.
+    const used = $$("[name^='steps[']", list)
+      .map((el) => Number.parseInt(el.name.slice(6), 10))
+      .filter(Number.isFinite);
+    let nextIndex = used.length ? Math.max(...used) + 1 : 0;
+
+    const blocks = () => $$("[data-step]", list);
+    const renumber = () => {
+      const all = blocks();
+      all.forEach((block, i) => {
+        $$("[data-step-number]", block).forEach((el) => { el.textContent = String(i + 1); });
+        const remove = block.querySelector("[data-remove-step]");
+        if (remove) remove.hidden = all.length < 2;
+      });
+    };
+    const wireRemove = (block) => {
+      const remove = block.querySelector("[data-remove-step]");
+      if (!remove) return;
+      remove.addEventListener("click", () => {
+        const all = blocks();
+        const at = all.indexOf(block);
+        block.remove();
+        renumber();
+        announce(`Step ${at + 1} removed.`);
+        const rest = blocks();
+        const target = rest[Math.min(at, rest.length - 1)];
+        const focusable = target ? target.querySelector("textarea, input:not([type=hidden])") : addButton;
+        (focusable || addButton).focus();
+      });
+    };
+
+    addButton.addEventListener("click", () => {
+      const index = String(nextIndex++);
+      const number = String(blocks().length + 1);
+      const html = template.innerHTML.replaceAll("__INDEX__", index).replaceAll("__NUMBER__", number);
+      const holder = document.createElement("div");
+      holder.innerHTML = html;
+      const block = holder.querySelector("[data-step]");
+      if (!block) return;
+      list.append(block);
+      wireRemove(block);
+      renumber();
+      announce(`Step ${number} added.`);
+      const first = block.querySelector("textarea");
+      if (first) first.focus();
+    });
+
+    // Submit indices 0…n-1 in page order, whatever was added or removed.
+    // Two passes, so that radio groups never share a name on the way.
+    form.addEventListener("submit", () => {
+      const all = blocks();
+      all.forEach((block, i) => {
+        $$("[name^='steps[']", block).forEach((el) => { el.name = el.name.replace(/^steps\[[^\]]*\]/, `steps[t${i}]`); });
+      });
+      all.forEach((block, i) => {
+        $$("[name^='steps[']", block).forEach((el) => { el.name = el.name.replace(/^steps\[[^\]]*\]/, `steps[${i}]`); });
+      });
+    });
+
+    blocks().forEach(wireRemove);
+    addButton.hidden = false;
+    renumber();
+  }
+
+  // ---------- Household switcher: submit on change ----------
+  function initSwitcher() {
+    $$("form[data-autosubmit]").forEach((form) => {
+      const select = form.querySelector("select");
+      if (!select) return;
+      select.addEventListener("change", () => {
+        if (typeof form.requestSubmit === "function") form.requestSubmit(); else form.submit();
+      });
+    });
+  }
+
+  // ---------- Copy invite link ----------
+  function initCopyButtons() {
+    const status = document.querySelector("[data-copy-status]");
+    $$("[data-copy]").forEach((button) => {
+      const input = document.getElementById(button.dataset.copy);
+      if (!input) return;
+      const original = button.textContent;
+      button.hidden = false;
+      button.addEventListener("click", async () => {
+        let copied = false;
+        try {
+          if (navigator.clipboard && window.isSecureContext) {
+            await navigator.clipboard.writeText(input.value);
+            copied = true;
+          }
+        } catch { copied = false; }
+        if (!copied) {
+          // Plain http on a home network has no Clipboard API: select the text instead.
+          input.focus();
+          input.select();
+          try { copied = document.execCommand("copy"); } catch { copied = false; }
+        }
+        button.textContent = copied ? "Copied" : "Selected: copy it now";
+        if (status) status.textContent = copied ? "Invite link copied." : "Invite link selected.";
+        setTimeout(() => { button.textContent = original; }, 2500);
+      });
+    });
+  }
+
+  // Move focus to the error summary so it is read first.
+  function focusErrorSummary() {
+    const summary = document.querySelector(".error-summary");
+    if (summary) summary.focus();
+  }
+
+  initSwitcher();
+  initCopyButtons();
+  initStepEditor();
+  $$("button.timer[data-seconds]").forEach(initTimer);
+  initWakeToggle();
+  initChecklist();
+  initPrint();
+  focusErrorSummary();
+})();

@@ -1,0 +1,21 @@
+import Foundation
+import Hummingbird
+import LarderStore
+
+/// Errors a handler throws for the error middleware to turn into the right page.
+public enum AppError: Error, Sendable {
+    /// 404, for a missing resource and for one of another household alike.
+    case notFound
+    /// 403: a missing or wrong CSRF token, or a role that does not allow the action.
+    case forbidden(String)
+    /// 400, with a message for the person.
+    case badRequest(String)
+    /// 413: the request body is over the limit.
+    case tooLarge(limit: Int)
+    /// 429: too many failed logins for an email; try again at this time.
+    case throttled(until: Date)
+    /// Not logged in: go to the login page, then come back to `next`.
+    case loginRequired(next: String)
+    /// Logged in but in no household yet: go and create one.
+    case householdRequired
+}

@@ -1,0 +1,276 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// Register, log in, log out, change password, delete account.
+struct AccountController {
+    let views: Views
+    let accounts: AccountRepository
+    let households: HouseholdRepository
+    let sessions: SessionRepository
+    let throttle: LoginThrottle
+    let hasher: PasswordHasher
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/register", use: registerPage)
+        router.post("/register", use: register)
+        router.get("/login", use: loginPage)
+        router.post("/login", use: login)
+        router.post("/logout", use: logout)
+        router.get("/account", use: accountPage)
+        router.post("/account/password", use: changePassword)
+        router.get("/account/delete", use: deletePage)
+        router.post("/account/delete", use: deleteAccount)
+    }
+
+    // MARK: - Register
+
+    struct RegisterForm: Sendable {
+        var email: FormField
+        var displayName: FormField
+        var password: FormField
+    }
+
+    struct RegisterPage: Sendable {
+        var page: PageChrome
+        var form: RegisterForm
+        var formErrors: [String]
+        var inviteCode: String?
+        var inviteHouseholdName: String?
+    }
+
+    @Sendable func registerPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if context.user != nil { return .redirect(to: "/recipes") }
+        let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
+        return try await withAnonymousSession(context) { context in
+            views.render("register", RegisterPage(
+                page: PageChrome(title: "Create your account", context: context),
+                form: RegisterForm(email: FormField("email"), displayName: FormField("display_name"), password: FormField("password")),
+                formErrors: [], inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)))
+        }
+    }
+
+    @Sendable func register(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = context.form
+        let registration = Registration(email: form["email"], password: form["password"], displayName: form["display_name"])
+        let invite = form["invite"].nilIfEmpty
+        func again(_ issues: [FieldIssue], _ formErrors: [String] = []) async throws -> Response {
+            views.render("register", RegisterPage(
+                page: PageChrome(title: "Create your account", context: context),
+                form: RegisterForm(
+                    email: FormField("email", from: form, issues: issues), displayName: FormField("display_name", from: form, issues: issues),
+                    password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
+                formErrors: formErrors.isEmpty && !issues.isEmpty ? ["Please correct the fields marked below."] : formErrors,
+                inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)), status: .unprocessableContent)
+        }
+        let issues = registration.validationIssues()
+        guard issues.isEmpty else { return try await again(issues) }
+        let user: User
+        do {
+            user = try await accounts.create(registration, passwordHash: try await hasher.hash(registration.password))
+        } catch AccountError.emailTaken {
+            return try await again([FieldIssue("email", "An account with this email already exists. Log in instead.")])
+        }
+        return try await startSession(for: user, context: context, invite: invite, next: nil, welcome: true)
+    }
+
+    // MARK: - Log in and out
+
+    struct LoginForm: Sendable {
+        var email: FormField
+        var password: FormField
+    }
+
+    struct LoginPage: Sendable {
+        var page: PageChrome
+        var form: LoginForm
+        var formErrors: [String]
+        var inviteCode: String?
+        var next: String?
+    }
+
+    @Sendable func loginPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if context.user != nil { return .redirect(to: "/recipes") }
+        let query = FormData(query: request.uri.query)
+        return try await withAnonymousSession(context) { context in
+            views.render("login", LoginPage(
+                page: PageChrome(title: "Log in", context: context),
+                form: LoginForm(email: FormField("email"), password: FormField("password")),
+                formErrors: [], inviteCode: query["invite"].nilIfEmpty, next: Self.localPath(query["next"])))
+        }
+    }
+
+    @Sendable func login(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let form = context.form
+        let email = form["email"].trimmed
+        let invite = form["invite"].nilIfEmpty
+        let next = Self.localPath(form["next"])
+        func again(_ message: String, issues: [FieldIssue] = []) -> Response {
+            views.render("login", LoginPage(
+                page: PageChrome(title: "Log in", context: context),
+                form: LoginForm(email: FormField("email", from: form, issues: issues),
+                                password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
+                formErrors: [message], inviteCode: invite, next: next), status: .unprocessableContent)
+        }
+        // No account has an email that registration would refuse, so such an email is not looked up.
+        var issues = Registration.emailIssues(email, field: "email")
+        if form["password"].isEmpty { issues.append(FieldIssue("password", "Password is required")) }
+        if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
+        guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
+        // Checked before the password, so that even the right password waits out the lock.
+        if let until = try await throttle.retryAfter(email: email) { throw AppError.throttled(until: until) }
+        let account = try await accounts.credentials(email: email)
+        guard try await hasher.verify(form["password"], against: account?.passwordHash), let user = account?.user else {
+            try await throttle.recordFailure(email: email)
+            return again("The email or the password is wrong.")
+        }
+        try await throttle.recordSuccess(email: email)
+        return try await startSession(for: user, context: context, invite: invite, next: next, welcome: false)
+    }
+
+    @Sendable func logout(_ request: Request, context: AppRequestContext) async throws -> Response {
+        if let token = context.sessionToken { try await sessions.end(token) }
+        var response = Redirect.to("/", flash: Flash("You are logged out."))
+        response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
+        return response
+    }
+
+    /// Replaces whatever session the browser had with a new one for `user` (the id changes at
+    /// login), joins the household of an invite if one came along, and goes on.
+    private func startSession(for user: User, context: AppRequestContext, invite: String?, next: String?, welcome: Bool) async throws -> Response {
+        var destination = next ?? "/recipes"
+        var flash = welcome ? Flash("Welcome to Larder, \(user.displayName).") : nil
+        var household: UUID?
+        if let invite {
+            switch try await households.accept(code: invite, by: user.id) {
+            case .joined(let joined):
+                household = joined.id
+                destination = "/recipes"
+                flash = Flash("You joined \(joined.name).")
+            case .alreadyMember(let joined):
+                household = joined.id
+            case .unusable, .notFound:
+                destination = "/invites/\(invite.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            }
+        }
+        let memberships = try await households.memberships(of: user.id)
+        if memberships.isEmpty, invite == nil {
+            destination = "/household"
+            flash = Flash(welcome ? "Welcome to Larder, \(user.displayName). Start by creating your household." : "Create a household to start.")
+        }
+        let token = try await sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id)
+        var response = Redirect.to(destination, flash: flash)
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        return response
+    }
+
+    // MARK: - Account
+
+    struct AccountPage: Sendable {
+        struct Person: Sendable {
+            var displayName: String
+            var email: String
+        }
+
+        struct PasswordForm: Sendable {
+            var current: FormField
+            var new: FormField
+        }
+
+        var page: PageChrome
+        var user: Person
+        var passwordForm: PasswordForm
+        var deleteURL = "/account/delete"
+    }
+
+    @Sendable func accountPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        return views.render("account", AccountPage(
+            page: PageChrome(title: "Your account", context: context, section: .account),
+            user: .init(displayName: user.displayName, email: user.email),
+            passwordForm: .init(current: FormField("current_password"), new: FormField("new_password"))))
+    }
+
+    @Sendable func changePassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        let form = context.form
+        var issues = Registration.passwordIssues(form["new_password"], field: "new_password")
+        let current = form["current_password"]
+        if current.isEmpty {
+            issues.append(FieldIssue("current_password", "Enter your current password"))
+        } else {
+            let matches = current.count <= Registration.maximumPasswordLength
+                ? try await hasher.verify(current, against: try await accounts.passwordHash(of: user.id)) : false
+            if !matches { issues.append(FieldIssue("current_password", "This is not your current password")) }
+        }
+        guard issues.isEmpty else {
+            return views.render("account", AccountPage(
+                page: PageChrome(title: "Your account", context: context, section: .account),
+                user: .init(displayName: user.displayName, email: user.email),
+                passwordForm: .init(
+                    current: FormField("current_password", value: "", errors: issues.filter { $0.field == "current_password" }.map(\.message)),
+                    new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message)))),
+                status: .unprocessableContent)
+        }
+        try await accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
+        // Every session ended with the change; this browser gets a new one.
+        let token = try await sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
+        var response = Redirect.to("/account", flash: Flash("Your password is changed. Every other device was logged out."))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        return response
+    }
+
+    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        return try await deleteConfirmation(user, context: context, status: .ok)
+    }
+
+    private func deleteConfirmation(_ user: User, context: AppRequestContext, status: HTTPResponse.Status) async throws -> Response {
+        let (report, blockers) = try await accounts.deletePreview(user.id)
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete your account", context: context, section: .account),
+            heading: "Delete your account?", itemName: "\(user.displayName) (\(user.email))", report: report,
+            blockers: blockers.map { "You are the only owner of “\($0)”, which has other members: make one of them an owner first, on the household page." },
+            action: "/account/delete", cancelURL: "/account", buttonLabel: "Delete my account"), status: status)
+    }
+
+    @Sendable func deleteAccount(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        do {
+            _ = try await accounts.delete(user.id)
+        } catch AccountError.lastOwner {
+            return try await deleteConfirmation(user, context: context, status: .conflict)
+        }
+        var response = Redirect.to("/", flash: Flash("Your account was deleted."))
+        response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
+        return response
+    }
+
+    // MARK: - Helpers
+
+    private func inviteHouseholdName(_ code: String?) async throws -> String? {
+        guard let code, code.count < 100 else { return nil }
+        return try await households.invite(code: code).map(\.householdName)
+    }
+
+    /// Forms need a CSRF token, and the token is tied to a session: a first visit gets an
+    /// anonymous one (rotated away at login).
+    func withAnonymousSession(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
+        guard context.session == nil else { return try await render(context) }
+        let token = try await sessions.create()
+        var context = context
+        context.sessionToken = token
+        context.session = try await sessions.lookup(token)
+        var response = try await render(context)
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        return response
+    }
+
+    /// Only paths on this site: never `//elsewhere.example` or `https://…`.
+    static func localPath(_ text: String) -> String? {
+        guard text.hasPrefix("/"), !text.hasPrefix("//"), !text.hasPrefix("/\\"), text.count < 2000,
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
+        return text
+    }
+}

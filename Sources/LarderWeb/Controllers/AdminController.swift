@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import LarderStore
+import PostgresClient
+
+/// `/admin`: the migration status and how many households, users and recipes there are.
+/// Admins see counts, never a household's recipes.
+struct AdminController {
+    let views: Views
+    let accounts: AccountRepository
+    let pool: ConnectionPool
+    let migrator: Migrator
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/admin", use: adminPage)
+    }
+
+    struct AdminPage: Sendable {
+        struct Totals: Sendable {
+            var households: Int
+            var users: Int
+            var recipes: Int
+        }
+
+        struct Stage: Sendable {
+            var version: Int
+            var name: String
+            var kind: String
+            var stateLabel: String
+            var appliedAt: String
+            var checksum: String
+            var isApplied: Bool
+            var isPending: Bool
+            var isChanged: Bool
+        }
+
+        struct Pool: Sendable {
+            var open: Int
+            var idle: Int
+            var waiting: Int
+        }
+
+        var page: PageChrome
+        var totals: Totals
+        var stages: [Stage]
+        var pool: Pool
+    }
+
+    @Sendable func adminPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        // Not an admin: the page does not exist for them.
+        guard user.isAdmin else { throw AppError.notFound }
+        let totals = try await accounts.totals()
+        let stages = try await pool.withConnection { try await migrator.status($0) }
+        let statistics = pool.statistics
+        return views.render("admin", AdminPage(
+            page: PageChrome(title: "Admin", context: context, section: .admin),
+            totals: .init(households: totals.households, users: totals.users, recipes: totals.recipes),
+            stages: stages.map { stage in
+                var row = AdminPage.Stage(version: stage.version, name: stage.name, kind: stage.kind, stateLabel: "", appliedAt: "",
+                                          checksum: "", isApplied: false, isPending: false, isChanged: false)
+                switch stage.state {
+                case .applied(let checksum, let appliedAt, _):
+                    (row.stateLabel, row.appliedAt, row.checksum, row.isApplied) = ("Applied", Format.dateTime(appliedAt), String(checksum.prefix(12)), true)
+                case .pending:
+                    (row.stateLabel, row.isPending) = ("Pending", true)
+                case .changed(_, let current):
+                    (row.stateLabel, row.checksum, row.isChanged) = ("File changed since it was applied", String(current.prefix(12)), true)
+                case .unknown:
+                    (row.stateLabel, row.isChanged) = ("Applied by a newer Larder", true)
+                }
+                return row
+            },
+            pool: .init(open: statistics.open, idle: statistics.idle, waiting: statistics.waiting)))
+    }
+}

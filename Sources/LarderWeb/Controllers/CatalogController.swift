@@ -1,0 +1,192 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// The household's ingredients and skills: what exists, how much it is used, rename, pictures, delete.
+struct CatalogController {
+    let views: Views
+    let ingredients: IngredientRepository
+    let skills: SkillRepository
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/ingredients", use: ingredientsPage)
+        router.post("/ingredients/:id/rename", use: renameIngredient)
+        router.get("/ingredients/:id/image", use: ingredientImage)
+        router.post("/ingredients/:id/image", use: uploadImage)
+        router.get("/ingredients/:id/delete", use: deleteIngredientPage)
+        router.post("/ingredients/:id/delete", use: deleteIngredient)
+        router.get("/skills", use: skillsPage)
+        router.post("/skills", use: upsertSkill)
+        router.get("/skills/:id/delete", use: deleteSkillPage)
+        router.post("/skills/:id/delete", use: deleteSkill)
+    }
+
+    // MARK: - Ingredients
+
+    struct IngredientsPage: Sendable {
+        struct Row: Sendable {
+            var id: String
+            var name: String
+            var recipeCount: Int
+            var recipesURL: String
+            var hasImage: Bool
+            var imageURL: String
+            var renameAction: String
+            var imageAction: String
+            var deleteURL: String
+        }
+
+        var page: PageChrome
+        var search: String
+        var ingredients: [Row]
+        var hasIngredients: Bool
+        var countLabel: String
+    }
+
+    @Sendable func ingredientsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let search = FormData(query: request.uri.query).searchText("q")
+        let entries = try await ingredients.list(in: membership.household.id, matching: search.nilIfEmpty)
+        let rows = entries.map { entry in
+            let base = "/ingredients/\(entry.item.id.uuidString)"
+            return IngredientsPage.Row(
+                id: entry.item.id.uuidString, name: entry.item.name, recipeCount: entry.recipeCount,
+                recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
+                imageAction: base + "/image", deleteURL: base + "/delete")
+        }
+        return views.render("ingredients", IngredientsPage(
+            page: PageChrome(title: "Ingredients", context: context, section: .ingredients), search: search, ingredients: rows,
+            hasIngredients: !rows.isEmpty, countLabel: "\(rows.count) ingredient\(rows.count == 1 ? "" : "s")"))
+    }
+
+    @Sendable func renameIngredient(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        do {
+            try await ingredients.rename(try itemID(context), to: context.form["name"], in: membership.household.id)
+        } catch CatalogError.invalid(let error) {
+            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        } catch CatalogError.nameTaken {
+            return Redirect.to("/ingredients", flash: Flash("Another ingredient already has that name.", isError: true))
+        }
+        return Redirect.to("/ingredients", flash: Flash("The ingredient is renamed."))
+    }
+
+    @Sendable func ingredientImage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        guard let image = try await ingredients.image(of: try itemID(context), in: membership.household.id) else { throw AppError.notFound }
+        return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: image.data)))
+    }
+
+    @Sendable func uploadImage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        guard let file = context.form.files["image"], !file.data.isEmpty else {
+            return Redirect.to("/ingredients", flash: Flash("Choose a picture to upload.", isError: true))
+        }
+        do {
+            try await ingredients.setImage(file.data, of: try itemID(context), in: membership.household.id)
+        } catch CatalogError.invalid(let error) {
+            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        }
+        return Redirect.to("/ingredients", flash: Flash("The picture is saved."))
+    }
+
+    @Sendable func deleteIngredientPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try itemID(context)
+        let report = try await ingredients.deletePreview(id, in: membership.household.id)
+        let name = try await ingredients.list(in: membership.household.id).first { $0.item.id == id }?.item.name ?? ""
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete \(name)", context: context, section: .ingredients),
+            heading: "Delete this ingredient?", itemName: name, report: report,
+            action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: "Delete the ingredient"))
+    }
+
+    @Sendable func deleteIngredient(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let report = try await ingredients.delete(try itemID(context), in: membership.household.id)
+        let kept = report.nullified["recipe_ingredients"] ?? 0
+        return Redirect.to("/ingredients", flash: Flash(
+            "The ingredient is deleted." + (kept > 0 ? " \(kept) recipe line\(kept == 1 ? "" : "s") keep their own text." : "")))
+    }
+
+    // MARK: - Skills
+
+    struct SkillsPage: Sendable {
+        struct Row: Sendable {
+            var id: String
+            var name: String
+            var categoryLabel: String
+            var icon: String
+            var recipeCount: Int
+            var recipesURL: String
+            var deleteURL: String
+        }
+
+        struct SkillForm: Sendable {
+            var name: FormField
+        }
+
+        var page: PageChrome
+        var skills: [Row]
+        var hasSkills: Bool
+        var form: SkillForm
+        var categoryOptions: [Choice]
+    }
+
+    @Sendable func skillsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await renderSkills(request, context: context, form: FormField("name"), category: .general, status: .ok)
+    }
+
+    private func renderSkills(_ request: Request, context: AppRequestContext, form: FormField, category: SkillCategory,
+                              status: HTTPResponse.Status) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let rows = try await skills.list(in: membership.household.id).map { entry in
+            SkillsPage.Row(
+                id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: entry.item.category.label, icon: entry.item.icon,
+                recipeCount: entry.recipeCount,
+                recipesURL: "/recipes?skill=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
+        }
+        return views.render("skills", SkillsPage(
+            page: PageChrome(title: "Skills", context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
+            form: .init(name: form),
+            categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) }), status: status)
+    }
+
+    @Sendable func upsertSkill(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let category = SkillCategory(rawValue: context.form["category"]) ?? .general
+        do {
+            let skill = try await skills.upsert(named: context.form["name"], category: category, in: membership.household.id)
+            return Redirect.to("/skills", flash: Flash("\(skill.name) is saved as a \(skill.category.label.lowercased()) skill."))
+        } catch CatalogError.invalid(let error) {
+            return try await renderSkills(request, context: context, form: FormField("name", from: context.form, issues: error.issues),
+                                          category: category, status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func deleteSkillPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try itemID(context)
+        let report = try await skills.deletePreview(id, in: membership.household.id)
+        let name = try await skills.list(in: membership.household.id).first { $0.item.id == id }?.item.name ?? ""
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete \(name)", context: context, section: .skills),
+            heading: "Delete this skill?", itemName: name, report: report,
+            action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: "Delete the skill"))
+    }
+
+    @Sendable func deleteSkill(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        _ = try await skills.delete(try itemID(context), in: membership.household.id)
+        return Redirect.to("/skills", flash: Flash("The skill is deleted; the steps that used it stay."))
+    }
+
+    private func itemID(_ context: AppRequestContext) throws -> UUID {
+        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw AppError.notFound }
+        return id
+    }
+}

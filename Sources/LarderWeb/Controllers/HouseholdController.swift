@@ -1,0 +1,340 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// The household page, and everything owners and members do there; invite links.
+struct HouseholdController {
+    let views: Views
+    let households: HouseholdRepository
+    let sessions: SessionRepository
+    let anonymous: AccountController
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/household", use: householdPage)
+        router.post("/household/new", use: create)
+        router.post("/household/switch", use: switchHousehold)
+        router.post("/household/rename", use: rename)
+        router.post("/household/invites", use: createInvite)
+        router.post("/household/invites/:code/revoke", use: revokeInvite)
+        router.post("/household/members/:member/remove", use: removeMember)
+        router.post("/household/members/:member/role", use: setRole)
+        router.post("/household/leave", use: leave)
+        router.get("/household/delete", use: deletePage)
+        router.post("/household/delete", use: delete)
+        router.get("/invites/:code", use: invitePage)
+        router.post("/invites/:code", use: join)
+    }
+
+    // MARK: - The page
+
+    struct HouseholdPage: Sendable {
+        struct Summary: Sendable {
+            var name: String
+            var createdAt: String
+        }
+
+        struct MemberRow: Sendable {
+            var displayName: String
+            var email: String
+            var roleLabel: String
+            var isOwner: Bool
+            var isYou: Bool
+            var joinedAt: String
+            var canRemove: Bool
+            var canMakeOwner: Bool
+            var canMakeMember: Bool
+            var removeAction: String
+            var roleAction: String
+        }
+
+        struct InviteRow: Sendable {
+            var url: String
+            var stateLabel: String
+            var isActive: Bool
+            var usesLabel: String
+            var expiresAt: String
+            var revokeAction: String
+        }
+
+        struct RoleRow: Sendable {
+            var label: String
+            var abilities: [String]
+        }
+
+        struct NameForm: Sendable {
+            var name: FormField
+        }
+
+        /// The new-invite form: how long the link works, and for how many people.
+        struct InviteForm: Sendable {
+            var expires: FormField
+            var maxUses: FormField
+
+            static let blank = InviteForm(expires: FormField("expires_hours", value: "168"), maxUses: FormField("max_uses", value: "1"))
+        }
+
+        var page: PageChrome
+        var hasHousehold: Bool
+        var household: Summary?
+        var roleLabel: String
+        var isOwner: Bool
+        var members: [MemberRow]
+        var invites: [InviteRow]
+        var hasInvites: Bool
+        var roles: [RoleRow]
+        var inviteForm: InviteForm
+        var expiryOptions: [Choice]
+        var usesOptions: [Choice]
+        var renameForm: NameForm
+        var createForm: NameForm
+        var leaveAction = "/household/leave"
+        var leaveWarning: String?
+        var deleteURL = "/household/delete"
+    }
+
+    @Sendable func householdPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        try await render(request, context: context)
+    }
+
+    /// The page, with the rename, create or invite form as submitted when it came back with problems.
+    private func render(_ request: Request, context: AppRequestContext, renameForm: FormField? = nil, createForm: FormField? = nil,
+                        inviteForm: HouseholdPage.InviteForm = .blank, status: HTTPResponse.Status = .ok) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
+        guard let membership = context.session?.activeHousehold else {
+            return views.render("household", HouseholdPage(
+                page: PageChrome(title: "Your household", context: context, section: .household),
+                hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false,
+                roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
+                createForm: .init(name: createForm ?? FormField("name"))), status: status)
+        }
+        let household = membership.household
+        let isOwner = membership.role == .owner
+        let members = try await households.members(of: household.id)
+        let invites = isOwner ? try await households.invites(of: household.id) : []
+        let owners = members.filter { $0.role == .owner }.count
+        let now = Date()
+        var leaveWarning: String?
+        if members.count == 1 {
+            leaveWarning = "You are the only member: leaving deletes \(household.name) and all its recipes."
+        } else if isOwner, owners == 1 {
+            leaveWarning = "You are the only owner: make another member an owner before you leave."
+        }
+        let page = HouseholdPage(
+            page: PageChrome(title: household.name, context: context, section: .household),
+            hasHousehold: true, household: .init(name: household.name, createdAt: Format.date(household.createdAt)),
+            roleLabel: membership.role.label, isOwner: isOwner,
+            members: members.map { member in
+                let path = "/household/members/\(member.id.uuidString)"
+                return HouseholdPage.MemberRow(
+                    displayName: member.displayName, email: member.email, roleLabel: member.role.label, isOwner: member.role == .owner,
+                    isYou: member.id == user.id, joinedAt: Format.date(member.joinedAt),
+                    canRemove: isOwner && member.id != user.id, canMakeOwner: isOwner && member.role == .member,
+                    canMakeMember: isOwner && member.role == .owner && owners > 1,
+                    removeAction: path + "/remove", roleAction: path + "/role")
+            },
+            invites: invites.map { invite in
+                let state = invite.state(at: now)
+                return HouseholdPage.InviteRow(
+                    url: Self.link(to: invite.code, request: request, context: context), stateLabel: Self.label(state), isActive: state == .active,
+                    usesLabel: invite.maxUses.map { "\(invite.useCount) of \($0) used" } ?? "\(invite.useCount) used, no limit",
+                    expiresAt: Format.dateTime(invite.expiresAt),
+                    revokeAction: "/household/invites/\(invite.code)/revoke")
+            },
+            hasInvites: !invites.isEmpty, roles: roles, inviteForm: inviteForm,
+            expiryOptions: [("24", "1 day"), ("168", "1 week"), ("720", "30 days")]
+                .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.expires.value) },
+            usesOptions: [("1", "One person"), ("5", "Up to 5 people"), ("unlimited", "Anyone with the link")]
+                .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
+            renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
+            createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning)
+        return views.render("household", page, status: status)
+    }
+
+    // MARK: - Actions
+
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let user = try context.requireUser(returningTo: request)
+        do {
+            let household = try await households.create(named: context.form["name"], owner: user.id)
+            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            return Redirect.to("/household", flash: Flash("\(household.name) is ready. Invite the people you cook with."))
+        } catch HouseholdError.invalid(let error) {
+            return try await render(request, context: context, createForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+        }
+    }
+
+    @Sendable func switchHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireUser(returningTo: request)
+        guard let id = UUID(uuidString: context.form["household"]),
+              context.session?.households.contains(where: { $0.household.id == id }) == true,
+              let token = context.sessionToken else { throw AppError.notFound }
+        try await sessions.setHousehold(id, for: token)
+        return Redirect.to("/recipes")
+    }
+
+    @Sendable func rename(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        do {
+            try await households.rename(membership.household.id, to: context.form["name"], by: user.id)
+        } catch HouseholdError.invalid(let error) {
+            return try await render(request, context: context, renameForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+        }
+        return Redirect.to("/household", flash: Flash("The household is renamed."))
+    }
+
+    @Sendable func createInvite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        let form = context.form
+        var issues: [FieldIssue] = []
+        let hours = Int(form["expires_hours"]).flatMap { (1...24 * 90).contains($0) ? $0 : nil }
+        if hours == nil { issues.append(FieldIssue("expires_hours", "Choose how long the link works: from 1 hour to 90 days")) }
+        let maxUses = form["max_uses"] == "unlimited" ? nil : Int(form["max_uses"]).flatMap { (1...1000).contains($0) ? $0 : nil }
+        if maxUses == nil, form["max_uses"] != "unlimited" {
+            issues.append(FieldIssue("max_uses", "Choose how many people can use the link: from 1 to 1000, or anyone with the link"))
+        }
+        guard let hours, issues.isEmpty else {
+            return try await render(request, context: context, inviteForm: .init(
+                expires: FormField("expires_hours", from: form, issues: issues), maxUses: FormField("max_uses", from: form, issues: issues)),
+                status: .unprocessableContent)
+        }
+        _ = try await households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
+        return Redirect.to("/household", flash: Flash("A new invite link is ready below. Send it to the person you want to invite."))
+    }
+
+    @Sendable func revokeInvite(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        let code = try context.parameters.require("code")
+        guard try await households.invites(of: membership.household.id).contains(where: { $0.code == code }) else { throw AppError.notFound }
+        try await households.revokeInvite(code, of: membership.household.id, by: user.id)
+        return Redirect.to("/household", flash: Flash("The invite link no longer works."))
+    }
+
+    @Sendable func removeMember(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        let member = try memberID(context)
+        do {
+            try await households.removeMember(member, from: membership.household.id, by: user.id)
+        } catch HouseholdError.lastOwner {
+            return Redirect.to("/household", flash: Flash("The household must keep an owner.", isError: true))
+        }
+        return Redirect.to("/household", flash: Flash("The member was removed; they no longer see this household."))
+    }
+
+    @Sendable func setRole(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        let member = try memberID(context)
+        guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest("The role must be owner or member.") }
+        do {
+            try await households.setRole(role, of: member, in: membership.household.id, by: user.id)
+        } catch HouseholdError.lastOwner {
+            return Redirect.to("/household", flash: Flash("The household must keep an owner: make someone else an owner first.", isError: true))
+        }
+        return Redirect.to("/household", flash: Flash(role == .owner ? "They are now an owner." : "They are now a member."))
+    }
+
+    @Sendable func leave(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        do {
+            _ = try await households.leave(membership.household.id, user: user.id)
+        } catch HouseholdError.lastOwner {
+            return Redirect.to("/household", flash: Flash("You are the only owner: make another member an owner before you leave.", isError: true))
+        }
+        return Redirect.to("/household", flash: Flash("You left \(membership.household.name)."))
+    }
+
+    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        guard membership.role == .owner else { throw HouseholdError.notAllowed }
+        let report = try await households.deletePreview(membership.household.id)
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete \(membership.household.name)", context: context, section: .household),
+            heading: "Delete this household?", itemName: membership.household.name, report: report,
+            action: "/household/delete", cancelURL: "/household", buttonLabel: "Delete the household and everything in it"))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        _ = try await households.delete(membership.household.id, by: user.id)
+        return Redirect.to("/household", flash: Flash("\(membership.household.name) was deleted."))
+    }
+
+    // MARK: - Invite links
+
+    struct InvitePage: Sendable {
+        var page: PageChrome
+        var householdName: String?
+        var isActive: Bool
+        var isExpired: Bool
+        var isRevoked: Bool
+        var isUsedUp: Bool
+        var isUnknown: Bool
+        var alreadyMember: Bool
+        var householdURL = "/household"
+        var joinAction: String
+        var loginURL: String
+        var registerURL: String
+    }
+
+    @Sendable func invitePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let code = try context.parameters.require("code")
+        return try await anonymous.withAnonymousSession(context) { context in
+            try await invite(code, context: context, status: nil)
+        }
+    }
+
+    private func invite(_ code: String, context: AppRequestContext, status: HTTPResponse.Status?) async throws -> Response {
+        let found = code.count < 100 ? try await households.invite(code: code) : nil
+        let state = found?.invite.state(at: Date())
+        let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
+        let escaped = code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let page = InvitePage(
+            page: PageChrome(title: found.map { "Join \($0.householdName)" } ?? "Invite link", context: context),
+            householdName: found?.householdName, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
+            isUsedUp: state == .usedUp, isUnknown: found == nil, alreadyMember: alreadyMember,
+            joinAction: "/invites/\(escaped)", loginURL: "/login?invite=\(escaped)", registerURL: "/register?invite=\(escaped)")
+        return views.render("invite", page, status: status ?? (found == nil ? .notFound : .ok))
+    }
+
+    @Sendable func join(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let code = try context.parameters.require("code")
+        guard let user = context.user else {
+            return .redirect(to: "/login?invite=\(code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+        }
+        switch try await households.accept(code: code, by: user.id) {
+        case .joined(let household):
+            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            return Redirect.to("/recipes", flash: Flash("You joined \(household.name). Everyone in it sees its recipes."))
+        case .alreadyMember(let household):
+            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            return Redirect.to("/household", flash: Flash("You already belong to \(household.name)."))
+        case .unusable:
+            return try await invite(code, context: context, status: .ok)
+        case .notFound:
+            return try await invite(code, context: context, status: .notFound)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func memberID(_ context: AppRequestContext) throws -> UUID {
+        guard let id = UUID(uuidString: try context.parameters.require("member")) else { throw AppError.notFound }
+        return id
+    }
+
+    static func label(_ state: Invite.State) -> String {
+        switch state {
+        case .active: return "Active"
+        case .expired: return "Expired"
+        case .revoked: return "Revoked"
+        case .usedUp: return "Used up"
+        }
+    }
+
+    /// The full link to share, on the address the owner is using, so it works behind a proxy too.
+    static func link(to code: String, request: Request, context: AppRequestContext) -> String {
+        let host = request.head.authority ?? "localhost"
+        return "\(context.isSecure ? "https" : "http")://\(host)/invites/\(code)"
+    }
+}

@@ -1,0 +1,349 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// The recipe pages: list and search, the recipe itself, the editor, delete, export.
+struct RecipeController {
+    let views: Views
+    let recipes: RecipeRepository
+    let exporter: RecipeExporter
+    let viewCounter: RecipeViewCounter
+
+    static let pageSize = 24
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/recipes", use: list)
+        router.get("/recipes/new", use: newForm)
+        router.post("/recipes/new", use: create)
+        router.get("/recipes/:id", use: show)
+        router.get("/recipes/:id/edit", use: editForm)
+        router.post("/recipes/:id/edit", use: update)
+        router.get("/recipes/:id/delete", use: deletePage)
+        router.post("/recipes/:id/delete", use: delete)
+        router.get("/recipes/:id/export", use: exportRecipe)
+        router.get("/export", use: exportHousehold)
+    }
+
+    // MARK: - List and search
+
+    struct ListPage: Sendable {
+        struct Query: Sendable {
+            var q: String
+            var ingredient: String
+            var skill: String
+            var maxMinutes: String
+        }
+
+        struct Row: Sendable {
+            var id: String
+            var name: String
+            var summary: String
+            var servings: Int
+            var totalTime: String
+            var url: String
+        }
+
+        struct Pagination: Sendable {
+            var label: String
+            var hasPrevious: Bool
+            var previousURL: String
+            var hasNext: Bool
+            var nextURL: String
+        }
+
+        var page: PageChrome
+        var query: Query
+        var sortOptions: [Choice]
+        var recipes: [Row]
+        var hasRecipes: Bool
+        var resultSummary: String
+        var isSearch: Bool
+        var isEmptyHousehold: Bool
+        var pagination: Pagination?
+    }
+
+    static let sorts: [(value: String, label: String, sort: RecipeSort)] = [
+        ("name", "Name, A–Z", RecipeSort(.name)), ("name-desc", "Name, Z–A", RecipeSort(.name, ascending: false)),
+        ("newest", "Newest first", RecipeSort(.created, ascending: false)), ("oldest", "Oldest first", RecipeSort(.created)),
+        ("quickest", "Quickest first", RecipeSort(.totalTime)), ("slowest", "Longest first", RecipeSort(.totalTime, ascending: false)),
+    ]
+
+    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let query = FormData(query: request.uri.query)
+        let q = query.searchText("q")
+        let ingredient = query.searchText("ingredient")
+        let skill = query.searchText("skill")
+        let maxMinutes = Int(query["max_minutes"].trimmed).flatMap { (0...100_000).contains($0) ? $0 : nil }
+        let sortKey = Self.sorts.first { $0.value == query["sort"] } ?? Self.sorts[0]
+        let pageNumber = max(1, min(Int(query["page"]) ?? 1, 100_000))
+
+        var filters: [RecipePredicate] = []
+        if !q.isEmpty { filters.append(.textContains(q)) }
+        if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
+        if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
+        if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
+        let descriptor = FetchDescriptor(
+            predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
+            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize)
+        let result = try await recipes.fetch(descriptor, in: membership.household.id)
+
+        let pageCount = max(1, (result.totalCount + Self.pageSize - 1) / Self.pageSize)
+        func pageURL(_ number: Int) -> String {
+            var items = [URLQueryItem]()
+            for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? "")]
+            where !value.isEmpty {
+                items.append(URLQueryItem(name: name, value: value))
+            }
+            if sortKey.value != "name" { items.append(URLQueryItem(name: "sort", value: sortKey.value)) }
+            items.append(URLQueryItem(name: "page", value: String(number)))
+            var components = URLComponents()
+            components.path = "/recipes"
+            components.queryItems = items
+            return components.string ?? "/recipes"
+        }
+        let isSearch = !filters.isEmpty
+        let count = result.totalCount
+        let summary = isSearch
+            ? "\(count) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
+            : "\(count) recipe\(count == 1 ? "" : "s")"
+        let page = ListPage(
+            page: PageChrome(title: "Recipes", context: context, section: .recipes),
+            query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? ""),
+            sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
+            recipes: result.items.map {
+                ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
+                             totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)")
+            },
+            hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
+            isEmptyHousehold: !isSearch && count == 0,
+            pagination: pageCount > 1
+                ? .init(label: "Page \(pageNumber) of \(pageCount)", hasPrevious: pageNumber > 1, previousURL: pageURL(pageNumber - 1),
+                        hasNext: pageNumber < pageCount, nextURL: pageURL(pageNumber + 1))
+                : nil)
+        return views.render("recipes", page)
+    }
+
+    // MARK: - The recipe
+
+    struct RecipePage: Sendable {
+        struct Summary: Sendable {
+            var name: String
+            var summary: String
+            var servings: Int
+            var sourceURL: String?
+            var authorName: String?
+            var createdAt: String
+            var totalTime: String
+            var activeTime: String
+            var passiveTime: String
+            var viewCount: Int
+            var editURL: String
+            var deleteURL: String
+            var exportLarderURL: String
+            var exportSchemaURL: String
+        }
+
+        struct Line: Sendable {
+            var text: String
+            var ingredientName: String?
+            var ingredientURL: String?
+        }
+
+        struct Time: Sendable {
+            var label: String
+            var seconds: Int
+            var kindLabel: String
+            var isPassive: Bool
+        }
+
+        struct SkillBadge: Sendable {
+            var name: String
+            var categoryLabel: String
+            var icon: String
+        }
+
+        struct Step: Sendable {
+            var number: Int
+            var instructions: String
+            var time: Time?
+            var tools: [Tool]
+            var skills: [SkillBadge]
+            var lines: [Line]
+        }
+
+        struct IngredientText: Sendable {
+            var text: String
+        }
+
+        var page: PageChrome
+        var recipe: Summary
+        var ingredients: [IngredientText]
+        var steps: [Step]
+    }
+
+    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try recipeID(context)
+        guard let recipe = try await recipes.detail(id, in: membership.household.id) else { throw AppError.notFound }
+        let views = await viewCounter.recordView(of: id)
+        let base = "/recipes/\(id.uuidString)"
+        let page = RecipePage(
+            page: PageChrome(title: recipe.name, context: context, section: .recipes),
+            recipe: .init(
+                name: recipe.name, summary: recipe.summary, servings: recipe.servings, sourceURL: recipe.sourceURL,
+                authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt),
+                totalTime: Format.duration(seconds: recipe.totalTimeSeconds), activeTime: Format.duration(seconds: recipe.activeSeconds),
+                passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
+                editURL: base + "/edit", deleteURL: base + "/delete",
+                exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org"),
+            ingredients: recipe.steps.flatMap(\.lines).map { RecipePage.IngredientText(text: $0.text) },
+            steps: recipe.steps.enumerated().map { number, step in
+                RecipePage.Step(
+                    number: number + 1, instructions: step.instructions,
+                    time: step.time.map {
+                        RecipePage.Time(label: $0.formatted, seconds: $0.seconds, kindLabel: $0.kind == .passive ? "waiting" : "active",
+                                        isPassive: $0.kind == .passive)
+                    },
+                    tools: step.tools,
+                    skills: step.skills.map { RecipePage.SkillBadge(name: $0.name, categoryLabel: $0.category.label, icon: $0.icon) },
+                    lines: step.lines.map { line in
+                        RecipePage.Line(
+                            text: line.text, ingredientName: line.ingredient?.name,
+                            ingredientURL: line.ingredient.map { "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
+                    })
+            })
+        return self.views.render("recipe", page)
+    }
+
+    // MARK: - The editor
+
+    struct FormPage: Sendable {
+        var page: PageChrome
+        var isNew: Bool
+        var action: String
+        var cancelURL: String
+        var form: RecipeForm.Fields
+        var steps: [RecipeForm.StepFields]
+        var formErrors: [String]
+        var nameTakenURL: String?
+    }
+
+    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        _ = try context.requireHousehold(returningTo: request)
+        let blank = RecipeForm.blank
+        return views.render("recipe-form", FormPage(
+            page: PageChrome(title: "New recipe", context: context, section: .recipes), isNew: true, action: "/recipes/new",
+            cancelURL: "/recipes", form: blank.form, steps: blank.steps, formErrors: [], nameTakenURL: nil))
+    }
+
+    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (user, membership) = try context.requireHousehold(returningTo: request)
+        let (draft, form, issues) = RecipeForm.read(context.form)
+        func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
+            let shown = form.withIssues(issues)
+            return views.render("recipe-form", FormPage(
+                page: PageChrome(title: "New recipe", context: context, section: .recipes), isNew: true, action: "/recipes/new",
+                cancelURL: "/recipes", form: shown.form, steps: shown.steps,
+                formErrors: ["The recipe was not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL),
+                status: .unprocessableContent)
+        }
+        guard issues.isEmpty else { return again(issues) }
+        do {
+            let id = try await recipes.create(draft, in: membership.household.id, author: user.id)
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("“\(draft.name)” is saved."))
+        } catch RecipeError.nameTaken(let existing) {
+            return again([FieldIssue("name", "Your household already has a recipe with this name.")], nameTakenURL: "/recipes/\(existing.uuidString)")
+        } catch RecipeError.invalid(let error) {
+            return again(error.issues)
+        }
+    }
+
+    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try recipeID(context)
+        guard let recipe = try await recipes.detail(id, in: membership.household.id) else { throw AppError.notFound }
+        let form = RecipeForm(editing: recipe)
+        return views.render("recipe-form", FormPage(
+            page: PageChrome(title: "Edit \(recipe.name)", context: context, section: .recipes), isNew: false,
+            action: "/recipes/\(id.uuidString)/edit", cancelURL: "/recipes/\(id.uuidString)", form: form.form, steps: form.steps,
+            formErrors: [], nameTakenURL: nil))
+    }
+
+    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try recipeID(context)
+        let (draft, form, issues) = RecipeForm.read(context.form)
+        func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
+            let shown = form.withIssues(issues)
+            return views.render("recipe-form", FormPage(
+                page: PageChrome(title: "Edit recipe", context: context, section: .recipes), isNew: false,
+                action: "/recipes/\(id.uuidString)/edit", cancelURL: "/recipes/\(id.uuidString)", form: shown.form, steps: shown.steps,
+                formErrors: ["Your changes were not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL),
+                status: .unprocessableContent)
+        }
+        guard issues.isEmpty else { return again(issues) }
+        do {
+            try await recipes.update(id, with: draft, in: membership.household.id)
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Your changes are saved."))
+        } catch RecipeError.nameTaken(let existing) where existing != id {
+            return again([FieldIssue("name", "Your household already has another recipe with this name.")],
+                         nameTakenURL: "/recipes/\(existing.uuidString)")
+        } catch RecipeError.invalid(let error) {
+            return again(error.issues)
+        }
+    }
+
+    // MARK: - Delete
+
+    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try recipeID(context)
+        guard let recipe = try await recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: membership.household.id).items.first
+        else { throw AppError.notFound }
+        let report = try await recipes.deletePreview(id, in: membership.household.id)
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
+            heading: "Delete this recipe?", itemName: recipe.name, report: report,
+            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe"))
+    }
+
+    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let report = try await recipes.delete(try recipeID(context), in: membership.household.id)
+        let steps = report.removed["recipe_steps"] ?? 0
+        return Redirect.to("/recipes", flash: Flash("The recipe and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay."))
+    }
+
+    // MARK: - Export
+
+    @Sendable func exportRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let id = try recipeID(context)
+        let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
+        let data = try await exporter.export(membership.household.id, recipes: [id], format: format)
+        let name = try await recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: membership.household.id).items.first?.name
+        return download(data, fileName: Format.fileName(name ?? "recipe") + (format == .larder ? ".larder.json" : ".jsonld"))
+    }
+
+    @Sendable func exportHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let (_, membership) = try context.requireHousehold(returningTo: request)
+        let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
+        let data = try await exporter.export(membership.household.id, format: format)
+        return download(data, fileName: Format.fileName(membership.household.name) + (format == .larder ? ".larder.json" : ".jsonld"))
+    }
+
+    private func download(_ data: Data, fileName: String) -> Response {
+        Response(status: .ok, headers: [
+            .contentType: "application/json; charset=utf-8",
+            .contentDisposition: "attachment; filename=\"\(fileName)\"",
+            .cacheControl: "no-store",
+        ], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    private func recipeID(_ context: AppRequestContext) throws -> UUID {
+        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw AppError.notFound }
+        return id
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Hummingbird
+import LarderModel
+
+/// The fields (and uploaded files) of a submitted form, from either encoding browsers use.
+/// Parsing never fails on odd input: a malformed field is read as best it can be, so that the
+/// form can be shown again with a message rather than an error page.
+public struct FormData: Sendable {
+    public struct File: Sendable {
+        public var filename: String
+        public var contentType: String?
+        public var data: Data
+    }
+
+    private var values: [String: [String]] = [:]
+    public private(set) var files: [String: File] = [:]
+
+    public init() {}
+
+    /// Reads a collected body as `application/x-www-form-urlencoded` or `multipart/form-data`.
+    public init(body: ByteBuffer, contentType: String?) {
+        let bytes = Array(body.readableBytesView)
+        if let contentType, contentType.lowercased().hasPrefix("multipart/form-data"),
+           let boundary = Self.parameter("boundary", in: contentType) {
+            parseMultipart(bytes, boundary: boundary)
+        } else {
+            parseURLEncoded(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    /// The query string of a URL, read like a form.
+    public init(query: String?) {
+        parseURLEncoded(query ?? "")
+    }
+
+    /// The first value of a field, or "" when absent.
+    public subscript(name: String) -> String {
+        values[name]?.first ?? ""
+    }
+
+    public func has(_ name: String) -> Bool { values[name] != nil }
+
+    /// A search box's text: trimmed, at most 200 characters, without control characters (no
+    /// stored name has them, and PostgreSQL cannot take a NUL).
+    public func searchText(_ name: String) -> String {
+        let text = String(self[name].unicodeScalars.filter { $0.properties.generalCategory != .control })
+        return String(text.trimmed.prefix(200))
+    }
+
+    /// Every field name, for forms with repeated blocks (`steps[3][instructions]`).
+    public var names: [String] { Array(values.keys) }
+
+    // MARK: - URL-encoded
+
+    private mutating func parseURLEncoded(_ text: String) {
+        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = Self.decode(parts[0])
+            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
+            values[name, default: []].append(value)
+        }
+    }
+
+    /// `+` is a space; a broken %-escape is kept as typed rather than refused.
+    private static func decode(_ text: Substring) -> String {
+        let spaced = text.replacingOccurrences(of: "+", with: " ")
+        return spaced.removingPercentEncoding ?? spaced
+    }
+
+    // MARK: - Multipart
+
+    private mutating func parseMultipart(_ body: [UInt8], boundary: String) {
+        let delimiter = Array("--\(boundary)".utf8)
+        var position = 0
+        guard let first = Self.find(delimiter, in: body, from: 0) else { return }
+        position = first + delimiter.count
+        while position + 2 <= body.count {
+            // "--" after a delimiter closes the body.
+            if body[position] == UInt8(ascii: "-"), body[position + 1] == UInt8(ascii: "-") { return }
+            position += 2  // CRLF after the delimiter
+            guard let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: body, from: position) else { return }
+            let headers = String(decoding: body[position..<headerEnd], as: UTF8.self)
+            let contentStart = headerEnd + 4
+            guard let next = Self.find(Array("\r\n".utf8) + delimiter, in: body, from: contentStart) else { return }
+            let content = Array(body[contentStart..<next])
+            addPart(headers: headers, content: content)
+            position = next + 2 + delimiter.count
+        }
+    }
+
+    private mutating func addPart(headers: String, content: [UInt8]) {
+        var disposition = ""
+        var contentType: String?
+        for line in headers.split(separator: "\r\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            let value = parts[1].trimmingCharacters(in: .whitespaces)
+            switch parts[0].lowercased() {
+            case "content-disposition": disposition = value
+            case "content-type": contentType = value
+            default: break
+            }
+        }
+        guard let name = Self.parameter("name", in: disposition) else { return }
+        if let filename = Self.parameter("filename", in: disposition) {
+            // An empty file input still sends a part; it is no upload.
+            if !filename.isEmpty || !content.isEmpty {
+                files[name] = File(filename: filename, contentType: contentType, data: Data(content))
+            }
+        } else {
+            values[name, default: []].append(String(decoding: content, as: UTF8.self))
+        }
+    }
+
+    /// A `key=value` or `key="value"` parameter of a header value.
+    static func parameter(_ key: String, in header: String) -> String? {
+        for part in header.split(separator: ";") {
+            let pair = part.split(separator: "=", maxSplits: 1)
+            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == key else { continue }
+            var value = pair[1].trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            return value
+        }
+        return nil
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        var index = start
+        let last = haystack.count - needle.count
+        while index <= last {
+            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// A form field as a template shows it: its value (the person's input, kept) and its errors.
+public struct FormField: Sendable {
+    public var name: String
+    public var value: String
+    public var errors: [String]
+    public var hasErrors: Bool
+    public var errorID: String
+
+    public init(_ name: String, value: String = "", errors: [String] = []) {
+        self.name = name
+        self.value = value
+        self.errors = errors
+        self.hasErrors = !errors.isEmpty
+        self.errorID = "error-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+    }
+
+    /// The field filled from a submitted form, with the issues reported for `issueField`.
+    public init(_ name: String, from form: FormData, issues: [FieldIssue] = [], issueField: String? = nil) {
+        let field = issueField ?? name
+        self.init(name, value: form[name], errors: issues.filter { $0.field == field }.map(\.message))
+    }
+}

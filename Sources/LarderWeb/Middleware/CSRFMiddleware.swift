@@ -1,0 +1,49 @@
+import Crypto
+import Foundation
+import Hummingbird
+
+/// Every state-changing request must carry the session's CSRF token in form field `_csrf`.
+/// A missing or wrong token gets 403 before any handler runs, so nothing changes. The body is
+/// read here once, within the size limit, and handed to the handler as `FormData`.
+struct CSRFMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    /// Ordinary forms; large enough that a 1 MB field comes back with a message, not a 413.
+    static let formLimit = 4 * 1024 * 1024
+    /// Pages that take files (imports, pictures).
+    static let uploadLimit = 16 * 1024 * 1024
+    static let uploadPaths = ["/import"]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method != .get, request.method != .head else { return try await next(request, context) }
+        let limit = Self.limit(for: request.uri.path)
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
+            throw AppError.tooLarge(limit: limit)
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: limit)
+        } catch let error as HTTPError where error.status == .contentTooLarge {
+            throw AppError.tooLarge(limit: limit)
+        }
+        let form = FormData(body: body, contentType: request.headers[.contentType])
+        guard let expected = context.session?.csrfToken, Self.matches(form["_csrf"], expected) else {
+            throw AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
+        }
+        var context = context
+        context.form = form
+        return try await next(request, context)
+    }
+
+    static func limit(for path: String) -> Int {
+        uploadPaths.contains(path) || (path.hasPrefix("/ingredients/") && path.hasSuffix("/image")) ? uploadLimit : formLimit
+    }
+
+    /// Compares without revealing, through timing, how much of the token was right.
+    static func matches(_ given: String, _ expected: String) -> Bool {
+        let a = Array(SHA256.hash(data: Data(given.utf8)))
+        let b = Array(SHA256.hash(data: Data(expected.utf8)))
+        return !given.isEmpty && zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Hummingbird
+import LarderStore
+import Logging
+import PostgresClient
+
+/// Turns every error into an HTML page with the right status. Errors a person can cause map to
+/// 4xx pages; anything else is logged and shown as a plain 500 page without details.
+struct ErrorPageMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    let views: Views
+
+    struct ErrorPage: Sendable {
+        var page: PageChrome
+        var status: Int
+        var heading: String
+        var message: String
+    }
+
+    struct ThrottledPage: Sendable {
+        var page: PageChrome
+        var retryAt: String
+        var retryInMinutes: Int
+    }
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            return response(for: error, request: request, context: context)
+        }
+    }
+
+    func response(for error: any Error, request: Request, context: Context) -> Response {
+        switch error {
+        case AppError.loginRequired(let next):
+            return .redirect(to: "/login?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
+        case AppError.householdRequired:
+            return Redirect.to("/household", flash: Flash("Create a household first: recipes belong to a household."))
+        case AppError.throttled(let until):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_GB")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = "HH:mm 'UTC'"
+            let page = ThrottledPage(
+                page: PageChrome(title: "Too many attempts", context: context), retryAt: formatter.string(from: until),
+                retryInMinutes: max(1, Int((until.timeIntervalSinceNow / 60).rounded(.up))))
+            var response = views.render("throttled", page, status: .tooManyRequests)
+            response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
+            return response
+        default:
+            let (status, heading, message) = describe(error, request: request, context: context)
+            let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code), heading: heading, message: message)
+            return views.render("error", page, status: status)
+        }
+    }
+
+    private func describe(_ error: any Error, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
+        switch error {
+        case AppError.notFound, RecipeError.notFound, CatalogError.notFound, HouseholdError.notFound, AccountError.notFound:
+            return notFound
+        case AppError.forbidden(let message):
+            return (.forbidden, "Not allowed", message)
+        case HouseholdError.notAllowed:
+            return (.forbidden, "Not allowed", "Only an owner of this household can do that.")
+        case AppError.badRequest(let message):
+            return (.badRequest, "Something in the request was wrong", message)
+        case AppError.tooLarge(let limit):
+            return (.contentTooLarge, "Too large", "That was more than the \(limit / (1024 * 1024)) MB this page accepts.")
+        case let error as HTTPError where error.status == .notFound:
+            return notFound
+        case let error as HTTPError where error.status == .contentTooLarge:
+            return (.contentTooLarge, "Too large", "That was more than this page accepts.")
+        case let error as HTTPError where error.status.code < 500:
+            return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
+        case PostgresError.connectionFailed, PostgresError.connectionLost, PostgresError.poolTimeout, PostgresError.poolClosed:
+            context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            return (.serviceUnavailable, "Larder is unavailable", "The database cannot be reached just now. Please try again in a moment.")
+        default:
+            context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
+            return (.internalServerError, "Something went wrong", "Larder could not finish this request. It has been logged.")
+        }
+    }
+
+    private var notFound: (HTTPResponse.Status, String, String) {
+        (.notFound, "Not found", "There is nothing here, or it belongs to a household you are not in.")
+    }
+}
+
+/// Redirects after a form, carrying a one-time message in a short-lived cookie.
+enum Redirect {
+    static let flashCookie = "larder_flash"
+
+    static func to(_ location: String, flash: Flash? = nil) -> Response {
+        var response = Response.redirect(to: location, type: .normal)
+        if let flash {
+            let value = Data(((flash.isError ? "!" : ".") + flash.message).utf8).base64URLEncoded
+            response.setCookie(Cookie(name: flashCookie, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .lax))
+        }
+        return response
+    }
+
+    /// Reads the flash cookie's value back into a message.
+    static func flash(from value: String) -> Flash? {
+        var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while base64.count % 4 != 0 { base64 += "=" }
+        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8), let marker = text.first else {
+            return nil
+        }
+        return Flash(String(text.dropFirst().prefix(500)), isError: marker == "!")
+    }
+}

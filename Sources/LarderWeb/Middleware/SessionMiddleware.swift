@@ -1,0 +1,55 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LarderStore
+import PostgresClient
+
+/// Finds the browser's session (one query, with the user and their households), reads the
+/// flash cookie, and counts the request's database statements for the query budgets.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    static let cookieName = "larder_session"
+
+    let sessions: SessionRepository
+    let secureCookies: Bool
+    let metrics: Metrics
+
+    /// Public/'s folders: their files need no session, so they cost no query.
+    static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
+        var context = context
+        context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
+        let counter = QueryCounter()
+        context.queryCounter = counter
+        let flashValue = request.cookies[Redirect.flashCookie]?.value
+        context.flash = flashValue.flatMap(Redirect.flash(from:))
+        var response = try await counter.withCounting {
+            if let token = request.cookies[Self.cookieName]?.value, !token.isEmpty, token.count < 200 {
+                context.sessionToken = token
+                context.session = try await sessions.lookup(token)
+                if context.session == nil { context.sessionToken = nil }
+            }
+            return try await next(request, context)
+        }
+        if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {
+            response.setCookie(Cookie(name: Redirect.flashCookie, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+        }
+        // Visible in the browser's developer tools, and what the query-budget tests read.
+        response.headers[HTTPField.Name("Server-Timing")!] = "db;desc=\"\(counter.statements) statements\""
+        metrics.record(status: response.status, statements: counter.statements)
+        return response
+    }
+
+    /// The cookie that carries a session token: HttpOnly, SameSite=Lax, Secure over https.
+    static func cookie(_ token: String, secure: Bool, lifetime: Duration) -> Cookie {
+        Cookie(name: cookieName, value: token, maxAge: Int(lifetime.components.seconds), path: "/",
+               secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
+    static func clearingCookie(secure: Bool) -> Cookie {
+        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Hummingbird
+import Mustache
+
+/// The Mustache templates, compiled once at start-up. A missing or broken template stops the
+/// server from starting rather than failing a request later.
+public struct Views: Sendable {
+    static let required = [
+        "layout", "home", "register", "login", "throttled", "error", "recipes", "recipe", "recipe-form",
+        "confirm-delete", "import", "ingredients", "skills", "household", "invite", "account", "admin",
+    ]
+
+    private let library: MustacheLibrary
+
+    public init(directory: URL) async throws {
+        library = try await MustacheLibrary(directory: directory.path)
+        let missing = Self.required.filter { library.getTemplate(named: $0) == nil }
+        guard missing.isEmpty else {
+            throw ViewsError.missingTemplates(missing, directory: directory.path)
+        }
+    }
+
+    /// Renders a page as an HTML response.
+    public func render(_ template: String, _ context: some Sendable, status: HTTPResponse.Status = .ok) -> Response {
+        let html = library.render(context, withTemplate: template) ?? ""
+        return Response(
+            status: status,
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    public enum ViewsError: Error, CustomStringConvertible {
+        case missingTemplates([String], directory: String)
+        public var description: String {
+            switch self {
+            case .missingTemplates(let names, let directory):
+                return "templates missing from \(directory): \(names.map { $0 + ".mustache" }.joined(separator: ", "))"
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import LarderStore
+import PostgresClient
+
+struct Export: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a household's recipes as JSON to standard output.")
+
+    @Option(help: "The household's id.")
+    var household: String?
+
+    @Flag(help: "Every household, one document each, as a JSON array.")
+    var all = false
+
+    @Option(help: "larder (Larder JSON, with ingredients and skills) or schema-org (JSON-LD).")
+    var format: String = "larder"
+
+    func validate() throws {
+        guard RecipeExporter.Format(rawValue: format) != nil else { throw ValidationError("--format must be larder or schema-org") }
+        guard all != (household != nil) else { throw ValidationError("give either --household ID or --all") }
+        if let household, UUID(uuidString: household) == nil { throw ValidationError("--household must be a household id (a UUID)") }
+    }
+
+    func run() async throws {
+        let format = RecipeExporter.Format(rawValue: format)!
+        try await Database.fromEnvironment().withAvailable { configuration in
+            let pool = ConnectionPool(configuration: .init(connection: configuration))
+            defer { pool.shutDown() }
+            let exporter = RecipeExporter(pool: pool)
+            if let household, let id = UUID(uuidString: household) {
+                let exists = try await pool.query("SELECT 1 FROM households WHERE id = \(id)")
+                guard !exists.isEmpty else { throw CommandFailure("there is no household \(household)") }
+                FileHandle.standardOutput.write(try await exporter.export(id, format: format))
+            } else {
+                let ids: [UUID] = try await pool.query("SELECT id FROM households ORDER BY created_at, id").decode(UUID.self)
+                var documents: [Data] = []
+                for id in ids { documents.append(try await exporter.export(id, format: format)) }
+                FileHandle.standardOutput.write(Data("[\n".utf8) + Data(documents.joined(separator: Data(",\n".utf8))) + Data("\n]\n".utf8))
+            }
+        }
+    }
+}
+
+struct Import: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Import Larder JSON or schema.org JSON-LD (recognised by content) into a household, all or nothing.")
+
+    @Argument(help: "The file to import ('-' reads standard input).")
+    var file: String
+
+    @Option(help: "The household's id.")
+    var household: String
+
+    @Option(help: "When a recipe's name is taken: skip, replace or rename.")
+    var onConflict: String = "rename"
+
+    func validate() throws {
+        guard UUID(uuidString: household) != nil else { throw ValidationError("--household must be a household id (a UUID)") }
+        guard NameConflictPolicy(rawValue: onConflict) != nil else { throw ValidationError("--on-conflict must be skip, replace or rename") }
+    }
+
+    func run() async throws {
+        let data: Data
+        do {
+            data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
+        }
+        let id = UUID(uuidString: household)!
+        try await Database.fromEnvironment().withAvailable { configuration in
+            let pool = ConnectionPool(configuration: .init(connection: configuration))
+            defer { pool.shutDown() }
+            let exists = try await pool.query("SELECT 1 FROM households WHERE id = \(id)")
+            guard !exists.isEmpty else { throw CommandFailure("there is no household \(household)") }
+            do {
+                let report = try await RecipeImporter(pool: pool).importDocument(
+                    data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!)
+                print(report.summary)
+                for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
+            } catch let error as ImportError {
+                throw CommandFailure("nothing was imported:\n\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LarderStore
+import LarderWeb
+import PostgresClient
+
+struct Seed: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write realistic sample households and recipes, in bulk.",
+        discussion: "Each household gets an owner seedN-…@example.com whose password is 'larder-seed-password'.")
+
+    @Option(help: "How many households to create.")
+    var households = 1
+
+    @Option(help: "How many recipes each household gets.")
+    var recipes = 100
+
+    func validate() throws {
+        guard (0...1000).contains(households) else { throw ValidationError("--households must be between 0 and 1000") }
+        guard (0...1_000_000).contains(recipes) else { throw ValidationError("--recipes must be between 0 and 1,000,000") }
+    }
+
+    func run() async throws {
+        try await Database.fromEnvironment().withAvailable { configuration in
+            let pool = ConnectionPool(configuration: .init(connection: configuration))
+            defer { pool.shutDown() }
+            let hash = try await PasswordHasher(cost: 10).hash("larder-seed-password")
+            let started = ContinuousClock.now
+            let result = try await Seeder(pool: pool).seed(households: households, recipes: recipes, passwordHash: hash) { line in
+                print(line)
+            }
+            print("seeded \(result.households.count) household(s) and \(result.recipes) recipes in \(ContinuousClock.now - started)")
+        }
+    }
+}

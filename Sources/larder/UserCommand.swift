@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LarderModel
+import LarderStore
+import LarderWeb
+import PostgresClient
+
+struct UserCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "Manage accounts.", subcommands: [Create.self])
+
+    struct Create: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Create an account, and its household when --household names one that does not exist.")
+
+        @Option(help: "The email address to log in with.")
+        var email: String
+
+        @Option(help: "The password (at least 10 characters).")
+        var password: String
+
+        @Option(help: "The display name (defaults to the part of the email before @).")
+        var name: String?
+
+        @Option(help: "A household to create, owned by this account.")
+        var household: String?
+
+        @Flag(help: "Let this account see /admin.")
+        var admin = false
+
+        func run() async throws {
+            let registration = Registration(email: email, password: password, displayName: name ?? String(email.prefix { $0 != "@" }))
+            let issues = registration.validationIssues()
+            guard issues.isEmpty else { throw CommandFailure(issues.map(\.message).joined(separator: "; ")) }
+            try await Database.fromEnvironment().withAvailable { configuration in
+                let pool = ConnectionPool(configuration: .init(connection: configuration))
+                defer { pool.shutDown() }
+                let user: User
+                do {
+                    user = try await AccountRepository(pool: pool).create(
+                        registration, passwordHash: try await PasswordHasher(cost: 12).hash(password), isAdmin: admin)
+                } catch AccountError.emailTaken {
+                    throw CommandFailure("an account with the email \(email) already exists")
+                }
+                print("created \(admin ? "admin " : "")account \(user.email) (\(user.id.uuidString))")
+                if let household {
+                    let created = try await HouseholdRepository(pool: pool).create(named: household, owner: user.id)
+                    print("created household \(created.name) (\(created.id.uuidString)), owned by \(user.email)")
+                }
+            }
+        }
+    }
+}

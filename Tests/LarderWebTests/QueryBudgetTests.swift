@@ -1,0 +1,71 @@
+import Foundation
+import HummingbirdTesting
+import LarderModel
+import LarderStore
+import Testing
+
+@Suite("Query budgets")
+struct QueryBudgetTests {
+    static func draft(_ name: String, steps: Int) -> RecipeDraft {
+        RecipeDraft(name: name, summary: "Bread", servings: 2, steps: (1...steps).map { number in
+            StepDraft(instructions: "Step \(number)", time: StepTime(minutes: 3, kind: number.isMultiple(of: 2) ? .passive : .active),
+                      tools: [Tool(name: "Bowl")], skills: [SkillDraft(name: "Skill \(number % 7)")],
+                      lines: [IngredientLineParser.parse("\(number) g ingredient \(number % 11)"), IngredientLineParser.parse("a pinch of salt")])
+        })
+    }
+
+    @Test("the recipe page takes at most 3 statements, for a 1-step recipe and a 40-step one alike")
+    func recipePage() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let (household, author) = (try await app.householdID("Hill House"), try await app.userID("Ada"))
+            let recipes = RecipeRepository(pool: app.pool)
+            let short = try await recipes.create(Self.draft("Flatbread", steps: 1), in: household, author: author)
+            let long = try await recipes.create(Self.draft("Sourdough", steps: 40), in: household, author: author)
+
+            let shortPage = try await ada.get("/recipes/\(short.uuidString)")
+            let longPage = try await ada.get("/recipes/\(long.uuidString)")
+            #expect(shortPage.status == .ok)
+            #expect(longPage.status == .ok)
+            #expect(longPage.text.contains("Step 40"))
+            let (few, many) = (try #require(shortPage.statements), try #require(longPage.statements))
+            #expect(few <= 3)
+            #expect(many <= 3)
+            #expect(few == many)
+        }
+    }
+
+    @Test("the recipe list and a search take at most 2 statements, for 1 recipe and for 50 alike")
+    func listAndSearch() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let (household, author) = (try await app.householdID("Hill House"), try await app.userID("Ada"))
+            let recipes = RecipeRepository(pool: app.pool)
+            let searches = ["/recipes", "/recipes?q=bread", "/recipes?ingredient=salt&skill=Skill+1&max_minutes=90&sort=quickest&page=1"]
+
+            _ = try await recipes.create(Self.draft("Bread 1", steps: 2), in: household, author: author)
+            var one: [Int] = []
+            for path in searches {
+                let page = try await ada.get(path)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("Bread 1"), "\(path)")
+                one.append(try #require(page.statements))
+            }
+
+            for number in 2...50 {
+                _ = try await recipes.create(Self.draft("Bread \(number)", steps: 2), in: household, author: author)
+            }
+            var fifty: [Int] = []
+            for path in searches {
+                let page = try await ada.get(path)
+                #expect(page.status == .ok)
+                #expect(page.text.contains("50 recipe"), "\(path)")
+                fifty.append(try #require(page.statements))
+            }
+
+            #expect(one.allSatisfy { $0 <= 2 }, "\(one)")
+            #expect(fifty.allSatisfy { $0 <= 2 }, "\(fifty)")
+            #expect(one == fifty)
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import HummingbirdTesting
+import LarderModel
+import LarderStore
+import PostgresClient
+import Testing
+
+/// The steps people take again and again in these stories, done through the pages as they would.
+extension WebApp {
+    static let password = "a long kitchen password"
+
+    static func email(_ name: String) -> String { "\(name.lowercased())@example.com" }
+
+    /// Someone registers through the form (through an invite link when given) and is logged in.
+    func register(_ name: String, invite: String? = nil) async throws -> Browser {
+        let browser = browser()
+        try await browser.get(invite.map { "/register?invite=\($0)" } ?? "/register")
+        var fields = [("email", Self.email(name)), ("display_name", name), ("password", Self.password)]
+        if let invite { fields.append(("invite", invite)) }
+        let response = try await browser.post("/register", fields)
+        try #require(response.status == .seeOther, "registering \(name) failed: \(response.status)")
+        try await browser.follow(response)
+        return browser
+    }
+
+    /// Someone registers and creates a household, which they then own and look at.
+    func owner(of household: String, name: String) async throws -> Browser {
+        let browser = try await register(name)
+        try await browser.createHousehold(household)
+        return browser
+    }
+
+    /// Someone registers through an invite to `owner`'s household and joins it.
+    func member(of owner: Browser, name: String) async throws -> Browser {
+        try await register(name, invite: try await owner.createInvite())
+    }
+
+    func userID(_ name: String) async throws -> UUID {
+        try await pool.query("SELECT id FROM users WHERE email = \(Self.email(name))")[0].decode(UUID.self)
+    }
+
+    func householdID(_ name: String) async throws -> UUID {
+        try await pool.query("SELECT id FROM households WHERE name = \(name)")[0].decode(UUID.self)
+    }
+
+    /// The ids of the household's ingredient and skill called `name`.
+    func catalogIDs(ingredient: String, skill: String) async throws -> (ingredient: UUID, skill: UUID) {
+        let row = try await pool.query("""
+            SELECT (SELECT id FROM ingredients WHERE name = \(ingredient)), (SELECT id FROM skills WHERE name = \(skill))
+            """)[0]
+        return try row.decode(UUID.self, UUID.self)
+    }
+}
+
+extension Browser {
+    @discardableResult
+    func createHousehold(_ name: String) async throws -> TestResponse {
+        try await get("/household")
+        let response = try await post("/household/new", [("name", name)])
+        try #require(response.status == .seeOther, "creating \(name) failed: \(response.status)")
+        return try await follow(response)
+    }
+
+    /// Makes an invite link on the household page (as an owner) and returns its code.
+    func createInvite(maxUses: String = "1") async throws -> String {
+        try await get("/household")
+        let page = try await follow(try await post("/household/invites", [("expires_hours", "168"), ("max_uses", maxUses)]))
+        // Newest first: the first link on the page is the one just made.
+        return try #require(page.text.firstMatch(of: /\/invites\/([A-Za-z0-9_-]{16,})/).map { String($0.1) })
+    }
+
+    /// Saves a recipe through the editor, each step using flour and the skill "Kneading", and
+    /// returns its id.
+    func createRecipe(_ name: String, steps: Int = 1) async throws -> UUID {
+        try await get("/recipes/new")
+        var fields = [("name", name), ("summary", "A test loaf"), ("servings", "4"), ("source_url", "")]
+        for index in 0..<steps {
+            fields += [("steps[\(index)][instructions]", "Step \(index + 1): knead the dough"), ("steps[\(index)][minutes]", "5"),
+                       ("steps[\(index)][kind]", "active"), ("steps[\(index)][tools]", "Bowl"),
+                       ("steps[\(index)][skills]", "Kneading"), ("steps[\(index)][ingredients]", "200 g flour\n1 tsp salt")]
+        }
+        let response = try await post("/recipes/new", fields)
+        try #require(response.status == .seeOther, "saving \(name) failed: \(response.status)")
+        let location = try #require(response.headers[.location])
+        return try #require(UUID(uuidString: String(location.dropFirst("/recipes/".count))))
+    }
+
+    /// Whether this browser's session is logged in: the account page opens rather than sending it to log in.
+    func isLoggedIn() async throws -> Bool {
+        try await get("/account").status == .ok
+    }
+}
+
+extension WebApp {
+    /// What the database holds that a form could change, as one text: equal texts before and
+    /// after a refused request show that it changed nothing (row counts alone would miss a rename).
+    func contents() async throws -> String {
+        try await pool.query("""
+            SELECT concat_ws(E'\\n',
+                (SELECT string_agg(id || ' ' || name, ', ' ORDER BY id) FROM households),
+                (SELECT string_agg(id || ' ' || name || ' ' || servings, ', ' ORDER BY id) FROM recipes),
+                (SELECT string_agg(id || ' ' || position || ' ' || instructions, ', ' ORDER BY id) FROM recipe_steps),
+                (SELECT string_agg(id || ' ' || name || ' ' || (image IS NOT NULL), ', ' ORDER BY id) FROM ingredients),
+                (SELECT string_agg(id || ' ' || name || ' ' || category, ', ' ORDER BY id) FROM skills),
+                (SELECT string_agg(household_id || ' ' || user_id || ' ' || role, ', ' ORDER BY household_id, user_id) FROM memberships),
+                (SELECT string_agg(code || ' ' || use_count || ' ' || (revoked_at IS NULL) || ' ' || expires_at, ', ' ORDER BY code) FROM invites),
+                (SELECT string_agg(email || ' ' || display_name || ' ' || password_hash || ' ' || is_admin, ', ' ORDER BY email) FROM users),
+                (SELECT string_agg(encode(token_hash, 'hex') || ' ' || coalesce(user_id::text, '-') || ' ' || coalesce(household_id::text, '-'),
+                                   ', ' ORDER BY token_hash) FROM sessions))
+            """)[0].decode(String.self)
+    }
+}

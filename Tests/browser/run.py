@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""Browser tests: a real Chromium drives a real Larder server on a throwaway database.
+
+Starts `larder serve` on a free port with its embedded PostgreSQL in a temporary folder,
+runs the scenarios below with selenium, stops the server (which stops the database) and
+removes the folder. Exits non-zero when a scenario fails.
+"""
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.request
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support import expected_conditions
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+LARDER = os.path.join(ROOT, ".build", "debug", "larder")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self):
+        self.folder = tempfile.mkdtemp(prefix="larder-browser-")
+        os.chmod(self.folder, 0o755)
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        env = dict(os.environ, LARDER_DATA_DIR=os.path.join(self.folder, "db"), PORT=str(self.port), LARDER_BCRYPT_COST="4")
+        env.pop("DATABASE_URL", None)  # always its own throwaway database
+        self.log = open(os.path.join(self.folder, "server.log"), "w")
+        self.process = subprocess.Popen([LARDER, "serve", "--port", str(self.port)], cwd=ROOT, env=env,
+                                        stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            try:
+                if urllib.request.urlopen(self.base + "/healthz", timeout=2).status == 200:
+                    return
+            except Exception:
+                time.sleep(0.5)
+            if self.process.poll() is not None:
+                break
+        raise RuntimeError("larder did not start:\n" + open(os.path.join(self.folder, "server.log")).read()[-3000:])
+
+    def stop(self):
+        self.process.send_signal(signal.SIGINT)
+        try:
+            self.process.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+        self.log.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def browser():
+    options = Options()
+    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,900"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver.implicitly_wait(3)
+    return driver
+
+
+def fill(driver, name, value):
+    field = driver.find_element(By.NAME, name)
+    field.clear()
+    field.send_keys(value)
+
+
+def click(driver, element):
+    """Clicks as a person would: scrolled into the middle of the screen, clear of sticky bars."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    element.click()
+
+
+def submit(driver, form_selector):
+    click(driver, driver.find_element(By.CSS_SELECTOR, form_selector + " [type=submit]"))
+
+
+def assert_no_console_errors(driver):
+    problems = [entry["message"] for entry in driver.get_log("browser")
+                if entry["level"] == "SEVERE" and "favicon" not in entry["message"]]
+    assert not problems, f"browser console errors (CSP?): {problems}"
+
+
+def scenario_newcomer_invites_a_flatmate(server):
+    """A newcomer registers, creates a household and invites a second account, who joins."""
+    ann = browser()
+    bob = browser()
+    try:
+        ann.get(server.base + "/register")
+        fill(ann, "email", "ann@example.com")
+        fill(ann, "display_name", "Ann")
+        fill(ann, "password", "correct-horse-battery")
+        submit(ann, "form[action='/register']")
+        assert "/household" in ann.current_url, ann.current_url
+        fill(ann, "name", "Flat 3B")
+        submit(ann, "form[action='/household/new']")
+        assert "Flat 3B" in ann.page_source
+        submit(ann, "form[action='/household/invites']")
+        link = ann.find_element(By.CSS_SELECTOR, "input[readonly][value*='/invites/'], a[href*='/invites/']")
+        invite = link.get_attribute("value") or link.get_attribute("href")
+        assert "/invites/" in invite, invite
+
+        bob.get(invite)
+        assert "Flat 3B" in bob.page_source
+        click(bob, bob.find_element(By.CSS_SELECTOR, "main a[href^='/register']"))
+        fill(bob, "email", "bob@example.com")
+        fill(bob, "display_name", "Bob")
+        fill(bob, "password", "another-good-password")
+        submit(bob, "form[action='/register']")
+        bob.get(server.base + "/household")
+        assert "Flat 3B" in bob.page_source and "Ann" in bob.page_source
+        ann.get(server.base + "/household")
+        assert "Bob" in ann.page_source
+        assert_no_console_errors(ann)
+    finally:
+        ann.quit()
+        bob.quit()
+
+
+def scenario_cook_writes_a_recipe_and_uses_a_timer(server):
+    """The demo cook adds a recipe with a second step added by JavaScript and starts a timer."""
+    cook = browser()
+    try:
+        cook.get(server.base + "/login")
+        fill(cook, "email", "demo@larder.local")
+        fill(cook, "password", "larder-demo-kitchen")
+        submit(cook, "form[action='/login']")
+        assert "/recipes" in cook.current_url, cook.current_url
+        cook.get(server.base + "/recipes/new")
+        fill(cook, "name", "Boiled eggs")
+        fill(cook, "steps[0][instructions]", "Lower the eggs into boiling water.")
+        fill(cook, "steps[0][minutes]", "7")
+        fill(cook, "steps[0][ingredients]", "4 eggs\n1 pinch of salt")
+        before = len(cook.find_elements(By.CSS_SELECTOR, "textarea[name$='[instructions]']"))
+        click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        areas = cook.find_elements(By.CSS_SELECTOR, "textarea[name$='[instructions]']")
+        assert len(areas) == before + 1, "Add step did not add a step"
+        areas[-1].send_keys("Cool in cold water and peel.")
+        click(cook, cook.find_element(By.CSS_SELECTOR, "form[action='/recipes/new'] button[type=submit]"))
+        WebDriverWait(cook, 10).until(lambda d: "/recipes/" in d.current_url and "/new" not in d.current_url)
+        assert "Boiled eggs" in cook.page_source and "Cool in cold water" in cook.page_source
+        timer = WebDriverWait(cook, 5).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "button.timer")))
+        click(cook, timer)
+        time.sleep(1.5)
+        assert "6:5" in cook.page_source or "06:5" in cook.page_source, "the timer did not count down"
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
+def main():
+    if not os.path.exists(LARDER):
+        print(f"build larder first ({LARDER} is missing)", file=sys.stderr)
+        return 2
+    server = Server()
+    failures = 0
+    try:
+        for scenario in [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer]:
+            try:
+                scenario(server)
+                print(f"browser: ok   {scenario.__doc__.strip()}")
+            except Exception:
+                failures += 1
+                print(f"browser: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
+    finally:
+        server.stop()
+    print(f"browser: {2 - failures} of 2 scenarios passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
