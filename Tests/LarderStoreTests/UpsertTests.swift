@@ -78,7 +78,9 @@ struct UpsertTests {
     func concurrentUpsertBurst() async throws {
         try await Kitchen.open { kitchen in
             let names = (1...20).map { "Spice \($0)" }
-            let otherPool = kitchen.database.makePool(maxConnections: 1)
+            // Twenty upserts queue for this one connection; with the whole suite running beside
+            // them on two cores, the last can wait longer than a page would.
+            let otherPool = kitchen.database.makePool(maxConnections: 1, checkoutTimeout: .seconds(60))
             defer { otherPool.shutDown() }
             let pools = [kitchen.pool, otherPool]
             let results = try await withThrowingTaskGroup(of: (String, UUID).self) { group in
