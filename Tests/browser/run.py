@@ -88,8 +88,18 @@ def click(driver, element):
     element.click()
 
 
+def follow(driver, element):
+    """Clicks a link or a form's button and waits for the next page: a click returns as soon as
+    it is dispatched, and reading the page before the answer arrives reads the old one."""
+    # A mark on the old document's window; the next document starts without it.
+    driver.execute_script("window.larderOldPage = true")
+    click(driver, element)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "return window.larderOldPage === undefined && document.readyState === 'complete'"))
+
+
 def submit(driver, form_selector):
-    click(driver, driver.find_element(By.CSS_SELECTOR, form_selector + " [type=submit]"))
+    follow(driver, driver.find_element(By.CSS_SELECTOR, form_selector + " [type=submit]"))
 
 
 def assert_no_console_errors(driver):
@@ -119,7 +129,7 @@ def scenario_newcomer_invites_a_flatmate(server):
 
         bob.get(invite)
         assert "Flat 3B" in bob.page_source
-        click(bob, bob.find_element(By.CSS_SELECTOR, "main a[href^='/register']"))
+        follow(bob, bob.find_element(By.CSS_SELECTOR, "main a[href^='/register']"))
         fill(bob, "email", "bob@example.com")
         fill(bob, "display_name", "Bob")
         fill(bob, "password", "another-good-password")
@@ -153,8 +163,8 @@ def scenario_cook_writes_a_recipe_and_uses_a_timer(server):
         areas = cook.find_elements(By.CSS_SELECTOR, "textarea[name$='[instructions]']")
         assert len(areas) == before + 1, "Add step did not add a step"
         areas[-1].send_keys("Cool in cold water and peel.")
-        click(cook, cook.find_element(By.CSS_SELECTOR, "form[action='/recipes/new'] button[type=submit]"))
-        WebDriverWait(cook, 10).until(lambda d: "/recipes/" in d.current_url and "/new" not in d.current_url)
+        submit(cook, "form[action='/recipes/new']")
+        assert "/recipes/" in cook.current_url and "/new" not in cook.current_url, cook.current_url
         assert "Boiled eggs" in cook.page_source and "Cool in cold water" in cook.page_source
         timer = WebDriverWait(cook, 5).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "button.timer")))
         click(cook, timer)

@@ -22,11 +22,44 @@ public struct Views: Sendable {
 
     /// Renders a page as an HTML response.
     public func render(_ template: String, _ context: some Sendable, status: HTTPResponse.Status = .ok) -> Response {
-        let html = library.render(context, withTemplate: template) ?? ""
+        let html = library.render(Self.tree(of: context) ?? [String: Any](), withTemplate: template) ?? ""
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// The page's values as dictionaries and arrays, which Mustache reads directly. Given a
+    /// struct, Mustache reflects on it for every tag, at every level of the context stack it
+    /// climbs: on a recipe of thirty steps that was three quarters of the page's time. Here each
+    /// value is reflected once. A nil is left out, which Mustache treats as it treats a nil field.
+    static func tree(of value: Any) -> Any? {
+        switch value {
+        case is LosslessStringConvertible, is UUID, is Date, is URL, is Decimal, is Data,
+             is MustacheParent, is MustacheCustomRenderable, is MustacheLambda:
+            return value
+        default:
+            break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.flatMap { tree(of: $0.value) }
+        case .collection, .set:
+            return mirror.children.compactMap { tree(of: $0.value) }
+        case .struct, .class:
+            var fields: [String: Any] = [:]
+            var level: Mirror? = mirror
+            while let current = level {
+                for child in current.children {
+                    if let label = child.label, fields[label] == nil, let field = tree(of: child.value) { fields[label] = field }
+                }
+                level = current.superclassMirror
+            }
+            return fields
+        default:
+            return value
+        }
     }
 
     public enum ViewsError: Error, CustomStringConvertible {
