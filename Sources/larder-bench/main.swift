@@ -174,24 +174,31 @@ func benchPage() async throws {
         }
         guard ready else { throw BenchFailure("the page at \(url) did not answer") }
 
-        log("bench: wrk, \(concurrency) connections for \(seconds) s on \(url) …")
-        let wrk = try await ExternalCommand(
-            executable: URL(fileURLWithPath: "/usr/bin/wrk"),
-            arguments: ["-t2", "-c\(concurrency)", "-d\(seconds)s", "--latency", "-H", "Cookie: larder_session=\(token)", url]
-        ).run()
-        func value(after label: String) -> String? {
-            wrk.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
-                .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+        /// wrk's rate and median and 99th-percentile latencies for `connections` at once.
+        func load(connections: Int, seconds: Int) async throws -> (rps: Double, p50: String, p99: String) {
+            log("bench: wrk, \(connections) connection(s) for \(seconds) s on \(url) …")
+            let wrk = try await ExternalCommand(
+                executable: URL(fileURLWithPath: "/usr/bin/wrk"),
+                arguments: ["-t\(min(connections, 2))", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "Cookie: larder_session=\(token)", url]
+            ).run()
+            func value(after label: String) -> String? {
+                wrk.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
+                    .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+            }
+            guard let rps = value(after: "Requests/sec:").flatMap(Double.init), let p99 = value(after: "99%"), let p50 = value(after: "50%")
+            else { throw BenchFailure("wrk printed no rate:\n\(wrk.output)") }
+            if wrk.output.contains("Non-2xx") { throw BenchFailure("the page answered errors under load:\n\(wrk.output)") }
+            return (rps, p50, p99)
         }
-        guard let rps = value(after: "Requests/sec:").flatMap(Double.init), let p99 = value(after: "99%"), let p50 = value(after: "50%")
-        else { throw BenchFailure("wrk printed no rate:\n\(wrk.output)") }
-        if wrk.output.contains("Non-2xx") { throw BenchFailure("the page answered errors under load:\n\(wrk.output)") }
+        // One reader alone first: the page's own latency, without queueing behind others.
+        let alone = try await load(connections: 1, seconds: max(seconds / 4, 2))
+        let loaded = try await load(connections: concurrency, seconds: seconds)
         server.cancel()
         let replay = pgbenchScript(recorder.keptStatements)
         let tps = try await pgbench(script: replay.script, definitions: replay.definitions, directory: cluster.directory)
         pool.shutDown()
-        print(String(format: "bench: page rps=%.0f pgbench_tps=%.0f ratio=%.2f p50=%@ p99=%@ statements=%d recipes=%d",
-                     rps, tps, rps / tps, p50, p99, recorder.statements, recipes))
+        print(String(format: "bench: page rps=%.0f pgbench_tps=%.0f ratio=%.2f p50=%@ p99=%@ alone_p50=%@ statements=%d recipes=%d",
+                     loaded.rps, tps, loaded.rps / tps, loaded.p50, loaded.p99, alone.p50, recorder.statements, recipes))
     }
 }
 
