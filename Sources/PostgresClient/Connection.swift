@@ -94,7 +94,9 @@ public final class Connection: @unchecked Sendable {
         var preparing: [(text: String, types: [Oid], name: String)] = []
         for statement in rendered {
             let types = statement.types
-            if let name = preparedName(statement.text, types)
+            if statement.isPlannedEachTime {
+                steps.append(.executeUnprepared(statement))
+            } else if let name = preparedName(statement.text, types)
                 ?? preparing.first(where: { $0.text == statement.text && $0.types == types })?.name {
                 steps.append(.execute(name, statement))
             } else {
@@ -125,7 +127,10 @@ public final class Connection: @unchecked Sendable {
         var executed: [QueryResult] = []
         executed.reserveCapacity(rendered.count)
         for (step, result) in zip(steps, results) {
-            if case .execute = step { executed.append(QueryResult(result)) }
+            switch step {
+            case .execute, .executeUnprepared: executed.append(QueryResult(result))
+            case .prepare: break
+            }
         }
         return executed
     }
@@ -184,6 +189,8 @@ public final class Connection: @unchecked Sendable {
     private enum PipelineStep {
         case prepare(String, PreparedText)
         case execute(String, PreparedText)
+        /// Parsed and planned with its values on every run (libpq's unnamed statement).
+        case executeUnprepared(PreparedText)
     }
 
     /// Sends the work and waits for all its results, on the loop thread. A task already running
@@ -230,6 +237,11 @@ public final class Connection: @unchecked Sendable {
                 case .execute(let name, let statement):
                     sent = statement.withParameters { count, values, lengths, formats in
                         PQsendQueryPrepared(handle, name, count, values, lengths, formats, 0)
+                    }
+                case .executeUnprepared(let statement):
+                    let types = statement.types
+                    sent = statement.withParameters { count, values, lengths, formats in
+                        PQsendQueryParams(handle, statement.text, count, types, values, lengths, formats, 0)
                     }
                 }
                 guard sent == 1 else { return false }
@@ -332,9 +344,11 @@ private struct OpenedHandle: @unchecked Sendable {
 struct PreparedText {
     let text: String
     let bindings: [PostgresBinding]
+    let isPlannedEachTime: Bool
 
     init(_ statement: SQL) throws {
         (text, bindings) = statement.render()
+        isPlannedEachTime = statement.isPlannedEachTime
         for binding in bindings {
             if case .text(let value) = binding.value, value.utf8.contains(0) {
                 throw PostgresError.invalidParameter("text values cannot contain a NUL character")

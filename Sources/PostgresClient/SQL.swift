@@ -12,6 +12,8 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
     }
 
     var fragments: [Fragment]
+    /// Whether PostgreSQL plans the statement anew with its values each time it runs.
+    public private(set) var isPlannedEachTime = false
 
     public init(stringLiteral value: String) {
         fragments = [.text(value)]
@@ -63,12 +65,24 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
         }
     }
 
+    /// The same statement, planned with its values every time it runs instead of prepared once.
+    /// For statements whose best plan depends on the values: a search for a rare word wants the
+    /// trigram index, a common one the name order, and a prepared statement soon settles on one
+    /// generic plan for both. Planning costs a fraction of a millisecond; use it only there.
+    public func plannedEachTime() -> SQL {
+        var statement = self
+        statement.isPlannedEachTime = true
+        return statement
+    }
+
     public static func + (lhs: SQL, rhs: SQL) -> SQL {
-        SQL(fragments: lhs.fragments + rhs.fragments)
+        var combined = SQL(fragments: lhs.fragments + rhs.fragments)
+        combined.isPlannedEachTime = lhs.isPlannedEachTime || rhs.isPlannedEachTime
+        return combined
     }
 
     public static func += (lhs: inout SQL, rhs: SQL) {
-        lhs.fragments += rhs.fragments
+        lhs = lhs + rhs
     }
 
     /// The text with `$1…$n` placeholders, and the values in their order.

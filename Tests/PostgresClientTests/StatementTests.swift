@@ -134,6 +134,27 @@ struct StatementTests {
         }
     }
 
+    @Test("a statement planned each time runs with its values, in a pipeline too, and is never prepared")
+    func plannedEachTime() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            let search: SQL = "SELECT count(*) FROM generate_series(1, 100) n WHERE n::text LIKE \("%7%")"
+            for _ in 0..<7 {
+                #expect(try await connection.query(search.plannedEachTime())[0].decode(Int.self) == 19)
+            }
+            let both = try await connection.pipeline([search.plannedEachTime(), search])
+            let counts: [Int] = try both.map { try $0[0].decode(Int.self) }
+            #expect(counts == [19, 19])
+            // Only the ordinary run of the same text was prepared. (The pattern is spelt in two
+            // halves so that this lookup, itself prepared, does not match itself.)
+            let prepared = try await connection.query(
+                "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE '%generate_' || 'series%'")
+            #expect(try prepared[0].decode(Int.self) == 1)
+            #expect(("SELECT 1" + search.plannedEachTime()).isPlannedEachTime)
+        }
+    }
+
     @Test("a pipeline is one round trip and all-or-nothing outside a transaction")
     func pipelines() async throws {
         try await TestDatabase.withEmpty { database in

@@ -114,7 +114,7 @@ extension RecipeRepository {
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
         let total: SQL = cursor == nil ? "(SELECT count(*) FROM recipes r WHERE \(filter))" : "0"
-        return """
+        let statement: SQL = """
             WITH page AS (
                 SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
                        r.source_url, r.household_id\(sortKeys),
@@ -131,6 +131,11 @@ extension RecipeRepository {
             WHERE NOT EXISTS (SELECT 1 FROM page)
             ORDER BY ordinal
             """
+        // How many rows a filter keeps depends on its values ("lentil" is rare, "soup" is not), and
+        // so does the best plan: walk the name order, or collect matches from the trigram index.
+        // A prepared statement soon settles on one generic plan for all of them (100 ms for a rare
+        // word at 100,000 recipes instead of 10), so a filtered fetch is planned with its values.
+        return descriptor.predicate == nil ? statement : statement.plannedEachTime()
     }
 
     private func sortKeysOfPage(_ count: Int) -> SQL {
