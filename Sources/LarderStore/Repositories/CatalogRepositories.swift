@@ -87,19 +87,11 @@ public struct IngredientRepository: Sendable {
 
     /// Deletes the ingredient; the recipe lines that used it stay and keep their own text.
     public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().delete("ingredients", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw CatalogError.notFound }
-        return report
+        try await GraphDelete().one("ingredients", id: id, in: household, deleting: true, pool: pool, notFound: CatalogError.notFound)
     }
 
     public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().preview("ingredients", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw CatalogError.notFound }
-        return report
+        try await GraphDelete().one("ingredients", id: id, in: household, deleting: false, pool: pool, notFound: CatalogError.notFound)
     }
 
     private func validatedName(_ name: String) throws -> String {
@@ -157,19 +149,11 @@ public struct SkillRepository: Sendable {
     }
 
     public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().delete("skills", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw CatalogError.notFound }
-        return report
+        try await GraphDelete().one("skills", id: id, in: household, deleting: true, pool: pool, notFound: CatalogError.notFound)
     }
 
     public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().preview("skills", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw CatalogError.notFound }
-        return report
+        try await GraphDelete().one("skills", id: id, in: household, deleting: false, pool: pool, notFound: CatalogError.notFound)
     }
 
     static func skill(_ row: Row) throws -> Skill {

@@ -1,3 +1,4 @@
+import Foundation
 import PostgresClient
 
 /// What a delete removes and nullifies, per table, counted by SQL.
@@ -39,6 +40,18 @@ struct GraphDelete {
     /// Deletes the rows of `table` matching `condition`; the report is empty when nothing matched.
     func delete(_ table: String, where condition: SQL, on connection: Connection) async throws -> DeletionReport {
         try await run(table, where: condition, deleting: true, on: connection)
+    }
+
+    /// Deletes (or, with `deleting: false`, only counts) one row of a household's `table`,
+    /// throwing `notFound` when the household has no such row: every repository's delete and
+    /// confirmation page goes through here.
+    func one(_ table: String, id: UUID, in household: UUID, deleting: Bool, pool: ConnectionPool,
+             notFound: @autoclosure () -> any Error) async throws -> DeletionReport {
+        let report = try await pool.withConnection {
+            try await run(table, where: "r.household_id = \(household) AND r.id = \(id)", deleting: deleting, on: $0)
+        }
+        guard !report.removed.isEmpty else { throw notFound() }
+        return report
     }
 
     private struct Reach {

@@ -167,19 +167,11 @@ public struct RecipeRepository: Sendable {
 
     /// Deletes a recipe with its steps, their lines and skill links; ingredients and skills stay.
     public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().delete("recipes", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw RecipeError.notFound }
-        return report
+        try await GraphDelete().one("recipes", id: id, in: household, deleting: true, pool: pool, notFound: RecipeError.notFound)
     }
 
     /// What `delete` would remove, without removing it.
     public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection {
-            try await GraphDelete().preview("recipes", where: "r.household_id = \(household) AND r.id = \(id)", on: $0)
-        }
-        guard !report.removed.isEmpty else { throw RecipeError.notFound }
-        return report
+        try await GraphDelete().one("recipes", id: id, in: household, deleting: false, pool: pool, notFound: RecipeError.notFound)
     }
 }
