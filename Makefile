@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test build bench bench-client clean-data
+.PHONY: run test check-deploy build bench bench-client clean-data
 
 run:
 	@scripts/install-dependencies.sh run
@@ -15,12 +15,24 @@ build:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build
 
-test:
+test: check-deploy
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --product larder
 	python3 Tests/browser/run.py
+
+# The deployment files, offline and without Docker: docker-compose.yml and the CI workflow against
+# their JSON schemas, the workflow with actionlint, the Dockerfile with hadolint, and all of them
+# against this Makefile, the README and the code. Checkers from PyPI may sit in the user's site folder.
+check-deploy: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
+check-deploy:
+	@scripts/install-dependencies.sh deploy
+	check-jsonschema --builtin-schema vendor.compose-spec docker-compose.yml
+	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/ci.yml
+	actionlint .github/workflows/ci.yml
+	hadolint Dockerfile
+	python3 Tests/deploy/check_consistency.py
 
 # Benchmarks, not tests: each prints one line comparing Larder with pgbench running the same
 # SQL on the same throwaway cluster. BENCH_SECONDS sets the duration (default 20).

@@ -1,11 +1,18 @@
 #!/usr/bin/env python3
 """Browser tests: a real Chromium drives a real Larder server on a throwaway database.
 
-Starts `larder serve` on a free port with its embedded PostgreSQL in a temporary folder,
-runs the scenarios below with selenium, stops the server (which stops the database) and
+Without DATABASE_URL, starts `larder serve` on a free port with its embedded PostgreSQL in a
+temporary folder. With DATABASE_URL, creates a fresh database `larder_browser_<random>` on that
+server (its role needs CREATEDB), runs `larder migrate` and creates the demo account there, and
+serves from it. Runs the scenarios below with selenium, stops the server, drops the database or
 removes the folder. Exits non-zero when a scenario fails.
+
+The browser: Chromium, else Google Chrome, each with a chromedriver of the same major version,
+found on PATH, in $CHROMEWEBDRIVER (GitHub's runners) or in Debian's places; snaps are skipped.
 """
 import os
+import re
+import secrets
 import shutil
 import signal
 import socket
@@ -14,6 +21,7 @@ import sys
 import tempfile
 import time
 import traceback
+import urllib.parse
 import urllib.request
 
 from selenium import webdriver
@@ -33,15 +41,60 @@ def free_port():
         return s.getsockname()[1]
 
 
+class ExternalDatabase:
+    """A database of the browser run's own on the server DATABASE_URL names, dropped afterwards."""
+
+    def __init__(self, url):
+        self.admin_url = url
+        self.name = "larder_browser_" + secrets.token_hex(6)
+        self.psql = shutil.which("psql")
+        if not self.psql:
+            raise RuntimeError("DATABASE_URL is set, and making the browser tests' database needs psql "
+                               "(apt-get install postgresql-client)")
+        self.run_sql(f'CREATE DATABASE "{self.name}"')
+        self.url = with_database(url, self.name)
+
+    def run_sql(self, statement):
+        subprocess.run([self.psql, "--no-psqlrc", "--quiet", "-v", "ON_ERROR_STOP=1", "-d", self.admin_url, "-c", statement],
+                       check=True, stdout=subprocess.DEVNULL)
+
+    def drop(self):
+        try:
+            self.run_sql(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+        except subprocess.CalledProcessError as error:
+            print(f"browser: could not drop database {self.name}: {error}", file=sys.stderr)
+
+
+def with_database(url, name):
+    """The same server and credentials as the libpq URI or key=value string `url`, database `name`."""
+    if re.match(r"^postgres(ql)?://", url):
+        parts = urllib.parse.urlsplit(url)
+        # The other parameters are kept as written: libpq decodes %XX but not '+'.
+        query = "&".join(item for item in parts.query.split("&") if item and not item.startswith("dbname="))
+        return f"{parts.scheme}://{parts.netloc}/{name}" + (f"?{query}" if query else "")
+    # In a key=value string the last setting of a keyword wins.
+    return f"{url} dbname='{name}'"
+
+
 class Server:
     def __init__(self):
         self.folder = tempfile.mkdtemp(prefix="larder-browser-")
         os.chmod(self.folder, 0o755)
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        env = dict(os.environ, LARDER_DATA_DIR=os.path.join(self.folder, "db"), PORT=str(self.port), LARDER_BCRYPT_COST="4")
-        env.pop("DATABASE_URL", None)  # always its own throwaway database
+        self.database = None
+        env = dict(os.environ, LARDER_DATA_DIR=os.path.join(self.folder, "db"), PORT=str(self.port), LARDER_BCRYPT_COST="4",
+                   LARDER_ENV="development", LARDER_SECURE_COOKIES="0")
         self.log = open(os.path.join(self.folder, "server.log"), "w")
+        if os.environ.get("DATABASE_URL"):
+            self.database = ExternalDatabase(os.environ["DATABASE_URL"])
+            env["DATABASE_URL"] = self.database.url
+            # An external database is neither migrated nor seeded by `serve`: do what an admin does.
+            self.larder(["migrate"], env)
+            self.larder(["user", "create", "--email", "demo@larder.local", "--password", "larder-demo-kitchen",
+                         "--name", "Demo cook", "--household", "Demo kitchen"], env)
+        else:
+            env.pop("DATABASE_URL", None)  # the embedded cluster, in the temporary folder
         self.process = subprocess.Popen([LARDER, "serve", "--port", str(self.port)], cwd=ROOT, env=env,
                                         stdout=self.log, stderr=subprocess.STDOUT)
         deadline = time.time() + 120
@@ -53,25 +106,105 @@ class Server:
                 time.sleep(0.5)
             if self.process.poll() is not None:
                 break
-        raise RuntimeError("larder did not start:\n" + open(os.path.join(self.folder, "server.log")).read()[-3000:])
+        self.log.flush()
+        tail = self.log_tail()
+        self.stop()
+        raise RuntimeError("larder did not start:\n" + tail)
+
+    def larder(self, arguments, env):
+        self.log.write(f"$ larder {' '.join(arguments[:3])}\n")
+        self.log.flush()
+        result = subprocess.run([LARDER] + arguments, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        if result.returncode != 0:
+            self.log.close()
+            text = self.log_tail()
+            self.database.drop()
+            shutil.rmtree(self.folder, ignore_errors=True)
+            raise RuntimeError(f"larder {arguments[0]} failed:\n{text}")
+
+    def log_tail(self):
+        with open(os.path.join(self.folder, "server.log")) as log:
+            return log.read()[-3000:]
 
     def stop(self):
-        self.process.send_signal(signal.SIGINT)
-        try:
-            self.process.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-        self.log.close()
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGINT)
+            try:
+                self.process.wait(timeout=60)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        if not self.log.closed:
+            self.log.close()
+        if self.database:
+            self.database.drop()
+            self.database = None
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+def major_version(executable):
+    """The first number of what `executable --version` prints, or None."""
+    try:
+        output = subprocess.run([executable, "--version"], capture_output=True, text=True, timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    found = re.search(r"(\d+)\.\d+", output)
+    return int(found.group(1)) if found else None
+
+
+def not_a_snap(path):
+    """False for snaps and for Ubuntu's scripts that only start one."""
+    resolved = os.path.realpath(path)
+    if resolved.startswith("/snap/"):
+        return False
+    try:
+        with open(resolved, "rb") as file:
+            head = file.read(4096)
+    except OSError:
+        return False
+    return not (head.startswith(b"#!") and b"/snap/" in head)
+
+
+def find_browser():
+    """(browser, chromedriver): Chromium first, then Google Chrome, each with a chromedriver of its
+    major version; when no pair agrees, the first of each, and chromedriver says what is wrong."""
+    browsers = []
+    for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]:
+        path = shutil.which(name)
+        if path and not_a_snap(path) and os.path.realpath(path) not in map(os.path.realpath, browsers):
+            browsers.append(path)
+    drivers = []
+    for path in [shutil.which("chromedriver"),
+                 os.path.join(os.environ["CHROMEWEBDRIVER"], "chromedriver") if os.environ.get("CHROMEWEBDRIVER") else None,
+                 "/usr/bin/chromedriver", "/usr/lib/chromium/chromedriver"]:
+        if path and os.access(path, os.X_OK) and not_a_snap(path) and os.path.realpath(path) not in map(os.path.realpath, drivers):
+            drivers.append(path)
+    if not browsers or not drivers:
+        raise RuntimeError(f"the browser tests need Chromium or Chrome and a chromedriver; found browsers {browsers}, "
+                           f"drivers {drivers} (scripts/install-dependencies.sh test installs them on Debian)")
+    driver_versions = {driver: major_version(driver) for driver in drivers}
+    for browser_path in browsers:
+        version = major_version(browser_path)
+        for driver in drivers:
+            if version is not None and driver_versions[driver] == version:
+                return browser_path, driver
+    return browsers[0], drivers[0]
+
+
+BROWSER = None
+
+
 def browser():
+    global BROWSER
+    if BROWSER is None:
+        BROWSER = find_browser()
+        print(f"browser: {BROWSER[0]} with {BROWSER[1]}")
     options = Options()
-    options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    options.binary_location = BROWSER[0]
     for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,900"]:
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
+    driver = webdriver.Chrome(service=Service(BROWSER[1]), options=options)
     driver.implicitly_wait(3)
     return driver
 
