@@ -34,12 +34,18 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        .target(
+            name: "EmbeddedPostgres",
+            dependencies: ["PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
+        ),
         .target(name: "LarderModel"),
         .target(
             name: "LarderStore",
             dependencies: [
                 "PostgresClient",
+                "EmbeddedPostgres",
                 "LarderModel",
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -72,6 +78,7 @@ let package = Package(
             name: "larder-bench",
             dependencies: [
                 "PostgresClient",
+                "EmbeddedPostgres",
                 "LarderStore",
                 "LarderModel",
                 "LarderWeb",
@@ -80,14 +87,25 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
         ),
+        // The throwaway server and one database per test, for any suite that talks to PostgreSQL.
         .target(
-            name: "TestSupport",
-            dependencies: ["PostgresClient", "LarderStore"],
-            path: "Tests/TestSupport"
+            name: "PostgresTestSupport",
+            dependencies: ["PostgresClient", "EmbeddedPostgres"],
+            path: "Tests/PostgresTestSupport"
         ),
-        .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "TestSupport"]),
+        // Databases migrated to Larder's latest stage, cloned from one template per run.
+        .target(
+            name: "LarderTestSupport",
+            dependencies: ["PostgresTestSupport", "LarderStore", "PostgresClient"],
+            path: "Tests/LarderTestSupport"
+        ),
+        .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
         .testTarget(name: "LarderModelTests", dependencies: ["LarderModel"]),
-        .testTarget(name: "LarderStoreTests", dependencies: ["LarderStore", "LarderModel", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LarderStoreTests",
+            dependencies: ["LarderStore", "LarderModel", "PostgresClient", "PostgresTestSupport", "LarderTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "LarderWebTests",
             dependencies: [
@@ -95,7 +113,8 @@ let package = Package(
                 "LarderStore",
                 "LarderModel",
                 "PostgresClient",
-                "TestSupport",
+                "PostgresTestSupport",
+                "LarderTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),

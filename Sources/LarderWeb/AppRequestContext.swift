@@ -2,42 +2,89 @@ import Foundation
 import Hummingbird
 import LarderModel
 import LarderStore
-import PostgresClient
 
-/// Per-request state: the session and who it belongs to, the CSRF token, the query counter.
-/// There are no globals; middleware fills these in, handlers read them.
-public struct AppRequestContext: RequestContext {
+/// What every handler can read about its request, whoever sent it: the session and who it
+/// belongs to, the CSRF-checked form, the flash message, and whether it came over https.
+public protocol SessionRequestContext: RequestContext {
+    /// The browser's session token (from its cookie), when it names a live session.
+    var sessionToken: String? { get }
+    var session: SessionRecord? { get }
+    /// The request arrived over https (directly or through a proxy that says so).
+    var isSecure: Bool { get }
+    /// A one-time message carried over a redirect.
+    var flash: Flash? { get }
+    /// The submitted form of a POST, read by the CSRF check.
+    var form: FormData { get }
+}
+
+/// Per-request state for every route. There are no globals; middleware fills these in.
+/// Routes that need a person, or a person in a household, are reached through the child
+/// contexts below, which cannot be made without them.
+public struct AppRequestContext: SessionRequestContext {
     public var coreContext: CoreRequestContextStorage
-    /// The browser's session token (from its cookie) and what it stands for.
     public var sessionToken: String?
     public var session: SessionRecord?
-    /// Counts this request's database statements, for the query budgets.
-    public var queryCounter: QueryCounter?
-    /// The request arrived over https (directly or through a proxy that says so).
     public var isSecure = false
-    /// A one-time message carried over a redirect.
     public var flash: Flash?
-    /// The submitted form of a POST, read by the CSRF check.
     public var form = FormData()
+    /// This request's path and query: where the login page sends the person back to.
+    public var returnPath = "/"
 
     public init(source: Source) {
         coreContext = .init(source: source)
     }
 
+    /// Who is logged in, if anyone.
     public var user: User? { session?.user }
+}
 
-    /// The logged-in user, or a redirect to the login page that comes back here afterwards.
-    public func requireUser(returningTo request: Request) throws -> User {
-        guard let user else { throw AppError.loginRequired(next: request.uri.description) }
-        return user
+/// A context made from the app's context by a route group, passing the session through.
+public protocol DerivedRequestContext: SessionRequestContext, ChildRequestContext where ParentContext == AppRequestContext {
+    var parent: AppRequestContext { get }
+}
+
+extension DerivedRequestContext {
+    public var sessionToken: String? { parent.sessionToken }
+    public var session: SessionRecord? { parent.session }
+    public var isSecure: Bool { parent.isSecure }
+    public var flash: Flash? { parent.flash }
+    public var form: FormData { parent.form }
+}
+
+/// A request from someone logged in. Without a login, the route is never reached: the
+/// person goes to the login page, which comes back here afterwards.
+public struct SignedInRequestContext: DerivedRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let parent: AppRequestContext
+    public let user: User
+
+    public init(context: AppRequestContext) throws {
+        guard let user = context.user else { throw AppError.loginRequired(next: context.returnPath) }
+        coreContext = context.coreContext
+        parent = context
+        self.user = user
+    }
+}
+
+/// A request from a member of the household they are looking at, with their role in it.
+/// Without a household, the person is sent to the household page to create one.
+public struct HouseholdRequestContext: DerivedRequestContext {
+    public var coreContext: CoreRequestContextStorage
+    public let parent: AppRequestContext
+    public let user: User
+    public let membership: Membership
+
+    public init(context: AppRequestContext) throws {
+        guard let user = context.user else { throw AppError.loginRequired(next: context.returnPath) }
+        guard let membership = context.session?.activeHousehold else { throw AppError.householdRequired }
+        coreContext = context.coreContext
+        parent = context
+        self.user = user
+        self.membership = membership
     }
 
-    /// The household the user is looking at; without one, the household page (to create one).
-    public func requireHousehold(returningTo request: Request) throws -> (user: User, membership: Membership) {
-        let user = try requireUser(returningTo: request)
-        guard let membership = session?.activeHousehold else { throw AppError.householdRequired }
-        return (user, membership)
-    }
+    public var household: Household { membership.household }
+    public var isOwner: Bool { membership.role == .owner }
 }
 
 /// A message shown once on the next page, after a redirect.
@@ -48,5 +95,13 @@ public struct Flash: Sendable, Equatable {
     public init(_ message: String, isError: Bool = false) {
         self.message = message
         self.isError = isError
+    }
+}
+
+extension Parameters {
+    /// A path's id. A segment that is not a UUID names nothing: 404, as a missing id does.
+    public func require(_ name: String, as: UUID.Type) throws -> UUID {
+        guard let id = UUID(uuidString: try require(name)) else { throw AppError.notFound }
+        return id
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderStore
 import NIOConcurrencyHelpers
 
 /// Request and database counters for `/metrics`, in Prometheus' text format.
@@ -13,7 +14,7 @@ final class Metrics: Sendable {
         }
     }
 
-    func text(pool: (open: Int, idle: Int, waiting: Int)) -> String {
+    func text(pool: PoolStatistics) -> String {
         let (requests, statements) = counts.withLockedValue { ($0.requests, $0.statements) }
         var lines = ["# TYPE larder_http_requests_total counter"]
         for (status, count) in requests.sorted(by: { $0.key < $1.key }) {

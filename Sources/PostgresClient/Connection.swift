@@ -101,7 +101,7 @@ public final class Connection: @unchecked Sendable {
                 steps.append(.execute(name, statement))
             } else {
                 preparedCount += 1
-                let name = "larder_\(preparedCount)"
+                let name = "s\(preparedCount)"
                 preparing.append((statement.text, types, name))
                 steps.append(.prepare(name, statement))
                 steps.append(.execute(name, statement))
@@ -136,7 +136,7 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// Runs a script of several statements with the simple query protocol. It takes no
-    /// parameters: it exists for migration files, which are trusted text shipped with Larder.
+    /// parameters: it exists for migration files, which are trusted text shipped with the application.
     public func executeScript(_ script: String) async throws {
         guard !script.utf8.contains(0) else { throw PostgresError.invalidParameter("script contains a NUL byte") }
         let results = try await roundTrip(.script(script))

@@ -1,13 +1,13 @@
 import CLibPQ
 
 /// Where and how to connect: a libpq URI (`postgresql://user@host/db`) or key=value string
-/// (`host=/run/postgresql dbname=larder`). Validated when made, so a typo fails early and clearly.
+/// (`host=/run/postgresql dbname=app`). Validated when made, so a typo fails early and clearly.
 public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
     public let connectionString: String
     /// Set as `application_name`, visible in `pg_stat_activity`.
     public var applicationName: String
 
-    public init(_ connectionString: String, applicationName: String = "larder") throws {
+    public init(_ connectionString: String, applicationName: String = ConnectionConfiguration.programName) throws {
         var message: UnsafeMutablePointer<CChar>?
         guard let options = PQconninfoParse(connectionString, &message) else {
             let reason = message.map { String(cString: $0) } ?? "cannot be parsed"
@@ -17,6 +17,11 @@ public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
         PQconninfoFree(options)
         self.connectionString = connectionString
         self.applicationName = applicationName
+    }
+
+    /// This program's file name: the `application_name` unless another is given.
+    public static var programName: String {
+        CommandLine.arguments.first?.split(separator: "/").last.map(String.init) ?? "postgres-client"
     }
 
     /// The value of one keyword (`host`, `dbname`, `user`, …) as given.
@@ -53,7 +58,7 @@ public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
         keywordValues.map { key, value in "\(key)=\(key == "password" ? "***" : value)" }.joined(separator: " ")
     }
 
-    /// The settings every Larder connection relies on, layered over the user's string. Later
+    /// The settings every connection relies on, layered over the user's string. Later
     /// entries win, so ours come after the expanded string and the timeout default before it.
     var connectParameters: [(String, String)] {
         [

@@ -19,7 +19,7 @@ extension Connection {
         _ body: (Connection) async throws -> T
     ) async throws -> T {
         let nested = transactionDepth > 0
-        try await query(nested ? "SAVEPOINT larder_nested" : isolation.beginStatement)
+        try await query(nested ? "SAVEPOINT nested_transaction" : isolation.beginStatement)
         transactionDepth += 1
         let result: T
         do {
@@ -28,14 +28,14 @@ extension Connection {
             transactionDepth -= 1
             // If the rollback fails too the connection is broken, and the pool discards it.
             if nested {
-                _ = try? await pipeline(["ROLLBACK TO SAVEPOINT larder_nested", "RELEASE SAVEPOINT larder_nested"])
+                _ = try? await pipeline(["ROLLBACK TO SAVEPOINT nested_transaction", "RELEASE SAVEPOINT nested_transaction"])
             } else {
                 _ = try? await query("ROLLBACK")
             }
             throw error
         }
         transactionDepth -= 1
-        try await query(nested ? "RELEASE SAVEPOINT larder_nested" : "COMMIT")
+        try await query(nested ? "RELEASE SAVEPOINT nested_transaction" : "COMMIT")
         return result
     }
 }

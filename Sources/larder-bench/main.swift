@@ -1,3 +1,4 @@
+import EmbeddedPostgres
 import Foundation
 import Hummingbird
 import LarderModel
@@ -24,7 +25,7 @@ func log(_ line: String) {
 /// A throwaway cluster for one benchmark run, removed at the end.
 func withCluster<T>(_ body: (EmbeddedCluster, ConnectionConfiguration) async throws -> T) async throws -> T {
     let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-bench-\(getpid())")
-    let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
+    let cluster = try EmbeddedCluster(directory: directory, options: .throwaway(role: "larder", database: "larder"))
     defer { cluster.stopImmediatelyAndRemoveBlocking() }
     try await cluster.start()
     return try await body(cluster, try cluster.configuration)
@@ -161,8 +162,9 @@ func benchPage() async throws {
         logger.logLevel = .error
         let port = 18_000 + Int(getpid() % 1000)
         let app = try await buildApplication(configuration: AppConfiguration(
-            hostname: "127.0.0.1", port: port, pool: pool, templatesDirectory: try ProjectFolders.locate("Templates"),
-            publicDirectory: try ProjectFolders.locate("Public"), migrationsDirectory: migrations, bcryptCost: 4, logger: logger))
+            hostname: "127.0.0.1", port: port, store: Store(pool: pool, migrator: try Migrator(directory: migrations)),
+            templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
+            bcryptCost: 4, logger: logger))
         let server = Task { try await app.run() }
         defer { server.cancel() }
         let url = "http://127.0.0.1:\(port)/recipes/\(recipe.id.uuidString)"

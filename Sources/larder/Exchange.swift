@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderStore
-import PostgresClient
 
 struct Export: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Write a household's recipes as JSON to standard output.")
@@ -23,18 +22,13 @@ struct Export: AsyncParsableCommand {
 
     func run() async throws {
         let format = RecipeExporter.Format(rawValue: format)!
-        try await Database.fromEnvironment().withAvailable { configuration in
-            let pool = ConnectionPool(configuration: .init(connection: configuration))
-            defer { pool.shutDown() }
-            let exporter = RecipeExporter(pool: pool)
+        try await withStore { store in
             if let household, let id = UUID(uuidString: household) {
-                let exists = try await pool.query("SELECT 1 FROM households WHERE id = \(id)")
-                guard !exists.isEmpty else { throw CommandFailure("there is no household \(household)") }
-                FileHandle.standardOutput.write(try await exporter.export(id, format: format))
+                guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
+                FileHandle.standardOutput.write(try await store.exporter.export(id, format: format))
             } else {
-                let ids: [UUID] = try await pool.query("SELECT id FROM households ORDER BY created_at, id").decode(UUID.self)
                 var documents: [Data] = []
-                for id in ids { documents.append(try await exporter.export(id, format: format)) }
+                for id in try await store.households.allIDs() { documents.append(try await store.exporter.export(id, format: format)) }
                 FileHandle.standardOutput.write(Data("[\n".utf8) + Data(documents.joined(separator: Data(",\n".utf8))) + Data("\n]\n".utf8))
             }
         }
@@ -67,13 +61,10 @@ struct Import: AsyncParsableCommand {
             throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
         }
         let id = UUID(uuidString: household)!
-        try await Database.fromEnvironment().withAvailable { configuration in
-            let pool = ConnectionPool(configuration: .init(connection: configuration))
-            defer { pool.shutDown() }
-            let exists = try await pool.query("SELECT 1 FROM households WHERE id = \(id)")
-            guard !exists.isEmpty else { throw CommandFailure("there is no household \(household)") }
+        try await withStore { store in
+            guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
             do {
-                let report = try await RecipeImporter(pool: pool).importDocument(
+                let report = try await store.importer.importDocument(
                     data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!)
                 print(report.summary)
                 for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }

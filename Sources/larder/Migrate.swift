@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LarderStore
-import PostgresClient
 
 struct Migrate: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,11 +19,8 @@ struct Migrate: AsyncParsableCommand {
         var to: Int?
 
         func run() async throws {
-            let migrator = try Migrator(directory: ProjectFolders.locate("migrations"))
-            try await Database.fromEnvironment().withAvailable { configuration in
-                let connection = try await Database.connect(configuration)
-                defer { connection.close() }
-                let applied = try await migrator.migrate(connection, to: to, dryRun: dryRun) { print($0) }
+            try await withStore { store in
+                let applied = try await store.migrate(to: to, dryRun: dryRun) { print($0) }
                 if !dryRun, !applied.isEmpty {
                     print("migrated to stage \(applied.last!.version)")
                 }
@@ -36,11 +32,8 @@ struct Migrate: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List every stage as applied, pending or changed.")
 
         func run() async throws {
-            let migrator = try Migrator(directory: ProjectFolders.locate("migrations"))
-            try await Database.fromEnvironment().withAvailable { configuration in
-                let connection = try await Database.connect(configuration)
-                defer { connection.close() }
-                for stage in try await migrator.status(connection) {
+            try await withStore { store in
+                for stage in try await store.migrationStatus() {
                     print(Self.line(for: stage))
                 }
             }

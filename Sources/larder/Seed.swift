@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import LarderStore
 import LarderWeb
-import PostgresClient
 
 struct Seed: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,12 +20,10 @@ struct Seed: AsyncParsableCommand {
     }
 
     func run() async throws {
-        try await Database.fromEnvironment().withAvailable { configuration in
-            let pool = ConnectionPool(configuration: .init(connection: configuration))
-            defer { pool.shutDown() }
+        try await withStore { store in
             let hash = try await PasswordHasher(cost: 10).hash("larder-seed-password")
             let started = ContinuousClock.now
-            let result = try await Seeder(pool: pool).seed(households: households, recipes: recipes, passwordHash: hash) { line in
+            let result = try await store.seeder.seed(households: households, recipes: recipes, passwordHash: hash) { line in
                 print(line)
             }
             print("seeded \(result.households.count) household(s) and \(result.recipes) recipes in \(ContinuousClock.now - started)")

@@ -4,7 +4,6 @@ import Hummingbird
 import LarderStore
 import LarderWeb
 import Logging
-import PostgresClient
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web server.")
@@ -23,37 +22,33 @@ struct Serve: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let port = port ?? environment["PORT"].flatMap(Int.init) ?? 8080
         let bcryptCost = environment["LARDER_BCRYPT_COST"].flatMap(UInt8.init).map { min(max($0, 4), 31) } ?? 12
-        let database = try Database.fromEnvironment()
-        let migrations = try ProjectFolders.locate("migrations")
-        let migrator = try Migrator(directory: migrations)
-        try await database.withAvailable { connectionConfiguration in
-            let connection = try await Database.connect(connectionConfiguration)
-            defer { connection.close() }
-            if autoMigrate || database.isEmbedded {
-                try await migrator.migrate(connection) { logger.info("\($0)") }
+        let location = try DatabaseLocation.fromEnvironment()
+        try await location.withAvailable { address in
+            let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), logger: logger)
+            try await store.checkReachable()
+            if autoMigrate || location.isEmbedded {
+                try await store.migrate { logger.info("\($0)") }
             } else {
-                let pending = try await migrator.status(connection).filter { $0.state == .pending }
+                let pending = try await store.migrationStatus().filter { $0.state == .pending }
                 if let first = pending.first {
+                    store.shutDown()
                     throw CommandFailure(
                         "the database has \(pending.count) pending migration stage(s), starting with \(first.name); "
                             + "run `larder migrate` first, or `larder serve --auto-migrate`")
                 }
             }
 
-            let pool = ConnectionPool(configuration: .init(connection: connectionConfiguration), logger: logger)
             let hasher = PasswordHasher(cost: bcryptCost)
-            if database.isEmbedded,
-               try await DemoKitchen.seedIfEmpty(pool: pool, passwordHash: try await hasher.hash(DemoKitchen.password)) {
+            if location.isEmbedded, try await DemoKitchen.seedIfEmpty(store, passwordHash: try await hasher.hash(DemoKitchen.password)) {
                 logger.info("created the demo kitchen: log in as \(DemoKitchen.email) with password \(DemoKitchen.password)")
             }
             let app = try await buildApplication(configuration: AppConfiguration(
-                hostname: hostname, port: port, pool: pool,
+                hostname: hostname, port: port, store: store,
                 templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
-                migrationsDirectory: migrations, bcryptCost: bcryptCost,
-                secureCookies: environment["LARDER_SECURE_COOKIES"] == "1", logger: logger))
+                bcryptCost: bcryptCost, secureCookies: environment["LARDER_SECURE_COOKIES"] == "1", logger: logger))
             let shown = hostname == "0.0.0.0" || hostname == "127.0.0.1" ? "localhost" : hostname
             print("Larder is running at http://\(shown):\(port)  (Ctrl-C stops it)")
-            if database.isEmbedded {
+            if location.isEmbedded {
                 print("Demo login: \(DemoKitchen.email) / \(DemoKitchen.password)")
             }
             try await app.runService()

@@ -3,7 +3,6 @@ import Foundation
 import LarderModel
 import LarderStore
 import LarderWeb
-import PostgresClient
 
 struct UserCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "user", abstract: "Manage accounts.", subcommands: [Create.self])
@@ -31,19 +30,17 @@ struct UserCommand: AsyncParsableCommand {
             let registration = Registration(email: email, password: password, displayName: name ?? String(email.prefix { $0 != "@" }))
             let issues = registration.validationIssues()
             guard issues.isEmpty else { throw CommandFailure(issues.map(\.message).joined(separator: "; ")) }
-            try await Database.fromEnvironment().withAvailable { configuration in
-                let pool = ConnectionPool(configuration: .init(connection: configuration))
-                defer { pool.shutDown() }
+            try await withStore { store in
                 let user: User
                 do {
-                    user = try await AccountRepository(pool: pool).create(
+                    user = try await store.accounts.create(
                         registration, passwordHash: try await PasswordHasher(cost: 12).hash(password), isAdmin: admin)
                 } catch AccountError.emailTaken {
                     throw CommandFailure("an account with the email \(email) already exists")
                 }
                 print("created \(admin ? "admin " : "")account \(user.email) (\(user.id.uuidString))")
                 if let household {
-                    let created = try await HouseholdRepository(pool: pool).create(named: household, owner: user.id)
+                    let created = try await store.households.create(named: household, owner: user.id)
                     print("created household \(created.name) (\(created.id.uuidString)), owned by \(user.email)")
                 }
             }

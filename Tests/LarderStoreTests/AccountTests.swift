@@ -3,7 +3,8 @@ import LarderModel
 import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Accounts, households and invites as the web pages will use them.
 @Suite("Accounts, households and invites")
@@ -52,7 +53,7 @@ struct AccountTests {
             }
             let report = try await kitchen.accounts.delete(kitchen.cook.id)
             // "Just me" had nobody else: it goes with its only member.
-            #expect(report.removed["households"] == 1 && report.removed["users"] == 1 && report.removed["memberships"] == 3)
+            #expect(report.removed.households == 1 && report.removed.users == 1 && report.removed.memberships == 3)
             #expect(try await kitchen.households.memberships(of: ben.id).map(\.household.name) == ["Allotment club", "Home"])
             #expect(try await kitchen.households.memberships(of: ben.id).allSatisfy { $0.role == .owner })
         }
@@ -65,7 +66,7 @@ struct AccountTests {
             let before = try await kitchen.census()
             let report = try await kitchen.households.leave(kitchen.home.id, user: kitchen.cook.id)
             #expect(report == before.changes(until: try await kitchen.census()))
-            #expect(report.removed["households"] == 1 && report.removed["memberships"] == 1 && report.removed["recipes"] == 1)
+            #expect(report.removed.households == 1 && report.removed.memberships == 1 && report.removed.recipes == 1)
             #expect(try await kitchen.households.memberships(of: kitchen.cook.id).isEmpty)
         }
     }
@@ -77,7 +78,7 @@ struct AccountTests {
             try await kitchen.join(ben, to: kitchen.home)
             _ = try await kitchen.save(Dish.leekSoup, by: ben)
             let report = try await kitchen.households.leave(kitchen.home.id, user: ben.id)
-            #expect(report == DeletionReport(removed: ["memberships": 1]))
+            #expect(report == DeletionReport(removed: RowCounts(memberships: 1)))
             #expect(try await kitchen.households.membership(of: ben.id, in: kitchen.home.id) == nil)
             #expect(try await kitchen.recipes.fetch(FetchDescriptor(), in: kitchen.home.id).items.map(\.name) == ["Leek soup"])
             await #expect(throws: HouseholdError.notFound) { try await kitchen.households.leave(kitchen.home.id, user: ben.id) }

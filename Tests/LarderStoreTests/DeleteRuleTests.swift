@@ -1,9 +1,10 @@
 import Foundation
 import LarderModel
 import LarderStore
+import LarderTestSupport
 import PostgresClient
+import PostgresTestSupport
 import Testing
-import TestSupport
 
 /// DESIGN.md's "Delete rules, in SQL", each seen twice: after a plain SQL `DELETE` (so the rule
 /// lives in the database, whoever deletes) and through the repository, whose report must count
@@ -94,9 +95,8 @@ struct DeleteRuleTests {
                                             preview: { try await kitchen.households.deletePreview(home) },
                                             delete: { try await kitchen.households.delete(home, by: kitchen.cook.id) })
             #expect(changes == DeletionReport(
-                removed: ["households": 1, "memberships": 2, "invites": 1, "recipes": 2, "recipe_steps": 3,
-                          "recipe_ingredients": 4, "step_skills": 3, "ingredients": 3, "skills": 2],
-                nullified: ["sessions": 2]))
+                removed: RowCounts(households: 1, memberships: 2, invites: 1, recipes: 2, steps: 3, lines: 4, stepSkills: 3, ingredients: 3, skills: 2),
+                nullified: RowCounts(sessions: 2)))
             #expect(try await kitchen.accounts.user(scene.ben.id) != nil)
             try await scene.nextDoorIsWhole()
         }
@@ -110,7 +110,7 @@ struct DeleteRuleTests {
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM recipes WHERE id = \(scene.soup)",
                                             preview: { try await kitchen.recipes.deletePreview(scene.soup, in: kitchen.home.id) },
                                             delete: { try await kitchen.recipes.delete(scene.soup, in: kitchen.home.id) })
-            #expect(changes == DeletionReport(removed: ["recipes": 1, "recipe_steps": 2, "recipe_ingredients": 3, "step_skills": 2]))
+            #expect(changes == DeletionReport(removed: RowCounts(recipes: 1, steps: 2, lines: 3, stepSkills: 2)))
             #expect(try await kitchen.ingredients.list(in: kitchen.home.id).map(\.item.name) == ["Leek", "Onion", "Stock"])
             #expect(try await kitchen.skills.list(in: kitchen.home.id).map(\.item.name) == ["Dicing", "Simmering"])
             #expect(try await kitchen.detail(scene.soup) == nil)
@@ -136,7 +136,7 @@ struct DeleteRuleTests {
                 try await kitchen.recipes.update(scene.soup, with: draft, in: kitchen.home.id)
             }
             #expect(before.changes(until: try await kitchen.census()) == DeletionReport(
-                removed: ["recipe_steps": 1, "recipe_ingredients": 2, "step_skills": 1]))
+                removed: RowCounts(steps: 1, lines: 2, stepSkills: 1)))
             let soup = try #require(try await kitchen.detail(scene.soup))
             #expect(soup.steps.map(\.id) == [simmering.id])
             #expect(soup.steps[0].lines.map(\.text) == ["500 ml stock"])
@@ -152,7 +152,7 @@ struct DeleteRuleTests {
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM skills WHERE household_id = \(kitchen.home.id) AND id = \(dicing)",
                                             preview: { try await kitchen.skills.deletePreview(dicing, in: kitchen.home.id) },
                                             delete: { try await kitchen.skills.delete(dicing, in: kitchen.home.id) })
-            #expect(changes == DeletionReport(removed: ["skills": 1, "step_skills": 2]))
+            #expect(changes == DeletionReport(removed: RowCounts(stepSkills: 2, skills: 1)))
             let soup = try #require(try await kitchen.detail(scene.soup))
             #expect(soup.steps.map { $0.skills.map(\.name) } == [[], ["Simmering"]])
             #expect(try await kitchen.detail(scene.tart)?.steps.count == 1)
@@ -168,7 +168,7 @@ struct DeleteRuleTests {
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM ingredients WHERE household_id = \(kitchen.home.id) AND id = \(onion)",
                                             preview: { try await kitchen.ingredients.deletePreview(onion, in: kitchen.home.id) },
                                             delete: { try await kitchen.ingredients.delete(onion, in: kitchen.home.id) })
-            #expect(changes == DeletionReport(removed: ["ingredients": 1], nullified: ["recipe_ingredients": 2]))
+            #expect(changes == DeletionReport(removed: RowCounts(ingredients: 1), nullified: RowCounts(lines: 2)))
             let soupLines = try #require(try await kitchen.detail(scene.soup)).steps[0].lines
             #expect(soupLines.map(\.text) == ["2 leeks", "1 onion"])
             #expect(soupLines.map(\.ingredient?.name) == ["Leek", nil])
@@ -185,7 +185,7 @@ struct DeleteRuleTests {
             let scene = try await Scene(kitchen)
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM users WHERE id = \(scene.ben.id)",
                                             delete: { try await kitchen.accounts.delete(scene.ben.id) })
-            #expect(changes == DeletionReport(removed: ["users": 1, "memberships": 1, "sessions": 1], nullified: ["recipes": 1]))
+            #expect(changes == DeletionReport(removed: RowCounts(users: 1, memberships: 1, sessions: 1), nullified: RowCounts(recipes: 1)))
             let tart = try #require(try await kitchen.detail(scene.tart))
             #expect(tart.author == nil)
             #expect(tart.steps[0].lines.map(\.text) == ["3 onions"])
@@ -200,8 +200,8 @@ struct DeleteRuleTests {
             try await kitchen.households.setRole(.owner, of: scene.ben.id, in: kitchen.home.id, by: kitchen.cook.id)
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM users WHERE id = \(kitchen.cook.id)",
                                             delete: { try await kitchen.accounts.delete(kitchen.cook.id) })
-            #expect(changes == DeletionReport(removed: ["users": 1, "memberships": 1, "sessions": 1],
-                                              nullified: ["recipes": 1, "invites": 1]))
+            #expect(changes == DeletionReport(removed: RowCounts(users: 1, memberships: 1, sessions: 1),
+                                              nullified: RowCounts(invites: 1, recipes: 1)))
             #expect(try await kitchen.households.invites(of: kitchen.home.id).map(\.createdBy) == [nil])
             #expect(try await kitchen.households.members(of: kitchen.home.id).map(\.displayName) == ["Ben"])
         }

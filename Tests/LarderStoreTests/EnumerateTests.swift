@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// `enumerate` walks a large set by keyset pagination (export uses it): each batch starts after
 /// the last row of the one before, so every recipe is visited once even when sort keys tie.

@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Fetch descriptors: predicates that compose, sorts, paging with a total, and prefetching
 /// whole graphs in one statement.

@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// A recipe is saved as a whole graph (recipe, ordered steps, lines, skills, the ingredients
 /// and skills they name) by one statement, whatever its size.

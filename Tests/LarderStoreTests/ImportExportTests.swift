@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Export and import against the database: a household survives the round trip, a bad document
 /// writes nothing and says where it is wrong, and name collisions follow the chosen policy.

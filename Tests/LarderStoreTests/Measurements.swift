@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Numbers for the record, not pass/fail timings: run with `LARDER_MEASURE=1` (they take minutes).
 /// The checks here are only the budgets the design sets (one statement per save).

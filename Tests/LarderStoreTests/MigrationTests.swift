@@ -1,8 +1,9 @@
 import Foundation
 import LarderStore
+import LarderTestSupport
 import PostgresClient
+import PostgresTestSupport
 import Testing
-import TestSupport
 
 @Suite("The migration plan")
 struct MigrationTests {

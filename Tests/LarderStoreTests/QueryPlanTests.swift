@@ -3,7 +3,8 @@ import LarderModel
 @testable import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Search stays fast at 100,000 recipes because "contains" is served by trigram indexes. On
 /// enough rows for an index to be worth it, the statements the repository actually sends must

@@ -3,7 +3,8 @@ import LarderModel
 import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Composite keys `(household_id, …)` make a reference from one household's rows into
 /// another's impossible in SQL itself, whatever the application gets wrong.

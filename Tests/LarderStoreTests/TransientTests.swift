@@ -2,7 +2,8 @@ import Foundation
 import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// A recipe's view count is SwiftData's `@Transient` on a server: kept in memory, never stored.
 @Suite("Transient view counts")

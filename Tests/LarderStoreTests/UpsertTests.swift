@@ -3,7 +3,8 @@ import LarderModel
 import LarderStore
 import PostgresClient
 import Testing
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// Ingredient and skill names are unique per household ignoring case: creating one that exists
 /// returns the existing row (`INSERT … ON CONFLICT … DO UPDATE`).

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 import Testing
 
 @Suite("The admin page")

@@ -2,10 +2,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LarderTestSupport
+import LarderStore
 import LarderWeb
 import Logging
 import PostgresClient
-import TestSupport
+import PostgresTestSupport
 
 /// A Larder application on a database of the test's own, driven through the router.
 struct WebApp: Sendable {
@@ -22,10 +24,10 @@ struct WebApp: Sendable {
             var logger = Logger(label: "larder-test")
             logger.logLevel = .warning
             let app = try await buildApplication(configuration: AppConfiguration(
-                pool: pool,
+                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
                 templatesDirectory: repository.appendingPathComponent("Templates"),
                 publicDirectory: repository.appendingPathComponent("Public"),
-                migrationsDirectory: TestServer.migrationsDirectory, bcryptCost: 4, logger: logger))
+                bcryptCost: 4, logger: logger))
             try await app.test(.router) { client in
                 try await body(WebApp(client: client, database: database, pool: pool))
             }

@@ -2,7 +2,7 @@ import Foundation
 import NIOConcurrencyHelpers
 import PostgresClient
 import Testing
-import TestSupport
+import PostgresTestSupport
 
 @Suite("Losing a connection")
 struct ConnectionLossTests {

@@ -1,9 +1,9 @@
 import Foundation
-import LarderStore
+import EmbeddedPostgres
 import NIOConcurrencyHelpers
 import PostgresClient
 import Testing
-import TestSupport
+import PostgresTestSupport
 
 @Suite("The connection pool")
 struct ConnectionPoolTests {
@@ -75,8 +75,8 @@ struct ConnectionPoolTests {
 
     @Test("after the server restarts, the pool serves again")
     func serverRestart() async throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-restart-\(UUID().uuidString.prefix(8))")
-        let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("pg-restart-\(UUID().uuidString.prefix(8))")
+        let cluster = try EmbeddedCluster(directory: directory, options: .throwaway(role: "tester", database: "tests"))
         defer { cluster.stopImmediatelyAndRemoveBlocking() }
         try await cluster.start()
         let pool = ConnectionPool(configuration: .init(connection: try cluster.configuration, maxConnections: 3, checkoutTimeout: .seconds(5)))

@@ -1,7 +1,7 @@
 import Foundation
 import PostgresClient
 import Testing
-import TestSupport
+import PostgresTestSupport
 
 @Suite("Statements, errors and transactions")
 struct StatementTests {

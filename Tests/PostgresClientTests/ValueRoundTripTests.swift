@@ -1,7 +1,7 @@
 import Foundation
 import PostgresClient
 import Testing
-import TestSupport
+import PostgresTestSupport
 
 @Suite("Values travel to PostgreSQL and back unchanged")
 struct ValueRoundTripTests {

@@ -11,10 +11,7 @@ extension AccountRepository {
                          AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = m.household_id AND o.user_id <> \(id)))
                 """, on: connection)
             let own = try await GraphDelete().preview("users", where: "r.id = \(id)", on: connection)
-            let report = DeletionReport(
-                removed: alone.removed.merging(own.removed, uniquingKeysWith: +),
-                nullified: alone.nullified.merging(own.nullified, uniquingKeysWith: +))
-            return (report, try await lastOwnedHouseholds(of: id))
+            return (alone + own, try await lastOwnedHouseholds(of: id, on: connection))
         }
     }
 }

@@ -43,7 +43,7 @@ public struct AccountRepository: Sendable {
             SELECT id, email, display_name, is_admin, created_at, password_hash FROM users WHERE lower(email) = lower(\(email.trimmed))
             """)
         guard let row = rows.first else { return nil }
-        return (try Self.user(row), try row.decode(String.self, at: 5))
+        return (try Self.user(row), try row.decode(String.self, column: "password_hash"))
     }
 
     public func user(_ id: UUID) async throws -> User? {
@@ -79,9 +79,7 @@ public struct AccountRepository: Sendable {
                         """, on: tx)
                     let own = try await GraphDelete().delete("users", where: "r.id = \(id)", on: tx)
                     guard !own.removed.isEmpty else { throw AccountError.notFound }
-                    return DeletionReport(
-                        removed: alone.removed.merging(own.removed, uniquingKeysWith: +),
-                        nullified: alone.nullified.merging(own.nullified, uniquingKeysWith: +))
+                    return alone + own
                 }
             } catch PostgresError.restrictViolation(let constraint, _) where constraint == "memberships_keep_an_owner" {
                 throw AccountError.lastOwner(households: try await lastOwnedHouseholds(of: id, on: connection))
@@ -94,7 +92,7 @@ public struct AccountRepository: Sendable {
         try await pool.withConnection { try await lastOwnedHouseholds(of: id, on: $0) }
     }
 
-    private func lastOwnedHouseholds(of id: UUID, on connection: Connection) async throws -> [String] {
+    func lastOwnedHouseholds(of id: UUID, on connection: Connection) async throws -> [String] {
         try await connection.query("""
             SELECT h.name FROM households h JOIN memberships m ON m.household_id = h.id AND m.user_id = \(id) AND m.role = 'owner'
             WHERE NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = h.id AND o.role = 'owner' AND o.user_id <> \(id))

@@ -41,6 +41,16 @@ public struct HouseholdRepository: Sendable {
         return try Self.household(row)
     }
 
+    /// Whether the household exists (for the command line, which names households by id).
+    public func exists(_ household: UUID) async throws -> Bool {
+        try await !pool.query("SELECT 1 FROM households WHERE id = \(household)").isEmpty
+    }
+
+    /// Every household's id, oldest first: what `larder export --all` walks.
+    public func allIDs() async throws -> [UUID] {
+        try await pool.query("SELECT id FROM households ORDER BY created_at, id").decode(UUID.self)
+    }
+
     /// The households a person belongs to, with their role, by name.
     public func memberships(of user: UUID) async throws -> [Membership] {
         let rows = try await pool.query("""
@@ -78,7 +88,7 @@ public struct HouseholdRepository: Sendable {
         let name = try validatedName(name)
         let updated = try await pool.query("""
             UPDATE households SET name = \(name)
-            WHERE id = \(household) AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+            WHERE id = \(household) AND \(Self.owned(household, by: actor))
             """)
         if updated.affectedRows == 0 { throw try await refusal(actor, household) }
     }
@@ -92,7 +102,7 @@ public struct HouseholdRepository: Sendable {
         let rows = try await pool.query("""
             INSERT INTO invites (household_id, code, created_by, max_uses, expires_at)
             SELECT \(household), \(code), \(actor), \(maxUses), now() + make_interval(secs => \(seconds))
-            WHERE EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+            WHERE \(Self.owned(household, by: actor))
             RETURNING household_id, code, created_by, max_uses, use_count, expires_at, revoked_at, created_at
             """)
         guard let row = rows.first else { throw try await refusal(actor, household) }
@@ -111,7 +121,7 @@ public struct HouseholdRepository: Sendable {
         let updated = try await pool.query("""
             UPDATE invites SET revoked_at = coalesce(revoked_at, now())
             WHERE household_id = \(household) AND code = \(code)
-              AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+              AND \(Self.owned(household, by: actor))
             """)
         if updated.affectedRows == 0 { throw try await refusal(actor, household) }
     }
@@ -120,11 +130,12 @@ public struct HouseholdRepository: Sendable {
     public func invite(code: String) async throws -> (invite: Invite, householdName: String)? {
         guard Self.couldBeCode(code) else { return nil }
         let rows = try await pool.query("""
-            SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at, h.name
+            SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
+                   h.name AS household_name
             FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code)
             """)
         guard let row = rows.first else { return nil }
-        return (try Self.invite(row), try row.decode(String.self, at: 8))
+        return (try Self.invite(row), try row.decode(String.self, column: "household_name"))
     }
 
     /// Joins `user` to the invite's household, using up one use, in one transaction that locks
@@ -134,12 +145,15 @@ public struct HouseholdRepository: Sendable {
         return try await pool.withTransaction { tx in
             let rows = try await tx.query("""
                 SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
-                       h.name, h.created_at, EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user))
+                       h.name AS household_name, h.created_at AS household_created_at,
+                       EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user)) AS is_member
                 FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code) FOR UPDATE OF i
                 """)
             guard let row = rows.first else { return .notFound }
             let invite = try Self.invite(row)
-            let (name, created, isMember) = try (row.decode(String.self, at: 8), row.decode(Date.self, at: 9), row.decode(Bool.self, at: 10))
+            let (name, created, isMember) = try (
+                row.decode(String.self, column: "household_name"), row.decode(Date.self, column: "household_created_at"),
+                row.decode(Bool.self, column: "is_member"))
             let household = Household(id: invite.householdID, name: name, createdAt: created)
             if isMember { return .alreadyMember(household) }
             let state = invite.state(at: Date())
@@ -165,10 +179,10 @@ public struct HouseholdRepository: Sendable {
                         RETURNING NOT EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id <> \(user))
                         """)
                     guard let row = removed.first else { throw HouseholdError.notFound }
-                    guard try row.decode(Bool.self) else { return DeletionReport(removed: ["memberships": 1]) }
+                    guard try row.decode(Bool.self) else { return DeletionReport(removed: RowCounts(memberships: 1)) }
                     // The household goes with its last member, whose membership is already deleted.
                     var report = try await GraphDelete().delete("households", where: "r.id = \(household)", on: tx)
-                    report.removed["memberships", default: 0] += 1
+                    report.removed.memberships += 1
                     return report
                 }
             } catch PostgresError.restrictViolation {
@@ -183,7 +197,7 @@ public struct HouseholdRepository: Sendable {
         do {
             let removed = try await pool.query("""
                 DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(member)
-                  AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+                  AND \(Self.owned(household, by: actor))
                 """)
             if removed.affectedRows == 0 { throw try await refusal(actor, household) }
         } catch PostgresError.restrictViolation {
@@ -197,7 +211,7 @@ public struct HouseholdRepository: Sendable {
             let updated = try await pool.query("""
                 UPDATE memberships SET role = \(role.rawValue)
                 WHERE household_id = \(household) AND user_id = \(member)
-                  AND EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')
+                  AND \(Self.owned(household, by: actor))
                 """)
             if updated.affectedRows == 0 { throw try await refusal(actor, household) }
         } catch PostgresError.restrictViolation {
@@ -209,7 +223,7 @@ public struct HouseholdRepository: Sendable {
     public func delete(_ household: UUID, by actor: UUID) async throws -> DeletionReport {
         let report = try await pool.withConnection { connection in
             try await GraphDelete().delete("households", where: """
-                r.id = \(household) AND EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = r.id AND m.user_id = \(actor) AND m.role = 'owner')
+                r.id = \(household) AND \(Self.owned(household, by: actor))
                 """, on: connection)
         }
         if report.removed.isEmpty { throw try await refusal(actor, household) }
@@ -221,6 +235,12 @@ public struct HouseholdRepository: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// The condition that `actor` is an owner of `household`. Owner-only changes put it in the
+    /// statement that makes them, so a role changed a moment ago is never acted on.
+    static func owned(_ household: UUID, by actor: UUID) -> SQL {
+        "EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id = \(actor) AND role = 'owner')"
+    }
 
     /// Why an owner-only change matched nothing: not a member at all looks like a missing
     /// household, a member is not allowed, and for an owner the thing changed does not exist here.

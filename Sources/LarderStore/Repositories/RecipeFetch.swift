@@ -6,21 +6,27 @@ extension RecipeRepository {
     /// A page of recipes for a list or search page, with the number matching in all.
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
-        return try decodePage(page, details: false) { row, _ in try Self.summary(row) }
+        return try decodePage(page) { try RecipeRow(row: $0).summary }
     }
 
     /// A page of recipes with their graphs, loaded in the same statement (the descriptor's
     /// `prefetch` says which relationships).
     public func fetchDetails(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeDetail> {
         let page = try await pool.query(statement(descriptor, household: household, details: true))
-        return try decodePage(page, details: true) { row, columns in try Self.detail(row, from: columns) }
+        return try decodePage(page) { try RecipeRow(row: $0).detail }
     }
 
-    /// One recipe with its whole graph, or nil when the household has no such recipe: one statement.
+    /// One recipe with its whole graph, or nil when the household has no such recipe: one
+    /// statement, with no paging, counting or ordering of recipes to do.
     public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
-        let descriptor = FetchDescriptor(predicate: nil, sortBy: [], limit: 1)
-        let page = try await pool.query(statement(descriptor, household: household, details: true, only: id))
-        return try decodePage(page, details: true) { row, columns in try Self.detail(row, from: columns) }.items.first
+        let rows = try await pool.query("""
+            SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
+                   r.household_id, u.id AS author_id, u.display_name AS author_name,
+                   \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps
+            FROM recipes r LEFT JOIN users u ON u.id = r.author_id
+            WHERE r.household_id = \(household) AND r.id = \(id)
+            """)
+        return try rows.first.map { try RecipeRow(row: $0).detail }
     }
 
     /// Walks every matching recipe in batches, by keyset pagination: each batch continues after
@@ -36,9 +42,9 @@ extension RecipeRepository {
         while true {
             let page = try await pool.query(statement(descriptor, household: household, details: true, after: cursor))
             var last: Cursor?
-            let batch = try decodePage(page, details: true) { row, columns in
-                last = try Cursor(row, sortBy: descriptor.sortBy, columns: columns)
-                return try Self.detail(row, from: columns)
+            let batch = try decodePage(page) { row in
+                last = try Cursor(row, sortBy: descriptor.sortBy)
+                return try RecipeRow(row: row).detail
             }.items
             if batch.isEmpty { return }
             try await body(batch)
@@ -54,16 +60,16 @@ extension RecipeRepository {
         var values: [SQL]
         var id: UUID
 
-        init(_ row: Row, sortBy: [RecipeSort], columns: ColumnLayout) throws {
+        init(_ row: Row, sortBy: [RecipeSort]) throws {
             values = try sortBy.enumerated().map { index, sort -> SQL in
-                let column = columns.sortKeys + index
+                let column = "k\(index)"
                 switch sort.key {
-                case .name: return .bind(try row.decode(String.self, at: column))
-                case .created: return .bind(try row.decode(Date.self, at: column))
-                case .totalTime: return .bind(try row.decode(Int.self, at: column))
+                case .name: return .bind(try row.decode(String.self, column: column))
+                case .created: return .bind(try row.decode(Date.self, column: column))
+                case .totalTime: return .bind(try row.decode(Int.self, column: column))
                 }
             }
-            id = try row.decode(UUID.self, at: 0)
+            id = try row.decode(UUID.self, column: "id")
         }
 
         /// Rows after this one in the given order: (k1 > v1) OR (k1 = v1 AND k2 > v2) … then id.
@@ -80,21 +86,9 @@ extension RecipeRepository {
         }
     }
 
-    /// Column positions of the statement's rows.
-    struct ColumnLayout {
-        let sortKeys = 9
-        let sortCount: Int
-        var total: Int { sortKeys + sortCount }
-        var author: Int { total + 1 }
-        var steps: Int { total + 3 }
-    }
-
     /// The one statement a fetch sends. Internal, not private, so that tests can EXPLAIN it.
-    func statement(
-        _ descriptor: FetchDescriptor, household: UUID, details: Bool, only id: UUID? = nil, after cursor: Cursor? = nil
-    ) -> SQL {
+    func statement(_ descriptor: FetchDescriptor, household: UUID, details: Bool, after cursor: Cursor? = nil) -> SQL {
         var conditions: [SQL] = ["r.household_id = \(household)"]
-        if let id { conditions.append("r.id = \(id)") }
         if let predicate = descriptor.predicate { conditions.append(predicate.sql(household: household)) }
         if let cursor { conditions.append(cursor.condition(descriptor.sortBy)) }
         let filter = conditions.joined(separator: " AND ")
@@ -109,8 +103,8 @@ extension RecipeRepository {
         if let limit = descriptor.limit { paging += " LIMIT \(limit)" }
         if descriptor.offset > 0 { paging += " OFFSET \(descriptor.offset)" }
         let graph: SQL = details
-            ? ", u.id, u.display_name, " + stepsJSON(descriptor.prefetch)
-            : ", NULL::uuid, NULL::text, NULL::json"
+            ? ", u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps"
+            : ""
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
         let total: SQL = cursor == nil ? "(SELECT count(*) FROM recipes r WHERE \(filter))" : "0"
@@ -123,11 +117,12 @@ extension RecipeRepository {
                 ORDER BY \(order)\(paging))
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
                    p.source_url, p.household_id\(sortKeysOfPage(descriptor.sortBy.count)),
-                   \(total)\(graph), p.ordinal
+                   \(total) AS total\(graph), p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
             UNION ALL
+            -- A page past the end still says how many match in all.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
-                   \(total), NULL, NULL, NULL, 0
+                   \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), 0
             WHERE NOT EXISTS (SELECT 1 FROM page)
             ORDER BY ordinal
             """
@@ -143,9 +138,9 @@ extension RecipeRepository {
         return ", " + (0..<count).map { "p.\(identifier: "k\($0)")" as SQL }.joined(separator: ", ")
     }
 
-    /// The steps of page row `p` as JSON, with lines and skills when prefetched: one
+    /// The steps of recipe row `recipe` as JSON, with lines and skills when prefetched: one
     /// correlated subquery per recipe, evaluated by the server in the same statement.
-    private func stepsJSON(_ prefetch: Set<RecipeRelationship>) -> SQL {
+    private func stepsJSON(_ prefetch: Set<RecipeRelationship>, of recipe: String) -> SQL {
         guard prefetch.contains(.steps) || prefetch.contains(.lines) || prefetch.contains(.skills) else { return "'[]'::json" }
         let lines: SQL = prefetch.contains(.lines) ? """
             , 'lines', coalesce((SELECT json_agg(json_build_object(
@@ -165,47 +160,56 @@ extension RecipeRepository {
             coalesce((SELECT json_agg(json_build_object(
                     'id', s.id, 'position', s.position, 'instructions', s.instructions,
                     'time_seconds', s.time_seconds, 'time_kind', s.time_kind, 'tools', s.tools\(lines)\(skills)) ORDER BY s.position)
-                FROM recipe_steps s WHERE s.household_id = p.household_id AND s.recipe_id = p.id), '[]'::json)
+                FROM recipe_steps s WHERE s.household_id = \(identifier: recipe).household_id AND s.recipe_id = \(identifier: recipe).id), '[]'::json)
             """
     }
 
     // MARK: - Decoding
 
-    private func decodePage<Item>(
-        _ rows: QueryResult, details: Bool, _ decode: (Row, ColumnLayout) throws -> Item
-    ) throws -> FetchResult<Item> {
-        let columns = ColumnLayout(sortCount: rows.isEmpty ? 0 : rows[0].columnCount - 14)
+    private func decodePage<Item>(_ rows: QueryResult, _ decode: (Row) throws -> Item) throws -> FetchResult<Item> {
         var items: [Item] = []
         var total = 0
         for row in rows {
-            total = try row.decode(Int.self, at: columns.total)
+            total = try row.decode(Int.self, column: "total")
             // The marker row (no id) only carries the total of a page past the end.
-            guard try row.decode(UUID?.self, at: 0) != nil else { continue }
-            items.append(try decode(row, columns))
+            guard try row.decode(UUID?.self, column: "id") != nil else { continue }
+            items.append(try decode(row))
         }
         return FetchResult(items: items, totalCount: total)
     }
+}
 
-    static func summary(_ row: Row) throws -> RecipeSummary {
-        let (id, name, summary, servings, total, created, updated) =
-            try row.decode(UUID.self, String.self, String.self, Int.self, Int.self, Date.self, Date.self)
-        return RecipeSummary(id: id, name: name, summary: summary, servings: servings, totalTimeSeconds: total,
-                             createdAt: created, updatedAt: updated)
+/// A recipe row as the fetch statements name its columns; the author and the steps only when
+/// the statement loads the graph.
+private struct RecipeRow {
+    let row: Row
+
+    init(row: Row) {
+        self.row = row
     }
 
-    static func detail(_ row: Row, from columns: ColumnLayout) throws -> RecipeDetail {
-        let summary = try summary(row)
-        let sourceURL = try row.decode(String?.self, at: 7)
-        let household = try row.decode(UUID.self, at: 8)
-        let authorID = try row.decode(UUID?.self, at: columns.author)
-        let authorName = try row.decode(String?.self, at: columns.author + 1)
-        let steps = try row.decode(JSONB<[StepRow]>.self, at: columns.steps).value
-        return RecipeDetail(
-            id: summary.id, householdID: household, name: summary.name, summary: summary.summary, servings: summary.servings,
-            sourceURL: sourceURL,
-            author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
-            createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
-            steps: steps.map(\.detail))
+    var summary: RecipeSummary {
+        get throws {
+            RecipeSummary(
+                id: try row.decode(UUID.self, column: "id"), name: try row.decode(String.self, column: "name"),
+                summary: try row.decode(String.self, column: "summary"), servings: try row.decode(Int.self, column: "servings"),
+                totalTimeSeconds: try row.decode(Int.self, column: "total_time_seconds"),
+                createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"))
+        }
+    }
+
+    var detail: RecipeDetail {
+        get throws {
+            let summary = try summary
+            let authorID = try row.decode(UUID?.self, column: "author_id")
+            let authorName = try row.decode(String?.self, column: "author_name")
+            return RecipeDetail(
+                id: summary.id, householdID: try row.decode(UUID.self, column: "household_id"), name: summary.name,
+                summary: summary.summary, servings: summary.servings, sourceURL: try row.decode(String?.self, column: "source_url"),
+                author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
+                createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
+                steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
+        }
     }
 }
 

@@ -19,7 +19,10 @@ public struct SessionRepository: Sendable {
     let pool: ConnectionPool
     public var lifetime: Duration
 
-    public init(pool: ConnectionPool, lifetime: Duration = .seconds(30 * 24 * 3600)) {
+    /// Thirty days without a visit.
+    public static let defaultLifetime: Duration = .seconds(30 * 24 * 3600)
+
+    public init(pool: ConnectionPool, lifetime: Duration = SessionRepository.defaultLifetime) {
         self.pool = pool
         self.lifetime = lifetime
     }
@@ -63,22 +66,22 @@ public struct SessionRepository: Sendable {
                 UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => \(lifetimeSeconds))
                 WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at < now() - interval '5 minutes'
                 RETURNING 1)
-            SELECT f.csrf_token, f.expires_at, f.household_id, u.id, u.email, u.display_name, u.is_admin, u.created_at,
+            SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at,
                    coalesce((SELECT json_agg(json_build_object(
                                  'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at),
                                  'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
                              FROM memberships m JOIN households h ON h.id = m.household_id WHERE m.user_id = u.id), '[]'::json)
+                   AS households
             FROM found f LEFT JOIN users u ON u.id = f.user_id
             """)
         guard let row = rows.first else { return nil }
         let (csrf, expires, chosen) = try row.decode(String.self, Date.self, UUID?.self)
         var user: User?
-        if let id = try row.decode(UUID?.self, at: 3) {
-            let (email, name, isAdmin, created) = try (
-                row.decode(String.self, at: 4), row.decode(String.self, at: 5), row.decode(Bool.self, at: 6), row.decode(Date.self, at: 7))
-            user = User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created)
+        if let id = try row.decode(UUID?.self, column: "user_id") {
+            user = User(id: id, email: try row.decode(String.self, column: "email"), displayName: try row.decode(String.self, column: "display_name"),
+                        isAdmin: try row.decode(Bool.self, column: "is_admin"), createdAt: try row.decode(Date.self, column: "created_at"))
         }
-        let households = try row.decode(JSONB<[MembershipRow]>.self, at: 8).value.map(\.membership)
+        let households = try row.decode(JSONB<[MembershipRow]>.self, column: "households").value.map(\.membership)
         return SessionRecord(
             user: user, households: households,
             activeHousehold: households.first { $0.household.id == chosen } ?? households.first,

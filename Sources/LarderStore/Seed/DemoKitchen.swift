@@ -10,14 +10,13 @@ public enum DemoKitchen {
 
     /// Creates the demo account, household and recipes, unless the database has any account.
     /// Returns whether it did.
-    public static func seedIfEmpty(pool: ConnectionPool, passwordHash: String) async throws -> Bool {
-        let accounts = try await pool.query("SELECT count(*) FROM users")[0].decode(Int.self)
-        guard accounts == 0 else { return false }
-        let user = try await AccountRepository(pool: pool).create(
+    public static func seedIfEmpty(_ store: Store, passwordHash: String) async throws -> Bool {
+        guard try await store.accounts.totals().users == 0 else { return false }
+        let user = try await store.accounts.create(
             Registration(email: email, password: password, displayName: "Demo cook"), passwordHash: passwordHash)
-        let household = try await HouseholdRepository(pool: pool).create(named: "Demo kitchen", owner: user.id)
-        try await pool.withConnection { connection in
-            _ = try await RecipeRepository(pool: pool).create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
+        let household = try await store.households.create(named: "Demo kitchen", owner: user.id)
+        try await store.pool.withConnection { connection in
+            _ = try await store.recipes.create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
         }
         return true
     }

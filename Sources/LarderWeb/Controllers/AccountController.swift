@@ -6,22 +6,19 @@ import LarderStore
 /// Register, log in, log out, change password, delete account.
 struct AccountController {
     let views: Views
-    let accounts: AccountRepository
-    let households: HouseholdRepository
-    let sessions: SessionRepository
-    let throttle: LoginThrottle
+    let store: Store
     let hasher: PasswordHasher
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/register", use: registerPage)
-        router.post("/register", use: register)
-        router.get("/login", use: loginPage)
-        router.post("/login", use: login)
-        router.post("/logout", use: logout)
-        router.get("/account", use: accountPage)
-        router.post("/account/password", use: changePassword)
-        router.get("/account/delete", use: deletePage)
-        router.post("/account/delete", use: deleteAccount)
+    func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>) {
+        everyone.get("/register", use: registerPage)
+        everyone.post("/register", use: register)
+        everyone.get("/login", use: loginPage)
+        everyone.post("/login", use: login)
+        everyone.post("/logout", use: logout)
+        signedIn.get("/account", use: accountPage)
+        signedIn.post("/account/password", use: changePassword)
+        signedIn.get("/account/delete", use: deletePage)
+        signedIn.post("/account/delete", use: deleteAccount)
     }
 
     // MARK: - Register
@@ -68,7 +65,7 @@ struct AccountController {
         guard issues.isEmpty else { return try await again(issues) }
         let user: User
         do {
-            user = try await accounts.create(registration, passwordHash: try await hasher.hash(registration.password))
+            user = try await store.accounts.create(registration, passwordHash: try await hasher.hash(registration.password))
         } catch AccountError.emailTaken {
             return try await again([FieldIssue("email", "An account with this email already exists. Log in instead.")])
         }
@@ -119,18 +116,18 @@ struct AccountController {
         if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
         guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
         // Checked before the password, so that even the right password waits out the lock.
-        if let until = try await throttle.retryAfter(email: email) { throw AppError.throttled(until: until) }
-        let account = try await accounts.credentials(email: email)
+        if let until = try await store.loginThrottle.retryAfter(email: email) { throw AppError.throttled(until: until) }
+        let account = try await store.accounts.credentials(email: email)
         guard try await hasher.verify(form["password"], against: account?.passwordHash), let user = account?.user else {
-            try await throttle.recordFailure(email: email)
+            try await store.loginThrottle.recordFailure(email: email)
             return again("The email or the password is wrong.")
         }
-        try await throttle.recordSuccess(email: email)
+        try await store.loginThrottle.recordSuccess(email: email)
         return try await startSession(for: user, context: context, invite: invite, next: next, welcome: false)
     }
 
     @Sendable func logout(_ request: Request, context: AppRequestContext) async throws -> Response {
-        if let token = context.sessionToken { try await sessions.end(token) }
+        if let token = context.sessionToken { try await store.sessions.end(token) }
         var response = Redirect.to("/", flash: Flash("You are logged out."))
         response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
         return response
@@ -143,7 +140,7 @@ struct AccountController {
         var flash = welcome ? Flash("Welcome to Larder, \(user.displayName).") : nil
         var household: UUID?
         if let invite {
-            switch try await households.accept(code: invite, by: user.id) {
+            switch try await store.households.accept(code: invite, by: user.id) {
             case .joined(let joined):
                 household = joined.id
                 destination = "/recipes"
@@ -154,14 +151,14 @@ struct AccountController {
                 destination = "/invites/\(invite.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             }
         }
-        let memberships = try await households.memberships(of: user.id)
+        let memberships = try await store.households.memberships(of: user.id)
         if memberships.isEmpty, invite == nil {
             destination = "/household"
             flash = Flash(welcome ? "Welcome to Larder, \(user.displayName). Start by creating your household." : "Create a household to start.")
         }
-        let token = try await sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id)
+        let token = try await store.sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id)
         var response = Redirect.to(destination, flash: flash)
-        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         return response
     }
 
@@ -184,16 +181,16 @@ struct AccountController {
         var deleteURL = "/account/delete"
     }
 
-    @Sendable func accountPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    @Sendable func accountPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         return views.render("account", AccountPage(
             page: PageChrome(title: "Your account", context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email),
             passwordForm: .init(current: FormField("current_password"), new: FormField("new_password"))))
     }
 
-    @Sendable func changePassword(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         let form = context.form
         var issues = Registration.passwordIssues(form["new_password"], field: "new_password")
         let current = form["current_password"]
@@ -201,7 +198,7 @@ struct AccountController {
             issues.append(FieldIssue("current_password", "Enter your current password"))
         } else {
             let matches = current.count <= Registration.maximumPasswordLength
-                ? try await hasher.verify(current, against: try await accounts.passwordHash(of: user.id)) : false
+                ? try await hasher.verify(current, against: try await store.accounts.passwordHash(of: user.id)) : false
             if !matches { issues.append(FieldIssue("current_password", "This is not your current password")) }
         }
         guard issues.isEmpty else {
@@ -213,21 +210,20 @@ struct AccountController {
                     new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message)))),
                 status: .unprocessableContent)
         }
-        try await accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
+        try await store.accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
         // Every session ended with the change; this browser gets a new one.
-        let token = try await sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
+        let token = try await store.sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
         var response = Redirect.to("/account", flash: Flash("Your password is changed. Every other device was logged out."))
-        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         return response
     }
 
-    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
-        return try await deleteConfirmation(user, context: context, status: .ok)
+    @Sendable func deletePage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        try await deleteConfirmation(context.user, context: context, status: .ok)
     }
 
-    private func deleteConfirmation(_ user: User, context: AppRequestContext, status: HTTPResponse.Status) async throws -> Response {
-        let (report, blockers) = try await accounts.deletePreview(user.id)
+    private func deleteConfirmation(_ user: User, context: SignedInRequestContext, status: HTTPResponse.Status) async throws -> Response {
+        let (report, blockers) = try await store.accounts.deletePreview(user.id)
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete your account", context: context, section: .account),
             heading: "Delete your account?", itemName: "\(user.displayName) (\(user.email))", report: report,
@@ -235,10 +231,10 @@ struct AccountController {
             action: "/account/delete", cancelURL: "/account", buttonLabel: "Delete my account"), status: status)
     }
 
-    @Sendable func deleteAccount(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    @Sendable func deleteAccount(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
         do {
-            _ = try await accounts.delete(user.id)
+            _ = try await store.accounts.delete(user.id)
         } catch AccountError.lastOwner {
             return try await deleteConfirmation(user, context: context, status: .conflict)
         }
@@ -251,19 +247,19 @@ struct AccountController {
 
     private func inviteHouseholdName(_ code: String?) async throws -> String? {
         guard let code, code.count < 100 else { return nil }
-        return try await households.invite(code: code).map(\.householdName)
+        return try await store.households.invite(code: code).map(\.householdName)
     }
 
     /// Forms need a CSRF token, and the token is tied to a session: a first visit gets an
     /// anonymous one (rotated away at login).
     func withAnonymousSession(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
         guard context.session == nil else { return try await render(context) }
-        let token = try await sessions.create()
+        let token = try await store.sessions.create()
         var context = context
         context.sessionToken = token
-        context.session = try await sessions.lookup(token)
+        context.session = try await store.sessions.lookup(token)
         var response = try await render(context)
-        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: sessions.lifetime))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         return response
     }
 

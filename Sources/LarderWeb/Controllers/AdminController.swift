@@ -1,17 +1,14 @@
 import Foundation
 import Hummingbird
 import LarderStore
-import PostgresClient
 
 /// `/admin`: the migration status and how many households, users and recipes there are.
 /// Admins see counts, never a household's recipes.
 struct AdminController {
     let views: Views
-    let accounts: AccountRepository
-    let pool: ConnectionPool
-    let migrator: Migrator
+    let store: Store
 
-    func addRoutes(to router: Router<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<SignedInRequestContext>) {
         router.get("/admin", use: adminPage)
     }
 
@@ -46,13 +43,12 @@ struct AdminController {
         var pool: Pool
     }
 
-    @Sendable func adminPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    @Sendable func adminPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         // Not an admin: the page does not exist for them.
-        guard user.isAdmin else { throw AppError.notFound }
-        let totals = try await accounts.totals()
-        let stages = try await pool.withConnection { try await migrator.status($0) }
-        let statistics = pool.statistics
+        guard context.user.isAdmin else { throw AppError.notFound }
+        let totals = try await store.accounts.totals()
+        let stages = try await store.migrationStatus()
+        let statistics = store.poolStatistics
         return views.render("admin", AdminPage(
             page: PageChrome(title: "Admin", context: context, section: .admin),
             totals: .init(households: totals.households, users: totals.users, recipes: totals.recipes),

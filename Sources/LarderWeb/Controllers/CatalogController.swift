@@ -6,10 +6,9 @@ import LarderStore
 /// The household's ingredients and skills: what exists, how much it is used, rename, pictures, delete.
 struct CatalogController {
     let views: Views
-    let ingredients: IngredientRepository
-    let skills: SkillRepository
+    let store: Store
 
-    func addRoutes(to router: Router<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/ingredients", use: ingredientsPage)
         router.post("/ingredients/:id/rename", use: renameIngredient)
         router.get("/ingredients/:id/image", use: ingredientImage)
@@ -44,10 +43,9 @@ struct CatalogController {
         var countLabel: String
     }
 
-    @Sendable func ingredientsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func ingredientsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let search = FormData(query: request.uri.query).searchText("q")
-        let entries = try await ingredients.list(in: membership.household.id, matching: search.nilIfEmpty)
+        let entries = try await store.ingredients.list(in: context.household.id, matching: search.nilIfEmpty)
         let rows = entries.map { entry in
             let base = "/ingredients/\(entry.item.id.uuidString)"
             return IngredientsPage.Row(
@@ -61,10 +59,9 @@ struct CatalogController {
             hasIngredients: !rows.isEmpty, countLabel: "\(rows.count) ingredient\(rows.count == 1 ? "" : "s")"))
     }
 
-    @Sendable func renameIngredient(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func renameIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await ingredients.rename(try itemID(context), to: context.form["name"], in: membership.household.id)
+            try await store.ingredients.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
         } catch CatalogError.nameTaken {
@@ -73,41 +70,37 @@ struct CatalogController {
         return Redirect.to("/ingredients", flash: Flash("The ingredient is renamed."))
     }
 
-    @Sendable func ingredientImage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        guard let image = try await ingredients.image(of: try itemID(context), in: membership.household.id) else { throw AppError.notFound }
+    @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        guard let image = try await store.ingredients.image(of: try context.parameters.require("id", as: UUID.self), in: context.household.id) else { throw AppError.notFound }
         return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
                         body: .init(byteBuffer: ByteBuffer(bytes: image.data)))
     }
 
-    @Sendable func uploadImage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func uploadImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         guard let file = context.form.files["image"], !file.data.isEmpty else {
             return Redirect.to("/ingredients", flash: Flash("Choose a picture to upload.", isError: true))
         }
         do {
-            try await ingredients.setImage(file.data, of: try itemID(context), in: membership.household.id)
+            try await store.ingredients.setImage(file.data, of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
         }
         return Redirect.to("/ingredients", flash: Flash("The picture is saved."))
     }
 
-    @Sendable func deleteIngredientPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try itemID(context)
-        let report = try await ingredients.deletePreview(id, in: membership.household.id)
-        let name = try await ingredients.list(in: membership.household.id).first { $0.item.id == id }?.item.name ?? ""
+    @Sendable func deleteIngredientPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let report = try await store.ingredients.deletePreview(id, in: context.household.id)
+        let name = try await store.ingredients.list(in: context.household.id).first { $0.item.id == id }?.item.name ?? ""
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .ingredients),
             heading: "Delete this ingredient?", itemName: name, report: report,
             action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: "Delete the ingredient"))
     }
 
-    @Sendable func deleteIngredient(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let report = try await ingredients.delete(try itemID(context), in: membership.household.id)
-        let kept = report.nullified["recipe_ingredients"] ?? 0
+    @Sendable func deleteIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let report = try await store.ingredients.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        let kept = report.nullified.lines
         return Redirect.to("/ingredients", flash: Flash(
             "The ingredient is deleted." + (kept > 0 ? " \(kept) recipe line\(kept == 1 ? "" : "s") keep their own text." : "")))
     }
@@ -136,14 +129,13 @@ struct CatalogController {
         var categoryOptions: [Choice]
     }
 
-    @Sendable func skillsPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+    @Sendable func skillsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await renderSkills(request, context: context, form: FormField("name"), category: .general, status: .ok)
     }
 
-    private func renderSkills(_ request: Request, context: AppRequestContext, form: FormField, category: SkillCategory,
+    private func renderSkills(_ request: Request, context: HouseholdRequestContext, form: FormField, category: SkillCategory,
                               status: HTTPResponse.Status) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let rows = try await skills.list(in: membership.household.id).map { entry in
+        let rows = try await store.skills.list(in: context.household.id).map { entry in
             SkillsPage.Row(
                 id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: entry.item.category.label, icon: entry.item.icon,
                 recipeCount: entry.recipeCount,
@@ -156,11 +148,10 @@ struct CatalogController {
             categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) }), status: status)
     }
 
-    @Sendable func upsertSkill(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func upsertSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let category = SkillCategory(rawValue: context.form["category"]) ?? .general
         do {
-            let skill = try await skills.upsert(named: context.form["name"], category: category, in: membership.household.id)
+            let skill = try await store.skills.upsert(named: context.form["name"], category: category, in: context.household.id)
             return Redirect.to("/skills", flash: Flash("\(skill.name) is saved as a \(skill.category.label.lowercased()) skill."))
         } catch CatalogError.invalid(let error) {
             return try await renderSkills(request, context: context, form: FormField("name", from: context.form, issues: error.issues),
@@ -168,25 +159,18 @@ struct CatalogController {
         }
     }
 
-    @Sendable func deleteSkillPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try itemID(context)
-        let report = try await skills.deletePreview(id, in: membership.household.id)
-        let name = try await skills.list(in: membership.household.id).first { $0.item.id == id }?.item.name ?? ""
+    @Sendable func deleteSkillPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let report = try await store.skills.deletePreview(id, in: context.household.id)
+        let name = try await store.skills.list(in: context.household.id).first { $0.item.id == id }?.item.name ?? ""
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .skills),
             heading: "Delete this skill?", itemName: name, report: report,
             action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: "Delete the skill"))
     }
 
-    @Sendable func deleteSkill(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        _ = try await skills.delete(try itemID(context), in: membership.household.id)
+    @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        _ = try await store.skills.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/skills", flash: Flash("The skill is deleted; the steps that used it stay."))
-    }
-
-    private func itemID(_ context: AppRequestContext) throws -> UUID {
-        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw AppError.notFound }
-        return id
     }
 }

@@ -1,22 +1,22 @@
 import Hummingbird
-import PostgresClient
+import LarderStore
 
 /// `/healthz` (200 when the database answers, 503 when not) and `/metrics` (Prometheus text).
 struct HealthController {
-    let pool: ConnectionPool
+    let store: Store
     let metrics: Metrics
 
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/healthz") { _, _ in
             do {
-                try await pool.query("SELECT 1")
+                try await store.ping()
                 return Self.text("ok\n", status: .ok)
             } catch {
                 return Self.text("database unavailable\n", status: .serviceUnavailable)
             }
         }
         router.get("/metrics") { _, _ in
-            Self.text(metrics.text(pool: pool.statistics), status: .ok, type: "text/plain; version=0.0.4")
+            Self.text(metrics.text(pool: store.poolStatistics), status: .ok, type: "text/plain; version=0.0.4")
         }
     }
 

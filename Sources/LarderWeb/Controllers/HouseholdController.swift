@@ -6,24 +6,24 @@ import LarderStore
 /// The household page, and everything owners and members do there; invite links.
 struct HouseholdController {
     let views: Views
-    let households: HouseholdRepository
-    let sessions: SessionRepository
+    let store: Store
     let anonymous: AccountController
 
-    func addRoutes(to router: Router<AppRequestContext>) {
-        router.get("/household", use: householdPage)
-        router.post("/household/new", use: create)
-        router.post("/household/switch", use: switchHousehold)
-        router.post("/household/rename", use: rename)
-        router.post("/household/invites", use: createInvite)
-        router.post("/household/invites/:code/revoke", use: revokeInvite)
-        router.post("/household/members/:member/remove", use: removeMember)
-        router.post("/household/members/:member/role", use: setRole)
-        router.post("/household/leave", use: leave)
-        router.get("/household/delete", use: deletePage)
-        router.post("/household/delete", use: delete)
-        router.get("/invites/:code", use: invitePage)
-        router.post("/invites/:code", use: join)
+    func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>,
+                   members: RouterGroup<HouseholdRequestContext>) {
+        signedIn.get("/household", use: householdPage)
+        signedIn.post("/household/new", use: create)
+        signedIn.post("/household/switch", use: switchHousehold)
+        members.post("/household/rename", use: rename)
+        members.post("/household/invites", use: createInvite)
+        members.post("/household/invites/:code/revoke", use: revokeInvite)
+        members.post("/household/members/:member/remove", use: removeMember)
+        members.post("/household/members/:member/role", use: setRole)
+        members.post("/household/leave", use: leave)
+        members.get("/household/delete", use: deletePage)
+        members.post("/household/delete", use: delete)
+        everyone.get("/invites/:code", use: invitePage)
+        everyone.post("/invites/:code", use: join)
     }
 
     // MARK: - The page
@@ -93,14 +93,14 @@ struct HouseholdController {
         var deleteURL = "/household/delete"
     }
 
-    @Sendable func householdPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        try await render(request, context: context)
+    @Sendable func householdPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        try await render(request, context: context, user: context.user)
     }
 
     /// The page, with the rename, create or invite form as submitted when it came back with problems.
-    private func render(_ request: Request, context: AppRequestContext, renameForm: FormField? = nil, createForm: FormField? = nil,
-                        inviteForm: HouseholdPage.InviteForm = .blank, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    private func render(_ request: Request, context: some SessionRequestContext, user: User, renameForm: FormField? = nil,
+                        createForm: FormField? = nil, inviteForm: HouseholdPage.InviteForm = .blank,
+                        status: HTTPResponse.Status = .ok) async throws -> Response {
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
         guard let membership = context.session?.activeHousehold else {
             return views.render("household", HouseholdPage(
@@ -111,8 +111,8 @@ struct HouseholdController {
         }
         let household = membership.household
         let isOwner = membership.role == .owner
-        let members = try await households.members(of: household.id)
-        let invites = isOwner ? try await households.invites(of: household.id) : []
+        let members = try await store.households.members(of: household.id)
+        let invites = isOwner ? try await store.households.invites(of: household.id) : []
         let owners = members.filter { $0.role == .owner }.count
         let now = Date()
         var leaveWarning: String?
@@ -154,38 +154,36 @@ struct HouseholdController {
 
     // MARK: - Actions
 
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let user = try context.requireUser(returningTo: request)
+    @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         do {
-            let household = try await households.create(named: context.form["name"], owner: user.id)
-            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            let household = try await store.households.create(named: context.form["name"], owner: context.user.id)
+            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/household", flash: Flash("\(household.name) is ready. Invite the people you cook with."))
         } catch HouseholdError.invalid(let error) {
-            return try await render(request, context: context, createForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+            return try await render(request, context: context, user: context.user, createForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
         }
     }
 
-    @Sendable func switchHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireUser(returningTo: request)
+    @Sendable func switchHousehold(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.form["household"]),
               context.session?.households.contains(where: { $0.household.id == id }) == true,
               let token = context.sessionToken else { throw AppError.notFound }
-        try await sessions.setHousehold(id, for: token)
+        try await store.sessions.setHousehold(id, for: token)
         return Redirect.to("/recipes")
     }
 
-    @Sendable func rename(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func rename(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
         do {
-            try await households.rename(membership.household.id, to: context.form["name"], by: user.id)
+            try await store.households.rename(membership.household.id, to: context.form["name"], by: user.id)
         } catch HouseholdError.invalid(let error) {
-            return try await render(request, context: context, renameForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+            return try await render(request, context: context, user: user, renameForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
         }
         return Redirect.to("/household", flash: Flash("The household is renamed."))
     }
 
-    @Sendable func createInvite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func createInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
         let form = context.form
         var issues: [FieldIssue] = []
         let hours = Int(form["expires_hours"]).flatMap { (1...24 * 90).contains($0) ? $0 : nil }
@@ -195,68 +193,68 @@ struct HouseholdController {
             issues.append(FieldIssue("max_uses", "Choose how many people can use the link: from 1 to 1000, or anyone with the link"))
         }
         guard let hours, issues.isEmpty else {
-            return try await render(request, context: context, inviteForm: .init(
+            return try await render(request, context: context, user: user, inviteForm: .init(
                 expires: FormField("expires_hours", from: form, issues: issues), maxUses: FormField("max_uses", from: form, issues: issues)),
                 status: .unprocessableContent)
         }
-        _ = try await households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
+        _ = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
         return Redirect.to("/household", flash: Flash("A new invite link is ready below. Send it to the person you want to invite."))
     }
 
-    @Sendable func revokeInvite(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func revokeInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
         let code = try context.parameters.require("code")
-        guard try await households.invites(of: membership.household.id).contains(where: { $0.code == code }) else { throw AppError.notFound }
-        try await households.revokeInvite(code, of: membership.household.id, by: user.id)
+        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.code == code }) else { throw AppError.notFound }
+        try await store.households.revokeInvite(code, of: membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash("The invite link no longer works."))
     }
 
-    @Sendable func removeMember(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
-        let member = try memberID(context)
+    @Sendable func removeMember(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
+        let member = try context.parameters.require("member", as: UUID.self)
         do {
-            try await households.removeMember(member, from: membership.household.id, by: user.id)
+            try await store.households.removeMember(member, from: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash("The household must keep an owner.", isError: true))
         }
         return Redirect.to("/household", flash: Flash("The member was removed; they no longer see this household."))
     }
 
-    @Sendable func setRole(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
-        let member = try memberID(context)
+    @Sendable func setRole(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
+        let member = try context.parameters.require("member", as: UUID.self)
         guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest("The role must be owner or member.") }
         do {
-            try await households.setRole(role, of: member, in: membership.household.id, by: user.id)
+            try await store.households.setRole(role, of: member, in: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash("The household must keep an owner: make someone else an owner first.", isError: true))
         }
         return Redirect.to("/household", flash: Flash(role == .owner ? "They are now an owner." : "They are now a member."))
     }
 
-    @Sendable func leave(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
         do {
-            _ = try await households.leave(membership.household.id, user: user.id)
+            _ = try await store.households.leave(membership.household.id, user: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash("You are the only owner: make another member an owner before you leave.", isError: true))
         }
         return Redirect.to("/household", flash: Flash("You left \(membership.household.name)."))
     }
 
-    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let membership = context.membership
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
-        let report = try await households.deletePreview(membership.household.id)
+        let report = try await store.households.deletePreview(membership.household.id)
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(membership.household.name)", context: context, section: .household),
             heading: "Delete this household?", itemName: membership.household.name, report: report,
             action: "/household/delete", cancelURL: "/household", buttonLabel: "Delete the household and everything in it"))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
-        _ = try await households.delete(membership.household.id, by: user.id)
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, membership) = (context.user, context.membership)
+        _ = try await store.households.delete(membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash("\(membership.household.name) was deleted."))
     }
 
@@ -285,7 +283,7 @@ struct HouseholdController {
     }
 
     private func invite(_ code: String, context: AppRequestContext, status: HTTPResponse.Status?) async throws -> Response {
-        let found = code.count < 100 ? try await households.invite(code: code) : nil
+        let found = code.count < 100 ? try await store.households.invite(code: code) : nil
         let state = found?.invite.state(at: Date())
         let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
         let escaped = code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
@@ -302,12 +300,12 @@ struct HouseholdController {
         guard let user = context.user else {
             return .redirect(to: "/login?invite=\(code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
         }
-        switch try await households.accept(code: code, by: user.id) {
+        switch try await store.households.accept(code: code, by: user.id) {
         case .joined(let household):
-            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/recipes", flash: Flash("You joined \(household.name). Everyone in it sees its recipes."))
         case .alreadyMember(let household):
-            if let token = context.sessionToken { try await sessions.setHousehold(household.id, for: token) }
+            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/household", flash: Flash("You already belong to \(household.name)."))
         case .unusable:
             return try await invite(code, context: context, status: .ok)
@@ -317,11 +315,6 @@ struct HouseholdController {
     }
 
     // MARK: - Helpers
-
-    private func memberID(_ context: AppRequestContext) throws -> UUID {
-        guard let id = UUID(uuidString: try context.parameters.require("member")) else { throw AppError.notFound }
-        return id
-    }
 
     static func label(_ state: Invite.State) -> String {
         switch state {
@@ -333,7 +326,7 @@ struct HouseholdController {
     }
 
     /// The full link to share, on the address the owner is using, so it works behind a proxy too.
-    static func link(to code: String, request: Request, context: AppRequestContext) -> String {
+    static func link(to code: String, request: Request, context: some SessionRequestContext) -> String {
         let host = request.head.authority ?? "localhost"
         return "\(context.isSecure ? "https" : "http")://\(host)/invites/\(code)"
     }

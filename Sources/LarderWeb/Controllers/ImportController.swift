@@ -6,9 +6,9 @@ import LarderStore
 /// Importing Larder JSON or schema.org JSON-LD (a file or pasted text): all or nothing.
 struct ImportController {
     let views: Views
-    let importer: RecipeImporter
+    let store: Store
 
-    func addRoutes(to router: Router<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/import", use: importPage)
         router.post("/import", use: importDocument)
     }
@@ -43,13 +43,11 @@ struct ImportController {
         (.replace, "Replace mine with the imported one"),
     ]
 
-    @Sendable func importPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireHousehold(returningTo: request)
+    @Sendable func importPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         return render(context: context, policy: .rename, formErrors: [], issues: [], result: nil, status: .ok)
     }
 
-    @Sendable func importDocument(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func importDocument(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
         let pasted = context.form["json"].trimmed
         let data: Data
@@ -62,7 +60,7 @@ struct ImportController {
                           result: nil, status: .unprocessableContent)
         }
         do {
-            let report = try await importer.importDocument(data, into: membership.household.id, author: user.id, onConflict: policy)
+            let report = try await store.importer.importDocument(data, into: context.household.id, author: context.user.id, onConflict: policy)
             return render(context: context, policy: policy, formErrors: [], issues: [],
                           result: .init(summary: report.summary, created: report.created.map { .init(name: $0) }), status: .ok)
         } catch let error as ImportError {
@@ -76,7 +74,7 @@ struct ImportController {
         }
     }
 
-    private func render(context: AppRequestContext, policy: NameConflictPolicy, formErrors: [String], issues: [ImportPage.Issue],
+    private func render(context: HouseholdRequestContext, policy: NameConflictPolicy, formErrors: [String], issues: [ImportPage.Issue],
                         result: ImportPage.Result?, status: HTTPResponse.Status) -> Response {
         views.render("import", ImportPage(
             page: PageChrome(title: "Import recipes", context: context, section: .recipes),

@@ -6,13 +6,11 @@ import LarderStore
 /// The recipe pages: list and search, the recipe itself, the editor, delete, export.
 struct RecipeController {
     let views: Views
-    let recipes: RecipeRepository
-    let exporter: RecipeExporter
-    let viewCounter: RecipeViewCounter
+    let store: Store
 
     static let pageSize = 24
 
-    func addRoutes(to router: Router<AppRequestContext>) {
+    func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/recipes", use: list)
         router.get("/recipes/new", use: newForm)
         router.post("/recipes/new", use: create)
@@ -69,8 +67,7 @@ struct RecipeController {
         ("quickest", "Quickest first", RecipeSort(.totalTime)), ("slowest", "Longest first", RecipeSort(.totalTime, ascending: false)),
     ]
 
-    @Sendable func list(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let query = FormData(query: request.uri.query)
         let q = query.searchText("q")
         let ingredient = query.searchText("ingredient")
@@ -87,7 +84,7 @@ struct RecipeController {
         let descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
             limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize)
-        let result = try await recipes.fetch(descriptor, in: membership.household.id)
+        let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
         let pageCount = max(1, (result.totalCount + Self.pageSize - 1) / Self.pageSize)
         func pageURL(_ number: Int) -> String {
@@ -183,11 +180,10 @@ struct RecipeController {
         var steps: [Step]
     }
 
-    @Sendable func show(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try recipeID(context)
-        guard let recipe = try await recipes.detail(id, in: membership.household.id) else { throw AppError.notFound }
-        let views = await viewCounter.recordView(of: id)
+    @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        let views = await store.recipeViews.recordView(of: id)
         let base = "/recipes/\(id.uuidString)"
         let page = RecipePage(
             page: PageChrome(title: recipe.name, context: context, section: .recipes),
@@ -230,16 +226,14 @@ struct RecipeController {
         var nameTakenURL: String?
     }
 
-    @Sendable func newForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        _ = try context.requireHousehold(returningTo: request)
+    @Sendable func newForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let blank = RecipeForm.blank
         return views.render("recipe-form", FormPage(
             page: PageChrome(title: "New recipe", context: context, section: .recipes), isNew: true, action: "/recipes/new",
             cancelURL: "/recipes", form: blank.form, steps: blank.steps, formErrors: [], nameTakenURL: nil))
     }
 
-    @Sendable func create(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (user, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (draft, form, issues) = RecipeForm.read(context.form)
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
             let shown = form.withIssues(issues)
@@ -251,7 +245,7 @@ struct RecipeController {
         }
         guard issues.isEmpty else { return again(issues) }
         do {
-            let id = try await recipes.create(draft, in: membership.household.id, author: user.id)
+            let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("“\(draft.name)” is saved."))
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has a recipe with this name.")], nameTakenURL: "/recipes/\(existing.uuidString)")
@@ -260,10 +254,9 @@ struct RecipeController {
         }
     }
 
-    @Sendable func editForm(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try recipeID(context)
-        guard let recipe = try await recipes.detail(id, in: membership.household.id) else { throw AppError.notFound }
+    @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
         let form = RecipeForm(editing: recipe)
         return views.render("recipe-form", FormPage(
             page: PageChrome(title: "Edit \(recipe.name)", context: context, section: .recipes), isNew: false,
@@ -271,9 +264,8 @@ struct RecipeController {
             formErrors: [], nameTakenURL: nil))
     }
 
-    @Sendable func update(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try recipeID(context)
+    @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
         let (draft, form, issues) = RecipeForm.read(context.form)
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
             let shown = form.withIssues(issues)
@@ -285,7 +277,7 @@ struct RecipeController {
         }
         guard issues.isEmpty else { return again(issues) }
         do {
-            try await recipes.update(id, with: draft, in: membership.household.id)
+            try await store.recipes.update(id, with: draft, in: context.household.id)
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Your changes are saved."))
         } catch RecipeError.nameTaken(let existing) where existing != id {
             return again([FieldIssue("name", "Your household already has another recipe with this name.")],
@@ -297,41 +289,37 @@ struct RecipeController {
 
     // MARK: - Delete
 
-    @Sendable func deletePage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try recipeID(context)
-        guard let recipe = try await recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: membership.household.id).items.first
+    @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
         else { throw AppError.notFound }
-        let report = try await recipes.deletePreview(id, in: membership.household.id)
+        let report = try await store.recipes.deletePreview(id, in: context.household.id)
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
             heading: "Delete this recipe?", itemName: recipe.name, report: report,
             action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe"))
     }
 
-    @Sendable func delete(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let report = try await recipes.delete(try recipeID(context), in: membership.household.id)
-        let steps = report.removed["recipe_steps"] ?? 0
+    @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let report = try await store.recipes.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        let steps = report.removed.steps
         return Redirect.to("/recipes", flash: Flash("The recipe and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay."))
     }
 
     // MARK: - Export
 
-    @Sendable func exportRecipe(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
-        let id = try recipeID(context)
+    @Sendable func exportRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let data = try await exporter.export(membership.household.id, recipes: [id], format: format)
-        let name = try await recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: membership.household.id).items.first?.name
+        let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
+        let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name
         return download(data, fileName: Format.fileName(name ?? "recipe") + (format == .larder ? ".larder.json" : ".jsonld"))
     }
 
-    @Sendable func exportHousehold(_ request: Request, context: AppRequestContext) async throws -> Response {
-        let (_, membership) = try context.requireHousehold(returningTo: request)
+    @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let data = try await exporter.export(membership.household.id, format: format)
-        return download(data, fileName: Format.fileName(membership.household.name) + (format == .larder ? ".larder.json" : ".jsonld"))
+        let data = try await store.exporter.export(context.household.id, format: format)
+        return download(data, fileName: Format.fileName(context.household.name) + (format == .larder ? ".larder.json" : ".jsonld"))
     }
 
     private func download(_ data: Data, fileName: String) -> Response {
@@ -340,10 +328,5 @@ struct RecipeController {
             .contentDisposition: "attachment; filename=\"\(fileName)\"",
             .cacheControl: "no-store",
         ], body: .init(byteBuffer: ByteBuffer(bytes: data)))
-    }
-
-    private func recipeID(_ context: AppRequestContext) throws -> UUID {
-        guard let id = UUID(uuidString: try context.parameters.require("id")) else { throw AppError.notFound }
-        return id
     }
 }

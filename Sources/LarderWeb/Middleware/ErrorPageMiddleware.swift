@@ -2,7 +2,6 @@ import Foundation
 import Hummingbird
 import LarderStore
 import Logging
-import PostgresClient
 
 /// Turns every error into an HTML page with the right status. Errors a person can cause map to
 /// 4xx pages; anything else is logged and shown as a plain 500 page without details.
@@ -74,7 +73,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.contentTooLarge, "Too large", "That was more than this page accepts.")
         case let error as HTTPError where error.status.code < 500:
             return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
-        case PostgresError.connectionFailed, PostgresError.connectionLost, PostgresError.poolTimeout, PostgresError.poolClosed:
+        case _ where Store.unavailability(of: error) != nil:
             context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return (.serviceUnavailable, "Larder is unavailable", "The database cannot be reached just now. Please try again in a moment.")
         default:
@@ -85,29 +84,5 @@ struct ErrorPageMiddleware: RouterMiddleware {
 
     private var notFound: (HTTPResponse.Status, String, String) {
         (.notFound, "Not found", "There is nothing here, or it belongs to a household you are not in.")
-    }
-}
-
-/// Redirects after a form, carrying a one-time message in a short-lived cookie.
-enum Redirect {
-    static let flashCookie = "larder_flash"
-
-    static func to(_ location: String, flash: Flash? = nil) -> Response {
-        var response = Response.redirect(to: location, type: .normal)
-        if let flash {
-            let value = Data(((flash.isError ? "!" : ".") + flash.message).utf8).base64URLEncoded
-            response.setCookie(Cookie(name: flashCookie, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .lax))
-        }
-        return response
-    }
-
-    /// Reads the flash cookie's value back into a message.
-    static func flash(from value: String) -> Flash? {
-        var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while base64.count % 4 != 0 { base64 += "=" }
-        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8), let marker = text.first else {
-            return nil
-        }
-        return Flash(String(text.dropFirst().prefix(500)), isError: marker == "!")
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LarderStore
-import PostgresClient
 
 /// Finds the browser's session (one query, with the user and their households), reads the
 /// flash cookie, and counts the request's database statements for the query budgets.
@@ -22,11 +21,11 @@ struct SessionMiddleware: RouterMiddleware {
         if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
-        let counter = QueryCounter()
-        context.queryCounter = counter
+        context.returnPath = request.uri.description
+        let meter = StatementMeter()
         let flashValue = request.cookies[Redirect.flashCookie]?.value
         context.flash = flashValue.flatMap(Redirect.flash(from:))
-        var response = try await counter.withCounting {
+        var response = try await meter.measuring {
             if let token = request.cookies[Self.cookieName]?.value, !token.isEmpty, token.count < 200 {
                 context.sessionToken = token
                 context.session = try await sessions.lookup(token)
@@ -38,8 +37,8 @@ struct SessionMiddleware: RouterMiddleware {
             response.setCookie(Cookie(name: Redirect.flashCookie, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
         }
         // Visible in the browser's developer tools, and what the query-budget tests read.
-        response.headers[HTTPField.Name("Server-Timing")!] = "db;desc=\"\(counter.statements) statements\""
-        metrics.record(status: response.status, statements: counter.statements)
+        response.headers[HTTPField.Name("Server-Timing")!] = "db;desc=\"\(meter.statements) statements\""
+        metrics.record(status: response.status, statements: meter.statements)
         return response
     }
 

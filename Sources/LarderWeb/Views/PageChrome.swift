@@ -50,7 +50,7 @@ public struct PageChrome: Sendable {
     var navAccount: Bool
     var navAdmin: Bool
 
-    public init(title: String, context: AppRequestContext, section: Section = .none, flash: Flash? = nil) {
+    public init(title: String, context: some SessionRequestContext, section: Section = .none, flash: Flash? = nil) {
         let session = context.session
         self.title = title
         csrfToken = session?.csrfToken ?? ""
@@ -72,80 +72,5 @@ public struct PageChrome: Sendable {
         navHousehold = section == .household
         navAccount = section == .account
         navAdmin = section == .admin
-    }
-}
-
-/// A choice in a select or radio group.
-struct Choice: Sendable {
-    var value: String
-    var label: String
-    var selected: Bool
-
-    init(_ value: String, _ label: String, selected: Bool) {
-        self.value = value
-        self.label = label
-        self.selected = selected
-    }
-}
-
-/// A line of a delete confirmation ("its 6 steps").
-public struct Effect: Sendable {
-    var label: String
-}
-
-/// The page every delete goes through first: what goes, what stays, and what blocks it.
-public struct ConfirmDeletePage: Sendable {
-    var page: PageChrome
-    var heading: String
-    var itemName: String
-    var effects: [Effect]
-    var keeps: [Effect]
-    var blockers: [Effect]
-    var hasBlockers: Bool
-    var action: String
-    var cancelURL: String
-    var buttonLabel: String
-
-    init(page: PageChrome, heading: String, itemName: String, report: DeletionReport, blockers: [String] = [],
-         action: String, cancelURL: String, buttonLabel: String) {
-        self.page = page
-        self.heading = heading
-        self.itemName = itemName
-        effects = Self.describe(report.removed, skipping: report.removed.count > 1 ? nil : "").map(Effect.init)
-        keeps = report.nullified.sorted { $0.key < $1.key }.map { Effect(label: Self.kept(table: $0.key, count: $0.value)) }
-        self.blockers = blockers.map(Effect.init)
-        hasBlockers = !blockers.isEmpty
-        self.action = action
-        self.cancelURL = cancelURL
-        self.buttonLabel = buttonLabel
-    }
-
-    private static let nouns: [String: (String, String)] = [
-        "recipes": ("recipe", "recipes"), "recipe_steps": ("step", "steps"), "recipe_ingredients": ("ingredient line", "ingredient lines"),
-        "step_skills": ("link between a step and a skill", "links between steps and skills"), "ingredients": ("ingredient", "ingredients"),
-        "skills": ("skill", "skills"), "memberships": ("membership", "memberships"), "invites": ("invite", "invites"),
-        "sessions": ("login session", "login sessions"), "households": ("household", "households"), "users": ("account", "accounts"),
-    ]
-
-    static func noun(_ table: String, _ count: Int) -> String {
-        let (one, many) = nouns[table] ?? (table, table)
-        return "\(count) \(count == 1 ? one : many)"
-    }
-
-    private static func describe(_ counts: [String: Int], skipping _: String?) -> [String] {
-        let order = ["households", "users", "recipes", "recipe_steps", "recipe_ingredients", "step_skills", "ingredients",
-                     "skills", "memberships", "invites", "sessions"]
-        return counts.sorted { (order.firstIndex(of: $0.key) ?? 99) < (order.firstIndex(of: $1.key) ?? 99) }
-            .map { noun($0.key, $0.value) }
-    }
-
-    private static func kept(table: String, count: Int) -> String {
-        switch table {
-        case "recipe_ingredients": return "\(noun(table, count)) in recipes stay and keep their own text"
-        case "recipes": return "\(noun(table, count)) stay, without an author"
-        case "invites": return "\(noun(table, count)) stay, without their creator"
-        case "sessions": return "\(noun(table, count)) stay logged in, in no household"
-        default: return "\(noun(table, count)) stay"
-        }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import LarderModel
-import LarderStore
+@testable import LarderStore
 import PostgresClient
-import TestSupport
+import LarderTestSupport
+import PostgresTestSupport
 
 /// The starting point of most stories: a database of the test's own, with a household ("Home")
 /// and the cook who owns it. Other households and people join through `neighbour` and `person`.

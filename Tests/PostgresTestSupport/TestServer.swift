@@ -1,5 +1,5 @@
+import EmbeddedPostgres
 import Foundation
-import LarderStore
 import PostgresClient
 #if canImport(Glibc)
 import Glibc
@@ -8,67 +8,59 @@ import Glibc
 /// The PostgreSQL server for the whole test run: `DATABASE_URL` when set, otherwise one
 /// throwaway cluster in a temporary folder (Unix socket, fsync off), removed when the run ends.
 ///
-/// Each test gets a database of its own, cloned from a template migrated once per run, so
+/// Each test gets a database of its own, cloned from a template prepared once per run, so
 /// tests run in parallel and never see each other's rows.
 public actor TestServer {
     public static let shared = TestServer()
 
-    private var ready: Task<Setup, any Error>?
-
-    struct Setup: Sendable {
-        let base: ConnectionConfiguration
-        let template: String
-    }
-
-    /// The repository's `migrations/` folder.
-    public static let migrationsDirectory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("migrations")
-
-    func setup() async throws -> Setup {
-        if let ready { return try await ready.value }
-        let task = Task { try await Self.prepare() }
-        ready = task
-        return try await task.value
-    }
+    private var base: Task<ConnectionConfiguration, any Error>?
+    private var templates: [String: Task<Void, any Error>] = [:]
 
     /// A connection configuration for a database that exists and can create others.
     public func baseConfiguration() async throws -> ConnectionConfiguration {
-        try await setup().base
+        if let base { return try await base.value }
+        let task = Task { try await Self.connectToServer() }
+        base = task
+        return try await task.value
     }
 
-    private static func prepare() async throws -> Setup {
-        let base: ConnectionConfiguration
-        if let url = ProcessInfo.processInfo.environment["DATABASE_URL"], !url.isEmpty {
-            base = try ConnectionConfiguration(url, applicationName: "larder-tests")
-        } else {
-            base = try await startThrowawayCluster()
+    /// Makes template database `name` once per server, with `prepare` run on it. It is built
+    /// under a temporary name and renamed when done, so a half-made template is never used;
+    /// a template left by an earlier run with the same name is used as it is.
+    public func template(named name: String, prepare: @escaping @Sendable (Connection) async throws -> Void) async throws -> String {
+        if let made = templates[name] {
+            try await made.value
+            return name
         }
-        return Setup(base: base, template: try await migratedTemplate(on: base))
+        let configuration = try await baseConfiguration()
+        let task = Task { try await Self.makeTemplate(name, on: configuration, prepare: prepare) }
+        templates[name] = task
+        try await task.value
+        return name
     }
 
-    private static func startThrowawayCluster() async throws -> ConnectionConfiguration {
+    private static func connectToServer() async throws -> ConnectionConfiguration {
+        if let url = ProcessInfo.processInfo.environment["DATABASE_URL"], !url.isEmpty {
+            return try ConnectionConfiguration(url, applicationName: "tests")
+        }
         let directory = URL(fileURLWithPath: NSTemporaryDirectory())
-            .appendingPathComponent("larder-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let cluster = try EmbeddedCluster(directory: directory, options: .throwaway)
+            .appendingPathComponent("pg-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let cluster = try EmbeddedCluster(directory: directory, options: .throwaway(role: "tester", database: "tests"))
         ThrowawayClusterCleanup.register(cluster)
         try await cluster.start()
         return try cluster.configuration
     }
 
-    /// One template per schema: named by the checksums of the stages, made under a temporary
-    /// name and renamed once fully migrated, so a half-made template is never used.
-    private static func migratedTemplate(on base: ConnectionConfiguration) async throws -> String {
-        let migrator = try Migrator(directory: migrationsDirectory)
-        let fingerprint = String(migrator.stages.map(\.checksum).joined().hashValueStable, radix: 16)
-        let name = "larder_template_\(fingerprint)"
+    private static func makeTemplate(
+        _ name: String, on base: ConnectionConfiguration, prepare: @Sendable (Connection) async throws -> Void
+    ) async throws {
         let admin = try await Connection.connect(base)
         defer { admin.close() }
-        if try await !admin.query("SELECT 1 FROM pg_database WHERE datname = \(name)").isEmpty { return name }
+        if try await !admin.query("SELECT 1 FROM pg_database WHERE datname = \(name)").isEmpty { return }
         let building = "\(name)_building_\(UInt32.random(in: 0...UInt32.max))"
         try await admin.query("CREATE DATABASE \(identifier: building)")
         let connection = try await Connection.connect(base.replacing(database: building))
-        try await migrator.migrate(connection)
+        try await prepare(connection)
         connection.close()
         do {
             try await admin.query("ALTER DATABASE \(identifier: building) RENAME TO \(identifier: name)")
@@ -76,7 +68,6 @@ public actor TestServer {
             // Another test run finished the same template first.
             try await admin.query("DROP DATABASE \(identifier: building)")
         }
-        return name
     }
 }
 
@@ -85,20 +76,15 @@ public struct TestDatabase: Sendable {
     public let name: String
     public let configuration: ConnectionConfiguration
 
-    /// Runs `body` with a fresh database migrated to the latest stage; drops it afterwards.
-    public static func withMigrated<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
-        let setup = try await TestServer.shared.setup()
-        return try await with(template: setup.template, base: setup.base, body)
-    }
-
-    /// Runs `body` with a fresh, empty database (no stage applied); drops it afterwards.
+    /// Runs `body` with a fresh, empty database; drops it afterwards.
     public static func withEmpty<T>(_ body: (TestDatabase) async throws -> T) async throws -> T {
-        let setup = try await TestServer.shared.setup()
-        return try await with(template: "template0", base: setup.base, body)
+        try await with(template: "template0", body)
     }
 
-    private static func with<T>(template: String, base: ConnectionConfiguration, _ body: (TestDatabase) async throws -> T) async throws -> T {
-        let name = "larder_test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
+    /// Runs `body` with a fresh copy of template database `template`; drops it afterwards.
+    public static func with<T>(template: String, _ body: (TestDatabase) async throws -> T) async throws -> T {
+        let base = try await TestServer.shared.baseConfiguration()
+        let name = "test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         let admin = try await Connection.connect(base)
         defer { admin.close() }
         try await admin.query("CREATE DATABASE \(identifier: name) TEMPLATE \(identifier: template)")
@@ -138,7 +124,7 @@ enum ThrowawayClusterCleanup {
 
 extension String {
     /// A hash that is the same in every process (Swift's `hashValue` is seeded per process).
-    var hashValueStable: UInt64 {
+    public var hashValueStable: UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -28,7 +28,7 @@ public enum EmbeddedClusterError: Error, Sendable, CustomStringConvertible {
 }
 
 /// A private PostgreSQL cluster in a folder of its own, reached only through a Unix socket in
-/// that folder: Larder's default database when no DATABASE_URL is given, and the test run's
+/// that folder: an application's default database when it is given no server, and a test run's
 /// throwaway server.
 ///
 /// PostgreSQL refuses to run as root, so when this process is root the server programs run as
@@ -36,16 +36,22 @@ public enum EmbeddedClusterError: Error, Sendable, CustomStringConvertible {
 public final class EmbeddedCluster: Sendable {
     public struct Options: Sendable {
         /// The non-superuser role that owns the application database and runs migrations.
-        public var role = "larder"
-        public var database = "larder"
+        public var role: String
+        public var database: String
         /// Extra server settings, for example `fsync = off` for tests.
         public var settings: [String: String] = [:]
+        /// The file in the data folder that holds `settings`, included from postgresql.conf.
+        public var settingsFile: String
 
-        public init() {}
+        public init(role: String, database: String, settingsFile: String = "embedded.conf") {
+            self.role = role
+            self.database = database
+            self.settingsFile = settingsFile
+        }
 
         /// Settings for a throwaway test server: durability off, many connections.
-        public static var throwaway: Options {
-            var options = Options()
+        public static func throwaway(role: String, database: String) -> Options {
+            var options = Options(role: role, database: database)
             options.settings = [
                 "fsync": "off", "synchronous_commit": "off", "full_page_writes": "off",
                 "max_connections": "300", "shared_buffers": "128MB",
@@ -62,7 +68,7 @@ public final class EmbeddedCluster: Sendable {
     static let port = 5432
     static let superuser = "postgres"
 
-    public init(directory: URL, options: Options = Options()) throws {
+    public init(directory: URL, options: Options) throws {
         self.directory = directory.standardizedFileURL
         self.options = options
         binDirectory = try Self.locateServerPrograms()
@@ -154,7 +160,7 @@ public final class EmbeddedCluster: Sendable {
         let handle = try FileHandle(forWritingTo: conf)
         defer { try? handle.close() }
         handle.seekToEndOfFile()
-        handle.write(Data("\ninclude_if_exists = 'larder.conf'\n".utf8))
+        handle.write(Data("\ninclude_if_exists = '\(options.settingsFile)'\n".utf8))
     }
 
     private func writeSettings() throws {
@@ -163,7 +169,7 @@ public final class EmbeddedCluster: Sendable {
         settings["unix_socket_directories"] = "'\(directory.path.replacingOccurrences(of: "'", with: "''"))'"
         settings["port"] = String(Self.port)
         let text = settings.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value)" }.joined(separator: "\n") + "\n"
-        let file = dataDirectory.appendingPathComponent("larder.conf")
+        let file = dataDirectory.appendingPathComponent(options.settingsFile)
         try Data(text.utf8).write(to: file)
         if runAsPostgres, let account = getpwnam("postgres") {
             chown(file.path, account.pointee.pw_uid, account.pointee.pw_gid)
@@ -175,7 +181,7 @@ public final class EmbeddedCluster: Sendable {
         defer { admin.close() }
         let role = try await admin.query("SELECT 1 FROM pg_roles WHERE rolname = \(options.role)")
         if role.isEmpty {
-            // Not a superuser: everything Larder does, migrations included, must work without one.
+            // Not a superuser: everything the application does, migrations included, must work without one.
             try await admin.query("CREATE ROLE \(identifier: options.role) LOGIN CREATEDB")
         }
         let database = try await admin.query("SELECT 1 FROM pg_database WHERE datname = \(options.database)")

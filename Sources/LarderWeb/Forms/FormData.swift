@@ -135,26 +135,3 @@ public struct FormData: Sendable {
         return nil
     }
 }
-
-/// A form field as a template shows it: its value (the person's input, kept) and its errors.
-public struct FormField: Sendable {
-    public var name: String
-    public var value: String
-    public var errors: [String]
-    public var hasErrors: Bool
-    public var errorID: String
-
-    public init(_ name: String, value: String = "", errors: [String] = []) {
-        self.name = name
-        self.value = value
-        self.errors = errors
-        self.hasErrors = !errors.isEmpty
-        self.errorID = "error-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-    }
-
-    /// The field filled from a submitted form, with the issues reported for `issueField`.
-    public init(_ name: String, from form: FormData, issues: [FieldIssue] = [], issueField: String? = nil) {
-        let field = issueField ?? name
-        self.init(name, value: form[name], errors: issues.filter { $0.field == field }.map(\.message))
-    }
-}

@@ -1,0 +1,53 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// A household's skills: unique by name ignoring case, each with a category (and its icon).
+public struct SkillRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// Creates the skill, or returns the one of that name (ignoring case) with the category updated.
+    public func upsert(named name: String, category: SkillCategory, arFileName: String? = nil, in household: UUID) async throws -> Skill {
+        let name = name.trimmed
+        let issues = SkillDraft.nameRule.issues(name, field: "name", label: "Name")
+        if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
+        let row = try await pool.query("""
+            INSERT INTO skills (household_id, name, category, ar_file_name)
+            VALUES (\(household), \(name), \(category.rawValue), \(arFileName))
+            ON CONFLICT (household_id, lower(name)) DO UPDATE
+                SET category = EXCLUDED.category, ar_file_name = coalesce(EXCLUDED.ar_file_name, skills.ar_file_name)
+            RETURNING id, name, category, ar_file_name
+            """)[0]
+        return try Self.skill(row)
+    }
+
+    public func list(in household: UUID, matching search: String? = nil) async throws -> [CatalogEntry<Skill>] {
+        let filter: SQL = search.map { "AND k.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
+        let rows = try await pool.query("""
+            SELECT k.id, k.name, k.category, k.ar_file_name, count(DISTINCT s.recipe_id) AS recipe_count
+            FROM skills k
+            LEFT JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
+            LEFT JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
+            WHERE k.household_id = \(household) \(filter)
+            GROUP BY k.household_id, k.id ORDER BY lower(k.name)
+            """)
+        return try rows.map { CatalogEntry(item: try Self.skill($0), recipeCount: try $0.decode(Int.self, column: "recipe_count")) }
+    }
+
+    public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        try await GraphDelete().one("skills", id: id, in: household, deleting: true, pool: pool, notFound: CatalogError.notFound)
+    }
+
+    public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        try await GraphDelete().one("skills", id: id, in: household, deleting: false, pool: pool, notFound: CatalogError.notFound)
+    }
+
+    static func skill(_ row: Row) throws -> Skill {
+        let (id, name, category, arFileName) = try row.decode(UUID.self, String.self, String.self, String?.self)
+        return Skill(id: id, name: name, category: SkillCategory(rawValue: category) ?? .general, arFileName: arFileName)
+    }
+}

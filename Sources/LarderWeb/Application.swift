@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+import Logging
+
+/// Wires Larder's parts into a Hummingbird application. `larder serve` and the tests both
+/// build the application here, each with its own configuration.
+public func buildApplication(configuration: AppConfiguration) async throws -> some ApplicationProtocol {
+    let router = try await buildRouter(configuration: configuration)
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
+        services: [configuration.store],
+        logger: configuration.logger
+    )
+}
+
+/// The router with every middleware and route; templates are compiled here, once.
+///
+/// Routes live in three groups by who may reach them: everyone; a person who is logged in;
+/// a member of the household they are looking at. A handler of the last two gets a context
+/// that already holds the person (and household and role), and cannot run without them.
+public func buildRouter(configuration: AppConfiguration) async throws -> Router<AppRequestContext> {
+    let store = configuration.store
+    let views = try await Views(directory: configuration.templatesDirectory)
+    let metrics = Metrics()
+    let hasher = PasswordHasher(cost: configuration.bcryptCost)
+
+    let router = Router(context: AppRequestContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    // Outside the session: failures to find the session itself (the database is down).
+    router.add(middleware: ErrorPageMiddleware(views: views))
+    // Serves a file where no route answered: the 404 page below is a response, not an error.
+    router.add(middleware: FileMiddleware(
+        configuration.publicDirectory.path,
+        cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
+        logger: configuration.logger).withServeOnNotFoundResponse())
+    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies, metrics: metrics))
+    // Inside it: every other error page shows who is logged in and counts its statements.
+    router.add(middleware: ErrorPageMiddleware(views: views))
+    router.add(middleware: CSRFMiddleware())
+
+    let signedIn = router.group(context: SignedInRequestContext.self)
+    let members = router.group(context: HouseholdRequestContext.self)
+
+    HealthController(store: store, metrics: metrics).addRoutes(to: router)
+    HomeController(views: views).addRoutes(to: router)
+    let account = AccountController(views: views, store: store, hasher: hasher)
+    account.addRoutes(everyone: router, signedIn: signedIn)
+    HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
+    RecipeController(views: views, store: store).addRoutes(to: members)
+    CatalogController(views: views, store: store).addRoutes(to: members)
+    ImportController(views: views, store: store).addRoutes(to: members)
+    AdminController(views: views, store: store).addRoutes(to: signedIn)
+    return router
+}

@@ -1,0 +1,12 @@
+/// A choice in a select or radio group.
+struct Choice: Sendable {
+    var value: String
+    var label: String
+    var selected: Bool
+
+    init(_ value: String, _ label: String, selected: Bool) {
+        self.value = value
+        self.label = label
+        self.selected = selected
+    }
+}

@@ -1,0 +1,68 @@
+import LarderStore
+
+/// A line of a delete confirmation ("its 6 steps").
+public struct Effect: Sendable {
+    var label: String
+}
+
+/// The page every delete goes through first: what goes, what stays, and what blocks it.
+public struct ConfirmDeletePage: Sendable {
+    var page: PageChrome
+    var heading: String
+    var itemName: String
+    var effects: [Effect]
+    var keeps: [Effect]
+    var blockers: [Effect]
+    var hasBlockers: Bool
+    var action: String
+    var cancelURL: String
+    var buttonLabel: String
+
+    init(page: PageChrome, heading: String, itemName: String, report: DeletionReport, blockers: [String] = [],
+         action: String, cancelURL: String, buttonLabel: String) {
+        self.page = page
+        self.heading = heading
+        self.itemName = itemName
+        effects = Self.kinds.compactMap { kind in
+            let count = report.removed[keyPath: kind.count]
+            return count > 0 ? Effect(label: Self.noun(kind, count)) : nil
+        }
+        keeps = Self.kinds.compactMap { kind in
+            let count = report.nullified[keyPath: kind.count]
+            guard count > 0 else { return nil }
+            return Effect(label: "\(Self.noun(kind, count)) \(kind.staying)")
+        }
+        self.blockers = blockers.map(Effect.init)
+        hasBlockers = !blockers.isEmpty
+        self.action = action
+        self.cancelURL = cancelURL
+        self.buttonLabel = buttonLabel
+    }
+
+    /// How each kind of row reads, in the order the page lists them.
+    private struct Kind {
+        let count: KeyPath<RowCounts, Int> & Sendable
+        let one: String
+        let many: String
+        /// What happens to rows of this kind that stay with a reference nulled.
+        var staying = "stay"
+    }
+
+    private static let kinds: [Kind] = [
+        Kind(count: \.households, one: "household", many: "households"),
+        Kind(count: \.users, one: "account", many: "accounts"),
+        Kind(count: \.recipes, one: "recipe", many: "recipes", staying: "stay, without an author"),
+        Kind(count: \.steps, one: "step", many: "steps"),
+        Kind(count: \.lines, one: "ingredient line", many: "ingredient lines", staying: "in recipes stay and keep their own text"),
+        Kind(count: \.stepSkills, one: "link between a step and a skill", many: "links between steps and skills"),
+        Kind(count: \.ingredients, one: "ingredient", many: "ingredients"),
+        Kind(count: \.skills, one: "skill", many: "skills"),
+        Kind(count: \.memberships, one: "membership", many: "memberships"),
+        Kind(count: \.invites, one: "invite", many: "invites", staying: "stay, without their creator"),
+        Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),
+    ]
+
+    private static func noun(_ kind: Kind, _ count: Int) -> String {
+        "\(count) \(count == 1 ? kind.one : kind.many)"
+    }
+}
