@@ -65,21 +65,14 @@ public final class ConnectionPool: Service, Sendable {
     /// Lends a connection to `body` and takes it back afterwards, broken or not. The body runs
     /// on the connection's event loop, so its statements need no thread hop.
     ///
-    /// One unit of work holds one connection: a body that asks the same pool for another could
-    /// wait forever once every connection is lent out. Debug builds refuse that at once.
+    /// One unit of work holds one connection: a body that asks the same pool for another waits
+    /// for the checkout timeout once every connection is lent out, so pass the held one down.
     @discardableResult
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
-        #if DEBUG
-        if Self.heldPool == ObjectIdentifier(self) { throw PostgresError.nestedCheckout }
-        #endif
         let connection = try await checkOut()
         return try await withTaskExecutorPreference(connection.loop) {
             do {
-                #if DEBUG
-                let result = try await Self.$heldPool.withValue(ObjectIdentifier(self)) { try await body(connection) }
-                #else
                 let result = try await body(connection)
-                #endif
                 checkIn(connection)
                 return result
             } catch {
@@ -88,11 +81,6 @@ public final class ConnectionPool: Service, Sendable {
             }
         }
     }
-
-    #if DEBUG
-    /// The pool whose connection the current task holds.
-    @TaskLocal private static var heldPool: ObjectIdentifier?
-    #endif
 
     /// Runs one statement on a borrowed connection.
     @discardableResult

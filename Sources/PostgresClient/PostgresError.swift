@@ -53,9 +53,6 @@ public enum PostgresError: Error, Sendable, CustomStringConvertible {
     case poolTimeout(waited: Duration, maxConnections: Int)
     /// The pool has been shut down.
     case poolClosed
-    /// A task asked the pool for a second connection while it held one: with every connection
-    /// lent out that waits forever, so debug builds refuse it at once.
-    case nestedCheckout
     /// A value could not be sent (for example text holding a NUL byte, which PostgreSQL cannot store).
     case invalidParameter(String)
     /// A column could not be decoded into the requested Swift type.
@@ -100,7 +97,6 @@ public enum PostgresError: Error, Sendable, CustomStringConvertible {
         case .poolTimeout(let waited, let max):
             return "no database connection became free within \(waited) (all \(max) in use)"
         case .poolClosed: return "the database connection pool has been shut down"
-        case .nestedCheckout: return "a task holding a connection asked the same pool for another (use the connection it holds)"
         case .invalidParameter(let text): return "invalid query parameter: \(text)"
         case .decoding(let column, let expected, let found):
             return "cannot decode column \"\(column)\" as \(expected): \(found)"

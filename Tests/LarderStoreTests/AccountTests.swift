@@ -59,6 +59,18 @@ struct AccountTests {
         }
     }
 
+    @Test("with a pool of one connection, previewing and deleting an account each finish on the one connection")
+    func onePooledConnection() async throws {
+        try await Kitchen.open(maxConnections: 1) { kitchen in
+            _ = try await kitchen.save(Dish.leekSoup)
+            let preview = try await kitchen.accounts.deletePreview(kitchen.cook.id)
+            #expect(preview.blockers.isEmpty)
+            #expect(preview.report.removed.households == 1 && preview.report.removed.recipes == 1 && preview.report.removed.users == 1)
+            let report = try await kitchen.accounts.delete(kitchen.cook.id)
+            #expect(report == preview.report)
+        }
+    }
+
     @Test("the last member to leave a household takes it with them, and the report counts their membership too")
     func lastMemberLeaving() async throws {
         try await Kitchen.open { kitchen in

@@ -4,14 +4,29 @@ import PostgresClient
 extension AccountRepository {
     /// What deleting the account would remove (its sessions and memberships, the households it
     /// is alone in) and nullify (its authorship), and the households that block it.
+    ///
+    /// The delete takes two steps, and the second sees what the first removed. So the preview
+    /// takes the first step for real, counts the second, and undoes both: each row is counted
+    /// once, exactly as the delete would count it.
     public func deletePreview(_ id: UUID) async throws -> (report: DeletionReport, blockers: [String]) {
         try await pool.withConnection { connection in
-            let alone = try await GraphDelete().preview("households", where: """
-                r.id IN (SELECT m.household_id FROM memberships m WHERE m.user_id = \(id)
-                         AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = m.household_id AND o.user_id <> \(id)))
-                """, on: connection)
-            let own = try await GraphDelete().preview("users", where: "r.id = \(id)", on: connection)
-            return (alone + own, try await lastOwnedHouseholds(of: id, on: connection))
+            let report: DeletionReport
+            do {
+                try await connection.withTransaction { tx -> Void in
+                    let alone = try await GraphDelete().delete("households", where: householdsAlone(in: id), on: tx)
+                    let own = try await GraphDelete().preview("users", where: "r.id = \(id)", on: tx)
+                    throw Undo(report: alone + own)
+                }
+                preconditionFailure("the preview's transaction always rolls back")
+            } catch let undo as Undo {
+                report = undo.report
+            }
+            return (report, try await lastOwnedHouseholds(of: id, on: connection))
         }
     }
+}
+
+/// Rolls the preview's transaction back, carrying what it counted.
+private struct Undo: Error {
+    let report: DeletionReport
 }

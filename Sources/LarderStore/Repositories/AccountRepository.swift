@@ -73,10 +73,7 @@ public struct AccountRepository: Sendable {
         try await pool.withConnection { connection in
             do {
                 return try await connection.withTransaction { tx in
-                    let alone = try await GraphDelete().delete("households", where: """
-                        r.id IN (SELECT m.household_id FROM memberships m WHERE m.user_id = \(id)
-                                 AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = m.household_id AND o.user_id <> \(id)))
-                        """, on: tx)
+                    let alone = try await GraphDelete().delete("households", where: householdsAlone(in: id), on: tx)
                     let own = try await GraphDelete().delete("users", where: "r.id = \(id)", on: tx)
                     guard !own.removed.isEmpty else { throw AccountError.notFound }
                     return alone + own
@@ -85,6 +82,14 @@ public struct AccountRepository: Sendable {
                 throw AccountError.lastOwner(households: try await lastOwnedHouseholds(of: id, on: connection))
             }
         }
+    }
+
+    /// The households whose only member is `id`: they go with the account.
+    func householdsAlone(in id: UUID) -> SQL {
+        """
+        r.id IN (SELECT m.household_id FROM memberships m WHERE m.user_id = \(id)
+                 AND NOT EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = m.household_id AND o.user_id <> \(id)))
+        """
     }
 
     /// Households where `id` is the only owner and others remain: what blocks deleting the account.

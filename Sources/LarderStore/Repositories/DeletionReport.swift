@@ -1,0 +1,98 @@
+import Foundation
+
+/// What a delete removes and nullifies, counted by SQL.
+public struct DeletionReport: Sendable, Equatable, CustomStringConvertible {
+    /// Rows that go, the deleted row itself included.
+    public var removed: RowCounts
+    /// Rows that stay, with their reference to a deleted row set to NULL: recipe lines keep
+    /// their own text, recipes lose their author, invites their creator, sessions their household.
+    public var nullified: RowCounts
+
+    public init(removed: RowCounts = RowCounts(), nullified: RowCounts = RowCounts()) {
+        self.removed = removed
+        self.nullified = nullified
+    }
+
+    public static func + (lhs: DeletionReport, rhs: DeletionReport) -> DeletionReport {
+        DeletionReport(removed: lhs.removed + rhs.removed, nullified: lhs.nullified + rhs.nullified)
+    }
+
+    public var description: String {
+        "removes \(removed.isEmpty ? "nothing" : removed.description)" + (nullified.isEmpty ? "" : "; nullifies \(nullified)")
+    }
+}
+
+/// How many rows of each kind.
+public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
+    public var households = 0
+    public var users = 0
+    public var memberships = 0
+    public var invites = 0
+    public var sessions = 0
+    public var recipes = 0
+    public var steps = 0
+    /// Recipe lines (`recipe_ingredients`).
+    public var lines = 0
+    /// Links between steps and skills.
+    public var stepSkills = 0
+    public var ingredients = 0
+    public var skills = 0
+
+    public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
+                steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
+        (self.households, self.users, self.memberships, self.invites, self.sessions) = (households, users, memberships, invites, sessions)
+        (self.recipes, self.steps, self.lines, self.stepSkills, self.ingredients, self.skills) = (recipes, steps, lines, stepSkills, ingredients, skills)
+    }
+
+    public var isEmpty: Bool { self == RowCounts() }
+
+    /// The count for a table of the schema. Every table a delete can reach has a field: a new
+    /// table must be given one here.
+    subscript(table: String) -> Int {
+        get {
+            switch table {
+            case "households": households
+            case "users": users
+            case "memberships": memberships
+            case "invites": invites
+            case "sessions": sessions
+            case "recipes": recipes
+            case "recipe_steps": steps
+            case "recipe_ingredients": lines
+            case "step_skills": stepSkills
+            case "ingredients": ingredients
+            case "skills": skills
+            default: preconditionFailure("RowCounts has no field for table \(table)")
+            }
+        }
+        set {
+            switch table {
+            case "households": households = newValue
+            case "users": users = newValue
+            case "memberships": memberships = newValue
+            case "invites": invites = newValue
+            case "sessions": sessions = newValue
+            case "recipes": recipes = newValue
+            case "recipe_steps": steps = newValue
+            case "recipe_ingredients": lines = newValue
+            case "step_skills": stepSkills = newValue
+            case "ingredients": ingredients = newValue
+            case "skills": skills = newValue
+            default: preconditionFailure("RowCounts has no field for table \(table)")
+            }
+        }
+    }
+
+    static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
+                         "recipe_ingredients", "step_skills", "ingredients", "skills"]
+
+    public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
+        var sum = lhs
+        for table in tables { sum[table] += rhs[table] }
+        return sum
+    }
+
+    public var description: String {
+        Self.tables.filter { self[$0] != 0 }.map { "\(self[$0]) \($0)" }.joined(separator: ", ")
+    }
+}
