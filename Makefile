@@ -9,7 +9,7 @@ PORT ?= 8080
 run:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build --product larder
-	.build/debug/larder serve --port $(PORT)
+	LARDER_ENV=development .build/debug/larder serve --port $(PORT)
 
 build:
 	@scripts/install-dependencies.sh run

@@ -43,12 +43,12 @@ public final class Store: Service, Sendable {
 
     /// A store on the database at `address`, with the migration stages in `migrations`.
     public convenience init(
-        address: DatabaseAddress, migrations: URL, pool settings: PoolSettings = PoolSettings(),
+        address: DatabaseAddress, migrations: URL, settings: DatabaseSettings = DatabaseSettings(),
         sessionLifetime: Duration = SessionRepository.defaultLifetime, logger: Logger = Logger(label: "larder.store")
     ) throws {
         let pool = ConnectionPool(
-            configuration: .init(connection: address.configuration, maxConnections: settings.maxConnections,
-                                 checkoutTimeout: settings.checkoutTimeout),
+            configuration: .init(connection: settings.applied(to: address.configuration), maxConnections: settings.maxConnections,
+                                 checkoutTimeout: settings.checkoutTimeout, maxWaiters: settings.maxWaiters),
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime)
     }
@@ -69,6 +69,14 @@ public final class Store: Service, Sendable {
     /// Answers when the database does; throws when it cannot be reached (`/healthz`).
     public func ping() async throws {
         try await pool.query("SELECT 1")
+    }
+
+    /// Whether the database answers and holds every stage this program knows: what `/readyz`
+    /// reports, so a load balancer sends no request to an instance whose schema is behind. One statement.
+    public func isReady() async -> Bool {
+        // Before the first migration the table is missing and the statement fails: not ready either.
+        let applied = try? await pool.query("SELECT coalesce(max(version), 0) FROM schema_migrations")[0].decode(Int.self)
+        return applied == migrator.latestVersion
     }
 
     /// Throws a one-line `StoreError.unreachable` naming the server when it cannot be reached:
@@ -109,7 +117,7 @@ public final class Store: Service, Sendable {
     public static func unavailability(of error: any Error) -> Unavailability? {
         switch error {
         case PostgresError.connectionFailed, PostgresError.connectionLost: return .unreachable
-        case PostgresError.poolTimeout: return .busy
+        case PostgresError.poolTimeout, PostgresError.poolBusy: return .busy
         case PostgresError.poolClosed: return .shuttingDown
         default: return nil
         }
@@ -139,14 +147,42 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// How many connections the store keeps, and how long a request waits for one.
-public struct PoolSettings: Sendable {
-    public var maxConnections: Int
-    public var checkoutTimeout: Duration
+/// How the store uses the database server: its pool, and the limits every session runs under.
+public struct DatabaseSettings: Sendable {
+    /// Connections kept at most.
+    public var maxConnections = 16
+    /// How long a request waits for a free connection.
+    public var checkoutTimeout: Duration = .seconds(5)
+    /// Requests that may wait for a connection at once; more are refused at once.
+    public var maxWaiters = 256
+    /// How long one statement may run (`statement_timeout`); `nil` leaves the server's setting.
+    public var statementTimeout: Duration? = .seconds(10)
+    /// How long a transaction may sit idle (`idle_in_transaction_session_timeout`).
+    public var idleInTransactionTimeout: Duration? = .seconds(60)
+    /// How long opening a connection may take.
+    public var connectTimeout: Duration = .seconds(5)
+    /// Silence before TCP keepalives probe the server, so a vanished server is noticed.
+    public var keepalivesIdle: Duration? = .seconds(30)
+    /// Prepared statements per connection; off for PgBouncer in transaction mode.
+    public var preparesStatements = true
 
-    public init(maxConnections: Int = 16, checkoutTimeout: Duration = .seconds(10)) {
-        self.maxConnections = maxConnections
-        self.checkoutTimeout = checkoutTimeout
+    public init() {}
+
+    /// The address with these session settings, for every connection the pool opens.
+    func applied(to configuration: ConnectionConfiguration) -> ConnectionConfiguration {
+        var configuration = configuration
+        configuration.connectTimeout = connectTimeout
+        configuration.keepalivesIdle = keepalivesIdle
+        configuration.preparesStatements = preparesStatements
+        configuration.sessionSettings = [
+            statementTimeout.map { ("statement_timeout", "\(Self.milliseconds($0))") },
+            idleInTransactionTimeout.map { ("idle_in_transaction_session_timeout", "\(Self.milliseconds($0))") },
+        ].compactMap { $0 }
+        return configuration
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 }
 

@@ -15,11 +15,14 @@ public struct AppConfiguration: Sendable {
     /// Marks the session cookie Secure. Also set per request when a proxy says the request
     /// came over https (`X-Forwarded-Proto: https`).
     public var secureCookies: Bool
+    /// What the request log records and `/metrics` serves.
+    public var metrics: Metrics
     public var logger: Logger
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, store: Store, templatesDirectory: URL, publicDirectory: URL,
-        bcryptCost: UInt8 = 12, secureCookies: Bool = false, logger: Logger = Logger(label: "larder")
+        bcryptCost: UInt8 = 12, secureCookies: Bool = false, metrics: Metrics = Metrics(),
+        logger: Logger = Logger(label: "larder")
     ) {
         self.hostname = hostname
         self.port = port
@@ -28,6 +31,7 @@ public struct AppConfiguration: Sendable {
         self.publicDirectory = publicDirectory
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies
+        self.metrics = metrics
         self.logger = logger
     }
 }

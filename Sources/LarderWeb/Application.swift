@@ -24,10 +24,10 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
 public func buildRouter(configuration: AppConfiguration) async throws -> Router<AppRequestContext> {
     let store = configuration.store
     let views = try await Views(directory: configuration.templatesDirectory)
-    let metrics = Metrics()
     let hasher = PasswordHasher(cost: configuration.bcryptCost)
 
     let router = Router(context: AppRequestContext.self)
+    router.add(middleware: RequestLogMiddleware(logger: configuration.logger, metrics: configuration.metrics))
     router.add(middleware: SecurityHeadersMiddleware())
     // Outside the session: failures to find the session itself (the database is down).
     router.add(middleware: ErrorPageMiddleware(views: views))
@@ -36,7 +36,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: configuration.logger).withServeOnNotFoundResponse())
-    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies, metrics: metrics))
+    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies))
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
     router.add(middleware: CSRFMiddleware())
@@ -44,7 +44,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     let signedIn = router.group(context: SignedInRequestContext.self)
     let members = router.group(context: HouseholdRequestContext.self)
 
-    HealthController(store: store, metrics: metrics).addRoutes(to: router)
+    HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
     let account = AccountController(views: views, store: store, hasher: hasher)
     account.addRoutes(everyone: router, signedIn: signedIn)
@@ -54,4 +54,18 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     ImportController(views: views, store: store).addRoutes(to: members)
     AdminController(views: views, store: store).addRoutes(to: signedIn)
     return router
+}
+
+/// The Prometheus endpoint, `/metrics`, on a port of its own: scrapers reach it inside the
+/// cluster while the app's port faces the proxy, so figures never leak to the public.
+public func buildMetricsApplication(configuration: AppConfiguration, port: Int) -> some ApplicationProtocol {
+    let router = Router()
+    router.get("/metrics") { _, _ in
+        HealthController.text(configuration.metrics.text(pool: configuration.store.poolStatistics), status: .ok,
+                              type: "text/plain; version=0.0.4; charset=utf-8")
+    }
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(configuration.hostname, port: port), serverName: "larder-metrics"),
+        logger: configuration.logger)
 }

@@ -8,7 +8,8 @@ import Synchronization
 /// Statements are sent in libpq's pipeline mode without blocking. Each connection belongs to one
 /// `SocketEventLoop`, and every libpq call for it happens on that loop's thread: statements hop
 /// there if the calling task is elsewhere. Every statement is prepared once per connection and
-/// then executed by name, and a whole batch of statements costs one round trip.
+/// then executed by name (unless the configuration turns that off), and a whole batch of
+/// statements costs one round trip.
 public final class Connection: @unchecked Sendable {
     private static let identifiers = Atomic<UInt64>(0)
 
@@ -33,11 +34,13 @@ public final class Connection: @unchecked Sendable {
     /// Prepared statements by text; the same text with other parameter types is another statement.
     private var preparedStatements: [String: [(types: [Oid], name: String)]] = [:]
     private var preparedCount = 0
+    private let preparesStatements: Bool
     var transactionDepth = 0
 
-    private init(handle: OpaquePointer, loop: SocketEventLoop) {
+    private init(handle: OpaquePointer, loop: SocketEventLoop, preparesStatements: Bool) {
         self.handle = handle
         self.loop = loop
+        self.preparesStatements = preparesStatements
         socket = PQsocket(handle)
         serverVersion = Int(PQserverVersion(handle))
         id = Connection.identifiers.add(1, ordering: .relaxed).newValue
@@ -47,7 +50,7 @@ public final class Connection: @unchecked Sendable {
     public static func connect(_ configuration: ConnectionConfiguration) async throws -> Connection {
         let opened = try await NIOThreadPool.singleton.runIfActive { try OpenedHandle(configuration) }
         let loop = SocketEventLoop.next()
-        let connection = Connection(handle: opened.handle, loop: loop)
+        let connection = Connection(handle: opened.handle, loop: loop, preparesStatements: configuration.preparesStatements)
         await withTaskExecutorPreference(loop) { loop.register(connection) }
         return connection
     }
@@ -94,7 +97,7 @@ public final class Connection: @unchecked Sendable {
         var preparing: [(text: String, types: [Oid], name: String)] = []
         for statement in rendered {
             let types = statement.types
-            if statement.isPlannedEachTime {
+            if statement.isPlannedEachTime || !preparesStatements {
                 steps.append(.executeUnprepared(statement))
             } else if let name = preparedName(statement.text, types)
                 ?? preparing.first(where: { $0.text == statement.text && $0.types == types })?.name {

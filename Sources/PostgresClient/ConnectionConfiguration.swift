@@ -3,9 +3,21 @@ import CLibPQ
 /// Where and how to connect: a libpq URI (`postgresql://user@host/db`) or key=value string
 /// (`host=/run/postgresql dbname=app`). Validated when made, so a typo fails early and clearly.
 public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
-    public let connectionString: String
+    public private(set) var connectionString: String
     /// Set as `application_name`, visible in `pg_stat_activity`.
     public var applicationName: String
+    /// How long opening a connection may take (libpq's `connect_timeout`), unless the string sets it.
+    public var connectTimeout: Duration = .seconds(10)
+    /// Seconds of silence before TCP keepalives probe the server (`keepalives_idle`), unless the
+    /// string sets it; `nil` leaves the operating system's default.
+    public var keepalivesIdle: Duration?
+    /// Server settings for every session (`statement_timeout`, …), sent at connect time. The
+    /// string's own `options` come after them, so an operator's `-c` wins.
+    public var sessionSettings: [(name: String, value: String)] = []
+    /// Whether statements are prepared once per connection under a name. Off, every statement
+    /// is sent unnamed: what PgBouncer in transaction mode needs, where a session's named
+    /// statements may be on another server connection.
+    public var preparesStatements = true
 
     public init(_ connectionString: String, applicationName: String = ConnectionConfiguration.programName) throws {
         var message: UnsafeMutablePointer<CChar>?
@@ -37,7 +49,9 @@ public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
         let text = settings.map { key, value in
             "\(key)='\(value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'"))'"
         }
-        return try ConnectionConfiguration(text.joined(separator: " "), applicationName: applicationName)
+        var configuration = self
+        configuration.connectionString = text.joined(separator: " ")
+        return configuration
     }
 
     /// The keywords given, in libpq's order.
@@ -58,15 +72,22 @@ public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
         keywordValues.map { key, value in "\(key)=\(key == "password" ? "***" : value)" }.joined(separator: " ")
     }
 
-    /// The settings every connection relies on, layered over the user's string. Later
-    /// entries win, so ours come after the expanded string and the timeout default before it.
+    /// The settings every connection relies on, layered over the user's string. libpq lets later
+    /// entries win, so the defaults an operator may override come before the expanded string,
+    /// and the settings the client depends on come after it.
     var connectParameters: [(String, String)] {
-        [
-            ("connect_timeout", "10"),
+        var defaults = [("connect_timeout", "\(max(2, connectTimeout.components.seconds))")]
+        if let keepalivesIdle { defaults += [("keepalives", "1"), ("keepalives_idle", "\(keepalivesIdle.components.seconds)")] }
+        // Our session settings first and the string's options after them: for `-c`, the last wins.
+        // The formats the decoders rely on come last of all.
+        let options = sessionSettings.map { "-c \($0.name)=\($0.value)" }
+            + [value(of: "options")].compactMap { $0 }
+            + ["-c DateStyle=ISO -c TimeZone=UTC -c IntervalStyle=iso_8601 -c extra_float_digits=3"]
+        return defaults + [
             ("dbname", connectionString),
             ("client_encoding", "UTF8"),
             ("application_name", applicationName),
-            ("options", "-c DateStyle=ISO -c TimeZone=UTC -c IntervalStyle=iso_8601 -c extra_float_digits=3"),
+            ("options", options.joined(separator: " ")),
         ]
     }
 }

@@ -5,7 +5,7 @@ import ServiceLifecycle
 /// A bounded set of connections shared by concurrent tasks.
 ///
 /// - A task borrows a connection with `withConnection`; when none is free it waits in line
-///   (first come, first served) up to `checkoutTimeout`.
+///   (first come, first served) up to `checkoutTimeout`, unless `maxWaiters` already wait.
 /// - A connection that broke (server restarted, network gone) is closed instead of being returned,
 ///   and a new one is opened on the next demand, so requests work again once the server is back.
 /// - As a ServiceLifecycle `Service`, the pool closes its connections on graceful shutdown.
@@ -14,11 +14,16 @@ public final class ConnectionPool: Service, Sendable {
         public var connection: ConnectionConfiguration
         public var maxConnections: Int
         public var checkoutTimeout: Duration
+        /// Tasks that may wait for a connection at once. One more is refused at once
+        /// (`poolBusy`): under overload, a quick refusal beats a queue nobody leaves in time.
+        public var maxWaiters: Int
 
-        public init(connection: ConnectionConfiguration, maxConnections: Int = 16, checkoutTimeout: Duration = .seconds(10)) {
+        public init(connection: ConnectionConfiguration, maxConnections: Int = 16, checkoutTimeout: Duration = .seconds(10),
+                    maxWaiters: Int = 1024) {
             self.connection = connection
             self.maxConnections = maxConnections
             self.checkoutTimeout = checkoutTimeout
+            self.maxWaiters = maxWaiters
         }
     }
 
@@ -208,6 +213,10 @@ public final class ConnectionPool: Service, Sendable {
                 if state.waiters.isEmpty, state.open < configuration.maxConnections {
                     state.open += 1
                     continuation.resume(returning: .openSlot)
+                    return
+                }
+                if state.waiters.count >= configuration.maxWaiters {
+                    continuation.resume(throwing: PostgresError.poolBusy(maxWaiters: configuration.maxWaiters))
                     return
                 }
                 state.nextWaiterID += 1

@@ -51,6 +51,8 @@ public enum PostgresError: Error, Sendable, CustomStringConvertible {
     case connectionLost(String)
     /// No connection became free within the pool's checkout timeout.
     case poolTimeout(waited: Duration, maxConnections: Int)
+    /// So many tasks already waited for a connection that this one was refused at once.
+    case poolBusy(maxWaiters: Int)
     /// The pool has been shut down.
     case poolClosed
     /// A value could not be sent (for example text holding a NUL byte, which PostgreSQL cannot store).
@@ -96,6 +98,7 @@ public enum PostgresError: Error, Sendable, CustomStringConvertible {
         case .connectionLost(let text): return "lost the connection to PostgreSQL: \(text)"
         case .poolTimeout(let waited, let max):
             return "no database connection became free within \(waited) (all \(max) in use)"
+        case .poolBusy(let max): return "\(max) requests already wait for a database connection"
         case .poolClosed: return "the database connection pool has been shut down"
         case .invalidParameter(let text): return "invalid query parameter: \(text)"
         case .decoding(let column, let expected, let found):

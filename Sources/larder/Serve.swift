@@ -4,54 +4,79 @@ import Hummingbird
 import LarderStore
 import LarderWeb
 import Logging
+import ServiceLifecycle
 
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the web server.")
 
-    @Option(help: "The address to listen on.")
-    var hostname = "127.0.0.1"
+    @Option(help: "The address to listen on (default: $LARDER_HOST, else 127.0.0.1).")
+    var hostname: String?
 
     @Option(help: "The port to listen on (default: $PORT, else 8080).")
     var port: Int?
 
-    @Flag(help: "Apply pending migrations before serving (the embedded database always does).")
+    @Flag(help: "Apply pending migrations before serving, as LARDER_AUTO_MIGRATE=1 does (the embedded database always does).")
     var autoMigrate = false
 
     func run() async throws {
+        var settings = try Settings()
+        settings.host = hostname ?? settings.host
+        settings.port = port ?? settings.port
+        LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
         let logger = Logger(label: "larder")
-        let environment = ProcessInfo.processInfo.environment
-        let port = port ?? environment["PORT"].flatMap(Int.init) ?? 8080
-        let bcryptCost = environment["LARDER_BCRYPT_COST"].flatMap(UInt8.init).map { min(max($0, 4), 31) } ?? 12
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in
-            let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), logger: logger)
-            try await store.checkReachable()
-            if autoMigrate || location.isEmbedded {
-                try await store.migrate { logger.info("\($0)") }
-            } else {
-                let pending = try await store.migrationStatus().filter { $0.state == .pending }
-                if let first = pending.first {
-                    store.shutDown()
-                    throw CommandFailure(
-                        "the database has \(pending.count) pending migration stage(s), starting with \(first.name); "
-                            + "run `larder migrate` first, or `larder serve --auto-migrate`")
-                }
+            let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.database,
+                                  logger: Logger(label: "larder.store"))
+            do {
+                try await prepare(store, location: location, settings: settings, logger: logger)
+                try await serve(store, location: location, settings: settings, logger: logger)
+            } catch {
+                store.shutDown()
+                throw error
             }
-
-            let hasher = PasswordHasher(cost: bcryptCost)
-            if location.isEmbedded, try await DemoKitchen.seedIfEmpty(store, passwordHash: try await hasher.hash(DemoKitchen.password)) {
-                logger.info("created the demo kitchen: log in as \(DemoKitchen.email) with password \(DemoKitchen.password)")
-            }
-            let app = try await buildApplication(configuration: AppConfiguration(
-                hostname: hostname, port: port, store: store,
-                templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
-                bcryptCost: bcryptCost, secureCookies: environment["LARDER_SECURE_COOKIES"] == "1", logger: logger))
-            let shown = hostname == "0.0.0.0" || hostname == "127.0.0.1" ? "localhost" : hostname
-            print("Larder is running at http://\(shown):\(port)  (Ctrl-C stops it)")
-            if location.isEmbedded {
-                print("Demo login: \(DemoKitchen.email) / \(DemoKitchen.password)")
-            }
-            try await app.runService()
         }
+    }
+
+    /// Checks the database is there and at this program's schema, migrating when told to.
+    private func prepare(_ store: Store, location: DatabaseLocation, settings: Settings, logger: Logger) async throws {
+        try await store.checkReachable()
+        if autoMigrate || settings.autoMigrate || location.isEmbedded {
+            try await store.migrate { logger.info("\($0)") }
+            return
+        }
+        let pending = try await store.migrationStatus().filter { $0.state == .pending }
+        if let first = pending.first {
+            throw CommandFailure(
+                "the database has \(pending.count) pending migration stage(s), starting with \(first.name); "
+                    + "run `larder migrate` first, or `larder serve --auto-migrate`")
+        }
+    }
+
+    private func serve(_ store: Store, location: DatabaseLocation, settings: Settings, logger: Logger) async throws {
+        let hasher = PasswordHasher(cost: settings.bcryptCost)
+        if location.isEmbedded, try await DemoKitchen.seedIfEmpty(store, passwordHash: try await hasher.hash(DemoKitchen.password)) {
+            logger.info("created the demo kitchen: log in as \(DemoKitchen.email) with password \(DemoKitchen.password)")
+        }
+        let configuration = AppConfiguration(
+            hostname: settings.host, port: settings.port, store: store,
+            templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
+            bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies, logger: logger)
+        var services: [any Service] = [try await buildApplication(configuration: configuration)]
+        if let metricsPort = settings.metricsPort {
+            services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))
+        }
+        let shown = settings.host == "0.0.0.0" || settings.host == "127.0.0.1" ? "localhost" : settings.host
+        print("Larder is running at http://\(shown):\(settings.port)  (Ctrl-C stops it)")
+        if location.isEmbedded {
+            print("Demo login: \(DemoKitchen.email) / \(DemoKitchen.password)")
+        }
+        // On SIGTERM or Ctrl-C the server stops accepting, lets requests in flight finish, then
+        // closes the pool; whatever still runs after the shutdown timeout is cancelled.
+        var group = ServiceGroupConfiguration(services: services, logger: logger)
+        group.gracefulShutdownSignals = [.sigterm, .sigint]
+        group.maximumGracefulShutdownDuration = settings.shutdownTimeout
+        try await ServiceGroup(configuration: group).run()
+        logger.info("stopped")
     }
 }

@@ -132,6 +132,24 @@ public struct Migrator: Sendable {
     ) async throws -> [AppliedStage] {
         let target = target ?? latestVersion
         guard target <= latestVersion, target >= 0 else { throw MigrationError.unknownTarget(version: target, latest: latestVersion) }
+        // A stage may rightly run for minutes, and a second migrator waits on the lock for as long:
+        // the app's statement and idle timeouts are lifted for this connection while it migrates.
+        let lifted: [SQL] = ["SET statement_timeout = 0", "SET idle_in_transaction_session_timeout = 0"]
+        let restored: [SQL] = ["RESET statement_timeout", "RESET idle_in_transaction_session_timeout"]
+        try await connection.pipeline(lifted)
+        do {
+            let applied = try await migrateWithoutTimeouts(connection, to: target, dryRun: dryRun, progress: progress)
+            try await connection.pipeline(restored)
+            return applied
+        } catch {
+            _ = try? await connection.pipeline(restored)
+            throw error
+        }
+    }
+
+    private func migrateWithoutTimeouts(
+        _ connection: Connection, to target: Int, dryRun: Bool, progress: @escaping MigrationProgress
+    ) async throws -> [AppliedStage] {
         if dryRun {
             try await connection.query("BEGIN")
             do {

@@ -1,12 +1,19 @@
 import Hummingbird
 import LarderStore
 
-/// `/healthz` (200 when the database answers, 503 when not) and `/metrics` (Prometheus text).
+/// The probes an orchestrator and a load balancer ask, all without a session:
+/// - `/livez`: the process serves HTTP (200 always; a failure means restart it);
+/// - `/readyz`: it can serve pages: the database answers and holds this program's schema
+///   (503 otherwise, so the balancer sends requests elsewhere but nobody restarts it);
+/// - `/healthz`: the database answers (kept for monitors set up before the two above).
 struct HealthController {
     let store: Store
-    let metrics: Metrics
 
     func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/livez") { _, _ in Self.text("ok\n", status: .ok) }
+        router.get("/readyz") { _, _ in
+            await store.isReady() ? Self.text("ready\n", status: .ok) : Self.text("not ready\n", status: .serviceUnavailable)
+        }
         router.get("/healthz") { _, _ in
             do {
                 try await store.ping()
@@ -14,9 +21,6 @@ struct HealthController {
             } catch {
                 return Self.text("database unavailable\n", status: .serviceUnavailable)
             }
-        }
-        router.get("/metrics") { _, _ in
-            Self.text(metrics.text(pool: store.poolStatistics), status: .ok, type: "text/plain; version=0.0.4")
         }
     }
 

@@ -3,8 +3,8 @@ import HTTPTypes
 import Hummingbird
 import LarderStore
 
-/// Finds the browser's session (one query, with the user and their households), reads the
-/// flash cookie, and counts the request's database statements for the query budgets.
+/// Finds the browser's session (one query, with the user and their households) and reads the
+/// flash cookie.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -12,7 +12,6 @@ struct SessionMiddleware: RouterMiddleware {
 
     let sessions: SessionRepository
     let secureCookies: Bool
-    let metrics: Metrics
 
     /// Public/'s folders: their files need no session, so they cost no query.
     static let staticPrefixes = ["/css/", "/js/", "/icons/"]
@@ -22,23 +21,17 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         context.returnPath = request.uri.description
-        let meter = StatementMeter()
         let flashValue = request.cookies[Redirect.flashCookie]?.value
         context.flash = flashValue.flatMap(Redirect.flash(from:))
-        var response = try await meter.measuring {
-            if let token = request.cookies[Self.cookieName]?.value, !token.isEmpty, token.count < 200 {
-                context.sessionToken = token
-                context.session = try await sessions.lookup(token)
-                if context.session == nil { context.sessionToken = nil }
-            }
-            return try await next(request, context)
+        if let token = request.cookies[Self.cookieName]?.value, !token.isEmpty, token.count < 200 {
+            context.sessionToken = token
+            context.session = try await sessions.lookup(token)
+            if context.session == nil { context.sessionToken = nil }
         }
+        var response = try await next(request, context)
         if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {
             response.setCookie(Cookie(name: Redirect.flashCookie, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
         }
-        // Visible in the browser's developer tools, and what the query-budget tests read.
-        response.headers[HTTPField.Name("Server-Timing")!] = "db;desc=\"\(meter.statements) statements\""
-        metrics.record(status: response.status, statements: meter.statements)
         return response
     }
 

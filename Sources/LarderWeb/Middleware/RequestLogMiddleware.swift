@@ -1,0 +1,70 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LarderStore
+import Logging
+
+/// The outermost middleware: gives each request an id, counts the statements it sends, and
+/// afterwards logs one line and records it in the metrics. The id comes from the proxy's
+/// `X-Request-Id` when that looks like one, so a request can be followed across both logs,
+/// and is sent back in the response.
+struct RequestLogMiddleware: RouterMiddleware {
+    typealias Context = AppRequestContext
+
+    let logger: Logger
+    let metrics: Metrics
+
+    static let requestIDField = HTTPField.Name("X-Request-Id")!
+    static let serverTimingField = HTTPField.Name("Server-Timing")!
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        let started = ContinuousClock.now
+        let id = request.headers[Self.requestIDField].flatMap(Self.acceptableID) ?? UUID().uuidString.lowercased()
+        let meter = StatementMeter()
+        let outcome: Result<Response, any Error>
+        do {
+            outcome = .success(try await meter.measuring { try await next(request, context) })
+        } catch {
+            outcome = .failure(error)
+        }
+        let status = (try? outcome.get().status) ?? (error(of: outcome) as? any HTTPResponseError)?.status ?? .internalServerError
+        let duration = ContinuousClock.now - started
+        let route = Self.route(of: request.uri.path, status: status)
+        metrics.record(method: request.method.rawValue, route: route, status: status, duration: duration, statements: meter.statements)
+        logger.log(level: status.code >= 500 ? .error : .info, "request", metadata: [
+            "request_id": .string(id),
+            "method": .string(request.method.rawValue),
+            "route": .string(route),
+            "status": .stringConvertible(status.code),
+            "duration_ms": .string(String(format: "%.2f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)),
+            "statements": .stringConvertible(meter.statements),
+        ])
+        var response = try outcome.get()
+        response.headers[Self.requestIDField] = id
+        // Visible in the browser's developer tools, and what the query-budget tests read.
+        response.headers[Self.serverTimingField] = "db;desc=\"\(meter.statements) statements\""
+        return response
+    }
+
+    private func error(of outcome: Result<Response, any Error>) -> (any Error)? {
+        if case .failure(let error) = outcome { return error }
+        return nil
+    }
+
+    /// A proxy's id is kept when it is short and plain; anything else could forge log lines.
+    static func acceptableID(_ text: String) -> String? {
+        text.count <= 128 && !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_.:".unicodeScalars.contains($0)) }
+            ? text : nil
+    }
+
+    /// The route a path belongs to, with ids as placeholders, so metrics have one series per
+    /// page rather than one per recipe. Paths that matched nothing share one label.
+    static func route(of path: String, status: HTTPResponse.Status) -> String {
+        if status == .notFound { return "unmatched" }
+        if SessionMiddleware.staticPrefixes.contains(where: path.hasPrefix) { return "static" }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment in
+            UUID(uuidString: String(segment)) != nil || segment.allSatisfy(\.isNumber) ? ":id" : String(segment)
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+}
