@@ -21,6 +21,7 @@ test: check-deploy
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --product larder
 	python3 Tests/browser/run.py
+	python3 Tests/ops/run.py
 
 # The deployment files, offline and without Docker: docker-compose.yml and the CI workflow against
 # their JSON schemas, the workflow with actionlint, the Dockerfile with hadolint, and all of them

@@ -12,17 +12,14 @@ found on PATH, in $CHROMEWEBDRIVER (GitHub's runners) or in Debian's places; sna
 """
 import os
 import re
-import secrets
 import shutil
-import signal
-import socket
 import subprocess
 import sys
-import tempfile
 import time
 import traceback
-import urllib.parse
-import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from larder_server import LARDER, Server  # noqa: E402
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -31,115 +28,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LARDER = os.path.join(ROOT, ".build", "debug", "larder")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class ExternalDatabase:
-    """A database of the browser run's own on the server DATABASE_URL names, dropped afterwards."""
-
-    def __init__(self, url):
-        self.admin_url = url
-        self.name = "larder_browser_" + secrets.token_hex(6)
-        self.psql = shutil.which("psql")
-        if not self.psql:
-            raise RuntimeError("DATABASE_URL is set, and making the browser tests' database needs psql "
-                               "(apt-get install postgresql-client)")
-        self.run_sql(f'CREATE DATABASE "{self.name}"')
-        self.url = with_database(url, self.name)
-
-    def run_sql(self, statement):
-        subprocess.run([self.psql, "--no-psqlrc", "--quiet", "-v", "ON_ERROR_STOP=1", "-d", self.admin_url, "-c", statement],
-                       check=True, stdout=subprocess.DEVNULL)
-
-    def drop(self):
-        try:
-            self.run_sql(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
-        except subprocess.CalledProcessError as error:
-            print(f"browser: could not drop database {self.name}: {error}", file=sys.stderr)
-
-
-def with_database(url, name):
-    """The same server and credentials as the libpq URI or key=value string `url`, database `name`."""
-    if re.match(r"^postgres(ql)?://", url):
-        parts = urllib.parse.urlsplit(url)
-        # The other parameters are kept as written: libpq decodes %XX but not '+'.
-        query = "&".join(item for item in parts.query.split("&") if item and not item.startswith("dbname="))
-        return f"{parts.scheme}://{parts.netloc}/{name}" + (f"?{query}" if query else "")
-    # In a key=value string the last setting of a keyword wins.
-    return f"{url} dbname='{name}'"
-
-
-class Server:
-    def __init__(self):
-        self.folder = tempfile.mkdtemp(prefix="larder-browser-")
-        os.chmod(self.folder, 0o755)
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        self.database = None
-        env = dict(os.environ, LARDER_DATA_DIR=os.path.join(self.folder, "db"), PORT=str(self.port), LARDER_BCRYPT_COST="4",
-                   LARDER_ENV="development", LARDER_SECURE_COOKIES="0")
-        self.log = open(os.path.join(self.folder, "server.log"), "w")
-        if os.environ.get("DATABASE_URL"):
-            self.database = ExternalDatabase(os.environ["DATABASE_URL"])
-            env["DATABASE_URL"] = self.database.url
-            # An external database is neither migrated nor seeded by `serve`: do what an admin does.
-            self.larder(["migrate"], env)
-            self.larder(["user", "create", "--email", "demo@larder.local", "--password", "larder-demo-kitchen",
-                         "--name", "Demo cook", "--household", "Demo kitchen"], env)
-        else:
-            env.pop("DATABASE_URL", None)  # the embedded cluster, in the temporary folder
-        self.process = subprocess.Popen([LARDER, "serve", "--port", str(self.port)], cwd=ROOT, env=env,
-                                        stdout=self.log, stderr=subprocess.STDOUT)
-        deadline = time.time() + 120
-        while time.time() < deadline:
-            try:
-                if urllib.request.urlopen(self.base + "/healthz", timeout=2).status == 200:
-                    return
-            except Exception:
-                time.sleep(0.5)
-            if self.process.poll() is not None:
-                break
-        self.log.flush()
-        tail = self.log_tail()
-        self.stop()
-        raise RuntimeError("larder did not start:\n" + tail)
-
-    def larder(self, arguments, env):
-        self.log.write(f"$ larder {' '.join(arguments[:3])}\n")
-        self.log.flush()
-        result = subprocess.run([LARDER] + arguments, cwd=ROOT, env=env, stdout=self.log, stderr=subprocess.STDOUT)
-        if result.returncode != 0:
-            self.log.close()
-            text = self.log_tail()
-            self.database.drop()
-            shutil.rmtree(self.folder, ignore_errors=True)
-            raise RuntimeError(f"larder {arguments[0]} failed:\n{text}")
-
-    def log_tail(self):
-        with open(os.path.join(self.folder, "server.log")) as log:
-            return log.read()[-3000:]
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
-            try:
-                self.process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-        if not self.log.closed:
-            self.log.close()
-        if self.database:
-            self.database.drop()
-            self.database = None
-        shutil.rmtree(self.folder, ignore_errors=True)
 
 
 def major_version(executable):

@@ -1,0 +1,88 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import LarderStore
+import LarderTestSupport
+import LarderWeb
+import Logging
+import PostgresTestSupport
+import Testing
+
+@Suite("Probes, request ids and metrics")
+struct OperationsTests {
+    @Test("/livez answers without the database; /readyz answers 200 only while the schema is this program's")
+    func probes() async throws {
+        try await WebApp.run { app in
+            let browser = app.browser()
+            let live = try await browser.get("/livez")
+            #expect(live.status == .ok && live.headers[HTTPField.Name("Server-Timing")!] == "db;desc=\"0 statements\"")
+            #expect(try await browser.get("/readyz").status == .ok)
+
+            // An instance whose database lacks its newest stage must not be sent requests.
+            let latest = try await app.pool.query("SELECT max(version) FROM schema_migrations")[0].decode(Int.self)
+            let (name, kind, checksum, milliseconds) = try await app.pool.query(
+                "DELETE FROM schema_migrations WHERE version = \(latest) RETURNING name, kind, checksum, duration_ms"
+            )[0].decode(String.self, String.self, String.self, Int.self)
+            let notReady = try await browser.get("/readyz")
+            #expect(notReady.status == .serviceUnavailable && notReady.text == "not ready\n")
+            #expect(try await browser.get("/livez").status == .ok)
+            try await app.pool.query("""
+                INSERT INTO schema_migrations (version, name, kind, checksum, duration_ms)
+                VALUES (\(latest), \(name), \(kind), \(checksum), \(milliseconds))
+                """)
+            #expect(try await browser.get("/readyz").status == .ok)
+        }
+    }
+
+    @Test("a proxy's plain request id is echoed; one that could forge a log line is replaced by a fresh id")
+    func requestIDs() async throws {
+        try await WebApp.run { app in
+            let browser = app.browser()
+            browser.headers[HTTPField.Name("X-Request-Id")!] = "edge-42.a_b:c"
+            #expect(try await browser.get("/livez").headers[HTTPField.Name("X-Request-Id")!] == "edge-42.a_b:c")
+            browser.headers[HTTPField.Name("X-Request-Id")!] = "x\" status=200 forged=1"
+            let replaced = try await browser.get("/livez").headers[HTTPField.Name("X-Request-Id")!]
+            #expect(replaced.flatMap(UUID.init(uuidString:)) != nil)
+            browser.headers[HTTPField.Name("X-Request-Id")!] = nil
+            let fresh = try await browser.get("/livez").headers[HTTPField.Name("X-Request-Id")!]
+            #expect(fresh.flatMap(UUID.init(uuidString:)) != nil && fresh != replaced)
+        }
+    }
+
+    @Test("the metrics port serves duration and statement histograms by route with ids folded, and the pool's gauges; the app's port does not")
+    func metrics() async throws {
+        try await TestDatabase.withMigrated { database in
+            let pool = database.makePool(maxConnections: 4)
+            defer { pool.shutDown() }
+            var logger = Logger(label: "larder-test")
+            logger.logLevel = .warning
+            let configuration = AppConfiguration(
+                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
+                templatesDirectory: WebApp.repository.appendingPathComponent("Templates"),
+                publicDirectory: WebApp.repository.appendingPathComponent("Public"),
+                bcryptCost: 4, logger: logger)
+            let app = try await buildApplication(configuration: configuration)
+            try await app.test(.router) { client in
+                for path in ["/healthz", "/healthz", "/recipes/\(UUID().uuidString)", "/nothing/here"] {
+                    _ = try await client.execute(uri: path, method: .get)
+                }
+                #expect(try await client.execute(uri: "/metrics", method: .get).status == .notFound)
+            }
+            try await buildMetricsApplication(configuration: configuration, port: 0).test(.router) { client in
+                let response = try await client.execute(uri: "/metrics", method: .get)
+                let text = String(buffer: response.body)
+                #expect(response.status == .ok)
+                #expect(text.contains("# TYPE larder_http_request_duration_seconds histogram"))
+                #expect(text.contains("larder_http_request_duration_seconds_count{method=\"GET\",route=\"/healthz\",status=\"2xx\"} 2"))
+                #expect(text.contains("larder_http_request_statements_bucket{method=\"GET\",route=\"/healthz\",status=\"2xx\",le=\"1\"} 2"))
+                #expect(text.contains("larder_http_request_duration_seconds_bucket{method=\"GET\",route=\"/healthz\",status=\"2xx\",le=\"+Inf\"} 2"))
+                // A recipe id is folded into the route (the anonymous visitor is sent to log in).
+                #expect(text.contains("route=\"/recipes/:id\",status=\"3xx\""))
+                #expect(text.contains("route=\"unmatched\",status=\"4xx\""))
+                #expect(!text.contains("/nothing/here"))
+                #expect(text.contains("larder_db_connections_max 4"))
+            }
+        }
+    }
+}

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""Operations tests: real `larder serve` processes, as an admin runs them.
+
+- Two instances on one database: a session made on one is honoured by the other, and a logout
+  on the second ends it on the first.
+- SIGTERM under load: the server exits 0 within LARDER_SHUTDOWN_TIMEOUT (10 s), and no response
+  that had started is cut off.
+- `larder healthcheck` exits 0 on a ready server and non-zero on a closed port.
+- LOG_FORMAT=json writes one JSON object per line, each request with its id.
+- A setting that does not parse stops `larder serve` with the variable's name.
+
+Uses DATABASE_URL when set (a fresh database on that server), else the embedded cluster.
+"""
+import http.client
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+import traceback
+import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
+from larder_server import LARDER, ROOT, Deployment, free_port  # noqa: E402
+
+
+class Browser:
+    """Cookies and the CSRF token, over plain HTTP, against one instance at a time."""
+
+    def __init__(self):
+        self.cookies = {}
+
+    def request(self, base, method, path, fields=None):
+        parts = urllib.parse.urlsplit(base)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
+        body = None
+        if fields is not None:
+            body = urllib.parse.urlencode(fields)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        text = response.read().decode()
+        for header, value in response.getheaders():
+            if header.lower() == "set-cookie":
+                name, _, rest = value.partition("=")
+                cookie_value = rest.split(";", 1)[0]
+                if "Max-Age=0" in value:
+                    self.cookies.pop(name, None)
+                else:
+                    self.cookies[name] = cookie_value
+        connection.close()
+        return response.status, response.getheader("Location"), text
+
+    def csrf(self, base, path):
+        _, _, page = self.request(base, "GET", path)
+        found = re.search(r'name="_csrf" value="([^"]+)"', page)
+        assert found, f"no CSRF token on {path}"
+        return found.group(1)
+
+
+def two_instances(deployment):
+    """Two instances on one database: log in on one, act on the other, log out on the second, and the first refuses the session."""
+    first = deployment.start()
+    second = deployment.start()
+    browser = Browser()
+    token = browser.csrf(first.base, "/login")
+    browser.request(first.base, "POST", "/login", [
+        ("_csrf", token), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
+    kept = dict(browser.cookies)
+    assert "larder_session" in kept
+    status, _, page = browser.request(second.base, "GET", "/recipes")
+    assert status == 200 and "Demo kitchen" in page, f"the second instance does not know the session: {status}"
+    token = browser.csrf(second.base, "/recipes")
+    status, _, _ = browser.request(second.base, "POST", "/logout", [("_csrf", token)])
+    assert status == 303, status
+    replay = Browser()
+    replay.cookies = kept
+    status, location, _ = replay.request(first.base, "GET", "/recipes")
+    assert status == 303 and location.startswith("/login"), f"the first instance still honours the session: {status} {location}"
+
+
+def shutdown_under_load(deployment):
+    """SIGTERM under load: exit status 0 within 10 s, and every response that started arrives whole."""
+    instance = deployment.start({"LARDER_SHUTDOWN_TIMEOUT": "10"})
+    stop = threading.Event()
+    outcome = {"whole": 0, "refused": 0, "cut": []}
+    lock = threading.Lock()
+    parts = urllib.parse.urlsplit(instance.base)
+
+    def hammer():
+        while not stop.is_set():
+            connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=15)
+            try:
+                connection.connect()
+            except OSError:
+                with lock:
+                    outcome["refused"] += 1
+                time.sleep(0.02)
+                continue
+            try:
+                connection.request("GET", "/healthz")
+                response = connection.getresponse()
+                body = response.read()
+                with lock:
+                    if response.status == 200 and body == b"ok\n":
+                        outcome["whole"] += 1
+                    elif response.status != 503:
+                        outcome["cut"].append(f"status {response.status} body {body[:40]!r}")
+            except (http.client.RemoteDisconnected, ConnectionResetError):
+                # Closed before any byte of an answer: a connection still in the listen queue
+                # when the server stopped listening. Refused, as a closed port is; not cut.
+                with lock:
+                    outcome["refused"] += 1
+            except (http.client.IncompleteRead, TimeoutError) as error:
+                with lock:
+                    outcome["cut"].append(repr(error))
+            finally:
+                connection.close()
+
+    threads = [threading.Thread(target=hammer) for _ in range(16)]
+    for thread in threads:
+        thread.start()
+    time.sleep(3)
+    before = outcome["whole"]
+    started = time.monotonic()
+    instance.process.send_signal(signal.SIGTERM)
+    try:
+        status = instance.process.wait(timeout=15)
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+    took = time.monotonic() - started
+    print(f"ops:      {before} whole responses before SIGTERM, {outcome['whole']} in all; exited {status} after {took:.1f} s")
+    assert before > 50, f"the load did not reach the server ({before} responses)"
+    assert status == 0, f"exit status {status}:\n{instance.log_tail()}"
+    assert took < 10, f"took {took:.1f} s to stop"
+    assert not outcome["cut"], f"responses cut off: {outcome['cut'][:5]}"
+
+
+def healthcheck(deployment):
+    """`larder healthcheck` exits 0 on a ready server, and non-zero with a reason on a closed port."""
+    instance = deployment.start()
+    ok = subprocess.run([LARDER, "healthcheck", "--url", instance.base + "/readyz"], cwd=ROOT, capture_output=True, text=True)
+    assert ok.returncode == 0 and "answered 200" in ok.stdout, (ok.returncode, ok.stdout, ok.stderr)
+    env = dict(os.environ, PORT=str(instance.port))
+    by_port = subprocess.run([LARDER, "healthcheck"], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert by_port.returncode == 0, by_port.stderr
+    closed = subprocess.run([LARDER, "healthcheck", "--url", f"http://127.0.0.1:{free_port()}/readyz"],
+                            cwd=ROOT, capture_output=True, text=True, timeout=30)
+    assert closed.returncode != 0 and "cannot connect" in closed.stderr, (closed.returncode, closed.stderr)
+
+
+def json_log(deployment):
+    """LOG_FORMAT=json: one JSON object per line; each request has its id, route, status and statements."""
+    instance = deployment.start({"LOG_FORMAT": "json"})
+    Browser().request(instance.base, "GET", "/healthz")
+    instance.stop()
+    with open(instance.log_path) as log:
+        lines = [line for line in log.read().splitlines() if line.startswith("{")]
+    events = [json.loads(line) for line in lines]
+    requests = [event for event in events if event.get("message") == "request" and event.get("route") == "/healthz"]
+    assert requests, f"no request line in {lines[-5:]}"
+    event = requests[-1]
+    assert event["status"] == "200" and event["statements"] == "1" and len(event["request_id"]) == 36, event
+
+
+def bad_setting(deployment):
+    """A setting that does not parse stops `larder serve` at once, naming the variable."""
+    env = dict(deployment.env, LARDER_POOL_SIZE="lots", PORT=str(free_port()))
+    result = subprocess.run([LARDER, "serve"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert result.returncode != 0 and "LARDER_POOL_SIZE=lots" in result.stderr, (result.returncode, result.stderr)
+
+
+SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting]
+
+
+def main():
+    if not os.path.exists(LARDER):
+        print(f"build larder first ({LARDER} is missing)", file=sys.stderr)
+        return 2
+    failures = 0
+    for scenario in SCENARIOS:
+        deployment = Deployment("ops")
+        try:
+            scenario(deployment)
+            print(f"ops: ok   {scenario.__doc__.strip()}")
+        except Exception:
+            failures += 1
+            print(f"ops: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
+        finally:
+            deployment.stop()
+    print(f"ops: {len(SCENARIOS) - failures} of {len(SCENARIOS)} scenarios passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
