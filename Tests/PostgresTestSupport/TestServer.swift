@@ -32,8 +32,9 @@ public actor TestServer {
             try await made.value
             return name
         }
-        let configuration = try await baseConfiguration()
-        let task = Task { try await Self.makeTemplate(name, on: configuration, prepare: prepare) }
+        // Recorded before the first suspension: an actor is reentrant, and a second caller
+        // arriving while this one waited would otherwise build the same template again.
+        let task = Task { try await Self.makeTemplate(name, on: try await self.baseConfiguration(), prepare: prepare) }
         templates[name] = task
         try await task.value
         return name
