@@ -75,13 +75,41 @@ struct OperationsTests {
                 #expect(response.status == .ok)
                 #expect(text.contains("# TYPE larder_http_request_duration_seconds histogram"))
                 #expect(text.contains("larder_http_request_duration_seconds_count{method=\"GET\",route=\"/healthz\",status=\"2xx\"} 2"))
-                #expect(text.contains("larder_http_request_statements_bucket{method=\"GET\",route=\"/healthz\",status=\"2xx\",le=\"1\"} 2"))
+                #expect(text.contains("larder_http_request_statements_bucket{method=\"GET\",route=\"/healthz\",status=\"2xx\",le=\"1.0\"} 2"))
                 #expect(text.contains("larder_http_request_duration_seconds_bucket{method=\"GET\",route=\"/healthz\",status=\"2xx\",le=\"+Inf\"} 2"))
                 // A recipe id is folded into the route (the anonymous visitor is sent to log in).
                 #expect(text.contains("route=\"/recipes/:id\",status=\"3xx\""))
                 #expect(text.contains("route=\"unmatched\",status=\"4xx\""))
                 #expect(!text.contains("/nothing/here"))
-                #expect(text.contains("larder_db_connections_max 4"))
+                #expect(text.contains("larder_db_connections_max 4.0"))
+            }
+        }
+    }
+
+    @Test("when every connection stays busy, a page answers 503 with Retry-After after the checkout timeout, and serves again once one is free")
+    func poolExhausted() async throws {
+        try await TestDatabase.withMigrated { database in
+            let pool = database.makePool(maxConnections: 1, checkoutTimeout: .milliseconds(300))
+            defer { pool.shutDown() }
+            var logger = Logger(label: "larder-test")
+            logger.logLevel = .critical
+            let app = try await buildApplication(configuration: AppConfiguration(
+                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
+                templatesDirectory: WebApp.repository.appendingPathComponent("Templates"),
+                publicDirectory: WebApp.repository.appendingPathComponent("Public"),
+                bcryptCost: 4, logger: logger))
+            try await app.test(.router) { client in
+                let (release, releaseNow) = AsyncStream<Void>.makeStream()
+                let holder = Task { try await pool.withConnection { _ in for await _ in release { break } } }
+                while pool.statistics.open < 1 || pool.statistics.idle > 0 { try await Task.sleep(for: .milliseconds(5)) }
+                let started = ContinuousClock.now
+                let busy = try await client.execute(uri: "/register", method: .get)
+                #expect(busy.status == .serviceUnavailable && busy.headers[.retryAfter] == "1")
+                #expect(String(buffer: busy.body).contains("Larder is busy"))
+                #expect(ContinuousClock.now - started < .seconds(3))
+                releaseNow.yield()
+                _ = try await holder.value
+                #expect(try await client.execute(uri: "/register", method: .get).status == .ok)
             }
         }
     }

@@ -51,7 +51,12 @@ struct ErrorPageMiddleware: RouterMiddleware {
         default:
             let (status, heading, message) = describe(error, request: request, context: context)
             let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code), heading: heading, message: message)
-            return views.render("error", page, status: status)
+            var response = views.render("error", page, status: status)
+            if let unavailability = Store.unavailability(of: error) {
+                // Browsers ignore it; proxies and scripts retry after it instead of at once.
+                response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
+            }
+            return response
         }
     }
 
@@ -73,6 +78,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.contentTooLarge, "Too large", "That was more than this page accepts.")
         case let error as HTTPError where error.status.code < 500:
             return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
+        case _ where Store.unavailability(of: error) == .busy:
+            context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            return (.serviceUnavailable, "Larder is busy", "Too many pages are being served just now. Please try again in a moment.")
         case _ where Store.unavailability(of: error) != nil:
             context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return (.serviceUnavailable, "Larder is unavailable", "The database cannot be reached just now. Please try again in a moment.")
