@@ -174,6 +174,8 @@ public struct DatabaseSettings: Sendable {
         configuration.connectTimeout = connectTimeout
         configuration.keepalivesIdle = keepalivesIdle
         configuration.preparesStatements = preparesStatements
+        // The server ends a slow statement itself; a server silent for longer than that is gone.
+        configuration.answerTimeout = statementTimeout.map { $0 + .seconds(5) }
         configuration.sessionSettings = [
             statementTimeout.map { ("statement_timeout", "\(Self.milliseconds($0))") },
             idleInTransactionTimeout.map { ("idle_in_transaction_session_timeout", "\(Self.milliseconds($0))") },

@@ -25,6 +25,9 @@ public final class Connection: @unchecked Sendable {
     private var collected: [ResultStorage] = []
     private var usesPipeline = true
     private var lostReason: String?
+    /// Counts round trips, so a deadline set for one cannot end a later one.
+    private var roundTrips: UInt64 = 0
+    private var deadline: Task<Void, Never>?
 
     /// Set once the connection broke or was closed; read from any thread (the pool checks it).
     private let unusable = Atomic<Bool>(false)
@@ -35,12 +38,16 @@ public final class Connection: @unchecked Sendable {
     private var preparedStatements: [String: [(types: [Oid], name: String)]] = [:]
     private var preparedCount = 0
     private let preparesStatements: Bool
+    /// How long a round trip waits for the server's answer (from the configuration). The task
+    /// holding the connection may lift it for work known to be long, such as a migration.
+    public var answerTimeout: Duration?
     var transactionDepth = 0
 
-    private init(handle: OpaquePointer, loop: SocketEventLoop, preparesStatements: Bool) {
+    private init(handle: OpaquePointer, loop: SocketEventLoop, configuration: ConnectionConfiguration) {
         self.handle = handle
         self.loop = loop
-        self.preparesStatements = preparesStatements
+        preparesStatements = configuration.preparesStatements
+        answerTimeout = configuration.answerTimeout
         socket = PQsocket(handle)
         serverVersion = Int(PQserverVersion(handle))
         id = Connection.identifiers.add(1, ordering: .relaxed).newValue
@@ -50,7 +57,7 @@ public final class Connection: @unchecked Sendable {
     public static func connect(_ configuration: ConnectionConfiguration) async throws -> Connection {
         let opened = try await NIOThreadPool.singleton.runIfActive { try OpenedHandle(configuration) }
         let loop = SocketEventLoop.next()
-        let connection = Connection(handle: opened.handle, loop: loop, preparesStatements: configuration.preparesStatements)
+        let connection = Connection(handle: opened.handle, loop: loop, configuration: configuration)
         await withTaskExecutorPreference(loop) { loop.register(connection) }
         return connection
     }
@@ -217,9 +224,37 @@ public final class Connection: @unchecked Sendable {
             }
             waiter = continuation
             collected = []
+            roundTrips += 1
+            if let answerTimeout { startDeadline(answerTimeout, round: roundTrips) }
             if PQflush(handle) == 1 { loop.watchWritable(self, true) }
             // If the answer is already there, epoll is level-triggered and reports it anyway.
         }
+    }
+
+    /// A server that vanished without a word (a black-holed network, a frozen host) never
+    /// answers, and TCP may take many minutes to say so. Past the deadline the connection is
+    /// given up as lost, so the request fails now and the pool opens a fresh one.
+    private func startDeadline(_ timeout: Duration, round: UInt64) {
+        deadline = Task { [weak self, loop] in
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            loop.execute { self?.expire(round: round, after: timeout) }
+        }
+    }
+
+    private func expire(round: UInt64, after timeout: Duration) {
+        guard round == roundTrips, let waiter else { return }
+        self.waiter = nil
+        markLost("no answer from the server within \(timeout)")
+        waiter.resume(throwing: PostgresError.connectionLost(lostReason!))
+    }
+
+    /// Hands the finished round trip's outcome to its waiter.
+    private func finish(_ outcome: Result<[ResultStorage], any Error>) {
+        guard let waiter else { return }
+        self.waiter = nil
+        deadline?.cancel()
+        deadline = nil
+        waiter.resume(with: outcome)
     }
 
     /// Queues the work in libpq's output buffer.
@@ -269,17 +304,13 @@ public final class Connection: @unchecked Sendable {
         if readable, !lost {
             if PQconsumeInput(handle) == 0 || PQstatus(handle) == CONNECTION_BAD {
                 lost = true
-            } else if let waiter, let results = collectResults() {
-                self.waiter = nil
-                waiter.resume(returning: results)
+            } else if waiter != nil, let results = collectResults() {
+                finish(.success(results))
             }
         }
         if lost {
             markLost(libpqError)
-            if let waiter {
-                self.waiter = nil
-                waiter.resume(throwing: PostgresError.connectionLost(lostReason!))
-            }
+            finish(.failure(PostgresError.connectionLost(lostReason!)))
         }
     }
 

@@ -14,6 +14,10 @@ public struct ConnectionConfiguration: Sendable, CustomStringConvertible {
     /// Server settings for every session (`statement_timeout`, …), sent at connect time. The
     /// string's own `options` come after them, so an operator's `-c` wins.
     public var sessionSettings: [(name: String, value: String)] = []
+    /// How long the client waits for any answer before it gives the connection up as lost.
+    /// Set it above the server's `statement_timeout`: the server cancels slow statements itself,
+    /// and this catches a server that can no longer answer at all. `nil` waits as long as TCP does.
+    public var answerTimeout: Duration?
     /// Whether statements are prepared once per connection under a name. Off, every statement
     /// is sent unnamed: what PgBouncer in transaction mode needs, where a session's named
     /// statements may be on another server connection.

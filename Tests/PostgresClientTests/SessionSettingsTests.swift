@@ -2,6 +2,9 @@ import Foundation
 import PostgresClient
 import PostgresTestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite("Session settings, unnamed statements and bounded waiting")
 struct SessionSettingsTests {
@@ -89,6 +92,55 @@ struct SessionSettingsTests {
             _ = try await holder.value
             _ = try await waiter.value
             #expect(try await pool.query("SELECT 3")[0].decode(Int.self) == 3)
+        }
+    }
+}
+
+@Suite("A server that stops answering")
+struct SilentServerTests {
+    /// Freezing the server process of one connection is a black hole for that connection alone:
+    /// its socket stays open and nothing comes back, as when a network drops packets silently.
+    /// It needs the server on this machine (the throwaway cluster, over its Unix socket).
+    static var serverIsLocal: Bool {
+        ProcessInfo.processInfo.environment["DATABASE_URL"].map { $0.isEmpty } ?? true
+    }
+
+    @Test("a round trip with no answer fails as a lost connection once the answer timeout passes, and the pool serves again at once",
+          .enabled(if: serverIsLocal))
+    func blackHole() async throws {
+        try await TestDatabase.withEmpty { database in
+            var configuration = database.configuration
+            configuration.answerTimeout = .seconds(1)
+            let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 2, checkoutTimeout: .seconds(5)))
+            defer { pool.shutDown() }
+            let frozen = try await pool.withConnection { try await $0.query("SELECT pg_backend_pid()")[0].decode(Int32.self) }
+            #expect(kill(frozen, SIGSTOP) == 0)
+            defer { kill(frozen, SIGCONT) }
+
+            let started = ContinuousClock.now
+            await #expect {
+                try await pool.query("SELECT 1")
+            } throws: { error in
+                guard case PostgresError.connectionLost(let reason) = error else { return false }
+                return reason.contains("no answer from the server within")
+            }
+            let waited = ContinuousClock.now - started
+            #expect(waited >= .seconds(1) && waited < .seconds(4))
+            // The silent connection was dropped; a new one (another server process) answers.
+            #expect(try await pool.query("SELECT pg_backend_pid()")[0].decode(Int32.self) != frozen)
+        }
+    }
+
+    @Test("a connection whose holder lifted the answer timeout waits for a slow answer", .enabled(if: serverIsLocal))
+    func liftedTimeout() async throws {
+        try await TestDatabase.withEmpty { database in
+            var configuration = database.configuration
+            configuration.answerTimeout = .milliseconds(300)
+            let connection = try await Connection.connect(configuration)
+            defer { connection.close() }
+            connection.answerTimeout = nil
+            try await connection.query("SELECT pg_sleep(0.8)")
+            #expect(!connection.isBroken)
         }
     }
 }

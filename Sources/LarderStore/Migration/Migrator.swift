@@ -133,9 +133,12 @@ public struct Migrator: Sendable {
         let target = target ?? latestVersion
         guard target <= latestVersion, target >= 0 else { throw MigrationError.unknownTarget(version: target, latest: latestVersion) }
         // A stage may rightly run for minutes, and a second migrator waits on the lock for as long:
-        // the app's statement and idle timeouts are lifted for this connection while it migrates.
+        // the app's statement, idle and answer timeouts are lifted for this connection while it migrates.
         let lifted: [SQL] = ["SET statement_timeout = 0", "SET idle_in_transaction_session_timeout = 0"]
         let restored: [SQL] = ["RESET statement_timeout", "RESET idle_in_transaction_session_timeout"]
+        let answerTimeout = connection.answerTimeout
+        connection.answerTimeout = nil
+        defer { connection.answerTimeout = answerTimeout }
         try await connection.pipeline(lifted)
         do {
             let applied = try await migrateWithoutTimeouts(connection, to: target, dryRun: dryRun, progress: progress)
