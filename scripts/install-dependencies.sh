@@ -61,6 +61,8 @@ if [ "$mode" = test ] || [ "$mode" = deploy ]; then
 fi
 
 if [ "$mode" = test ]; then
+    # The operations tests put a real PgBouncer in transaction mode in front of the server.
+    command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || need pgbouncer
     browser=""
     for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
         if real_command "$candidate"; then browser=$candidate; break; fi

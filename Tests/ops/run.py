@@ -8,6 +8,7 @@
 - `larder healthcheck` exits 0 on a ready server and non-zero on a closed port.
 - LOG_FORMAT=json writes one JSON object per line, each request with its id.
 - A setting that does not parse stops `larder serve` with the variable's name.
+- Behind a real PgBouncer in transaction mode with unnamed statements, the key pages work.
 
 Uses DATABASE_URL when set (a fresh database on that server), else the embedded cluster.
 """
@@ -15,7 +16,9 @@ import http.client
 import json
 import os
 import re
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -176,7 +179,143 @@ def bad_setting(deployment):
     assert result.returncode != 0 and "LARDER_POOL_SIZE=lots" in result.stderr, (result.returncode, result.stderr)
 
 
-SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting]
+class PgBouncer:
+    """A real PgBouncer in transaction mode in front of `url`'s server, on a free port."""
+
+    def __init__(self, folder, url):
+        self.folder = os.path.join(folder, "pgbouncer")
+        os.makedirs(self.folder)
+        self.port = free_port()
+        parts = urllib.parse.urlsplit(url)
+        target = {"host": urllib.parse.unquote(parts.hostname or ""), "port": str(parts.port or 5432),
+                  "dbname": parts.path.lstrip("/"), "user": urllib.parse.unquote(parts.username or "")}
+        target.update({key: value for key, value in urllib.parse.parse_qsl(parts.query) if key in ("host", "port")})
+        if parts.password:
+            target["password"] = urllib.parse.unquote(parts.password)
+        self.user, self.dbname = target["user"], target["dbname"]
+        with open(os.path.join(self.folder, "pgbouncer.ini"), "w") as ini:
+            ini.write("[databases]\n")
+            ini.write(f"{self.dbname} = " + " ".join(f"{k}='{v}'" for k, v in target.items()) + "\n")
+            ini.write(f"""[pgbouncer]
+listen_addr = 127.0.0.1
+listen_port = {self.port}
+unix_socket_dir =
+auth_type = any
+pool_mode = transaction
+default_pool_size = 2
+ignore_startup_parameters = extra_float_digits, options
+logfile = {self.folder}/pgbouncer.log
+pidfile = {self.folder}/pgbouncer.pid
+""")
+        command = [shutil.which("pgbouncer") or "/usr/sbin/pgbouncer", os.path.join(self.folder, "pgbouncer.ini")]
+        if os.getuid() == 0:  # PgBouncer will not run as root
+            subprocess.run(["chown", "-R", "postgres", self.folder], check=True)
+            command = ["runuser", "-u", "postgres", "--"] + command
+        self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT)
+        deadline = time.time() + 20
+        while time.time() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError("pgbouncer did not start: " + self.log_tail())
+
+    @property
+    def url(self):
+        return f"postgresql://{urllib.parse.quote(self.user)}@127.0.0.1:{self.port}/{self.dbname}"
+
+    def log_tail(self):
+        try:
+            with open(os.path.join(self.folder, "pgbouncer.log")) as log:
+                return log.read()[-2000:]
+        except OSError:
+            return "(no log)"
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+def concurrently_read(browser, base, paths):
+    """Eight readers at once, so Larder's connections take turns on PgBouncer's two server
+    connections: a statement prepared on one server connection and run on another fails."""
+    failures = []
+
+    def read():
+        reader = Browser()
+        reader.cookies = dict(browser.cookies)
+        for round in range(15):
+            path = paths[round % len(paths)]
+            status, _, _ = reader.request(base, "GET", path)
+            if status != 200:
+                failures.append(f"{path}: {status}")
+
+    threads = [threading.Thread(target=read) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not failures, f"{len(failures)} of {8 * 15} reads failed, e.g. {failures[:3]}"
+
+
+def behind_pgbouncer(deployment):
+    """Behind a real PgBouncer 1.18 in transaction mode, with unnamed statements: log in, write a recipe, read it, search, edit, log out."""
+    direct = deployment.start()  # migrates (and, embedded, seeds) the database PgBouncer will front
+    if deployment.database:
+        url = deployment.database.url
+    else:
+        url = f"postgresql://larder@/larder?host={urllib.parse.quote(os.path.join(deployment.folder, 'db'))}&port=5432"
+    # What the README tells an admin: the session settings go on the role, since PgBouncer drops `options`.
+    subprocess.run(["psql", "--no-psqlrc", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-c",
+                    "ALTER ROLE CURRENT_USER SET statement_timeout = '10s'; "
+                    "ALTER ROLE CURRENT_USER SET idle_in_transaction_session_timeout = '60s'; "
+                    "ALTER ROLE CURRENT_USER SET TimeZone = 'UTC'; "
+                    "ALTER ROLE CURRENT_USER SET IntervalStyle = 'iso_8601'"],
+                   check=True, stdout=subprocess.DEVNULL)
+    bouncer = PgBouncer(deployment.folder, url)
+    try:
+        instance = deployment.start({"DATABASE_URL": bouncer.url, "LARDER_PREPARED_STATEMENTS": "off",
+                                     "LARDER_POOL_SIZE": "8"})
+        browser = Browser()
+        for _ in range(2):  # twice: the second pass reuses server connections other clients had
+            token = browser.csrf(instance.base, "/login")
+            status, location, _ = browser.request(instance.base, "POST", "/login", [
+                ("_csrf", token), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
+            assert status == 303, (status, location, bouncer.log_tail())
+            name = "Through the bouncer " + str(time.time_ns())
+            _, _, form = browser.request(instance.base, "GET", "/recipes/new")
+            fields = {field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field}
+            fields.update({"_csrf": browser.csrf(instance.base, "/recipes/new"), "name": name, "servings": "4"})
+            for field in fields:
+                if field.endswith("[instructions]"):
+                    fields[field] = "Whisk and bake."
+                elif field.endswith("[ingredients]"):
+                    fields[field] = "3 eggs\n200 g flour"
+                elif field.endswith("[minutes]"):
+                    fields[field] = "20"
+            status, location, page = browser.request(instance.base, "POST", "/recipes/new", list(fields.items()))
+            assert status == 303 and location.startswith("/recipes/"), (status, location, page[:500])
+            status, _, page = browser.request(instance.base, "GET", location)
+            assert status == 200 and name in page and "200 g flour" in page, status
+            status, _, page = browser.request(instance.base, "GET", "/recipes?q=" + urllib.parse.quote("bouncer"))
+            assert status == 200 and name in page, status
+            status, _, page = browser.request(instance.base, "GET", location + "/edit")
+            assert status == 200 and name in page, status
+            concurrently_read(browser, instance.base, [location, "/recipes", "/recipes?q=bouncer", "/ingredients"])
+            token = browser.csrf(instance.base, "/recipes")
+            status, _, _ = browser.request(instance.base, "POST", "/logout", [("_csrf", token)])
+            assert status == 303, status
+        log = instance.log_tail()
+        assert "status=500" not in log, log
+    finally:
+        bouncer.stop()
+    direct.stop()
+
+
+SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer]
 
 
 def main():
