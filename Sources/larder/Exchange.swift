@@ -64,8 +64,10 @@ struct Import: AsyncParsableCommand {
         try await withStore { store in
             guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
             do {
+                let display = ProgressDisplay("recipes written (committed at the end)")
+                defer { display.finish() }
                 let report = try await store.importer.importDocument(
-                    data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!)
+                    data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!, progress: display.handler)
                 print(report.summary)
                 for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
             } catch let error as ImportError {

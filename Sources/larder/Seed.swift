@@ -23,10 +23,11 @@ struct Seed: AsyncParsableCommand {
         try await withStore { store in
             let hash = try await PasswordHasher(cost: 10).hash("larder-seed-password")
             let started = ContinuousClock.now
-            let result = try await store.seeder.seed(households: households, recipes: recipes, passwordHash: hash) { line in
-                print(line)
-            }
-            print("seeded \(result.households.count) household(s) and \(result.recipes) recipes in \(ContinuousClock.now - started)")
+            let display = ProgressDisplay("recipes")
+            defer { display.finish() }
+            let result = try await store.seeder.seed(households: households, recipes: recipes, passwordHash: hash, progress: display.handler)
+            let took = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
+            print("seeded \(result.households.count) household(s) and \(result.recipes) recipes in \(took)")
         }
     }
 }

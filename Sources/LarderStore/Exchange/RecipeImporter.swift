@@ -41,12 +41,16 @@ public struct RecipeImporter: Sendable {
         self.pool = pool
     }
 
-    public func importDocument(_ data: Data, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy) async throws -> ImportReport {
+    public func importDocument(_ data: Data, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
+                               progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         let payload = try ImportPayload.parse(data)
-        return try await importPayload(payload, into: household, author: author, onConflict: policy)
+        return try await importPayload(payload, into: household, author: author, onConflict: policy, progress: progress)
     }
 
-    public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy) async throws -> ImportReport {
+    /// Reports progress after each batch of recipes; they count as done only when the whole
+    /// import commits, as they are all in its one transaction.
+    public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
+                              progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         try await pool.withTransaction { tx in
             // The household's names are locked for the transaction: a concurrent save of the same
             // name waits instead of slipping in between the check and the insert.
@@ -95,7 +99,9 @@ public struct RecipeImporter: Sendable {
             try await saveCatalog(payload, into: household, on: tx)
             let recipes = RecipeRepository(pool: pool)
             for start in stride(from: 0, to: toSave.count, by: batchSize) {
-                _ = try await recipes.create(Array(toSave[start..<min(start + batchSize, toSave.count)]), in: household, author: author, on: tx)
+                let end = min(start + batchSize, toSave.count)
+                _ = try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
+                progress(WorkProgress(done: end, total: toSave.count))
             }
             return report
         }

@@ -197,8 +197,8 @@ public struct Migrator: Sendable {
             return []
         }
         var applied: [AppliedStage] = []
-        for stage in pending {
-            progress("applying stage \(stage.version) \(stage.fileName) (\(stage.kind.name))")
+        for (index, stage) in pending.enumerated() {
+            progress("applying stage \(stage.version) \(stage.fileName) (\(stage.kind.name)), \(index + 1) of \(pending.count) pending")
             let started = ContinuousClock.now
             let heartbeat = Task {
                 var waited = 0

@@ -15,12 +15,11 @@ public struct Seeder: Sendable {
     /// Creates `households` households, each owned by `seedN@example.com` (with `passwordHash`),
     /// each with `recipes` recipes. Reports progress after each batch.
     public func seed(households: Int, recipes: Int, passwordHash: String, seed: UInt64 = 42,
-                     progress: @Sendable (String) -> Void = { _ in }) async throws -> (households: [UUID], recipes: Int) {
+                     progress: ProgressHandler = { _ in }) async throws -> (households: [UUID], recipes: Int) {
         var random = SeededRandom(seed: seed)
         let accounts = AccountRepository(pool: pool)
         let homes = HouseholdRepository(pool: pool)
         let repository = RecipeRepository(pool: pool)
-        let started = ContinuousClock.now
         var made: [UUID] = []
         var written = 0
         let total = households * recipes
@@ -43,8 +42,7 @@ public struct Seeder: Sendable {
                 }
                 remaining -= count
                 written += count
-                let elapsed = ContinuousClock.now - started
-                progress("seeded \(written) of \(total) recipes (\(elapsed.formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))))")
+                progress(WorkProgress(done: written, total: total))
             }
         }
         return (made, written)
