@@ -16,6 +16,8 @@ public enum NameConflictPolicy: String, Sendable, CaseIterable {
 public struct ImportReport: Sendable, Equatable {
     public var format: ImportPayload.Format
     public var created: [String] = []
+    /// The new recipes' ids, in the order of `created`.
+    public var createdIDs: [UUID] = []
     public var replaced: [String] = []
     public var skipped: [String] = []
     /// Original name → the name it was saved under.
@@ -100,7 +102,7 @@ public struct RecipeImporter: Sendable {
             let recipes = RecipeRepository(pool: pool)
             for start in stride(from: 0, to: toSave.count, by: batchSize) {
                 let end = min(start + batchSize, toSave.count)
-                _ = try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
+                report.createdIDs += try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
                 progress(WorkProgress(done: end, total: toSave.count))
             }
             return report

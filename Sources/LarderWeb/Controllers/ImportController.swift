@@ -21,6 +21,7 @@ struct ImportController {
 
         struct Created: Sendable {
             var name: String
+            var url: String
         }
 
         struct Result: Sendable {
@@ -62,7 +63,7 @@ struct ImportController {
         do {
             let report = try await store.importer.importDocument(data, into: context.household.id, author: context.user.id, onConflict: policy)
             return render(context: context, policy: policy, formErrors: [], issues: [],
-                          result: .init(summary: report.summary, created: report.created.map { .init(name: $0) }), status: .ok)
+                          result: .init(summary: report.summary, created: zip(report.created, report.createdIDs).map { .init(name: $0, url: "/recipes/\($1.uuidString)") }), status: .ok)
         } catch let error as ImportError {
             return render(context: context, policy: policy, formErrors: ["Nothing was imported: the document has problems."],
                           issues: error.issues.prefix(50).map { .init(path: $0.path, problem: $0.problem) }, result: nil,

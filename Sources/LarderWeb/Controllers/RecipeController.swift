@@ -174,10 +174,26 @@ struct RecipeController {
             var text: String
         }
 
+        /// The servings the page shows, with plain links to fewer and more (no JavaScript needed).
+        struct Servings: Sendable {
+            var shown: Int
+            var isScaled: Bool
+            var fewerURL: String?
+            var moreURL: String?
+            var resetURL: String
+        }
+
         var page: PageChrome
         var recipe: Summary
+        var servings: Servings
         var ingredients: [IngredientText]
         var steps: [Step]
+    }
+
+    /// `?servings=N` within the recipe's limits; anything else shows the recipe's own.
+    static func servings(asked query: String?, recipe: Int) -> Scaling {
+        let asked = Int(FormData(query: query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
+        return Scaling(from: recipe, to: asked ?? recipe)
     }
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -185,6 +201,8 @@ struct RecipeController {
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
         let views = await store.recipeViews.recordView(of: id)
         let base = "/recipes/\(id.uuidString)"
+        let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
+        let range = RecipeDraft.servingsRange
         let page = RecipePage(
             page: PageChrome(title: recipe.name, context: context, section: .recipes),
             recipe: .init(
@@ -194,7 +212,12 @@ struct RecipeController {
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
                 editURL: base + "/edit", deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org"),
-            ingredients: recipe.steps.flatMap(\.lines).map { RecipePage.IngredientText(text: $0.text) },
+            servings: .init(
+                shown: scaling.to, isScaled: !scaling.isIdentity,
+                fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
+                moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
+                resetURL: base),
+            ingredients: IngredientTotals.entries(recipe.steps, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
             steps: recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
@@ -206,7 +229,7 @@ struct RecipeController {
                     skills: step.skills.map { RecipePage.SkillBadge(name: $0.name, categoryLabel: $0.category.label, icon: $0.icon) },
                     lines: step.lines.map { line in
                         RecipePage.Line(
-                            text: line.text, ingredientName: line.ingredient?.name,
+                            text: scaling.text(of: line), ingredientName: line.ingredient?.name,
                             ingredientURL: line.ingredient.map { "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
                     })
             })

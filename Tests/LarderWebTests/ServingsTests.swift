@@ -1,0 +1,108 @@
+import Foundation
+import HummingbirdTesting
+import LarderModel
+import LarderStore
+import Testing
+
+@Suite("Servings and the summed ingredient list")
+struct ServingsTests {
+    /// A parsed line linked to the catalog's ingredient `name`, as the editor's link does.
+    static func line(_ text: String, linkedTo name: String) -> LineDraft {
+        var line = IngredientLineParser.parse(text)
+        line.ingredient = name
+        return line
+    }
+
+    static let pancakes = RecipeDraft(name: "Pancakes", summary: "Thin ones.", servings: 4, steps: [
+        StepDraft(instructions: "Whisk the batter.", lines: [
+            line("2 eggs", linkedTo: "Egg"), IngredientLineParser.parse("1 ½ cups flour, sifted"),
+            IngredientLineParser.parse("200 ml milk"), IngredientLineParser.parse("1 tbsp sugar"),
+            IngredientLineParser.parse("salt, to taste"), LineDraft(text: "a knob of butter for the pan"),
+        ]),
+        StepDraft(instructions: "Glaze.", lines: [
+            line("1 egg", linkedTo: "Egg"), IngredientLineParser.parse("1 l milk"), IngredientLineParser.parse("2 tsp sugar"),
+            IngredientLineParser.parse("2-3 lemons"), IngredientLineParser.parse("100 g sugar"),
+        ]),
+    ])
+
+    /// The texts of the whole-recipe list and of the step lines on the page.
+    static func lists(_ page: String) -> (ingredients: [String], steps: [String]) {
+        func items(between start: String, and end: String) -> [String] {
+            guard let from = page.range(of: start), let to = page.range(of: end, range: from.upperBound..<page.endIndex) else { return [] }
+            let section = page[from.upperBound..<to.lowerBound]
+            return section.components(separatedBy: "<li").dropFirst().map { item in
+                item.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+                    .replacingOccurrences(of: ">", with: "").trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+        }
+        return (items(between: "<ul class=\"checklist\">", and: "</ul>"),
+                page.components(separatedBy: "<ul class=\"step-lines\">").dropFirst().flatMap { part in
+                    part.components(separatedBy: "</ul>")[0].components(separatedBy: "<li>").dropFirst().map {
+                        $0.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression).trimmingCharacters(in: .whitespacesAndNewlines)
+                    }
+                })
+    }
+
+    @Test("the ingredient list sums an ingredient across steps, converts within a kind only, and keeps unlinked and unquantified lines as written")
+    func summing() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let id = try await RecipeRepository(pool: app.pool).create(
+                Self.pancakes, in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let page = try await ada.get("/recipes/\(id.uuidString)")
+            #expect(page.status == .ok)
+            let (ingredients, steps) = Self.lists(page.text)
+            #expect(ingredients == [
+                "3 eggs",                        // 2 eggs + 1 egg
+                "1 ½ cups flour, sifted",        // alone: as written
+                "1.2 l milk",                    // 200 ml + 1 l, in the larger unit
+                "1⅔ tbsp sugar",                 // 1 tbsp + 2 tsp; the 100 g of sugar is mass, never added to volume
+                "salt, to taste",                // no quantity: as written
+                "a knob of butter for the pan",  // no ingredient: as written
+                "2-3 lemons",
+                "100 g sugar",
+            ])
+            // The steps keep their own lines, unscaled, exactly as written.
+            #expect(steps == ["2 eggs", "1 ½ cups flour, sifted", "200 ml milk", "1 tbsp sugar", "salt, to taste",
+                              "a knob of butter for the pan", "1 egg", "1 l milk", "2 tsp sugar", "2-3 lemons", "100 g sugar"])
+            #expect(page.statements ?? 99 <= 3)
+        }
+    }
+
+    @Test("?servings= rescales every amount, with fractions where they fit, and plain − and + links; bad values show the recipe's own")
+    func scaling() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let id = try await RecipeRepository(pool: app.pool).create(
+                Self.pancakes, in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let base = "/recipes/\(id.uuidString)"
+
+            let six = try await ada.get(base + "?servings=6")
+            let (ingredients, steps) = Self.lists(six.text)
+            #expect(ingredients == ["4½ eggs", "2¼ cups flour, sifted", "1.8 l milk", "2½ tbsp sugar", "salt, to taste",
+                                    "a knob of butter for the pan", "3–4½ lemons", "150 g sugar"])
+            #expect(steps.prefix(4) == ["3 eggs", "2¼ cups flour, sifted", "300 ml milk", "1½ tbsp sugar"])
+            #expect(six.text.contains("<output aria-live=\"polite\">6</output>"))
+            #expect(six.text.contains("href=\"\(base)?servings=5\"") && six.text.contains("href=\"\(base)?servings=7\""))
+            #expect(six.text.contains("Scaled from 4."))
+            #expect(six.statements ?? 99 <= 3)
+
+            let one = Self.lists(try await ada.get(base + "?servings=1").text)
+            // ⅜ is not among the fractions a cook reads at a glance: 3 significant digits instead.
+            #expect(one.steps.prefix(3) == ["½ eggs", "0.375 cups flour, sifted", "50 ml milk"])
+            #expect(one.ingredients.first == "¾ eggs")
+            let oneText = try await ada.get(base + "?servings=1").text
+            #expect(!oneText.contains("?servings=0") && oneText.contains("?servings=2"))
+
+            let hundred = try await ada.get(base + "?servings=100")
+            #expect(Self.lists(hundred.text).ingredients.prefix(3) == ["75 eggs", "37½ cups flour, sifted", "30 l milk"])
+            #expect(!hundred.text.contains("?servings=101"))
+
+            for bad in ["0", "101", "-3", "two", "1e9", ""] {
+                let page = try await ada.get(base + "?servings=\(bad)")
+                #expect(page.status == .ok)
+                #expect(Self.lists(page.text).steps.first == "2 eggs" && !page.text.contains("Scaled from"))
+            }
+        }
+    }
+}
