@@ -158,11 +158,11 @@ struct FormInputTests {
             let cases: [(fields: [(String, String)], errors: [String: String])] = [
                 ([("name", ""), ("servings", "abc"), ("steps[0][instructions]", "Mix"), ("steps[0][minutes]", "-3")],
                  ["name": "Name is required", "servings": "Servings must be a whole number between 1 and 100",
-                  "steps[0][minutes]": "Minutes must be a whole number from 0 to"]),
+                  "steps[0][minutes]": "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30"]),
                 ([("name", String(repeating: "r", count: 201)), ("servings", "0"), ("source_url", "my granny"),
                   ("steps[0][instructions]", "Mix"), ("steps[0][minutes]", "lots")],
                  ["name": "Name can be at most 200 characters (it has 201)", "servings": "Servings must be between 1 and 100",
-                  "source_url": "Source must be a web address", "steps[0][minutes]": "Minutes must be a whole number"]),
+                  "source_url": "Source must be a web address", "steps[0][minutes]": "Write the time as minutes"]),
                 ([("name", Self.megabyte), ("summary", Self.megabyte), ("servings", "4"), ("steps[0][instructions]", Self.megabyte)],
                  ["name": "Name can be at most 200 characters", "summary": "Summary can be at most 2000 characters",
                   "steps[0][instructions]": "Instructions can be at most 5000 characters"]),

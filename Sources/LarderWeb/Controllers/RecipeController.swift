@@ -289,7 +289,8 @@ struct RecipeController {
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let (draft, form, issues) = RecipeForm.read(context.form)
+        guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        let (draft, form, issues) = RecipeForm.read(context.form, stored: stored)
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
             let shown = form.withIssues(issues)
             return views.render("recipe-form", FormPage(

@@ -44,7 +44,7 @@ struct RecipeForm: Sendable {
                       sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""))
         steps = recipe.steps.enumerated().map { index, step in
             Self.step(index: index, id: step.id.uuidString, instructions: step.instructions,
-                      minutes: step.time.map { String(($0.seconds + 59) / 60) } ?? "",
+                      minutes: step.time.map { StepTime.editable(seconds: $0.seconds) } ?? "",
                       passive: step.time?.kind == .passive,
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
                       skills: step.skills.map(\.name).joined(separator: ", "),
@@ -59,7 +59,11 @@ struct RecipeForm: Sendable {
 
     /// Reads a submitted form: the draft it describes and the problems it has, with the form
     /// to show again (as typed) when there are any.
-    static func read(_ submitted: FormData) -> (draft: RecipeDraft, form: RecipeForm, issues: [FieldIssue]) {
+    ///
+    /// When the form edits a saved recipe (`stored`), a line whose text is unchanged keeps what
+    /// is stored for it (amount, range, unit, ingredient link, note): only new or changed lines
+    /// are read by the parser, so saving without a change leaves the recipe as it was.
+    static func read(_ submitted: FormData, stored: RecipeDetail? = nil) -> (draft: RecipeDraft, form: RecipeForm, issues: [FieldIssue]) {
         var issues: [FieldIssue] = []
         let servingsText = submitted["servings"].trimmed
         let servings = Int(servingsText)
@@ -74,23 +78,29 @@ struct RecipeForm: Sendable {
             if isBlank { continue }
             let name = "steps[\(index)][minutes]"
             var time: StepTime?
-            let minutesText = field("minutes").trimmed
-            if !minutesText.isEmpty {
-                if let minutes = Int(minutesText), (0...StepTime.maximumSeconds / 60).contains(minutes) {
-                    time = StepTime(minutes: minutes, kind: field("kind") == "passive" ? .passive : .active)
+            let timeText = field("minutes").trimmed
+            if !timeText.isEmpty {
+                if let seconds = StepTime.seconds(from: timeText), (0...StepTime.maximumSeconds).contains(seconds) {
+                    time = StepTime(seconds: seconds, kind: field("kind") == "passive" ? .passive : .active)
                 } else {
-                    issues.append(FieldIssue(name, "Minutes must be a whole number from 0 to \(StepTime.maximumSeconds / 60)"))
+                    issues.append(FieldIssue(name, "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
                 }
             }
             formIndexOfStep.append(index)
+            let id = UUID(uuidString: field("id"))
+            var storedLines = stored?.steps.first { $0.id == id }?.lines ?? []
+            func line(_ text: String) -> LineDraft {
+                guard let kept = storedLines.firstIndex(where: { $0.text.trimmed == text }) else { return IngredientLineParser.parse(text) }
+                return storedLines.remove(at: kept).draft
+            }
             drafts.append(StepDraft(
-                id: UUID(uuidString: field("id")),
+                id: id,
                 instructions: field("instructions"),
                 time: time,
                 tools: commaSeparated(field("tools")).map(tool),
                 skills: commaSeparated(field("skills")).map { SkillDraft(name: $0) },
                 lines: field("ingredients").split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-                    .map(IngredientLineParser.parse)))
+                    .map(line)))
         }
         let draft = RecipeDraft(name: submitted["name"], summary: submitted["summary"], servings: servings ?? 0,
                                 sourceURL: submitted["source_url"].trimmed.nilIfEmpty, steps: drafts).normalized
