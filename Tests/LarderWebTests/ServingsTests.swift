@@ -106,3 +106,48 @@ struct ServingsTests {
         }
     }
 }
+
+@Suite("The schedule")
+struct ScheduleTests {
+    @Test("busy steps run beside a waiting one: ready in the critical path, drawn as an SVG with a title, a description and labels; an untimed step says so")
+    func criticalPath() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let draft = RecipeDraft(name: "Traybake", servings: 2, steps: [
+                StepDraft(instructions: "Chop.", time: StepTime(minutes: 10, kind: .active)),
+                StepDraft(instructions: "Roast.", time: StepTime(minutes: 35, kind: .passive)),
+                StepDraft(instructions: "Make the sauce.", time: StepTime(minutes: 3, kind: .active)),
+                StepDraft(instructions: "Warm the plates."),
+                StepDraft(instructions: "Rest.", time: StepTime(minutes: 5, kind: .passive)),
+            ])
+            let id = try await RecipeRepository(pool: app.pool).create(
+                draft, in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let page = try await ada.get("/recipes/\(id.uuidString)")
+            // Chop 0–10, roast 10–45 while the sauce is made 10–13, rest 45–50: 50 min, not the 53 the times add up to.
+            #expect(page.text.contains("<dt>Ready in</dt><dd><a href=\"#schedule-title\">50 min</a></dd>"))
+            #expect(page.text.contains("The times add up to 53 min"))
+            #expect(page.text.contains("<title id=\"schedule-svg-title\">Schedule: ready in 50 min</title>"))
+            #expect(page.text.contains("Step 2: 35 min waiting. Step 3: 3 min busy. Step 4: no time given. Step 5: 5 min waiting."))
+            #expect(page.text.contains("fill=\"url(#waiting-hatch)\""))
+            let section = try #require(page.text.firstMatch(of: /<section class="schedule"[\s\S]*?<\/section>/)?.0)
+            #expect(!section.contains("<script") && section.firstMatch(of: /\son[a-z]+=/) == nil, "the schedule needs no script")
+            #expect(page.statements ?? 99 <= 3)
+
+            let schedule = Schedule(try #require(try await RecipeRepository(pool: app.pool).detail(id, in: try await app.householdID("Hill House"))).steps)
+            #expect(schedule.slots.map(\.start) == [0, 600, 600, 780, 2700])
+            #expect(schedule.readyIn == 3000 && schedule.sum == 3180)
+        }
+    }
+
+    @Test("a recipe with no times has no schedule and no ready-in")
+    func untimed() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let id = try await RecipeRepository(pool: app.pool).create(
+                RecipeDraft(name: "Salad", servings: 2, steps: [StepDraft(instructions: "Toss.")]),
+                in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let page = try await ada.get("/recipes/\(id.uuidString)")
+            #expect(page.status == .ok && !page.text.contains("Ready in") && !page.text.contains("<svg class=\"schedule-chart\""))
+        }
+    }
+}

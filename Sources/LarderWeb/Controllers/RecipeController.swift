@@ -185,6 +185,7 @@ struct RecipeController {
 
         var page: PageChrome
         var recipe: Summary
+        var schedule: ScheduleView?
         var servings: Servings
         var ingredients: [IngredientText]
         var steps: [Step]
@@ -212,6 +213,7 @@ struct RecipeController {
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
                 editURL: base + "/edit", deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org"),
+            schedule: ScheduleView(Schedule(recipe.steps)),
             servings: .init(
                 shown: scaling.to, isScaled: !scaling.isIdentity,
                 fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
