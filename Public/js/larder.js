@@ -81,8 +81,43 @@
   let alerts = null;
   const timers = [];
 
+  // A running timer keeps its end time in localStorage, so a reload, a second tab or a phone
+  // that slept finds it still running with the right time left, and every page's dock lists it.
+  const TIMERS_KEY = "larder:timers";
+  function storedTimers() {
+    try { return JSON.parse(localStorage.getItem(TIMERS_KEY) || "{}") || {}; } catch { return {}; }
+  }
+  function storeTimer(id, entry) {
+    const all = storedTimers();
+    if (entry) all[id] = entry; else delete all[id];
+    try { localStorage.setItem(TIMERS_KEY, JSON.stringify(all)); } catch { /* storage full or blocked */ }
+  }
+  const recipeName = () => (document.querySelector("[data-recipe] h1") || {}).textContent || "Recipe";
+
+  // Timers of other recipes, from storage: shown in the dock, and announced when they finish.
+  const announced = new Set();
+  function otherTimers() {
+    const own = new Set(timers.map((t) => t.id));
+    return Object.entries(storedTimers())
+      .filter(([id, t]) => !own.has(id) && (t.state === "running" || t.state === "paused"))
+      .map(([id, t]) => ({ id, ...t, remaining() { return this.state === "running" ? Math.max(0, this.endsAt - Date.now()) : this.left; } }));
+  }
+  function watchOtherTimers() {
+    for (const t of otherTimers()) {
+      if (t.state === "running" && t.remaining() <= 0 && !announced.has(t.id)) {
+        announced.add(t.id);
+        storeTimer(t.id, { ...t, state: "done", left: 0 });
+        chime();
+        showAlert(`${t.name}, ${t.label}: time is up.`, () => storeTimer(t.id, null));
+      }
+    }
+    renderDock();
+  }
+  setInterval(watchOtherTimers, 1000);
+
   function renderDock() {
-    const shown = timers.filter((t) => t.state === "running" || t.state === "paused" || t.state === "done");
+    const own = timers.filter((t) => t.state === "running" || t.state === "paused" || t.state === "done");
+    const shown = own.concat(otherTimers());
     if (shown.length === 0) {
       if (dock) { dock.remove(); dock = null; document.body.classList.remove("has-timer-dock"); }
       return;
@@ -96,10 +131,11 @@
     }
     dock.replaceChildren(...shown.map((t) => {
       const link = document.createElement("a");
-      link.href = `#${t.step ? t.step.id : ""}`;
+      const elsewhere = !t.step;
+      link.href = elsewhere ? t.id : `#${t.step.id}`;
       link.className = t.state === "done" ? "is-done" : "";
       const suffix = t.state === "paused" ? " (paused)" : t.state === "done" ? " done" : "";
-      link.textContent = `${t.label} · ${formatTime(t.remaining())}${suffix}`;
+      link.textContent = `${elsewhere ? `${t.name} · ` : ""}${t.label} · ${formatTime(t.remaining())}${suffix}`;
       return link;
     }));
   }
@@ -141,9 +177,11 @@
     slot.prepend(display);
     slot.append(reset);
 
+    const step = button.closest(".step");
     const timer = {
+      id: `${location.pathname}#${step ? step.id : label}`,
       label,
-      step: button.closest(".step"),
+      step,
       state: "idle", // idle | running | paused | done
       left: seconds * 1000,
       endsAt: 0,
@@ -164,6 +202,9 @@
       reset.setAttribute("aria-label", `Reset ${label} timer`);
       renderDock();
     };
+    const persist = () => storeTimer(timer.id, timer.state === "idle" ? null : {
+      name: recipeName(), label, seconds, state: timer.state, endsAt: timer.endsAt, left: timer.remaining(),
+    });
     const stopTicking = () => { clearInterval(timer.tick); timer.tick = 0; };
     const syncWake = () => wake.want(`timer-${timers.indexOf(timer)}`, timer.state === "running");
     const finish = () => {
@@ -172,9 +213,11 @@
       timer.left = 0;
       syncWake();
       update();
+      persist();
       chime();
       if (navigator.vibrate) navigator.vibrate([400, 200, 400, 200, 400]);
       showAlert(`${label}: time is up.`, () => { if (timer.state === "done") resetTimer(); });
+      announced.add(timer.id);
     };
     const onTick = () => { if (timer.remaining() <= 0) finish(); else update(); };
 
@@ -193,6 +236,7 @@
       }
       syncWake();
       update();
+      persist();
     });
     function resetTimer() {
       stopTicking();
@@ -200,11 +244,33 @@
       timer.left = seconds * 1000;
       syncWake();
       update();
+      persist();
     }
+    // Take up what storage says: after a reload, or when another tab started, paused or reset it.
+    function restore() {
+      const saved = storedTimers()[timer.id];
+      stopTicking();
+      if (!saved) {
+        timer.state = "idle";
+        timer.left = seconds * 1000;
+      } else if (saved.state === "running") {
+        timer.state = "running";
+        timer.endsAt = saved.endsAt;
+        timer.tick = setInterval(onTick, 250);
+      } else {
+        timer.state = saved.state;
+        timer.left = saved.state === "done" ? 0 : saved.left;
+      }
+      syncWake();
+      update();
+      // Finished while nobody looked (the phone slept, the tab was closed): say so now.
+      if (timer.state === "running" && timer.remaining() <= 0) finish();
+    }
+    window.addEventListener("storage", (event) => { if (event.key === TIMERS_KEY) restore(); });
     reset.addEventListener("click", () => { resetTimer(); button.focus(); });
 
     button.hidden = false;
-    update();
+    restore();
   }
 
   // ---------- Ingredient checklist: remember ticks for this recipe while the tab lives ----------
