@@ -73,6 +73,18 @@ public struct Scaling: Sendable, Equatable {
         return ([amount, line.unit, name].filter { !$0.isEmpty }.joined(separator: " ")) + (line.note.isEmpty ? "" : ", " + line.note)
     }
 
+    /// The recipe as it reads at these servings: what the page's JSON-LD describes.
+    public func applied(to recipe: RecipeDetail) -> RecipeDetail {
+        var scaled = recipe
+        scaled.servings = to
+        for step in scaled.steps.indices {
+            for line in scaled.steps[step].lines.indices {
+                scaled.steps[step].lines[line].text = text(of: recipe.steps[step].lines[line])
+            }
+        }
+        return scaled
+    }
+
     static func amountText(_ lower: Decimal, _ upper: Decimal?) -> String {
         guard let upper else { return QuantityText.format(lower) }
         return QuantityText.format(lower) + "–" + QuantityText.format(upper)

@@ -85,6 +85,13 @@ struct ServingsTests {
             #expect(six.text.contains("<output aria-live=\"polite\">6</output>"))
             #expect(six.text.contains("href=\"\(base)?servings=5\"") && six.text.contains("href=\"\(base)?servings=7\""))
             #expect(six.text.contains("Scaled from 4."))
+            // The page's JSON-LD describes the recipe as shown; the exported document keeps its own servings.
+            let jsonLD = try #require(six.text.firstMatch(of: /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.1)
+            let node = try #require(try JSONSerialization.jsonObject(with: Data(jsonLD.utf8)) as? [String: Any])
+            #expect(node["recipeYield"] as? String == "6 servings")
+            #expect((node["recipeIngredient"] as? [String])?.prefix(3) == ["3 eggs", "2¼ cups flour, sifted", "300 ml milk"])
+            let exported = try await ada.get(base + "/export?format=schema-org")
+            #expect(exported.text.contains("\"recipeYield\" : \"4 servings\""))
             #expect(six.statements ?? 99 <= 3)
 
             let one = Self.lists(try await ada.get(base + "?servings=1").text)
@@ -136,6 +143,24 @@ struct ScheduleTests {
             let schedule = Schedule(try #require(try await RecipeRepository(pool: app.pool).detail(id, in: try await app.householdID("Hill House"))).steps)
             #expect(schedule.slots.map(\.start) == [0, 600, 600, 780, 2700])
             #expect(schedule.readyIn == 3000 && schedule.sum == 3180)
+        }
+    }
+
+    @Test("a recipe whose text holds markup cannot end the page's JSON-LD early")
+    func jsonLDIsContained() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let id = try await RecipeRepository(pool: app.pool).create(
+                RecipeDraft(name: "Tart </script><script>alert(1)</script>", summary: "A & B > C", servings: 2,
+                            steps: [StepDraft(instructions: "Bake </script>.")]),
+                in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let page = try await ada.get("/recipes/\(id.uuidString)")
+            #expect(page.status == .ok)
+            #expect(!page.text.contains("<script>alert(1)"))
+            let jsonLD = try #require(page.text.firstMatch(of: /<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.1)
+            let node = try #require(try JSONSerialization.jsonObject(with: Data(jsonLD.utf8)) as? [String: Any])
+            #expect(node["name"] as? String == "Tart </script><script>alert(1)</script>")
+            #expect(node["description"] as? String == "A & B > C")
         }
     }
 

@@ -187,8 +187,18 @@ struct RecipeController {
         var recipe: Summary
         var schedule: ScheduleView?
         var servings: Servings
+        /// schema.org JSON-LD of the recipe as shown (scaled), safe inside a script element.
+        var jsonLD: String
         var ingredients: [IngredientText]
         var steps: [Step]
+    }
+
+    /// JSON for a `<script type="application/ld+json">`: no "<", ">" or "&" in it, so no text
+    /// in a recipe can end the element early (they are escaped as JSON allows).
+    static func embeddable(_ json: Data) -> String {
+        String(decoding: json, as: UTF8.self)
+            .replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
     }
 
     /// `?servings=N` within the recipe's limits; anything else shows the recipe's own.
@@ -219,6 +229,7 @@ struct RecipeController {
                 fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
                 moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
                 resetURL: base),
+            jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
             ingredients: IngredientTotals.entries(recipe.steps, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
             steps: recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
