@@ -151,6 +151,36 @@ struct AccountTests {
         }
     }
 
+    @Test("two owners demoting each other at once, at the default isolation level: one succeeds, the other is refused, and an owner remains")
+    func mutualDemotion() async throws {
+        try await Kitchen.open { kitchen in
+            let ben = try await kitchen.person("Ben")
+            try await kitchen.join(ben, to: kitchen.home)
+            try await kitchen.households.setRole(.owner, of: ben.id, in: kitchen.home.id, by: kitchen.cook.id)
+            let (first, second) = (try await kitchen.database.connect(), try await kitchen.database.connect())
+            defer { first.close(); second.close() }
+            // Each demotes the other and checks the rule at once (not at commit), before either commits.
+            try await first.pipeline(["BEGIN", "UPDATE memberships SET role = 'member' WHERE household_id = \(kitchen.home.id) AND user_id = \(ben.id)"])
+            try await first.query("SET CONSTRAINTS memberships_keep_an_owner IMMEDIATE")
+            try await second.pipeline(["BEGIN", "UPDATE memberships SET role = 'member' WHERE household_id = \(kitchen.home.id) AND user_id = \(kitchen.cook.id)"])
+            let secondCheck = Task { try await second.query("SET CONSTRAINTS memberships_keep_an_owner IMMEDIATE") }
+            // With the fix the second check waits for the first transaction; without it, it passes at once.
+            try? await kitchen.untilSomeoneWaitsForALock()
+            try await first.query("COMMIT")
+            let refused: Bool
+            do {
+                try await secondCheck.value
+                try await second.query("COMMIT")
+                refused = false
+            } catch PostgresError.restrictViolation(let constraint, _) {
+                refused = constraint == "memberships_keep_an_owner"
+                _ = try? await second.query("ROLLBACK")
+            }
+            #expect(refused)
+            #expect(try await kitchen.count("SELECT count(*) FROM memberships WHERE household_id = \(kitchen.home.id) AND role = 'owner'") == 1)
+        }
+    }
+
     @Test("two people opening a single-use invite at the same moment: exactly one of them joins")
     func lastUseRace() async throws {
         try await Kitchen.open { kitchen in

@@ -47,6 +47,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV3.declaration, .lightweight),
         MigrationStage(SchemaV4.declaration, .lightweight),
         MigrationStage(SchemaV5.declaration, .lightweight),
+        MigrationStage(SchemaV6.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -211,3 +211,9 @@ public enum SchemaV5 {
                    indexes: [Index("login_failures_email_key_idx", keys: ["email_key", "failed_at"])]))
     }
 }
+
+/// V6, stage `0006` (lightweight): the last-owner check locks its household first, so two
+/// owners demoting each other at once cannot both succeed. No table changes.
+public enum SchemaV6 {
+    public static let declaration = SchemaV5.declaration.evolved(to: 6) { _ in }
+}
