@@ -177,14 +177,10 @@ public struct DatabaseSettings: Sendable {
         // The server ends a slow statement itself; a server silent for longer than that is gone.
         configuration.answerTimeout = statementTimeout.map { $0 + .seconds(5) }
         configuration.sessionSettings = [
-            statementTimeout.map { ("statement_timeout", "\(Self.milliseconds($0))") },
-            idleInTransactionTimeout.map { ("idle_in_transaction_session_timeout", "\(Self.milliseconds($0))") },
+            statementTimeout.map { ("statement_timeout", "\(Int64($0.inMilliseconds.rounded()))") },
+            idleInTransactionTimeout.map { ("idle_in_transaction_session_timeout", "\(Int64($0.inMilliseconds.rounded()))") },
         ].compactMap { $0 }
         return configuration
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 }
 

@@ -1,6 +1,7 @@
 import CoreMetrics
 import Foundation
 import Hummingbird
+import LarderModel
 import LarderStore
 import Prometheus
 
@@ -27,7 +28,8 @@ public final class Metrics: Sendable {
 
     func record(method: String, route: String, status: HTTPResponse.Status, duration: Duration, statements: Int) {
         let dimensions = [("method", method), ("route", route), ("status", "\(status.code / 100)xx")]
-        CoreMetrics.Timer(label: Self.requestDuration, dimensions: dimensions, factory: factory).recordInterval(duration)
+        CoreMetrics.Timer(label: Self.requestDuration, dimensions: dimensions, factory: factory)
+            .recordNanoseconds(Int64(duration.inSeconds * 1e9))
         Recorder(label: Self.requestStatements, dimensions: dimensions, aggregate: true, factory: factory).record(statements)
     }
 
@@ -46,11 +48,5 @@ public final class Metrics: Sendable {
             Gauge(label: name, factory: factory).record(value)
         }
         return registry.emitToString()
-    }
-}
-
-extension CoreMetrics.Timer {
-    func recordInterval(_ duration: Duration) {
-        recordNanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
     }
 }

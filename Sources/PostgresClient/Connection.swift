@@ -25,9 +25,8 @@ public final class Connection: @unchecked Sendable {
     private var collected: [ResultStorage] = []
     private var usesPipeline = true
     private var lostReason: String?
-    /// Counts round trips, so a deadline set for one cannot end a later one.
-    private var roundTrips: UInt64 = 0
-    private var deadline: Task<Void, Never>?
+    /// When the round trip under way stops waiting for its answer; the loop watches it.
+    private(set) var answerDeadline: ContinuousClock.Instant?
 
     /// Set once the connection broke or was closed; read from any thread (the pool checks it).
     private let unusable = Atomic<Bool>(false)
@@ -224,36 +223,27 @@ public final class Connection: @unchecked Sendable {
             }
             waiter = continuation
             collected = []
-            roundTrips += 1
-            if let answerTimeout { startDeadline(answerTimeout, round: roundTrips) }
+            answerDeadline = answerTimeout.map { .now + $0 }
             if PQflush(handle) == 1 { loop.watchWritable(self, true) }
             // If the answer is already there, epoll is level-triggered and reports it anyway.
         }
     }
 
-    /// A server that vanished without a word (a black-holed network, a frozen host) never
-    /// answers, and TCP may take many minutes to say so. Past the deadline the connection is
-    /// given up as lost, so the request fails now and the pool opens a fresh one.
-    private func startDeadline(_ timeout: Duration, round: UInt64) {
-        deadline = Task { [weak self, loop] in
-            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-            loop.execute { self?.expire(round: round, after: timeout) }
-        }
-    }
-
-    private func expire(round: UInt64, after timeout: Duration) {
-        guard round == roundTrips, let waiter else { return }
-        self.waiter = nil
-        markLost("no answer from the server within \(timeout)")
-        waiter.resume(throwing: PostgresError.connectionLost(lostReason!))
+    /// Called by the loop once `answerDeadline` has passed. A server that vanished without a
+    /// word (a black-holed network, a frozen host) never answers, and TCP may take many minutes
+    /// to say so: the connection is given up as lost, so the request fails now and the pool
+    /// opens a fresh one.
+    func answerIsOverdue() {
+        guard waiter != nil, let answerTimeout else { return }
+        markLost("no answer from the server within \(answerTimeout)")
+        finish(.failure(PostgresError.connectionLost(lostReason!)))
     }
 
     /// Hands the finished round trip's outcome to its waiter.
     private func finish(_ outcome: Result<[ResultStorage], any Error>) {
         guard let waiter else { return }
         self.waiter = nil
-        deadline?.cancel()
-        deadline = nil
+        answerDeadline = nil
         waiter.resume(with: outcome)
     }
 

@@ -134,7 +134,7 @@ final class SocketEventLoop: TaskExecutor, @unchecked Sendable {
                 state.sleeping = state.work.isEmpty
                 return state.sleeping
             }
-            let count = epoll_wait(epoll, events, Int32(capacity), mayBlock ? -1 : 0)
+            let count = epoll_wait(epoll, events, Int32(capacity), mayBlock ? millisecondsUntilNextDeadline() : 0)
             if mayBlock { queue.withLockedValue { $0.sleeping = false } }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -154,7 +154,25 @@ final class SocketEventLoop: TaskExecutor, @unchecked Sendable {
                     writable: flags & EPOLLOUT.rawValue != 0
                 )
             }
+            endOverdueRoundTrips()
         }
+    }
+
+    // MARK: - Answer deadlines (loop thread only)
+
+    /// How long epoll may sleep before a connection's answer deadline passes; -1 when none waits.
+    private func millisecondsUntilNextDeadline() -> Int32 {
+        guard let nearest = connections.values.lazy.compactMap(\.answerDeadline).min() else { return -1 }
+        let (seconds, attoseconds) = (nearest - .now).components
+        return Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+    }
+
+    private func endOverdueRoundTrips() {
+        let now = ContinuousClock.now
+        let isOverdue = { (connection: Connection) in connection.answerDeadline.map { $0 <= now } ?? false }
+        guard connections.values.contains(where: isOverdue) else { return }
+        // Collected first: giving a connection up removes it from `connections`.
+        connections.values.filter(isOverdue).forEach { $0.answerIsOverdue() }
     }
 
     /// Runs what was queued so far; work it queues in turn waits for the next turn, after the

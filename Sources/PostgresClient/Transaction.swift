@@ -18,6 +18,19 @@ extension Connection {
         isolation: IsolationLevel = .readCommitted,
         _ body: (Connection) async throws -> T
     ) async throws -> T {
+        try await transaction(isolation, keeping: true, body)
+    }
+
+    /// Runs `body` in a transaction that is always rolled back: to learn what some work would
+    /// do without doing it (a dry run, a preview). Inside, `withTransaction` makes savepoints.
+    public func withRolledBackTransaction<T>(
+        isolation: IsolationLevel = .readCommitted,
+        _ body: (Connection) async throws -> T
+    ) async throws -> T {
+        try await transaction(isolation, keeping: false, body)
+    }
+
+    private func transaction<T>(_ isolation: IsolationLevel, keeping: Bool, _ body: (Connection) async throws -> T) async throws -> T {
         let nested = transactionDepth > 0
         try await query(nested ? "SAVEPOINT nested_transaction" : isolation.beginStatement)
         transactionDepth += 1
@@ -25,17 +38,25 @@ extension Connection {
         do {
             result = try await body(self)
         } catch {
-            transactionDepth -= 1
             // If the rollback fails too the connection is broken, and the pool discards it.
-            if nested {
-                _ = try? await pipeline(["ROLLBACK TO SAVEPOINT nested_transaction", "RELEASE SAVEPOINT nested_transaction"])
-            } else {
-                _ = try? await query("ROLLBACK")
-            }
+            try? await rollBack(nested: nested)
             throw error
         }
-        transactionDepth -= 1
-        try await query(nested ? "RELEASE SAVEPOINT nested_transaction" : "COMMIT")
+        if keeping {
+            transactionDepth -= 1
+            try await query(nested ? "RELEASE SAVEPOINT nested_transaction" : "COMMIT")
+        } else {
+            try await rollBack(nested: nested)
+        }
         return result
+    }
+
+    private func rollBack(nested: Bool) async throws {
+        transactionDepth -= 1
+        if nested {
+            try await pipeline(["ROLLBACK TO SAVEPOINT nested_transaction", "RELEASE SAVEPOINT nested_transaction"])
+        } else {
+            try await query("ROLLBACK")
+        }
     }
 }

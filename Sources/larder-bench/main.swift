@@ -74,9 +74,6 @@ struct BenchFailure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-func milliseconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-}
 
 // MARK: - client
 
@@ -121,10 +118,10 @@ func benchClient() async throws {
             for try await count in group { total += count }
             return total
         }
-        let elapsed = milliseconds(ContinuousClock.now - started) / 1000
+        let elapsed = (ContinuousClock.now - started).inSeconds
         pool.shutDown()
         let sorted = latencies.withLockedValue { $0.sorted() }
-        let p99 = milliseconds(sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))])
+        let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))].inMilliseconds
         let tps = try await pgbench(script: "\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n",
                                     directory: cluster.directory)
         let qps = Double(completed) / elapsed

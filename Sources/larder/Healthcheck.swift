@@ -17,8 +17,7 @@ struct Healthcheck: AsyncParsableCommand {
     var timeout: Int = 3
 
     func run() async throws {
-        let port = ProcessInfo.processInfo.environment["PORT"].flatMap(Int.init) ?? 8080
-        let text = url ?? "http://127.0.0.1:\(port)/readyz"
+        let text = try url ?? "http://127.0.0.1:\(Settings().port)/readyz"
         guard let target = URLComponents(string: text), target.scheme == "http", let host = target.host, !host.isEmpty else {
             throw CommandFailure("\(text) is not an http:// URL")
         }

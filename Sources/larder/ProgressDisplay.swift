@@ -1,4 +1,5 @@
 import Foundation
+import LarderModel
 import LarderStore
 import NIOConcurrencyHelpers
 #if canImport(Glibc)
@@ -42,7 +43,7 @@ final class ProgressDisplay: Sendable {
     }
 
     func describe(_ progress: WorkProgress, elapsed: Duration) -> String {
-        let seconds = max(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, 0.001)
+        let seconds = max(elapsed.inSeconds, 0.001)
         let rate = Double(progress.done) / seconds
         var line = "\(progress.done.formatted()) of \(progress.total.formatted()) \(what)"
         guard progress.total > 0 else { return line }

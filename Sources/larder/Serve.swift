@@ -22,6 +22,7 @@ struct Serve: AsyncParsableCommand {
         var settings = try Settings()
         settings.host = hostname ?? settings.host
         settings.port = port ?? settings.port
+        settings.autoMigrate = settings.autoMigrate || autoMigrate
         LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
         let logger = Logger(label: "larder")
         let location = try DatabaseLocation.fromEnvironment()
@@ -41,7 +42,7 @@ struct Serve: AsyncParsableCommand {
     /// Checks the database is there and at this program's schema, migrating when told to.
     private func prepare(_ store: Store, location: DatabaseLocation, settings: Settings, logger: Logger) async throws {
         try await store.checkReachable()
-        if autoMigrate || settings.autoMigrate || location.isEmbedded {
+        if settings.autoMigrate || location.isEmbedded {
             try await store.migrate { logger.info("\($0)") }
             return
         }

@@ -55,13 +55,7 @@ struct OperationsTests {
         try await TestDatabase.withMigrated { database in
             let pool = database.makePool(maxConnections: 4)
             defer { pool.shutDown() }
-            var logger = Logger(label: "larder-test")
-            logger.logLevel = .warning
-            let configuration = AppConfiguration(
-                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
-                templatesDirectory: WebApp.repository.appendingPathComponent("Templates"),
-                publicDirectory: WebApp.repository.appendingPathComponent("Public"),
-                bcryptCost: 4, logger: logger)
+            let configuration = try WebApp.configuration(pool: pool)
             let app = try await buildApplication(configuration: configuration)
             try await app.test(.router) { client in
                 for path in ["/healthz", "/healthz", "/recipes/\(UUID().uuidString)", "/nothing/here"] {
@@ -91,13 +85,7 @@ struct OperationsTests {
         try await TestDatabase.withMigrated { database in
             let pool = database.makePool(maxConnections: 1, checkoutTimeout: .milliseconds(300))
             defer { pool.shutDown() }
-            var logger = Logger(label: "larder-test")
-            logger.logLevel = .critical
-            let app = try await buildApplication(configuration: AppConfiguration(
-                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
-                templatesDirectory: WebApp.repository.appendingPathComponent("Templates"),
-                publicDirectory: WebApp.repository.appendingPathComponent("Public"),
-                bcryptCost: 4, logger: logger))
+            let app = try await buildApplication(configuration: WebApp.configuration(pool: pool, logLevel: .critical))
             try await app.test(.router) { client in
                 let (release, releaseNow) = AsyncStream<Void>.makeStream()
                 let holder = Task { try await pool.withConnection { _ in for await _ in release { break } } }

@@ -17,17 +17,22 @@ struct WebApp: Sendable {
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs `body` against a fresh application (bcrypt at its cheapest cost, to stay fast).
+    /// The application's configuration on `pool`, with bcrypt at its cheapest cost to stay fast.
+    static func configuration(pool: ConnectionPool, logLevel: Logger.Level = .warning) throws -> AppConfiguration {
+        var logger = Logger(label: "larder-test")
+        logger.logLevel = logLevel
+        return AppConfiguration(
+            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
+            templatesDirectory: repository.appendingPathComponent("Templates"),
+            publicDirectory: repository.appendingPathComponent("Public"),
+            bcryptCost: 4, logger: logger)
+    }
+
+    /// Runs `body` against a fresh application.
     static func run(_ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
         try await TestDatabase.withMigrated { database in
             let pool = database.makePool(maxConnections: 8)
-            var logger = Logger(label: "larder-test")
-            logger.logLevel = .warning
-            let app = try await buildApplication(configuration: AppConfiguration(
-                store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
-                templatesDirectory: repository.appendingPathComponent("Templates"),
-                publicDirectory: repository.appendingPathComponent("Public"),
-                bcryptCost: 4, logger: logger))
+            let app = try await buildApplication(configuration: configuration(pool: pool))
             try await app.test(.router) { client in
                 try await body(WebApp(client: client, database: database, pool: pool))
             }

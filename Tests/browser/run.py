@@ -165,14 +165,18 @@ def scenario_newcomer_invites_a_flatmate(server):
         bob.quit()
 
 
+def log_in_as_demo_cook(cook, server):
+    cook.get(server.base + "/login")
+    fill(cook, "email", "demo@larder.local")
+    fill(cook, "password", "larder-demo-kitchen")
+    submit(cook, "form[action='/login']")
+
+
 def scenario_cook_writes_a_recipe_and_uses_a_timer(server):
     """The demo cook adds a recipe with a second step added by JavaScript and starts a timer."""
     cook = browser()
     try:
-        cook.get(server.base + "/login")
-        fill(cook, "email", "demo@larder.local")
-        fill(cook, "password", "larder-demo-kitchen")
-        submit(cook, "form[action='/login']")
+        log_in_as_demo_cook(cook, server)
         assert "/recipes" in cook.current_url, cook.current_url
         cook.get(server.base + "/recipes/new")
         fill(cook, "name", "Boiled eggs")
@@ -200,10 +204,7 @@ def scenario_timer_survives_a_reload(server):
     """The cook scales a recipe, starts a short timer, reloads, finds it still running in the step and in every page's dock, and is told when it finishes."""
     cook = browser()
     try:
-        cook.get(server.base + "/login")
-        fill(cook, "email", "demo@larder.local")
-        fill(cook, "password", "larder-demo-kitchen")
-        submit(cook, "form[action='/login']")
+        log_in_as_demo_cook(cook, server)
         cook.get(server.base + "/recipes/new")
         fill(cook, "name", "Soft-boiled egg, quickly")
         fill(cook, "servings", "2")

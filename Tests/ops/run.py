@@ -61,9 +61,37 @@ class Browser:
 
     def csrf(self, base, path):
         _, _, page = self.request(base, "GET", path)
+        return self.token_on(page, path)
+
+    @staticmethod
+    def token_on(page, path):
         found = re.search(r'name="_csrf" value="([^"]+)"', page)
         assert found, f"no CSRF token on {path}"
         return found.group(1)
+
+    def log_in(self, base):
+        """As the demo cook; returns the answer's status and Location."""
+        status, location, _ = self.request(base, "POST", "/login", [
+            ("_csrf", self.csrf(base, "/login")), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
+        return status, location
+
+    def log_out(self, base):
+        status, _, _ = self.request(base, "POST", "/logout", [("_csrf", self.csrf(base, "/recipes"))])
+        return status
+
+    def create_recipe(self, base, name):
+        """Fills the editor as shown (the first step only) and saves; returns status, Location and page."""
+        _, _, form = self.request(base, "GET", "/recipes/new")
+        fields = {field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field}
+        fields.update({"_csrf": self.token_on(form, "/recipes/new"), "name": name, "servings": "4"})
+        for field in fields:
+            if field.endswith("[instructions]"):
+                fields[field] = "Whisk and bake."
+            elif field.endswith("[ingredients]"):
+                fields[field] = "3 eggs\n200 g flour"
+            elif field.endswith("[minutes]"):
+                fields[field] = "20"
+        return self.request(base, "POST", "/recipes/new", list(fields.items()))
 
 
 def two_instances(deployment):
@@ -71,16 +99,16 @@ def two_instances(deployment):
     first = deployment.start()
     second = deployment.start()
     browser = Browser()
-    token = browser.csrf(first.base, "/login")
-    browser.request(first.base, "POST", "/login", [
-        ("_csrf", token), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
+    browser.log_in(first.base)
     kept = dict(browser.cookies)
     assert "larder_session" in kept
     status, _, page = browser.request(second.base, "GET", "/recipes")
     assert status == 200 and "Demo kitchen" in page, f"the second instance does not know the session: {status}"
-    token = browser.csrf(second.base, "/recipes")
-    status, _, _ = browser.request(second.base, "POST", "/logout", [("_csrf", token)])
-    assert status == 303, status
+    status, location, _ = browser.create_recipe(second.base, "Saved on the second instance")
+    assert status == 303 and location.startswith("/recipes/"), (status, location)
+    status, _, page = browser.request(first.base, "GET", location)
+    assert status == 200 and "Saved on the second instance" in page, "the first instance does not show what the second saved"
+    assert browser.log_out(second.base) == 303
     replay = Browser()
     replay.cookies = kept
     status, location, _ = replay.request(first.base, "GET", "/recipes")
@@ -282,22 +310,10 @@ def behind_pgbouncer(deployment):
                                      "LARDER_POOL_SIZE": "8"})
         browser = Browser()
         for _ in range(2):  # twice: the second pass reuses server connections other clients had
-            token = browser.csrf(instance.base, "/login")
-            status, location, _ = browser.request(instance.base, "POST", "/login", [
-                ("_csrf", token), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
+            status, location = browser.log_in(instance.base)
             assert status == 303, (status, location, bouncer.log_tail())
             name = "Through the bouncer " + str(time.time_ns())
-            _, _, form = browser.request(instance.base, "GET", "/recipes/new")
-            fields = {field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field}
-            fields.update({"_csrf": browser.csrf(instance.base, "/recipes/new"), "name": name, "servings": "4"})
-            for field in fields:
-                if field.endswith("[instructions]"):
-                    fields[field] = "Whisk and bake."
-                elif field.endswith("[ingredients]"):
-                    fields[field] = "3 eggs\n200 g flour"
-                elif field.endswith("[minutes]"):
-                    fields[field] = "20"
-            status, location, page = browser.request(instance.base, "POST", "/recipes/new", list(fields.items()))
+            status, location, page = browser.create_recipe(instance.base, name)
             assert status == 303 and location.startswith("/recipes/"), (status, location, page[:500])
             status, _, page = browser.request(instance.base, "GET", location)
             assert status == 200 and name in page and "200 g flour" in page, status
@@ -306,9 +322,7 @@ def behind_pgbouncer(deployment):
             status, _, page = browser.request(instance.base, "GET", location + "/edit")
             assert status == 200 and name in page, status
             concurrently_read(browser, instance.base, [location, "/recipes", "/recipes?q=bouncer", "/ingredients"])
-            token = browser.csrf(instance.base, "/recipes")
-            status, _, _ = browser.request(instance.base, "POST", "/logout", [("_csrf", token)])
-            assert status == 303, status
+            assert browser.log_out(instance.base) == 303
         log = instance.log_tail()
         assert "status=500" not in log, log
     finally:

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import LarderModel
 import PostgresClient
 
 /// Applies the migration plan's stages to a database.
@@ -154,21 +155,17 @@ public struct Migrator: Sendable {
         _ connection: Connection, to target: Int, dryRun: Bool, progress: @escaping MigrationProgress
     ) async throws -> [AppliedStage] {
         if dryRun {
-            try await connection.query("BEGIN")
-            do {
-                try await connection.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))")
-                let applied = try await applyPending(connection, upTo: target, inOneTransaction: true, progress: progress)
-                try await connection.query("ROLLBACK")
-                progress("dry run: rolled back; the database is unchanged")
-                return applied
-            } catch {
-                _ = try? await connection.query("ROLLBACK")
-                throw error
+            // Each stage's own transaction becomes a savepoint inside this one.
+            let applied = try await connection.withRolledBackTransaction { tx in
+                try await tx.query("SELECT pg_advisory_xact_lock(\(Self.lockKey))")
+                return try await applyPending(tx, upTo: target, progress: progress)
             }
+            progress("dry run: rolled back; the database is unchanged")
+            return applied
         }
         try await connection.query("SELECT pg_advisory_lock(\(Self.lockKey))")
         do {
-            let applied = try await applyPending(connection, upTo: target, inOneTransaction: false, progress: progress)
+            let applied = try await applyPending(connection, upTo: target, progress: progress)
             try await connection.query("SELECT pg_advisory_unlock(\(Self.lockKey))")
             return applied
         } catch {
@@ -179,7 +176,7 @@ public struct Migrator: Sendable {
 
     /// Called with the lock held.
     private func applyPending(
-        _ connection: Connection, upTo target: Int, inOneTransaction: Bool, progress: @escaping MigrationProgress
+        _ connection: Connection, upTo target: Int, progress: @escaping MigrationProgress
     ) async throws -> [AppliedStage] {
         try await connection.query("""
             CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -209,11 +206,7 @@ public struct Migrator: Sendable {
             }
             defer { heartbeat.cancel() }
             do {
-                if inOneTransaction {
-                    try await apply(stage, on: connection, startedAt: started, progress: progress)
-                } else {
-                    try await connection.withTransaction { try await apply(stage, on: $0, startedAt: started, progress: progress) }
-                }
+                try await connection.withTransaction { try await apply(stage, on: $0, startedAt: started, progress: progress) }
             } catch let error as PostgresError {
                 throw MigrationError.stageFailed(version: stage.version, file: stage.fileName, message: error.description)
             }
@@ -262,7 +255,6 @@ public struct Migrator: Sendable {
     }
 
     private static func milliseconds(since start: ContinuousClock.Instant) -> Int {
-        let elapsed = ContinuousClock.now - start
-        return Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        Int((ContinuousClock.now - start).inMilliseconds)
     }
 }

@@ -10,23 +10,11 @@ extension AccountRepository {
     /// once, exactly as the delete would count it.
     public func deletePreview(_ id: UUID) async throws -> (report: DeletionReport, blockers: [String]) {
         try await pool.withConnection { connection in
-            let report: DeletionReport
-            do {
-                try await connection.withTransaction { tx -> Void in
-                    let alone = try await GraphDelete().delete("households", where: householdsAlone(in: id), on: tx)
-                    let own = try await GraphDelete().preview("users", where: "r.id = \(id)", on: tx)
-                    throw Undo(report: alone + own)
-                }
-                preconditionFailure("the preview's transaction always rolls back")
-            } catch let undo as Undo {
-                report = undo.report
+            let report = try await connection.withRolledBackTransaction { tx in
+                let alone = try await GraphDelete().delete("households", where: householdsAlone(in: id), on: tx)
+                return alone + (try await GraphDelete().preview("users", where: "r.id = \(id)", on: tx))
             }
             return (report, try await lastOwnedHouseholds(of: id, on: connection))
         }
     }
-}
-
-/// Rolls the preview's transaction back, carrying what it counted.
-private struct Undo: Error {
-    let report: DeletionReport
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LarderModel
 import LarderStore
 import Logging
 
@@ -21,34 +22,34 @@ struct RequestLogMiddleware: RouterMiddleware {
         let started = ContinuousClock.now
         let id = request.headers[Self.requestIDField].flatMap(Self.acceptableID) ?? UUID().uuidString.lowercased()
         let meter = StatementMeter()
-        let outcome: Result<Response, any Error>
+        var response: Response
         do {
-            outcome = .success(try await meter.measuring { try await next(request, context) })
+            response = try await meter.measuring { try await next(request, context) }
         } catch {
-            outcome = .failure(error)
+            // Only what no error page turned into a response lands here; Hummingbird answers it.
+            record(request, id: id, status: (error as? any HTTPResponseError)?.status ?? .internalServerError,
+                   duration: ContinuousClock.now - started, statements: meter.statements)
+            throw error
         }
-        let status = (try? outcome.get().status) ?? (error(of: outcome) as? any HTTPResponseError)?.status ?? .internalServerError
-        let duration = ContinuousClock.now - started
-        let route = Self.route(of: request.uri.path, status: status)
-        metrics.record(method: request.method.rawValue, route: route, status: status, duration: duration, statements: meter.statements)
-        logger.log(level: status.code >= 500 ? .error : .info, "request", metadata: [
-            "request_id": .string(id),
-            "method": .string(request.method.rawValue),
-            "route": .string(route),
-            "status": .stringConvertible(status.code),
-            "duration_ms": .string(String(format: "%.2f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)),
-            "statements": .stringConvertible(meter.statements),
-        ])
-        var response = try outcome.get()
+        record(request, id: id, status: response.status, duration: ContinuousClock.now - started, statements: meter.statements)
         response.headers[Self.requestIDField] = id
         // Visible in the browser's developer tools, and what the query-budget tests read.
         response.headers[Self.serverTimingField] = "db;desc=\"\(meter.statements) statements\""
         return response
     }
 
-    private func error(of outcome: Result<Response, any Error>) -> (any Error)? {
-        if case .failure(let error) = outcome { return error }
-        return nil
+    /// One log line and one observation in the metrics.
+    private func record(_ request: Request, id: String, status: HTTPResponse.Status, duration: Duration, statements: Int) {
+        let route = Self.route(of: request.uri.path, status: status)
+        metrics.record(method: request.method.rawValue, route: route, status: status, duration: duration, statements: statements)
+        logger.log(level: status.code >= 500 ? .error : .info, "request", metadata: [
+            "request_id": .string(id),
+            "method": .string(request.method.rawValue),
+            "route": .string(route),
+            "status": .stringConvertible(status.code),
+            "duration_ms": .string(String(format: "%.2f", duration.inMilliseconds)),
+            "statements": .stringConvertible(statements),
+        ])
     }
 
     /// A proxy's id is kept when it is short and plain; anything else could forge log lines.
