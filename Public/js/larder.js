@@ -296,13 +296,14 @@
     button.addEventListener("click", () => window.print());
   }
 
-  // ---------- Recipe editor: add and remove step blocks ----------
+  // ---------- Recipe editor: add, move and remove steps in place ----------
+  // Without JavaScript these buttons submit the form and the server shows it again
+  // rearranged; here the same buttons act at once, and Alt+↑/↓ moves the step holding focus.
   function initStepEditor() {
     const form = document.querySelector("[data-step-editor]");
     const list = form && form.querySelector("[data-steps]");
     const template = document.getElementById("step-template");
-    const addButton = form && form.querySelector("[data-add-step]");
-    if (!form || !list || !template || !addButton) return;
+    if (!form || !list || !template) return;
     const status = form.querySelector("[data-step-status]");
     const announce = (message) => { if (status) status.textContent = message; };
 
@@ -317,43 +318,73 @@
       const all = blocks();
       all.forEach((block, i) => {
         $$("[data-step-number]", block).forEach((el) => { el.textContent = String(i + 1); });
-        const remove = block.querySelector("[data-remove-step]");
-        if (remove) remove.hidden = all.length < 2;
+        const show = (selector, visible) => { const b = block.querySelector(selector); if (b) b.hidden = !visible; };
+        show("[data-move-step=up]", i > 0);
+        show("[data-move-step=down]", i < all.length - 1);
+        show("[data-remove-step]", all.length > 1);
       });
     };
-    const wireRemove = (block) => {
-      const remove = block.querySelector("[data-remove-step]");
-      if (!remove) return;
-      remove.addEventListener("click", () => {
-        const all = blocks();
-        const at = all.indexOf(block);
-        block.remove();
-        renumber();
-        announce(`Step ${at + 1} removed.`);
-        const rest = blocks();
-        const target = rest[Math.min(at, rest.length - 1)];
-        const focusable = target ? target.querySelector("textarea, input:not([type=hidden])") : addButton;
-        (focusable || addButton).focus();
-      });
+    const focusIn = (block, selector) => {
+      const target = block && (block.querySelector(selector) || block.querySelector("textarea, input:not([type=hidden])"));
+      if (target) target.focus();
     };
 
-    addButton.addEventListener("click", () => {
+    const add = () => {
       const index = String(nextIndex++);
       const number = String(blocks().length + 1);
-      const html = template.innerHTML.replaceAll("__INDEX__", index).replaceAll("__NUMBER__", number);
       const holder = document.createElement("div");
-      holder.innerHTML = html;
+      holder.innerHTML = template.innerHTML.replaceAll("__INDEX__", index).replaceAll("__NUMBER__", number);
       const block = holder.querySelector("[data-step]");
       if (!block) return;
       list.append(block);
-      wireRemove(block);
       renumber();
       announce(`Step ${number} added.`);
-      const first = block.querySelector("textarea");
-      if (first) first.focus();
+      focusIn(block, "textarea");
+    };
+    const move = (block, by, keepFocusOn) => {
+      const all = blocks();
+      const at = all.indexOf(block);
+      const to = at + by;
+      if (at < 0 || to < 0 || to >= all.length) return;
+      if (by < 0) list.insertBefore(block, all[to]); else list.insertBefore(all[to], block);
+      renumber();
+      announce(`Step ${at + 1} moved ${by < 0 ? "up" : "down"}: it is now step ${to + 1}.`);
+      // A button that just hid (first or last place) cannot keep focus: use its neighbour.
+      const button = keepFocusOn && !keepFocusOn.hidden ? keepFocusOn : block.querySelector("[data-move-step]:not([hidden])");
+      (button || block.querySelector("textarea")).focus();
+    };
+    const remove = (block) => {
+      const all = blocks();
+      const at = all.indexOf(block);
+      block.remove();
+      renumber();
+      announce(`Step ${at + 1} removed.`);
+      const rest = blocks();
+      focusIn(rest[Math.min(at, rest.length - 1)], "textarea");
+    };
+
+    form.addEventListener("click", (event) => {
+      const button = event.target.closest("button[name=edit]");
+      if (!button || !form.contains(button)) return;
+      event.preventDefault();
+      const block = button.closest("[data-step]");
+      const [kind] = button.value.split(":");
+      if (kind === "add") add();
+      else if (kind === "up" && block) move(block, -1, button);
+      else if (kind === "down" && block) move(block, 1, button);
+      else if (kind === "remove" && block) remove(block);
+    });
+    list.addEventListener("keydown", (event) => {
+      if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+      const block = event.target.closest("[data-step]");
+      if (!block) return;
+      event.preventDefault();
+      const field = event.target;
+      move(block, event.key === "ArrowUp" ? -1 : 1, null);
+      field.focus();
     });
 
-    // Submit indices 0…n-1 in page order, whatever was added or removed.
+    // Submit indices 0…n-1 in page order, whatever was added, moved or removed.
     // Two passes, so that radio groups never share a name on the way.
     form.addEventListener("submit", () => {
       const all = blocks();
@@ -365,8 +396,6 @@
       });
     });
 
-    blocks().forEach(wireRemove);
-    addButton.hidden = false;
     renumber();
   }
 

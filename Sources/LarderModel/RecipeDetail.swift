@@ -12,6 +12,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     public var createdAt: Date
     public var updatedAt: Date
     public var totalTimeSeconds: Int
+    /// One more with every save: an edit names the version it started from.
+    public var version: Int
     public var steps: [StepDetail]
 
     public struct Author: Codable, Sendable, Equatable {
@@ -25,7 +27,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     }
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
-                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, steps: [StepDetail]) {
+                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, steps: [StepDetail]) {
         self.id = id
         self.householdID = householdID
         self.name = name
@@ -36,6 +38,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.totalTimeSeconds = totalTimeSeconds
+        self.version = version
         self.steps = steps
     }
 

@@ -91,10 +91,13 @@ public struct HouseholdRequestContext: DerivedRequestContext {
 public struct Flash: Sendable, Equatable {
     public var message: String
     public var isError: Bool
+    /// A deleted recipe the message offers to bring back with an Undo button.
+    public var undoRecipe: UUID?
 
-    public init(_ message: String, isError: Bool = false) {
+    public init(_ message: String, isError: Bool = false, undoRecipe: UUID? = nil) {
         self.message = message
         self.isError = isError
+        self.undoRecipe = undoRecipe
     }
 }
 

@@ -77,6 +77,7 @@ struct EditRoundTripTests {
                 #expect(saved.status == .seeOther, "\(before.name): \(ShownForm(saved).errors("name")) \(saved.text.prefix(300))")
                 let after = try #require(try await RecipeRepository(pool: app.pool).detail(id, in: household))
                 #expect(after.draft == before.draft, "\(before.name) changed on an unchanged save")
+                #expect(after == before, "\(before.name): an unchanged save writes nothing, not even a new version")
                 #expect(after.steps.map(\.id) == before.steps.map(\.id))
                 #expect(after.steps.flatMap(\.lines).map(\.ingredient?.id) == before.steps.flatMap(\.lines).map(\.ingredient?.id))
             }

@@ -48,6 +48,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV4.declaration, .lightweight),
         MigrationStage(SchemaV5.declaration, .lightweight),
         MigrationStage(SchemaV6.declaration, .lightweight),
+        MigrationStage(SchemaV7.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -37,6 +37,10 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var stepSkills = 0
     public var ingredients = 0
     public var skills = 0
+    /// Cover photos of recipes (`recipe_photos`).
+    public var photos = 0
+    /// Deleted recipes still kept for undo (`deleted_recipes`).
+    public var deletedRecipes = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -62,6 +66,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "step_skills": stepSkills
             case "ingredients": ingredients
             case "skills": skills
+            case "recipe_photos": photos
+            case "deleted_recipes": deletedRecipes
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -78,13 +84,15 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "step_skills": stepSkills = newValue
             case "ingredients": ingredients = newValue
             case "skills": skills = newValue
+            case "recipe_photos": photos = newValue
+            case "deleted_recipes": deletedRecipes = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
     }
 
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
-                         "recipe_ingredients", "step_skills", "ingredients", "skills"]
+                         "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

@@ -21,7 +21,7 @@ extension RecipeRepository {
     public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
         let rows = try await pool.query("""
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
-                   r.household_id, u.id AS author_id, u.display_name AS author_name,
+                   r.household_id, r.version, u.id AS author_id, u.display_name AS author_name,
                    \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
             WHERE r.household_id = \(household) AND r.id = \(id)
@@ -111,17 +111,17 @@ extension RecipeRepository {
         let statement: SQL = """
             WITH page AS (
                 SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
-                       r.source_url, r.household_id\(sortKeys),
+                       r.source_url, r.household_id, r.version\(sortKeys),
                        row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
                 FROM recipes r WHERE \(filter)
                 ORDER BY \(order)\(paging))
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
-                   p.source_url, p.household_id\(sortKeysOfPage(descriptor.sortBy.count)),
+                   p.source_url, p.household_id, p.version\(sortKeysOfPage(descriptor.sortBy.count)),
                    \(total) AS total\(graph), p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
             UNION ALL
             -- A page past the end still says how many match in all.
-            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
+            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
                    \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), 0
             WHERE NOT EXISTS (SELECT 1 FROM page)
             ORDER BY ordinal
@@ -208,6 +208,7 @@ private struct RecipeRow {
                 summary: summary.summary, servings: summary.servings, sourceURL: try row.decode(String?.self, column: "source_url"),
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
                 createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
+                version: try row.decode(Int.self, column: "version"),
                 steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
         }
     }

@@ -7,6 +7,8 @@ public enum RecipeError: Error, Sendable, Equatable {
     /// Another recipe of the household has this name (ignoring case); `existing` is its id.
     case nameTaken(existing: UUID)
     case notFound
+    /// Someone saved the recipe since the version an edit started from; `current` is theirs.
+    case stale(current: Int)
     case invalid(ValidationError)
 }
 
@@ -49,19 +51,25 @@ public struct RecipeRepository: Sendable {
 
     /// Replaces a recipe's graph with the draft. Steps whose id the draft carries, and that
     /// belong to this recipe, keep their ids; the others are new. Lines are written afresh.
-    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID) async throws {
+    ///
+    /// With `version`, the save applies only if the recipe is still at that version (an edit
+    /// names the version it started from) and throws `stale` otherwise, so that nobody's save
+    /// lands silently over a newer one. Every save adds one to the version.
+    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil) async throws {
         let payload = try JSONText(encoding: RecipeGraphPayload([(id, try validated(draft), nil)]), with: .graphPayload)
         let recipes: SQL = """
             rec AS (
                 UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
-                                     source_url = x.source_url, updated_at = now()
+                                     source_url = x.source_url, updated_at = now(), version = r.version + 1
                 FROM doc, jsonb_to_recordset(d->'recipes') AS x(id uuid, name text, summary text, servings integer, source_url text)
-                WHERE r.household_id = \(household) AND r.id = x.id
+                WHERE r.household_id = \(household) AND r.id = x.id AND r.version = coalesce(\(version), r.version)
                 RETURNING r.household_id, r.id)
             """
         try await pool.withConnection { connection in
             guard try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection) == 1 else {
-                throw RecipeError.notFound
+                let current = try await connection.query("SELECT version FROM recipes WHERE household_id = \(household) AND id = \(id)")
+                guard let current = try current.first?.decode(Int.self) else { throw RecipeError.notFound }
+                throw RecipeError.stale(current: current)
             }
         }
     }
@@ -165,9 +173,115 @@ public struct RecipeRepository: Sendable {
 
     // MARK: - Deleting
 
+    /// How long a deleted recipe can be brought back.
+    public static let undoWindow: Duration = .seconds(24 * 60 * 60)
+
     /// Deletes a recipe with its steps, their lines and skill links; ingredients and skills stay.
-    public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {
-        try await GraphDelete().one("recipes", id: id, in: household, deleting: true, pool: pool, notFound: RecipeError.notFound)
+    /// The whole graph is kept in `deleted_recipes` for `keptFor`, so that `restore` can undo it.
+    public func delete(_ id: UUID, in household: UUID, keptFor: Duration = undoWindow) async throws -> DeletionReport {
+        try await pool.withTransaction { connection in
+            _ = try await connection.query("""
+                WITH purged AS (DELETE FROM deleted_recipes WHERE expires_at <= now())
+                INSERT INTO deleted_recipes (household_id, id, name, graph, expires_at)
+                SELECT r.household_id, r.id, r.name,
+                       jsonb_build_object(
+                           'recipe', to_jsonb(r),
+                           'steps', (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]') FROM recipe_steps s
+                                     WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
+                           'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM recipe_ingredients l
+                                     JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
+                                     WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
+                           'step_skills', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM step_skills k
+                                           JOIN recipe_steps s ON s.household_id = k.household_id AND s.id = k.step_id
+                                           WHERE s.household_id = r.household_id AND s.recipe_id = r.id)),
+                       now() + make_interval(secs => \(Int(keptFor.components.seconds)))
+                FROM recipes r WHERE r.household_id = \(household) AND r.id = \(id)
+                ON CONFLICT (household_id, id) DO UPDATE
+                    SET name = EXCLUDED.name, graph = EXCLUDED.graph, deleted_at = now(), expires_at = EXCLUDED.expires_at
+                """)
+            let report = try await GraphDelete().delete("recipes", where: "r.household_id = \(household) AND r.id = \(id)", on: connection)
+            guard !report.removed.isEmpty else { throw RecipeError.notFound }
+            return report
+        }
+    }
+
+    /// What undoing a delete brought back, and what it could not: links to ingredients and
+    /// skills deleted meanwhile (a line keeps its text, without the link).
+    public struct Restoration: Sendable, Equatable {
+        public var name: String
+        public var unlinkedLines: Int
+        public var droppedSkills: Int
+    }
+
+    /// Puts a deleted recipe back exactly as it was: the same ids, positions, links, author and
+    /// dates. `notFound` when there is nothing to restore (never deleted, restored already, or
+    /// expired); `nameTaken` when a recipe of that name was made since.
+    public func restore(_ id: UUID, in household: UUID) async throws -> Restoration {
+        // One statement: every row comes back, or (on any failure) none does and the deleted copy stays.
+        let statement: SQL = """
+            WITH undone AS (
+                DELETE FROM deleted_recipes WHERE household_id = \(household) AND id = \(id) AND expires_at > now()
+                RETURNING name, graph),
+            rec AS (
+                INSERT INTO recipes
+                SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipes, u.graph->'recipe' || jsonb_build_object('author_id',
+                    (SELECT a.id FROM users a WHERE a.id = (u.graph->'recipe'->>'author_id')::uuid))) x
+                RETURNING 1),
+            steps AS (
+                INSERT INTO recipe_steps
+                SELECT x.* FROM undone u, jsonb_array_elements(u.graph->'steps') s, jsonb_populate_record(NULL::recipe_steps, s) x
+                RETURNING 1),
+            old_lines AS (
+                SELECT l, EXISTS (SELECT 1 FROM ingredients i
+                                  WHERE i.household_id = \(household) AND i.id = (l->>'ingredient_id')::uuid) AS linked
+                FROM undone u, jsonb_array_elements(u.graph->'lines') l),
+            lines AS (
+                INSERT INTO recipe_ingredients
+                SELECT x.* FROM old_lines o,
+                     jsonb_populate_record(NULL::recipe_ingredients,
+                                           CASE WHEN o.linked THEN o.l ELSE o.l || '{"ingredient_id": null}' END) x
+                RETURNING 1),
+            old_links AS (
+                SELECT k, EXISTS (SELECT 1 FROM skills s WHERE s.household_id = \(household) AND s.id = (k->>'skill_id')::uuid) AS kept
+                FROM undone u, jsonb_array_elements(u.graph->'step_skills') k),
+            links AS (
+                INSERT INTO step_skills
+                SELECT x.* FROM old_links o, jsonb_populate_record(NULL::step_skills, o.k) x WHERE o.kept
+                RETURNING 1)
+            SELECT u.name,
+                   (SELECT count(*) FROM old_lines WHERE l->>'ingredient_id' IS NOT NULL AND NOT linked),
+                   (SELECT count(*) FROM old_links WHERE NOT kept),
+                   (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
+            FROM undone u
+            """
+        do {
+            let rows = try await pool.query(statement).decode(String.self, Int.self, Int.self, Int.self)
+            guard let (name, unlinked, dropped, _) = rows.first else { throw RecipeError.notFound }
+            return Restoration(name: name, unlinkedLines: unlinked, droppedSkills: dropped)
+        } catch PostgresError.uniqueViolation(let constraint, let message) where constraint == "recipes_household_name_key" {
+            let existing = try await pool.query("""
+                SELECT r.id FROM recipes r JOIN deleted_recipes d ON d.household_id = r.household_id AND lower(d.name) = lower(r.name)
+                WHERE d.household_id = \(household) AND d.id = \(id)
+                """)
+            guard let id = try existing.first?.decode(UUID.self) else { throw PostgresError.uniqueViolation(constraint: constraint, message) }
+            throw RecipeError.nameTaken(existing: id)
+        }
+    }
+
+    /// A recipe that can still be brought back.
+    public struct DeletedRecipe: Sendable, Equatable {
+        public var id: UUID
+        public var name: String
+        public var deletedAt: Date
+        public var expiresAt: Date
+    }
+
+    /// The household's deleted recipes that can still be restored, most recent first.
+    public func recentlyDeleted(in household: UUID) async throws -> [DeletedRecipe] {
+        try await pool.query("""
+            SELECT id, name, deleted_at, expires_at FROM deleted_recipes
+            WHERE household_id = \(household) AND expires_at > now() ORDER BY deleted_at DESC LIMIT 100
+            """).decode(UUID.self, String.self, Date.self, Date.self).map(DeletedRecipe.init)
     }
 
     /// What `delete` would remove, without removing it.

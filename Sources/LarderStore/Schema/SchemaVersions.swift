@@ -217,3 +217,22 @@ public enum SchemaV5 {
 public enum SchemaV6 {
     public static let declaration = SchemaV5.declaration.evolved(to: 6) { _ in }
 }
+
+/// V7, stage `0007` (lightweight): a version per recipe, for saves made from an older one; and
+/// deleted recipes kept whole for a while, for undo.
+public enum SchemaV7 {
+    public static let declaration = SchemaV6.declaration.evolved(to: 7) { schema in
+        schema.alter("recipes") { $0.attributes.append(Attribute("version", .integer)) }
+        schema.entities.append(
+            Entity("DeletedRecipe", table: "deleted_recipes",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("name", .text), Attribute("graph", .jsonb),
+                       Attribute("deleted_at", .timestamptz), Attribute("expires_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "deletedRecipes"),
+                   ],
+                   indexes: [Index("deleted_recipes_expires_at_idx", keys: ["expires_at"])]))
+    }
+}

@@ -9,6 +9,8 @@ struct RecipeController {
     let store: Store
 
     static let pageSize = 24
+    /// How long a deleted recipe can be brought back, as pages say it.
+    static let undoWindowText = "\(RecipeRepository.undoWindow.components.seconds / 3600) hours"
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/recipes", use: list)
@@ -19,6 +21,8 @@ struct RecipeController {
         router.post("/recipes/:id/edit", use: update)
         router.get("/recipes/:id/delete", use: deletePage)
         router.post("/recipes/:id/delete", use: delete)
+        router.post("/recipes/:id/restore", use: restore)
+        router.get("/recipes/deleted", use: deletedList)
         router.get("/recipes/:id/export", use: exportRecipe)
         router.get("/export", use: exportHousehold)
     }
@@ -258,26 +262,40 @@ struct RecipeController {
         var cancelURL: String
         var form: RecipeForm.Fields
         var steps: [RecipeForm.StepFields]
+        var stepTemplate = RecipeForm.stepTemplate
+        var stepStatus: String?
         var formErrors: [String]
         var nameTakenURL: String?
+        var conflict: ConflictView?
+    }
+
+    /// The editor page, for a new recipe (`recipe` nil) or a saved one.
+    private func editor(_ form: RecipeForm, recipe: UUID?, title: String, context: HouseholdRequestContext, errors: [String] = [],
+                        nameTakenURL: String? = nil, conflict: ConflictView? = nil, status: HTTPResponse.Status = .ok) -> Response {
+        let base = recipe.map { "/recipes/\($0.uuidString)" }
+        return views.render("recipe-form", FormPage(
+            page: PageChrome(title: title, context: context, section: .recipes), isNew: recipe == nil,
+            action: base.map { $0 + "/edit" } ?? "/recipes/new", cancelURL: base ?? "/recipes", form: form.form, steps: form.steps,
+            stepStatus: form.status, formErrors: errors, nameTakenURL: nameTakenURL, conflict: conflict), status: status)
+    }
+
+    /// The step button pressed, when the form was sent to rearrange its steps rather than to save.
+    private static func stepEdit(_ form: FormData) -> RecipeForm.StepEdit? {
+        RecipeForm.StepEdit(form["edit"])
     }
 
     @Sendable func newForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let blank = RecipeForm.blank
-        return views.render("recipe-form", FormPage(
-            page: PageChrome(title: "New recipe", context: context, section: .recipes), isNew: true, action: "/recipes/new",
-            cancelURL: "/recipes", form: blank.form, steps: blank.steps, formErrors: [], nameTakenURL: nil))
+        editor(RecipeForm.blank, recipe: nil, title: "New recipe", context: context)
     }
 
     @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let (draft, form, issues) = RecipeForm.read(context.form)
+        let edit = Self.stepEdit(context.form)
+        let (draft, form, issues) = RecipeForm.read(context.form, edit: edit)
+        if edit != nil { return editor(form, recipe: nil, title: "New recipe", context: context) }
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
-            let shown = form.withIssues(issues)
-            return views.render("recipe-form", FormPage(
-                page: PageChrome(title: "New recipe", context: context, section: .recipes), isNew: true, action: "/recipes/new",
-                cancelURL: "/recipes", form: shown.form, steps: shown.steps,
-                formErrors: ["The recipe was not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL),
-                status: .unprocessableContent)
+            editor(form.withIssues(issues), recipe: nil, title: "New recipe", context: context,
+                   errors: ["The recipe was not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
+                   status: .unprocessableContent)
         }
         guard issues.isEmpty else { return again(issues) }
         do {
@@ -293,30 +311,38 @@ struct RecipeController {
     @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
-        let form = RecipeForm(editing: recipe)
-        return views.render("recipe-form", FormPage(
-            page: PageChrome(title: "Edit \(recipe.name)", context: context, section: .recipes), isNew: false,
-            action: "/recipes/\(id.uuidString)/edit", cancelURL: "/recipes/\(id.uuidString)", form: form.form, steps: form.steps,
-            formErrors: [], nameTakenURL: nil))
+        return editor(RecipeForm(editing: recipe), recipe: id, title: "Edit \(recipe.name)", context: context)
     }
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
-        let (draft, form, issues) = RecipeForm.read(context.form, stored: stored)
+        let edit = Self.stepEdit(context.form)
+        let (draft, form, issues) = RecipeForm.read(context.form, stored: stored, edit: edit)
+        let title = "Edit \(stored.name)"
+        if edit != nil { return editor(form, recipe: id, title: title, context: context) }
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
-            let shown = form.withIssues(issues)
-            return views.render("recipe-form", FormPage(
-                page: PageChrome(title: "Edit recipe", context: context, section: .recipes), isNew: false,
-                action: "/recipes/\(id.uuidString)/edit", cancelURL: "/recipes/\(id.uuidString)", form: shown.form, steps: shown.steps,
-                formErrors: ["Your changes were not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL),
-                status: .unprocessableContent)
+            editor(form.withIssues(issues), recipe: id, title: title, context: context,
+                   errors: ["Your changes were not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
+                   status: .unprocessableContent)
         }
         guard issues.isEmpty else { return again(issues) }
+        let recipeURL = "/recipes/\(id.uuidString)"
+        // Saving what is stored already writes nothing, not even a new version.
+        if draft == stored.draft.normalized { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
         do {
-            try await store.recipes.update(id, with: draft, in: context.household.id)
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Your changes are saved."))
-        } catch RecipeError.nameTaken(let existing) where existing != id {
+            try await store.recipes.update(id, with: draft, in: context.household.id, from: Int(form.form.version) ?? 0)
+            return Redirect.to(recipeURL, flash: Flash("Your changes are saved."))
+        } catch RecipeError.stale {
+            // Someone saved since this edit began: show theirs beside what this person typed, and
+            // keep the typing in the form, now to be saved against their version if they choose.
+            guard let theirs = try await store.recipes.detail(id, in: context.household.id) else {
+                return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
+            }
+            return editor(form.startingFrom(version: theirs.version), recipe: id, title: title, context: context,
+                          errors: ["Someone else saved this recipe after you opened it, so your changes are not saved yet. Nothing you typed is lost."],
+                          conflict: ConflictView(theirs: theirs, yours: draft, discardURL: recipeURL), status: .conflict)
+        } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has another recipe with this name.")],
                          nameTakenURL: "/recipes/\(existing.uuidString)")
         } catch RecipeError.invalid(let error) {
@@ -324,7 +350,7 @@ struct RecipeController {
         }
     }
 
-    // MARK: - Delete
+    // MARK: - Delete and undo
 
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
@@ -334,13 +360,63 @@ struct RecipeController {
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
             heading: "Delete this recipe?", itemName: recipe.name, report: report,
-            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe"))
+            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe",
+            undoNote: "You can undo this for \(Self.undoWindowText), from “Recently deleted” under Recipes."))
     }
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let report = try await store.recipes.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        let id = try context.parameters.require("id", as: UUID.self)
+        let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name
+        let report = try await store.recipes.delete(id, in: context.household.id)
         let steps = report.removed.steps
-        return Redirect.to("/recipes", flash: Flash("The recipe and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay."))
+        return Redirect.to("/recipes", flash: Flash(
+            "“\(name ?? "The recipe")” and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay.",
+            undoRecipe: id))
+    }
+
+    @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        do {
+            let restored = try await store.recipes.restore(id, in: context.household.id)
+            var message = "“\(restored.name)” is back, as it was."
+            if restored.unlinkedLines > 0 {
+                let n = restored.unlinkedLines
+                message += " \(n) ingredient line\(n == 1 ? "'s ingredient was" : "s' ingredients were") deleted meanwhile: the line\(n == 1 ? " keeps its" : "s keep their") text, without the link."
+            }
+            if restored.droppedSkills > 0 {
+                let n = restored.droppedSkills
+                message += " \(n) link\(n == 1 ? "" : "s") between steps and skills could not come back: the skill was deleted meanwhile."
+            }
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(message))
+        } catch RecipeError.notFound {
+            return Redirect.to("/recipes/deleted", flash: Flash("That recipe can no longer be restored: it was restored already, or it was deleted too long ago.", isError: true))
+        } catch RecipeError.nameTaken {
+            return Redirect.to("/recipes/deleted", flash: Flash("A recipe with the same name has been made since. Rename or delete that one, then undo again.", isError: true))
+        }
+    }
+
+    struct DeletedPage: Sendable {
+        struct Row: Sendable {
+            var name: String
+            var deletedAt: String
+            var expiresAt: String
+            var restoreURL: String
+        }
+
+        var page: PageChrome
+        var recipes: [Row]
+        var keptFor: String
+    }
+
+    @Sendable func deletedList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let deleted = try await store.recipes.recentlyDeleted(in: context.household.id)
+        return views.render("recipes-deleted", DeletedPage(
+            page: PageChrome(title: "Recently deleted recipes", context: context, section: .recipes),
+            recipes: deleted.map {
+                DeletedPage.Row(name: $0.name, deletedAt: Format.dateTime($0.deletedAt), expiresAt: Format.dateTime($0.expiresAt),
+                                restoreURL: "/recipes/\($0.id.uuidString)/restore")
+            },
+            keptFor: Self.undoWindowText))
     }
 
     // MARK: - Export

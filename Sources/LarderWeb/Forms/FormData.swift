@@ -40,6 +40,9 @@ public struct FormData: Sendable {
 
     public func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// Every value of a repeated field, in the order sent.
+    public func all(_ name: String) -> [String] { values[name] ?? [] }
+
     /// A search box's text: trimmed, at most 200 characters, without control characters (no
     /// stored name has them, and PostgreSQL cannot take a NUL).
     public func searchText(_ name: String) -> String {

@@ -3,18 +3,23 @@ import LarderModel
 
 /// The recipe editor's fields, to and from a `RecipeDraft`. Each step is a block of plain
 /// fields (ingredients one per line, tools and skills comma-separated), so the form works
-/// without JavaScript; a blank block is ignored.
+/// without JavaScript; a blank block is ignored. Adding, moving and removing steps are submit
+/// buttons (`StepEdit`) that show the form again rearranged, with everything typed kept.
 struct RecipeForm: Sendable {
     struct Fields: Sendable {
         var name: FormField
         var summary: FormField
         var servings: FormField
         var sourceURL: FormField
+        /// The version of the recipe the edit started from.
+        var version: String
     }
 
     struct StepFields: Sendable {
-        var number: Int
-        var index: Int
+        /// The step's number as shown, and the index its field names carry (`steps[3][…]`);
+        /// text, so that the script's template for a new step can hold placeholders.
+        var number: String
+        var index: String
         var idValue: String
         var instructions: FormField
         var minutes: FormField
@@ -23,38 +28,82 @@ struct RecipeForm: Sendable {
         var tools: FormField
         var skills: FormField
         var ingredients: FormField
+        /// What Larder reads in each ingredient line, with its ingredient link to correct.
+        var readings: [LineReading]
+        // Stored, not computed: templates see stored properties only.
+        var hasReadings: Bool
+        var isFirst = false
+        var isLast = false
+        var isOnly = false
+        /// The step a rearrangement just moved or added: the page starts there.
+        var hasFocus = false
+    }
+
+    /// One ingredient line as Larder understood it.
+    struct LineReading: Sendable {
+        var text: String
+        var amount: String
+        var ingredient: String
+        var note: String
     }
 
     var form: Fields
     var steps: [StepFields]
-
-    static let stepFields = ["id", "instructions", "minutes", "kind", "tools", "skills", "ingredients"]
+    /// What a rearrangement did, for the status line ("Step 3 moved up.").
+    var status: String?
 
     /// An empty form for a new recipe: one blank step.
     static var blank: RecipeForm {
-        RecipeForm(form: Fields(name: FormField("name"), summary: FormField("summary"), servings: FormField("servings", value: "4"),
-                                sourceURL: FormField("source_url")),
-                   steps: [blankStep(index: 0)])
+        var steps = [blankStep(key: "0")]
+        markEnds(&steps)
+        return RecipeForm(form: Fields(name: FormField("name"), summary: FormField("summary"), servings: FormField("servings", value: "4"),
+                                       sourceURL: FormField("source_url"), version: ""),
+                          steps: steps)
     }
 
-    /// The form showing a saved recipe, plus a blank step to add one.
+    /// The form showing a saved recipe.
     init(editing recipe: RecipeDetail) {
         form = Fields(name: FormField("name", value: recipe.name), summary: FormField("summary", value: recipe.summary),
                       servings: FormField("servings", value: String(recipe.servings)),
-                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""))
+                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""), version: String(recipe.version))
         steps = recipe.steps.enumerated().map { index, step in
-            Self.step(index: index, id: step.id.uuidString, instructions: step.instructions,
+            Self.step(key: String(index), id: step.id.uuidString, instructions: step.instructions,
                       minutes: step.time.map { StepTime.editable(seconds: $0.seconds) } ?? "",
                       passive: step.time?.kind == .passive,
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
                       skills: step.skills.map(\.name).joined(separator: ", "),
-                      ingredients: step.lines.map(\.text).joined(separator: "\n"))
-        } + [Self.blankStep(index: recipe.steps.count)]
+                      ingredients: step.lines.map(\.text).joined(separator: "\n"),
+                      lines: step.lines.map(\.draft))
+        }
+        if steps.isEmpty { steps = [Self.blankStep(key: "0")] }
+        Self.markEnds(&steps)
     }
 
-    private init(form: Fields, steps: [StepFields]) {
+    private init(form: Fields, steps: [StepFields], status: String? = nil) {
         self.form = form
         self.steps = steps
+        self.status = status
+    }
+
+    /// A rearranging button of the editor: `add`, `up:3`, `down:3` or `remove:3`, where 3 is
+    /// the index in the names of the step's fields (`steps[3][…]`).
+    enum StepEdit: Equatable {
+        case add
+        case moveUp(Int)
+        case moveDown(Int)
+        case remove(Int)
+
+        init?(_ value: String) {
+            let parts = value.split(separator: ":", maxSplits: 1)
+            let index = parts.count == 2 ? Int(parts[1]) : nil
+            switch (parts.first, index) {
+            case ("add", _): self = .add
+            case ("up", let index?): self = .moveUp(index)
+            case ("down", let index?): self = .moveDown(index)
+            case ("remove", let index?): self = .remove(index)
+            default: return nil
+            }
+        }
     }
 
     /// Reads a submitted form: the draft it describes and the problems it has, with the form
@@ -62,66 +111,109 @@ struct RecipeForm: Sendable {
     ///
     /// When the form edits a saved recipe (`stored`), a line whose text is unchanged keeps what
     /// is stored for it (amount, range, unit, ingredient link, note): only new or changed lines
-    /// are read by the parser, so saving without a change leaves the recipe as it was.
-    static func read(_ submitted: FormData, stored: RecipeDetail? = nil) -> (draft: RecipeDraft, form: RecipeForm, issues: [FieldIssue]) {
+    /// are read by the parser, so saving without a change leaves the recipe as it was. A line's
+    /// ingredient link can be corrected in its reading (`steps[i][link]`, an empty one unlinks).
+    ///
+    /// With `edit`, the steps are first rearranged as the button asked, renumbered in their
+    /// new order, and shown without complaints: nothing is being saved yet.
+    static func read(_ submitted: FormData, stored: RecipeDetail? = nil, edit: StepEdit? = nil)
+        -> (draft: RecipeDraft, form: RecipeForm, issues: [FieldIssue]) {
         var issues: [FieldIssue] = []
         let servingsText = submitted["servings"].trimmed
         let servings = Int(servingsText)
         if servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
-        // Which step blocks were sent, in their order; blank ones are dropped.
-        let indices = Set(submitted.names.compactMap(stepIndex)).sorted().prefix(RecipeDraft.maximumSteps + 1)
+        // Which step blocks were sent, in their order.
+        var order = Array(Set(submitted.names.compactMap(stepIndex)).sorted().prefix(RecipeDraft.maximumSteps + 1))
+        let (status, focus) = edit.map { rearrange(&order, by: $0) } ?? (nil, nil)
         var drafts: [StepDraft] = []
+        var linesOfStep: [Int: [LineDraft]] = [:]
         var formIndexOfStep: [Int] = []
-        for index in indices {
+        for index in order {
             func field(_ name: String) -> String { submitted["steps[\(index)][\(name)]"] }
+            let id = UUID(uuidString: field("id"))
+            let storedStep = stored?.steps.first { $0.id == id }
+            var storedLines = storedStep?.lines ?? []
+            let links = Dictionary(zip(submitted.all("steps[\(index)][line]"), submitted.all("steps[\(index)][link]")),
+                                   uniquingKeysWith: { first, _ in first })
+            func line(_ text: String) -> LineDraft {
+                var line = storedLines.firstIndex { $0.text.trimmed == text }.map { storedLines.remove(at: $0).draft }
+                    ?? IngredientLineParser.parse(text)
+                if let link = links[text]?.trimmed, link != (line.ingredient ?? "") { line.ingredient = link.nilIfEmpty }
+                return line
+            }
+            let lines = field("ingredients").split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }.map(line)
+            linesOfStep[index] = lines
             let isBlank = ["instructions", "minutes", "tools", "skills", "ingredients"].allSatisfy { field($0).trimmed.isEmpty }
             if isBlank { continue }
-            let name = "steps[\(index)][minutes]"
             var time: StepTime?
             let timeText = field("minutes").trimmed
             if !timeText.isEmpty {
                 if let seconds = StepTime.seconds(from: timeText), (0...StepTime.maximumSeconds).contains(seconds) {
                     time = StepTime(seconds: seconds, kind: field("kind") == "passive" ? .passive : .active)
                 } else {
-                    issues.append(FieldIssue(name, "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
+                    issues.append(FieldIssue("steps[\(index)][minutes]", "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
                 }
             }
             formIndexOfStep.append(index)
-            let id = UUID(uuidString: field("id"))
-            var storedLines = stored?.steps.first { $0.id == id }?.lines ?? []
-            func line(_ text: String) -> LineDraft {
-                guard let kept = storedLines.firstIndex(where: { $0.text.trimmed == text }) else { return IngredientLineParser.parse(text) }
-                return storedLines.remove(at: kept).draft
-            }
             drafts.append(StepDraft(
-                id: id,
-                instructions: field("instructions"),
-                time: time,
+                id: id, instructions: field("instructions"), time: time,
                 tools: commaSeparated(field("tools")).map(tool),
-                skills: commaSeparated(field("skills")).map { SkillDraft(name: $0) },
-                lines: field("ingredients").split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-                    .map(line)))
+                // The form shows skills by name only: a named skill keeps the category it has.
+                skills: commaSeparated(field("skills")).map { name in
+                    SkillDraft(name: name, category: storedStep?.skills.first { $0.name.lowercased() == name.lowercased() }?.category ?? .general)
+                },
+                lines: lines))
         }
         let draft = RecipeDraft(name: submitted["name"], summary: submitted["summary"], servings: servings ?? 0,
                                 sourceURL: submitted["source_url"].trimmed.nilIfEmpty, steps: drafts).normalized
         issues += draft.validationIssues().filter { !($0.field == "servings" && servings == nil) }.map { issue in
             formIssue(issue, stepIndices: formIndexOfStep)
         }
+        if edit != nil { issues = [] }
 
-        var steps = indices.map { index in
-            step(index: index, id: submitted["steps[\(index)][id]"], instructions: submitted["steps[\(index)][instructions]"],
-                 minutes: submitted["steps[\(index)][minutes]"], passive: submitted["steps[\(index)][kind]"] == "passive",
-                 tools: submitted["steps[\(index)][tools]"], skills: submitted["steps[\(index)][skills]"],
-                 ingredients: submitted["steps[\(index)][ingredients]"], issues: issues)
+        var steps = order.enumerated().map { position, index in
+            func field(_ name: String) -> String { submitted["steps[\(index)][\(name)]"] }
+            // A rearranged form is renumbered, so that its names follow the new order.
+            var step = step(key: String(edit == nil ? index : position), id: field("id"), instructions: field("instructions"),
+                            minutes: field("minutes"), passive: field("kind") == "passive", tools: field("tools"),
+                            skills: field("skills"), ingredients: field("ingredients"), lines: linesOfStep[index] ?? [],
+                            issues: issues)
+            step.hasFocus = index == focus
+            return step
         }
-        steps.append(blankStep(index: (indices.last ?? -1) + 1))
-        for position in steps.indices { steps[position].number = position + 1 }
+        if steps.isEmpty { steps = [blankStep(key: "0")] }
+        markEnds(&steps)
         let form = RecipeForm(
             form: Fields(name: FormField("name", from: submitted, issues: issues), summary: FormField("summary", from: submitted, issues: issues),
                          servings: FormField("servings", from: submitted, issues: issues),
-                         sourceURL: FormField("source_url", from: submitted, issues: issues)),
-            steps: steps)
+                         sourceURL: FormField("source_url", from: submitted, issues: issues),
+                         version: String(Int(submitted["version"]) ?? 0)),
+            steps: steps, status: status)
         return (draft, form, issues)
+    }
+
+    /// Applies a step edit to the order of the sent step indices; returns what to announce and
+    /// the index of the step to start the page at.
+    private static func rearrange(_ order: inout [Int], by edit: StepEdit) -> (status: String?, focus: Int?) {
+        switch edit {
+        case .add:
+            guard order.count < RecipeDraft.maximumSteps else { return ("A recipe has at most \(RecipeDraft.maximumSteps) steps.", nil) }
+            let index = (order.max() ?? -1) + 1
+            order.append(index)
+            return ("Step \(order.count) added.", index)
+        case .moveUp(let index):
+            guard let at = order.firstIndex(of: index), at > 0 else { return (nil, index) }
+            order.swapAt(at, at - 1)
+            return ("Step \(at + 1) moved up: it is now step \(at).", index)
+        case .moveDown(let index):
+            guard let at = order.firstIndex(of: index), at < order.count - 1 else { return (nil, index) }
+            order.swapAt(at, at + 1)
+            return ("Step \(at + 1) moved down: it is now step \(at + 2).", index)
+        case .remove(let index):
+            guard let at = order.firstIndex(of: index) else { return (nil, nil) }
+            order.remove(at: at)
+            return ("Step \(at + 1) removed.", order.isEmpty ? nil : order[min(at, order.count - 1)])
+        }
     }
 
     /// The same form with more problems marked (found after reading, such as a taken name).
@@ -131,8 +223,10 @@ struct RecipeForm: Sendable {
             return FormField(field.name, value: field.value, errors: field.errors + more)
         }
         var copy = self
-        copy.form = Fields(name: marked(form.name), summary: marked(form.summary), servings: marked(form.servings),
-                           sourceURL: marked(form.sourceURL))
+        copy.form.name = marked(form.name)
+        copy.form.summary = marked(form.summary)
+        copy.form.servings = marked(form.servings)
+        copy.form.sourceURL = marked(form.sourceURL)
         copy.steps = steps.map { step in
             var step = step
             step.instructions = marked(step.instructions)
@@ -142,6 +236,13 @@ struct RecipeForm: Sendable {
             step.ingredients = marked(step.ingredients)
             return step
         }
+        return copy
+    }
+
+    /// The same form, to be saved against `version` (after its author chose to keep theirs).
+    func startingFrom(version: Int) -> RecipeForm {
+        var copy = self
+        copy.form.version = String(version)
         return copy
     }
 
@@ -190,19 +291,44 @@ struct RecipeForm: Sendable {
         return Tool(name: text)
     }
 
-    private static func blankStep(index: Int) -> StepFields {
-        step(index: index, id: "", instructions: "", minutes: "", passive: false, tools: "", skills: "", ingredients: "")
+    /// Numbers the steps in order and marks the first and last (which cannot move further).
+    private static func markEnds(_ steps: inout [StepFields]) {
+        for position in steps.indices {
+            steps[position].number = String(position + 1)
+            steps[position].isFirst = position == 0
+            steps[position].isLast = position == steps.count - 1
+            steps[position].isOnly = steps.count == 1
+        }
     }
 
-    private static func step(index: Int, id: String, instructions: String, minutes: String, passive: Bool, tools: String,
-                             skills: String, ingredients: String, issues: [FieldIssue] = []) -> StepFields {
+    private static func blankStep(key: String) -> StepFields {
+        step(key: key, id: "", instructions: "", minutes: "", passive: false, tools: "", skills: "", ingredients: "", lines: [])
+    }
+
+    /// The blank step the editor's script copies to add a step: placeholders for its index
+    /// and number, replaced in the browser.
+    static let stepTemplate: StepFields = {
+        var step = blankStep(key: "__INDEX__")
+        step.number = "__NUMBER__"
+        return step
+    }()
+
+    private static func step(key: String, id: String, instructions: String, minutes: String, passive: Bool, tools: String,
+                             skills: String, ingredients: String, lines: [LineDraft], issues: [FieldIssue] = []) -> StepFields {
         func field(_ name: String, _ value: String) -> FormField {
-            let full = "steps[\(index)][\(name)]"
+            let full = "steps[\(key)][\(name)]"
             return FormField(full, value: value, errors: issues.filter { $0.field == full }.map(\.message))
         }
-        return StepFields(number: index + 1, index: index, idValue: UUID(uuidString: id)?.uuidString ?? "",
+        return StepFields(number: String((Int(key) ?? 0) + 1), index: key, idValue: UUID(uuidString: id)?.uuidString ?? "",
                           instructions: field("instructions", instructions), minutes: field("minutes", minutes),
                           isActive: !passive, isPassive: passive, tools: field("tools", tools), skills: field("skills", skills),
-                          ingredients: field("ingredients", ingredients))
+                          ingredients: field("ingredients", ingredients), readings: lines.map(reading), hasReadings: !lines.isEmpty)
+    }
+
+    private static func reading(_ line: LineDraft) -> LineReading {
+        var amount = line.quantity.map(QuantityText.format) ?? ""
+        if let upper = line.quantityMax { amount += "–" + QuantityText.format(upper) }
+        if !line.unit.isEmpty { amount += amount.isEmpty ? line.unit : " " + line.unit }
+        return LineReading(text: line.text, amount: amount, ingredient: line.ingredient ?? "", note: line.note)
     }
 }

@@ -17,9 +17,11 @@ public struct ConfirmDeletePage: Sendable {
     var action: String
     var cancelURL: String
     var buttonLabel: String
+    /// How to take the delete back, where it can be; otherwise the page says it cannot.
+    var undoNote: String?
 
     init(page: PageChrome, heading: String, itemName: String, report: DeletionReport, blockers: [String] = [],
-         action: String, cancelURL: String, buttonLabel: String) {
+         action: String, cancelURL: String, buttonLabel: String, undoNote: String? = nil) {
         self.page = page
         self.heading = heading
         self.itemName = itemName
@@ -37,6 +39,7 @@ public struct ConfirmDeletePage: Sendable {
         self.action = action
         self.cancelURL = cancelURL
         self.buttonLabel = buttonLabel
+        self.undoNote = undoNote
     }
 
     /// How each kind of row reads, in the order the page lists them.
@@ -60,6 +63,8 @@ public struct ConfirmDeletePage: Sendable {
         Kind(count: \.memberships, one: "membership", many: "memberships"),
         Kind(count: \.invites, one: "invite", many: "invites", staying: "stay, without their creator"),
         Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),
+        Kind(count: \.photos, one: "photo", many: "photos"),
+        Kind(count: \.deletedRecipes, one: "deleted recipe kept for undo", many: "deleted recipes kept for undo"),
     ]
 
     private static func noun(_ kind: Kind, _ count: Int) -> String {

@@ -27,6 +27,8 @@ public struct PageChrome: Sendable {
     public struct FlashMessage: Sendable {
         var message: String
         var isError: Bool
+        /// Where the Undo button posts, for a message about a deleted recipe.
+        var undoURL: String?
     }
 
     /// The navigation item a page belongs to.
@@ -65,7 +67,9 @@ public struct PageChrome: Sendable {
         }
         hasHouseholds = !households.isEmpty
         hasHouseholdChoice = households.count > 1
-        flashes = [flash ?? context.flash].compactMap { $0 }.map { FlashMessage(message: $0.message, isError: $0.isError) }
+        flashes = [flash ?? context.flash].compactMap { $0 }.map {
+            FlashMessage(message: $0.message, isError: $0.isError, undoURL: $0.undoRecipe.map { "/recipes/\($0.uuidString)/restore" })
+        }
         navRecipes = section == .recipes
         navIngredients = section == .ingredients
         navSkills = section == .skills

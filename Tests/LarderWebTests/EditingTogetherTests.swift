@@ -1,0 +1,135 @@
+import Foundation
+import HummingbirdTesting
+import LarderModel
+import LarderStore
+import Testing
+
+/// Two people of one household editing the same recipe: a save made from an older version is
+/// never applied silently, nothing either typed is lost, and no race answers 500.
+@Suite("Editing one recipe together")
+struct EditingTogetherTests {
+    /// Ana and Ben, of one household, each with the editor of Ana's two-step loaf open.
+    private func twoEditors(_ app: WebApp) async throws -> (ana: Browser, ben: Browser, recipe: UUID, household: UUID) {
+        let ana = try await app.owner(of: "Flat 3", name: "Ana")
+        let ben = try await app.member(of: ana, name: "Ben")
+        let recipe = try await ana.createRecipe("Loaf", steps: 2)
+        return (ana, ben, recipe, try await app.householdID("Flat 3"))
+    }
+
+    /// The editor's fields as shown, with some replaced (as a person would type them).
+    private func edited(_ form: TestResponse, _ changes: [String: String]) -> [(String, String)] {
+        submittedFields(of: form.text).map { name, value in (name, changes[name] ?? value) }
+    }
+
+    @Test("a save against an older version shows both sides; keeping mine saves it against the new version")
+    func keepMine() async throws {
+        try await WebApp.run { app in
+            let (ana, ben, recipe, household) = try await twoEditors(app)
+            let path = "/recipes/\(recipe.uuidString)/edit"
+            let anasForm = try await ana.get(path)
+            let bensForm = try await ben.get(path)
+            #expect(ShownForm(anasForm).values("version") == ["1"])
+
+            // Ben saves first: a new first step text.
+            let bens = try await ben.post(path, edited(bensForm, ["steps[0][instructions]": "Ben: mix by hand"]))
+            #expect(bens.status == .seeOther)
+            // Ana's save started from version 1: refused, with both sides and her typing kept.
+            let anas = try await ana.post(path, edited(anasForm, ["steps[1][instructions]": "Ana: bake at 220 °C", "summary": "Ana's crusty loaf"]))
+            #expect(anas.status == .conflict)
+            #expect(anas.text.contains("What changed"))
+            #expect(anas.text.contains("Ben: mix by hand"))
+            #expect(ShownForm(anas).values("steps[1][instructions]") == ["Ana: bake at 220 °C"])
+            #expect(ShownForm(anas).values("summary") == ["Ana's crusty loaf"])
+            #expect(ShownForm(anas).values("version") == ["2"], "the form now saves against Ben's version")
+            let stored = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(stored.version == 2)
+            #expect(stored.steps[0].instructions == "Ben: mix by hand")
+            #expect(stored.steps[1].instructions == "Step 2: knead the dough", "the refused save wrote nothing")
+
+            // "Keep mine": the form as shown again, sent as it is.
+            let kept = try await ana.post(path, submittedFields(of: anas.text))
+            #expect(kept.status == .seeOther)
+            let after = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(after.version == 3)
+            #expect(after.summary == "Ana's crusty loaf")
+            #expect(after.steps.map(\.instructions) == ["Step 1: knead the dough", "Ana: bake at 220 °C"],
+                    "keeping mine saves mine, over Ben's first step")
+            #expect(after.steps.map(\.id) == stored.steps.map(\.id))
+        }
+    }
+
+    @Test("taking theirs leaves their version as saved, and the conflict page links back to it")
+    func takeTheirs() async throws {
+        try await WebApp.run { app in
+            let (ana, ben, recipe, household) = try await twoEditors(app)
+            let path = "/recipes/\(recipe.uuidString)/edit"
+            let anasForm = try await ana.get(path)
+            let bensForm = try await ben.get(path)
+            #expect(try await ben.post(path, edited(bensForm, ["name": "Ben's loaf"])).status == .seeOther)
+            let anas = try await ana.post(path, edited(anasForm, ["name": "Ana's loaf"]))
+            #expect(anas.status == .conflict)
+            #expect(anas.text.contains("Ben&#39;s loaf") || anas.text.contains("Ben's loaf"))
+            #expect(anas.text.contains("href=\"/recipes/\(recipe.uuidString)\""), "take theirs: back to the recipe as saved")
+            let page = try await ana.get("/recipes/\(recipe.uuidString)")
+            #expect(page.status == .ok)
+            let stored = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(stored.name == "Ben's loaf")
+            #expect(stored.version == 2)
+        }
+    }
+
+    @Test("a form that names no version, or a bad one, is never saved over the recipe")
+    func missingVersion() async throws {
+        try await WebApp.run { app in
+            let (ana, _, recipe, household) = try await twoEditors(app)
+            let path = "/recipes/\(recipe.uuidString)/edit"
+            let form = try await ana.get(path)
+            for version in [nil, "", "x", "-1", "99999999999999999999"] as [String?] {
+                var fields = edited(form, ["name": "Changed"]).filter { $0.0 != "version" }
+                if let version { fields.append(("version", version)) }
+                let response = try await ana.post(path, fields)
+                #expect(response.status == .conflict, "version \(version ?? "absent")")
+            }
+            #expect(try await RecipeRepository(pool: app.pool).detail(recipe, in: household)?.name == "Loaf")
+        }
+    }
+
+    @Test("saving unchanged writes nothing: same version, same update time")
+    func unchangedSaveKeepsVersion() async throws {
+        try await WebApp.run { app in
+            let (ana, _, recipe, household) = try await twoEditors(app)
+            let before = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            let form = try await ana.get("/recipes/\(recipe.uuidString)/edit")
+            let saved = try await ana.follow(try await ana.post("/recipes/\(recipe.uuidString)/edit", submittedFields(of: form.text)))
+            #expect(saved.text.contains("Nothing changed"))
+            let after = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(after == before)
+        }
+    }
+
+    @Test("two people saving one new name at once: one is saved, the other is told, and neither gets a 500")
+    func racingOnOneName() async throws {
+        try await WebApp.run { app in
+            let (ana, ben, first, household) = try await twoEditors(app)
+            let second = try await ben.createRecipe("Bun")
+            let fields = [("name", "Sourdough"), ("summary", ""), ("servings", "2"), ("source_url", ""),
+                          ("steps[0][instructions]", "Mix."), ("steps[0][ingredients]", "500 g flour")]
+            for _ in 0..<5 {
+                try await app.pool.query("DELETE FROM recipes WHERE household_id = \(household) AND name = 'Sourdough'")
+                try await ana.get("/recipes/new")
+                try await ben.get("/recipes/new")
+                async let a = ana.post("/recipes/new", fields)
+                async let b = ben.post("/recipes/new", fields)
+                let statuses = [try await a.status, try await b.status].sorted { $0.code < $1.code }
+                #expect(statuses == [.seeOther, .unprocessableContent])
+            }
+            // Renaming two recipes to one name at once, from their editors.
+            let formA = try await ana.get("/recipes/\(first.uuidString)/edit")
+            let formB = try await ben.get("/recipes/\(second.uuidString)/edit")
+            async let a = ana.post("/recipes/\(first.uuidString)/edit", edited(formA, ["name": "Bread"]))
+            async let b = ben.post("/recipes/\(second.uuidString)/edit", edited(formB, ["name": "bread"]))
+            let statuses = [try await a.status, try await b.status].sorted { $0.code < $1.code }
+            #expect(statuses == [.seeOther, .unprocessableContent])
+        }
+    }
+}
