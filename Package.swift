@@ -26,6 +26,16 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"])]
+        ),
+        // Photos: inspection and resizing by libvips.
+        .target(
+            name: "LarderImaging",
+            dependencies: ["CVips", .product(name: "NIOPosix", package: "swift-nio")]
+        ),
         .target(
             name: "PostgresClient",
             dependencies: [
@@ -45,6 +55,7 @@ let package = Package(
             name: "LarderStore",
             dependencies: [
                 "PostgresClient",
+                "LarderImaging",
                 "EmbeddedPostgres",
                 "LarderModel",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -57,6 +68,7 @@ let package = Package(
             name: "LarderWeb",
             dependencies: [
                 "LarderStore",
+                "LarderImaging",
                 "LarderModel",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -116,6 +128,7 @@ let package = Package(
             name: "LarderWebTests",
             dependencies: [
                 "LarderWeb",
+                "LarderImaging",
                 "LarderStore",
                 "LarderModel",
                 "PostgresClient",

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs what Larder needs, only what is missing, on Debian 12 or Ubuntu 24.04. Called by make.
-#   scripts/install-dependencies.sh run     PostgreSQL's server programs and libpq
+#   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq and libvips (photos)
 #   scripts/install-dependencies.sh test    also a browser with its chromedriver, Python's selenium,
 #                                           and the deployment checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
@@ -53,6 +53,8 @@ if [ "$mode" != deploy ]; then
     # psql: the browser tests create their database with it when DATABASE_URL is set.
     command -v psql >/dev/null 2>&1 || need postgresql-client
     installed_package libpq-dev || need libpq-dev
+    # libvips reads, checks and resizes recipe photos (a system library, as libpq is).
+    installed_package libvips-dev || need libvips-dev
 fi
 
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then

@@ -14,6 +14,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     public var totalTimeSeconds: Int
     /// One more with every save: an edit names the version it started from.
     public var version: Int
+    public var photo: PhotoReference?
     public var steps: [StepDetail]
 
     public struct Author: Codable, Sendable, Equatable {
@@ -27,7 +28,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     }
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
-                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, steps: [StepDetail]) {
+                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
+                steps: [StepDetail]) {
         self.id = id
         self.householdID = householdID
         self.name = name
@@ -39,6 +41,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.updatedAt = updatedAt
         self.totalTimeSeconds = totalTimeSeconds
         self.version = version
+        self.photo = photo
         self.steps = steps
     }
 
@@ -121,8 +124,10 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
     public var totalTimeSeconds: Int
     public var createdAt: Date
     public var updatedAt: Date
+    public var photo: PhotoReference?
 
-    public init(id: UUID, name: String, summary: String, servings: Int, totalTimeSeconds: Int, createdAt: Date, updatedAt: Date) {
+    public init(id: UUID, name: String, summary: String, servings: Int, totalTimeSeconds: Int, createdAt: Date, updatedAt: Date,
+                photo: PhotoReference? = nil) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -130,5 +135,39 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
         self.totalTimeSeconds = totalTimeSeconds
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.photo = photo
+    }
+}
+
+/// A recipe's cover photo as pages link to it: the digest its URL names, and its size.
+public struct PhotoReference: Codable, Sendable, Equatable, Hashable {
+    public var digest: String
+    public var width: Int
+    public var height: Int
+
+    public init(digest: String, width: Int, height: Int) {
+        self.digest = digest
+        self.width = width
+        self.height = height
+    }
+
+    public enum Size: String, Sendable, CaseIterable {
+        case picture
+        case thumbnail
+    }
+
+    /// Where the photo is served: named by its digest, so each photo's address is its own.
+    public func path(of recipe: UUID, _ size: Size) -> String {
+        "/recipes/\(recipe.uuidString)/photo/\(digest)\(size == .thumbnail ? "-thumb" : "").webp"
+    }
+
+    /// The digest and size a photo path's last part names, or nil.
+    public static func parse(fileName: String) -> (digest: String, size: Size)? {
+        guard fileName.hasSuffix(".webp") else { return nil }
+        var stem = fileName.dropLast(5)
+        var size = Size.picture
+        if stem.hasSuffix("-thumb") { stem = stem.dropLast(6); size = .thumbnail }
+        guard stem.count == 64, stem.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return nil }
+        return (String(stem), size)
     }
 }

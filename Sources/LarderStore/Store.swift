@@ -11,6 +11,7 @@ import ServiceLifecycle
 /// As a ServiceLifecycle `Service` it owns the pool's lifetime: graceful shutdown closes it.
 public final class Store: Service, Sendable {
     public let recipes: RecipeRepository
+    public let photos: PhotoRepository
     public let ingredients: IngredientRepository
     public let skills: SkillRepository
     public let households: HouseholdRepository
@@ -30,6 +31,7 @@ public final class Store: Service, Sendable {
         self.pool = pool
         self.migrator = migrator
         recipes = RecipeRepository(pool: pool)
+        photos = PhotoRepository(pool: pool)
         ingredients = IngredientRepository(pool: pool)
         skills = SkillRepository(pool: pool)
         households = HouseholdRepository(pool: pool)

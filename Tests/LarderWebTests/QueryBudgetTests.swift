@@ -22,12 +22,15 @@ struct QueryBudgetTests {
             let recipes = RecipeRepository(pool: app.pool)
             let short = try await recipes.create(Self.draft("Flatbread", steps: 1), in: household, author: author)
             let long = try await recipes.create(Self.draft("Sourdough", steps: 40), in: household, author: author)
+            let photos = PhotoRepository(pool: app.pool)
+            try await photos.set(try await PhotoTests.preparedPhoto(), for: long, in: household)
 
             let shortPage = try await ada.get("/recipes/\(short.uuidString)")
             let longPage = try await ada.get("/recipes/\(long.uuidString)")
             #expect(shortPage.status == .ok)
             #expect(longPage.status == .ok)
             #expect(longPage.text.contains("Step 40"))
+            #expect(longPage.text.contains("class=\"recipe-photo\""))
             let (few, many) = (try #require(shortPage.statements), try #require(longPage.statements))
             #expect(few <= 3)
             #expect(many <= 3)
@@ -52,14 +55,17 @@ struct QueryBudgetTests {
                 one.append(try #require(page.statements))
             }
 
+            let photo = try await PhotoTests.preparedPhoto()
             for number in 2...50 {
-                _ = try await recipes.create(Self.draft("Bread \(number)", steps: 2), in: household, author: author)
+                let id = try await recipes.create(Self.draft("Bread \(number)", steps: 2), in: household, author: author)
+                try await PhotoRepository(pool: app.pool).set(photo, for: id, in: household)
             }
             var fifty: [Int] = []
             for path in searches {
                 let page = try await ada.get(path)
                 #expect(page.status == .ok)
                 #expect(page.text.contains("50 recipe"), "\(path)")
+                #expect(page.text.contains("class=\"recipe-card-photo\""), "\(path): thumbnails shown")
                 fifty.append(try #require(page.statements))
             }
 

@@ -9,7 +9,11 @@ removes the folder. Exits non-zero when a scenario fails.
 
 The browser: Chromium, else Google Chrome, each with a chromedriver of the same major version,
 found on PATH, in $CHROMEWEBDRIVER (GitHub's runners) or in Debian's places; snaps are skipped.
+
+With LARDER_SCREENSHOTS=<folder>, the editor, conflict and undo scenarios also save screenshots
+there (desktop and 390 px phone widths) for a person to review.
 """
+import base64
 import os
 import re
 import shutil
@@ -25,6 +29,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -82,7 +87,8 @@ def find_browser():
 BROWSER = None
 
 
-def browser():
+def browser(javascript=True):
+    """A headless Chromium, phone-sized; `javascript=False` gives one that runs no script at all."""
     global BROWSER
     if BROWSER is None:
         BROWSER = find_browser()
@@ -91,6 +97,8 @@ def browser():
     options.binary_location = BROWSER[0]
     for flag in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=420,900"]:
         options.add_argument(flag)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(BROWSER[1]), options=options)
     driver.implicitly_wait(3)
@@ -123,9 +131,56 @@ def submit(driver, form_selector):
     follow(driver, driver.find_element(By.CSS_SELECTOR, form_selector + " [type=submit]"))
 
 
-def assert_no_console_errors(driver):
+def save_recipe(driver):
+    """Presses the editor's visible save button ("Create recipe" or "Save changes"); the form's
+    first submit button is a hidden twin that only Enter uses."""
+    follow(driver, driver.find_element(By.CSS_SELECTOR, "#recipe-form .form-actions .button--primary"))
+
+
+def flashes(driver):
+    return " ".join(flash.text for flash in driver.find_elements(By.CSS_SELECTOR, ".flash"))
+
+
+def response_status(driver):
+    """The HTTP status of the page now shown."""
+    return driver.execute_script("return performance.getEntriesByType('navigation')[0].responseStatus")
+
+
+def has_javascript(driver):
+    """larder.js marks <html> with the class "js" as its first act."""
+    return "js" in (driver.find_element(By.TAG_NAME, "html").get_attribute("class") or "").split()
+
+
+def screenshot(driver, name, width=1280, element=None):
+    """With LARDER_SCREENSHOTS set to a folder, saves the whole page (or one element) at `width`
+    CSS pixels as <folder>/<name>.png, for a person to look at; without it, does nothing."""
+    folder = os.environ.get("LARDER_SCREENSHOTS")
+    if not folder:
+        return
+    os.makedirs(folder, exist_ok=True)
+    metrics = {"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": width < 600}
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", metrics)
+    try:
+        height = driver.execute_script("return document.documentElement.scrollHeight")
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", dict(metrics, height=height))
+        arguments = {"format": "png", "captureBeyondViewport": True}
+        if element is not None:
+            box = driver.execute_script(
+                "const r = arguments[0].getBoundingClientRect();"
+                "return {x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height};", element)
+            arguments["clip"] = dict(box, scale=1)
+        shot = driver.execute_cdp_cmd("Page.captureScreenshot", arguments)
+        with open(os.path.join(folder, name + ".png"), "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+def assert_no_console_errors(driver, expected=()):
+    """`expected`: parts of messages that the scenario caused on purpose, such as a 409's."""
     problems = [entry["message"] for entry in driver.get_log("browser")
-                if entry["level"] == "SEVERE" and "favicon" not in entry["message"]]
+                if entry["level"] == "SEVERE" and "favicon" not in entry["message"]
+                and not any(part in entry["message"] for part in expected)]
     assert not problems, f"browser console errors (CSP?): {problems}"
 
 
@@ -184,11 +239,14 @@ def scenario_cook_writes_a_recipe_and_uses_a_timer(server):
         fill(cook, "steps[0][minutes]", "7")
         fill(cook, "steps[0][ingredients]", "4 eggs\n1 pinch of salt")
         before = len(cook.find_elements(By.CSS_SELECTOR, "textarea[name$='[instructions]']"))
+        cook.execute_script("window.larderOldPage = true")
         click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        assert cook.execute_script("return window.larderOldPage === true"), "Add step sent the form instead of adding in place"
         areas = cook.find_elements(By.CSS_SELECTOR, "textarea[name$='[instructions]']")
         assert len(areas) == before + 1, "Add step did not add a step"
+        assert cook.find_element(By.CSS_SELECTOR, ".step-status").text == "Step 2 added."
         areas[-1].send_keys("Cool in cold water and peel.")
-        submit(cook, "form[action='/recipes/new']")
+        save_recipe(cook)
         assert "/recipes/" in cook.current_url and "/new" not in cook.current_url, cook.current_url
         assert "Boiled eggs" in cook.page_source and "Cool in cold water" in cook.page_source
         timer = WebDriverWait(cook, 5).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "button.timer")))
@@ -211,7 +269,7 @@ def scenario_timer_survives_a_reload(server):
         fill(cook, "steps[0][instructions]", "Watch it closely.")
         fill(cook, "steps[0][minutes]", "6 s")
         fill(cook, "steps[0][ingredients]", "2 eggs\n200 ml water")
-        submit(cook, "form[action='/recipes/new']")
+        save_recipe(cook)
         page = cook.current_url.split("?")[0]
         click(cook, cook.find_element(By.CSS_SELECTOR, "a[aria-label='More servings']"))
         assert "servings=3" in cook.current_url, cook.current_url
@@ -237,7 +295,263 @@ def scenario_timer_survives_a_reload(server):
         cook.quit()
 
 
-SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload]
+def editor_steps(driver):
+    """The editor's step blocks in page order: their number and what each field holds."""
+    return driver.execute_script("""
+        return Array.from(document.querySelectorAll('#recipe-form [data-step]')).map((block) => {
+          const value = (part) => { const f = block.querySelector(`[name$='[${part}]']:not([type=radio])`); return f ? f.value : null; };
+          const kind = block.querySelector("input[type=radio]:checked");
+          return {number: block.querySelector('legend [data-step-number]').textContent.trim(),
+                  instructions: value('instructions'), ingredients: value('ingredients'), minutes: value('minutes'),
+                  kind: kind ? kind.value : null, tools: value('tools'), skills: value('skills')};
+        });""")
+
+
+def editor_details(driver):
+    return {name: driver.find_element(By.NAME, name).get_attribute("value") for name in ["name", "summary", "servings", "source_url"]}
+
+
+def step_block(driver, number):
+    return driver.find_elements(By.CSS_SELECTOR, "#recipe-form [data-step]")[number - 1]
+
+
+def fill_step(driver, number, instructions, ingredients="", minutes="", passive=False, tools="", skills=""):
+    """Fills the `number`th step block, whatever index its field names carry."""
+    block = step_block(driver, number)
+    for part, value in [("instructions", instructions), ("ingredients", ingredients), ("minutes", minutes),
+                        ("tools", tools), ("skills", skills)]:
+        field = block.find_element(By.CSS_SELECTOR, f"[name$='[{part}]']")
+        field.clear()
+        field.send_keys(value)
+    click(driver, block.find_element(By.CSS_SELECTOR, f"input[type=radio][value={'passive' if passive else 'active'}]"))
+
+
+def recipe_page_steps(driver):
+    return [step.text for step in driver.find_elements(By.CSS_SELECTOR, "ol.steps li.step .instructions")]
+
+
+def create_recipe(cook, server, name, summary, steps):
+    """Writes a recipe through the editor (JavaScript on); returns its page's address."""
+    cook.get(server.base + "/recipes/new")
+    fill(cook, "name", name)
+    fill(cook, "summary", summary)
+    for number, instructions in enumerate(steps, start=1):
+        if number > 1:
+            click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        fill_step(cook, number, instructions, ingredients="1 lemon" if number == 1 else "")
+    save_recipe(cook)
+    assert f"“{name}” is saved." in flashes(cook), flashes(cook)
+    return cook.current_url.split("?")[0]
+
+
+def scenario_editor_without_javascript(server):
+    """Without JavaScript, the cook adds two steps and moves the third up with the editor's buttons; every typed field survives each round trip, and the recipe saves in the new order."""
+    cook = browser(javascript=False)
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/recipes/new")
+        assert not has_javascript(cook), "JavaScript ran although it is switched off"
+        fill(cook, "name", "Flatbread without a script")
+        fill(cook, "summary", "Soft, blistered, quick.")
+        fill(cook, "servings", "6")
+        fill(cook, "source_url", "https://example.com/flatbread")
+        first = dict(instructions="Mix the flour, yoghurt and salt into a soft dough.",
+                     ingredients="250 g flour\n200 g yoghurt\n1 tsp salt", minutes="5", passive=False, tools="large bowl", skills="kneading")
+        second = dict(instructions="Cover and let the dough rest.", ingredients="", minutes="30", passive=True, tools="tea towel", skills="")
+        third = dict(instructions="Roll out thin and cook in a dry pan until blistered.", ingredients="1 tbsp olive oil",
+                     minutes="2", passive=False, tools="rolling pin, cast-iron pan (very hot)", skills="rolling")
+        fill_step(cook, 1, **first)
+
+        def expected(step, number):
+            return {"number": str(number), "instructions": step["instructions"], "ingredients": step["ingredients"],
+                    "minutes": step["minutes"], "kind": "passive" if step["passive"] else "active",
+                    "tools": step["tools"], "skills": step["skills"]}
+
+        def status():
+            return cook.find_element(By.CSS_SELECTOR, "p.step-status").text
+
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        assert "/recipes/new" in cook.current_url, cook.current_url
+        assert status() == "Step 2 added.", status()
+        assert editor_steps(cook)[0] == expected(first, 1), editor_steps(cook)
+        fill_step(cook, 2, **second)
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        assert status() == "Step 3 added.", status()
+        fill_step(cook, 3, **third)
+
+        follow(cook, step_block(cook, 3).find_element(By.CSS_SELECTOR, "button[data-move-step=up]"))
+        assert status() == "Step 3 moved up: it is now step 2.", status()
+        rearranged = [expected(first, 1), expected(third, 2), expected(second, 3)]
+        assert editor_steps(cook) == rearranged, editor_steps(cook)
+        details = {"name": "Flatbread without a script", "summary": "Soft, blistered, quick.", "servings": "6",
+                   "source_url": "https://example.com/flatbread"}
+        assert editor_details(cook) == details, editor_details(cook)
+        # The first step cannot move up, the last cannot move down: those buttons are hidden.
+        assert not step_block(cook, 1).find_element(By.CSS_SELECTOR, "[data-move-step=up]").is_displayed()
+        assert not step_block(cook, 3).find_element(By.CSS_SELECTOR, "[data-move-step=down]").is_displayed()
+        screenshot(cook, "editor-nojs-desktop")
+        screenshot(cook, "editor-nojs-phone", width=390)
+        readings = step_block(cook, 1).find_element(By.CSS_SELECTOR, "details.line-readings")
+        click(cook, readings.find_element(By.TAG_NAME, "summary"))
+        rows = [row.text for row in readings.find_elements(By.CSS_SELECTOR, "tbody tr")]
+        assert len(rows) == 3 and rows[0].startswith("250 g flour"), rows
+        screenshot(cook, "editor-readings", element=step_block(cook, 1))
+        screenshot(cook, "editor-readings-phone", width=390, element=step_block(cook, 1))
+
+        save_recipe(cook)
+        assert "“Flatbread without a script” is saved." in flashes(cook), flashes(cook)
+        assert recipe_page_steps(cook) == [first["instructions"], third["instructions"], second["instructions"]], recipe_page_steps(cook)
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "a[href$='/edit']"))
+        assert editor_details(cook) == details, editor_details(cook)
+        assert editor_steps(cook) == rearranged, editor_steps(cook)
+        assert cook.find_element(By.CSS_SELECTOR, "p.step-status").text == ""
+    finally:
+        cook.quit()
+
+
+def conflict_rows(driver):
+    """The conflict table as {part: (theirs, yours)}."""
+    rows = {}
+    for row in driver.find_elements(By.CSS_SELECTOR, "section.conflict .conflict-table tbody tr"):
+        cells = row.find_elements(By.CSS_SELECTOR, "td")
+        rows[row.find_element(By.CSS_SELECTOR, "th").text] = (cells[0].text, cells[1].text)
+    return rows
+
+
+def scenario_two_tabs_keep_both_edits(server):
+    """The cook fixes a step order with Alt+↑, then edits the recipe in two tabs: the later save is refused and shown beside the earlier, keeping mine saves over theirs, taking theirs keeps theirs."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/recipes/new")
+        assert has_javascript(cook)
+        fill(cook, "name", "Lemon posset in two tabs")
+        fill(cook, "summary", "Three ingredients, one night in the fridge.")
+        fill_step(cook, 1, "Chill for at least four hours.", minutes="240", passive=True)
+        cook.execute_script("window.larderOldPage = true")
+        click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        fill_step(cook, 2, "Boil the cream and sugar, then stir in the lemon juice.",
+                  ingredients="300 ml double cream\n75 g sugar\n1 lemon, juiced", minutes="3")
+        # Typed in the wrong order: Alt+↑ inside step 2 moves it up, in place.
+        step_block(cook, 2).find_element(By.CSS_SELECTOR, "[name$='[instructions]']").send_keys(Keys.ALT, Keys.ARROW_UP)
+        assert cook.execute_script("return window.larderOldPage === true"), "moving a step sent the form"
+        assert cook.find_element(By.CSS_SELECTOR, "p.step-status").text == "Step 2 moved up: it is now step 1."
+        steps = editor_steps(cook)
+        assert [step["number"] for step in steps] == ["1", "2"], steps
+        assert steps[0]["instructions"].startswith("Boil the cream") and steps[1]["kind"] == "passive", steps
+        save_recipe(cook)
+        page = cook.current_url.split("?")[0]
+        boil = "Boil the cream and sugar, then stir in the lemon juice."
+        assert recipe_page_steps(cook) == [boil, "Chill for at least four hours."], recipe_page_steps(cook)
+
+        first = cook.current_window_handle
+        cook.get(page + "/edit")
+        cook.switch_to.new_window("tab")
+        second = cook.current_window_handle
+        cook.get(page + "/edit")
+
+        cook.switch_to.window(first)
+        fill(cook, "steps[0][instructions]", "Bring the cream and sugar to a boil for 3 minutes, then stir in the lemon juice.")
+        save_recipe(cook)
+        assert "Your changes are saved." in flashes(cook), flashes(cook)
+
+        cook.switch_to.window(second)
+        fill(cook, "summary", "The easiest dessert there is.")
+        save_recipe(cook)
+        assert response_status(cook) == 409, response_status(cook)
+        assert "Someone else saved this recipe after you opened it" in cook.find_element(By.CSS_SELECTOR, ".error-summary").text
+        rows = conflict_rows(cook)
+        assert rows["Summary"] == ("Three ingredients, one night in the fridge.", "The easiest dessert there is."), rows
+        assert rows["Step 1"][0].startswith("Bring the cream") and rows["Step 1"][1].startswith("Boil the cream"), rows
+        assert set(rows) == {"Summary", "Step 1"}, rows
+        # What the second tab typed is still in the form, to keep or to change.
+        assert cook.find_element(By.NAME, "summary").get_attribute("value") == "The easiest dessert there is."
+        assert editor_steps(cook)[0]["instructions"] == boil
+        screenshot(cook, "conflict-desktop")
+        screenshot(cook, "conflict-phone", width=390)
+        follow(cook, cook.find_element(By.XPATH, "//section[contains(@class,'conflict')]//button[starts-with(normalize-space(), 'Keep mine')]"))
+        assert cook.current_url.split("?")[0] == page, cook.current_url
+        assert "Your changes are saved." in flashes(cook), flashes(cook)
+        assert cook.find_element(By.CSS_SELECTOR, ".recipe-summary").text == "The easiest dessert there is."
+        # The second tab's form held the old step 1, so keeping mine put it back: the table said so.
+        assert recipe_page_steps(cook)[0] == boil, recipe_page_steps(cook)
+
+        # Again, and this time the second tab takes theirs.
+        cook.get(page + "/edit")
+        cook.switch_to.window(first)
+        cook.get(page + "/edit")
+        fill(cook, "steps[1][instructions]", "Pour into glasses and chill overnight.")
+        save_recipe(cook)
+        assert "Your changes are saved." in flashes(cook), flashes(cook)
+        cook.switch_to.window(second)
+        fill(cook, "summary", "Summary the second tab will give up.")
+        save_recipe(cook)
+        assert response_status(cook) == 409, response_status(cook)
+        assert set(conflict_rows(cook)) == {"Summary", "Step 2"}, conflict_rows(cook)
+        follow(cook, cook.find_element(By.LINK_TEXT, "Take theirs (discard mine)"))
+        assert cook.current_url.split("?")[0] == page, cook.current_url
+        assert cook.find_element(By.CSS_SELECTOR, ".recipe-summary").text == "The easiest dessert there is."
+        assert recipe_page_steps(cook) == [boil, "Pour into glasses and chill overnight."], recipe_page_steps(cook)
+        assert_no_console_errors(cook, expected=["status of 409 (Conflict)"])
+    finally:
+        cook.quit()
+
+
+def scenario_delete_then_undo(server):
+    """The cook deletes a recipe after its confirmation, undoes it from the flash, deletes it again and restores it from Recently deleted."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        name = "Lemon curd, lost and found"
+        page = create_recipe(cook, server, name, "Sharp and silky.", ["Whisk everything over a low heat until thick.", "Pour into a clean jar."])
+
+        def delete():
+            cook.get(page)
+            follow(cook, cook.find_element(By.CSS_SELECTOR, "a.danger-link[href$='/delete']"))
+            assert cook.find_element(By.TAG_NAME, "h1").text == "Delete this recipe?"
+            assert name in cook.find_element(By.CSS_SELECTOR, ".item-name").text
+            assert "You can undo this for 24 hours" in cook.page_source
+            follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Delete the recipe']"))
+            assert cook.current_url.split("?")[0] == server.base + "/recipes", cook.current_url
+            assert name not in " ".join(card.text for card in cook.find_elements(By.CSS_SELECTOR, "main a")), "the deleted recipe is still listed"
+
+        def assert_back():
+            assert cook.current_url.split("?")[0] == page, cook.current_url
+            assert f"“{name}” is back, as it was." in flashes(cook), flashes(cook)
+            assert recipe_page_steps(cook) == ["Whisk everything over a low heat until thick.", "Pour into a clean jar."], recipe_page_steps(cook)
+
+        def assert_nothing_deleted():
+            cook.get(server.base + "/recipes/deleted")
+            assert "No recipe was deleted in the last 24 hours." in cook.find_element(By.CSS_SELECTOR, ".empty-state").text
+            # Counted by the page itself: find_elements would wait out the implicit wait for none.
+            assert cook.execute_script("return document.querySelectorAll('.deleted-item').length") == 0, "a restored recipe is still listed"
+
+        delete()
+        flash = cook.find_element(By.CSS_SELECTOR, "form.flash--undo")
+        assert f"“{name}” and its 2 steps were deleted" in flash.text, flash.text
+        screenshot(cook, "undo-flash")
+        screenshot(cook, "undo-flash-phone", width=390)
+        follow(cook, flash.find_element(By.XPATH, ".//button[normalize-space()='Undo']"))
+        assert_back()
+        assert_nothing_deleted()
+
+        delete()
+        follow(cook, cook.find_element(By.LINK_TEXT, "Recently deleted recipes"))
+        items = cook.find_elements(By.CSS_SELECTOR, ".deleted-item")
+        assert len(items) == 1 and name in items[0].text and "can be restored until" in items[0].text, [item.text for item in items]
+        screenshot(cook, "recently-deleted")
+        screenshot(cook, "recently-deleted-phone", width=390)
+        follow(cook, items[0].find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        assert_back()
+        assert_nothing_deleted()
+        screenshot(cook, "recently-deleted-empty")
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
+SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
+             scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo]
 
 
 def main():

@@ -43,9 +43,15 @@ public struct ImportPayload: Sendable, Equatable {
 public struct ImportedRecipe: Sendable, Equatable {
     public var draft: RecipeDraft
     public var createdAt: Date?
+    /// The cover photo's bytes as the document holds them, not yet checked as a picture; and
+    /// where in the document it is, for messages.
+    public var photo: Data?
+    public var photoPath: String?
 
-    public init(draft: RecipeDraft, createdAt: Date? = nil) {
+    public init(draft: RecipeDraft, createdAt: Date? = nil, photo: Data? = nil, photoPath: String? = nil) {
         self.draft = draft
         self.createdAt = createdAt
+        self.photo = photo
+        self.photoPath = photoPath
     }
 }

@@ -65,15 +65,18 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         public var servings: Int
         public var sourceURL: String?
         public var createdAt: Date?
+        /// The cover photo, inlined: a WebP as Larder stores it, or any PNG, JPEG or WebP.
+        public var photo: Image?
         public var steps: [Step]
 
         public init(name: String, summary: String = "", servings: Int, sourceURL: String? = nil,
-                    createdAt: Date? = nil, steps: [Step] = []) {
+                    createdAt: Date? = nil, photo: Image? = nil, steps: [Step] = []) {
             self.name = name
             self.summary = summary
             self.servings = servings
             self.sourceURL = sourceURL
             self.createdAt = createdAt
+            self.photo = photo
             self.steps = steps
         }
     }
@@ -156,6 +159,7 @@ extension LarderDocument.Recipe {
         servings = try container.decodeWholeNumber(forKey: .servings)
         sourceURL = try container.decodeIfPresent(String.self, forKey: .sourceURL)
         createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
+        photo = try container.decodeIfPresent(LarderDocument.Image.self, forKey: .photo)
         steps = try container.decodeIfPresent([LarderDocument.Step].self, forKey: .steps) ?? []
     }
 }

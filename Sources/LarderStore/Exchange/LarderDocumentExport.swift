@@ -4,8 +4,8 @@ import LarderModel
 extension LarderDocument {
     /// A document for `recipes`, in an order that depends only on their content. `ingredients`
     /// and `skills` are written as given: those the recipes use, or all of a household's.
-    public init(exporting recipes: [RecipeDetail], ingredients: [PortableIngredient], skills: [LarderModel.Skill],
-                household: String? = nil, exportedAt: Date = Date()) {
+    public init(exporting recipes: [RecipeDetail], photos: [UUID: Data] = [:], ingredients: [PortableIngredient],
+                skills: [LarderModel.Skill], household: String? = nil, exportedAt: Date = Date()) {
         self.init(
             household: household,
             exportedAt: exportedAt,
@@ -15,7 +15,7 @@ extension LarderDocument {
             recipes: recipes.sorted { first, second in
                 let (firstCreated, secondCreated) = (ISODate.milliseconds(first.createdAt), ISODate.milliseconds(second.createdAt))
                 return firstCreated != secondCreated ? firstCreated < secondCreated : precedesIgnoringCase(first.name, second.name)
-            }.map(Recipe.init(exporting:))
+            }.map { Recipe(exporting: $0, photo: photos[$0.id]) }
         )
     }
 
@@ -40,13 +40,14 @@ extension LarderDocument.Ingredient {
 }
 
 extension LarderDocument.Recipe {
-    init(exporting recipe: RecipeDetail) {
+    init(exporting recipe: RecipeDetail, photo: Data?) {
         self.init(
             name: recipe.name,
             summary: recipe.summary,
             servings: recipe.servings,
             sourceURL: recipe.sourceURL,
             createdAt: Date(timeIntervalSince1970: TimeInterval(ISODate.milliseconds(recipe.createdAt)) / 1000),
+            photo: photo.map { LarderDocument.Image(type: "image/webp", base64: $0.base64EncodedString()) },
             steps: recipe.steps.sorted { $0.position < $1.position }.map { step in
                 LarderDocument.Step(
                     instructions: step.instructions,

@@ -1,4 +1,5 @@
 import Foundation
+import LarderImaging
 import LarderModel
 
 extension LarderDocument {
@@ -130,7 +131,15 @@ extension LarderDocument {
             let path = root["recipes"][index]
             let draft = recipe.draft(at: path, skillCategories: categories, issues: &issues).normalized
             issues += draft.validationIssues().map { .init(Self.documentPath(of: $0.field, in: path), $0.message) }
-            recipes.append(ImportedRecipe(draft: draft, createdAt: recipe.createdAt))
+            var photo: Data?
+            if let image = recipe.photo {
+                switch Self.base64Picture(image.base64, maximum: Picture.maximumBytes) {
+                case .success(let bytes): photo = bytes
+                case .failure(let rejection): issues.append(.init(path["photo"]["base64"], rejection.reason))
+                }
+            }
+            recipes.append(ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo,
+                                          photoPath: photo == nil ? nil : path["photo"]["base64"].description))
         }
         issues += Self.duplicateIssues(recipes.map(\.draft.name), under: root["recipes"])
 
@@ -142,9 +151,8 @@ extension LarderDocument {
         var reason: String
     }
 
-    /// The picture's bytes and kind, judged by its content and never by the type it claims.
-    private static func picture(from base64: String) -> Result<(Data, ImageKind), PictureRejection> {
-        let maximum = LarderModel.Ingredient.maximumImageBytes
+    /// A picture's bytes from base64, at most `maximum` of them (checked before decoding).
+    private static func base64Picture(_ base64: String, maximum: Int) -> Result<Data, PictureRejection> {
         let compact = base64.filter { !$0.isWhitespace }
         if compact.utf8.count > (maximum / 3 + 1) * 4 {
             return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
@@ -154,6 +162,16 @@ extension LarderDocument {
         }
         if bytes.count > maximum {
             return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
+        }
+        return .success(bytes)
+    }
+
+    /// The picture's bytes and kind, judged by its content and never by the type it claims.
+    private static func picture(from base64: String) -> Result<(Data, ImageKind), PictureRejection> {
+        let bytes: Data
+        switch base64Picture(base64, maximum: LarderModel.Ingredient.maximumImageBytes) {
+        case .success(let decoded): bytes = decoded
+        case .failure(let rejection): return .failure(rejection)
         }
         guard let kind = ImageKind(sniffing: bytes) else {
             return .failure(PictureRejection(reason: "not a PNG, JPEG, GIF or WebP picture"))

@@ -44,7 +44,8 @@ public struct RecipeExporter: Sendable {
                 .map { PortableIngredient(name: $0.1, imageType: $0.2, image: $0.3) }
             let skills = try await SkillRepository(pool: pool).list(in: household).map(\.item)
                 .filter { only == nil || usedSkills.contains($0.id) }
-            return try LarderDocument(exporting: details, ingredients: ingredients, skills: skills,
+            let photos = try await PhotoRepository(pool: pool).pictures(of: details.filter { $0.photo != nil }.map(\.id), in: household)
+            return try LarderDocument(exporting: details, photos: photos, ingredients: ingredients, skills: skills,
                                       household: only == nil ? name : nil).encoded()
         }
     }

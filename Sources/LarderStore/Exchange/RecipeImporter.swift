@@ -1,4 +1,5 @@
 import Foundation
+import LarderImaging
 import LarderModel
 import PostgresClient
 
@@ -53,7 +54,19 @@ public struct RecipeImporter: Sendable {
     /// import commits, as they are all in its one transaction.
     public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
                               progress: ProgressHandler = { _ in }) async throws -> ImportReport {
-        try await pool.withTransaction { tx in
+        // Photos are checked and resized before anything is written: one bad picture refuses the import.
+        var photos: [Int: PhotoRepository.Prepared] = [:]
+        var photoIssues: [ImportError.Issue] = []
+        for (index, recipe) in payload.recipes.enumerated() {
+            guard let bytes = recipe.photo else { continue }
+            do {
+                photos[index] = try await PhotoRepository.prepare(bytes)
+            } catch let problem as Picture.Problem {
+                photoIssues.append(ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", problem: problem.reason))
+            }
+        }
+        if !photoIssues.isEmpty { throw ImportError(photoIssues) }
+        return try await pool.withTransaction { tx in
             // The household's names are locked for the transaction: a concurrent save of the same
             // name waits instead of slipping in between the check and the insert.
             let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
@@ -72,8 +85,9 @@ public struct RecipeImporter: Sendable {
             }
             var report = ImportReport(format: payload.format)
             var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
+            var photosToSave: [PhotoRepository.Prepared?] = []
             var toReplace: [UUID] = []
-            for recipe in payload.recipes {
+            for (index, recipe) in payload.recipes.enumerated() {
                 var draft = recipe.draft
                 let name = draft.name.trimmed
                 if taken.contains(name.lowercased()) {
@@ -94,6 +108,7 @@ public struct RecipeImporter: Sendable {
                 taken.insert(draft.name.lowercased())
                 report.created.append(draft.name)
                 toSave.append((draft, recipe.createdAt))
+                photosToSave.append(photos[index])
             }
             if !toReplace.isEmpty {
                 try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
@@ -104,6 +119,10 @@ public struct RecipeImporter: Sendable {
                 let end = min(start + batchSize, toSave.count)
                 report.createdIDs += try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
                 progress(WorkProgress(done: end, total: toSave.count))
+            }
+            let photos = PhotoRepository(pool: pool)
+            for (id, photo) in zip(report.createdIDs, photosToSave) {
+                if let photo { try await photos.set(photo, for: id, in: household, on: tx) }
             }
             return report
         }

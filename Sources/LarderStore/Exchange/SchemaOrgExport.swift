@@ -20,6 +20,8 @@ public enum SchemaOrgExport {
         var author: PersonNode?
         var datePublished: String
         var url: String?
+        /// The photo's address on this Larder (relative: the export does not know the host).
+        var image: String?
         var recipeYield: String
         var prepTime: String?
         var cookTime: String?
@@ -29,7 +31,7 @@ public enum SchemaOrgExport {
 
         enum CodingKeys: String, CodingKey {
             case context = "@context", type = "@type"
-            case name, description, author, datePublished, url, recipeYield, prepTime, cookTime, totalTime
+            case name, description, author, datePublished, url, image, recipeYield, prepTime, cookTime, totalTime
             case recipeIngredient, recipeInstructions
         }
 
@@ -40,6 +42,7 @@ public enum SchemaOrgExport {
             author = recipe.author.map { PersonNode(name: $0.displayName) }
             datePublished = ISODate.format(recipe.createdAt)
             url = recipe.sourceURL
+            image = recipe.photo.map { $0.path(of: recipe.id, .picture) }
             recipeYield = recipe.servings == 1 ? "1 serving" : "\(recipe.servings) servings"
             prepTime = Self.duration(recipe.activeSeconds)
             cookTime = Self.duration(recipe.passiveSeconds)

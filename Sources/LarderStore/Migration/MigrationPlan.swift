@@ -49,6 +49,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV5.declaration, .lightweight),
         MigrationStage(SchemaV6.declaration, .lightweight),
         MigrationStage(SchemaV7.declaration, .lightweight),
+        MigrationStage(SchemaV8.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -21,9 +21,11 @@ extension RecipeRepository {
     public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
         let rows = try await pool.query("""
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
-                   r.household_id, r.version, u.id AS author_id, u.display_name AS author_name,
+                   r.household_id, r.version, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
+                   u.id AS author_id, u.display_name AS author_name,
                    \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
+                 LEFT JOIN recipe_photos ph ON ph.household_id = r.household_id AND ph.recipe_id = r.id
             WHERE r.household_id = \(household) AND r.id = \(id)
             """)
         return try rows.first.map { try RecipeRow(row: $0).detail }
@@ -116,12 +118,14 @@ extension RecipeRepository {
                 FROM recipes r WHERE \(filter)
                 ORDER BY \(order)\(paging))
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
-                   p.source_url, p.household_id, p.version\(sortKeysOfPage(descriptor.sortBy.count)),
+                   p.source_url, p.household_id, p.version,
+                   ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(descriptor.sortBy.count)),
                    \(total) AS total\(graph), p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
+                 LEFT JOIN recipe_photos ph ON ph.household_id = p.household_id AND ph.recipe_id = p.id
             UNION ALL
             -- A page past the end still says how many match in all.
-            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
+            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
                    \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), 0
             WHERE NOT EXISTS (SELECT 1 FROM page)
             ORDER BY ordinal
@@ -194,7 +198,16 @@ private struct RecipeRow {
                 id: try row.decode(UUID.self, column: "id"), name: try row.decode(String.self, column: "name"),
                 summary: try row.decode(String.self, column: "summary"), servings: try row.decode(Int.self, column: "servings"),
                 totalTimeSeconds: try row.decode(Int.self, column: "total_time_seconds"),
-                createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"))
+                createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"),
+                photo: try photo)
+        }
+    }
+
+    private var photo: PhotoReference? {
+        get throws {
+            guard let digest = try row.decode(String?.self, column: "photo_digest") else { return nil }
+            return PhotoReference(digest: digest, width: try row.decode(Int.self, column: "photo_width"),
+                                  height: try row.decode(Int.self, column: "photo_height"))
         }
     }
 
@@ -208,7 +221,7 @@ private struct RecipeRow {
                 summary: summary.summary, servings: summary.servings, sourceURL: try row.decode(String?.self, column: "source_url"),
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
                 createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
-                version: try row.decode(Int.self, column: "version"),
+                version: try row.decode(Int.self, column: "version"), photo: summary.photo,
                 steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
         }
     }

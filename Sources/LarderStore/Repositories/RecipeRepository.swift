@@ -193,7 +193,8 @@ public struct RecipeRepository: Sendable {
                                      WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
                            'step_skills', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM step_skills k
                                            JOIN recipe_steps s ON s.household_id = k.household_id AND s.id = k.step_id
-                                           WHERE s.household_id = r.household_id AND s.recipe_id = r.id)),
+                                           WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
+                           'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id)),
                        now() + make_interval(secs => \(Int(keptFor.components.seconds)))
                 FROM recipes r WHERE r.household_id = \(household) AND r.id = \(id)
                 ON CONFLICT (household_id, id) DO UPDATE
@@ -247,11 +248,17 @@ public struct RecipeRepository: Sendable {
             links AS (
                 INSERT INTO step_skills
                 SELECT x.* FROM old_links o, jsonb_populate_record(NULL::step_skills, o.k) x WHERE o.kept
+                RETURNING 1),
+            photo AS (
+                INSERT INTO recipe_photos
+                SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipe_photos, u.graph->'photo') x
+                WHERE jsonb_typeof(u.graph->'photo') = 'object'
                 RETURNING 1)
             SELECT u.name,
                    (SELECT count(*) FROM old_lines WHERE l->>'ingredient_id' IS NOT NULL AND NOT linked),
                    (SELECT count(*) FROM old_links WHERE NOT kept),
                    (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
+                   + (SELECT count(*) FROM photo)
             FROM undone u
             """
         do {

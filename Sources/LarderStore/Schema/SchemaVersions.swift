@@ -236,3 +236,21 @@ public enum SchemaV7 {
                    indexes: [Index("deleted_recipes_expires_at_idx", keys: ["expires_at"])]))
     }
 }
+
+/// V8, stage `0008` (lightweight): one cover photo per recipe, with its thumbnail.
+public enum SchemaV8 {
+    public static let declaration = SchemaV7.declaration.evolved(to: 8) { schema in
+        schema.entities.append(
+            Entity("RecipePhoto", table: "recipe_photos",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("digest", .text),
+                       Attribute("picture", .bytea), Attribute("width", .integer), Attribute("height", .integer),
+                       Attribute("thumbnail", .bytea), Attribute("uploaded_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "recipe_id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "photo"),
+                   ],
+                   checks: ["recipe_photos_size_check"]))
+    }
+}

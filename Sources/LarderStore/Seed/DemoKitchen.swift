@@ -1,4 +1,5 @@
 import Foundation
+import LarderImaging
 import LarderModel
 import PostgresClient
 
@@ -15,11 +16,23 @@ public enum DemoKitchen {
         let user = try await store.accounts.create(
             Registration(email: email, password: password, displayName: "Demo cook"), passwordHash: passwordHash)
         let household = try await store.households.create(named: "Demo kitchen", owner: user.id)
-        try await store.pool.withConnection { connection in
-            _ = try await store.recipes.create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
+        let ids = try await store.pool.withConnection { connection in
+            try await store.recipes.create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
+        }
+        // Every demo recipe but the last has a photo, so the kitchen shows both kinds of card.
+        for (index, (id, recipe)) in zip(ids, recipes).dropLast().enumerated() {
+            let (top, bottom) = palette[index % palette.count]
+            let card = try await Picture.card(width: 1200, height: 900, top: top, bottom: bottom, text: recipe.name)
+            try await store.photos.set(try await PhotoRepository.prepare(card), for: id, in: household.id)
         }
         return true
     }
+
+    /// Warm gradients for the demo's photo cards (no photos ship with Larder).
+    private static let palette: [((Double, Double, Double), (Double, Double, Double))] = [
+        ((214, 93, 57), (122, 38, 24)), ((196, 150, 86), (97, 64, 30)), ((222, 158, 54), (138, 72, 28)),
+        ((176, 58, 108), (84, 26, 62)), ((232, 200, 74), (150, 112, 20)),
+    ]
 
     static func step(_ instructions: String, minutes: Int? = nil, _ kind: StepTime.Kind = .active, tools: [String] = [],
                      skills: [(String, SkillCategory)] = [], lines: [String] = []) -> StepDraft {

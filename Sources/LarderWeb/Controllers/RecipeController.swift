@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderImaging
 import LarderModel
 import LarderStore
 
@@ -24,6 +25,7 @@ struct RecipeController {
         router.post("/recipes/:id/restore", use: restore)
         router.get("/recipes/deleted", use: deletedList)
         router.get("/recipes/:id/export", use: exportRecipe)
+        router.get("/recipes/:id/photo/:file", use: photo)
         router.get("/export", use: exportHousehold)
     }
 
@@ -44,6 +46,7 @@ struct RecipeController {
             var servings: Int
             var totalTime: String
             var url: String
+            var thumbnailURL: String?
         }
 
         struct Pagination: Sendable {
@@ -115,7 +118,8 @@ struct RecipeController {
             sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
             recipes: result.items.map {
                 ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
-                             totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)")
+                             totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
+                             thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail))
             },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
@@ -144,6 +148,13 @@ struct RecipeController {
             var deleteURL: String
             var exportLarderURL: String
             var exportSchemaURL: String
+            var photo: Photo?
+        }
+
+        struct Photo: Sendable {
+            var url: String
+            var width: Int
+            var height: Int
         }
 
         struct Line: Sendable {
@@ -226,7 +237,8 @@ struct RecipeController {
                 totalTime: Format.duration(seconds: recipe.totalTimeSeconds), activeTime: Format.duration(seconds: recipe.activeSeconds),
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
                 editURL: base + "/edit", deleteURL: base + "/delete",
-                exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org"),
+                exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
+                photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) }),
             schedule: ScheduleView(Schedule(recipe.steps)),
             servings: .init(
                 shown: scaling.to, isScaled: !scaling.isIdentity,
@@ -297,9 +309,11 @@ struct RecipeController {
                    errors: ["The recipe was not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        guard issues.isEmpty else { return again(issues) }
+        let (photo, photoIssues) = try await Self.photoChange(context.form)
+        guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
             let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
+            try await apply(photo, to: id, in: context.household.id)
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("“\(draft.name)” is saved."))
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has a recipe with this name.")], nameTakenURL: "/recipes/\(existing.uuidString)")
@@ -326,12 +340,17 @@ struct RecipeController {
                    errors: ["Your changes were not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        guard issues.isEmpty else { return again(issues) }
+        let (photo, photoIssues) = try await Self.photoChange(context.form)
+        guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         let recipeURL = "/recipes/\(id.uuidString)"
+        let graphChanged = draft != stored.draft.normalized
         // Saving what is stored already writes nothing, not even a new version.
-        if draft == stored.draft.normalized { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
+        if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
         do {
-            try await store.recipes.update(id, with: draft, in: context.household.id, from: Int(form.form.version) ?? 0)
+            if graphChanged {
+                try await store.recipes.update(id, with: draft, in: context.household.id, from: Int(form.form.version) ?? 0)
+            }
+            try await apply(photo, to: id, in: context.household.id)
             return Redirect.to(recipeURL, flash: Flash("Your changes are saved."))
         } catch RecipeError.stale {
             // Someone saved since this edit began: show theirs beside what this person typed, and
@@ -347,6 +366,35 @@ struct RecipeController {
                          nameTakenURL: "/recipes/\(existing.uuidString)")
         } catch RecipeError.invalid(let error) {
             return again(error.issues)
+        }
+    }
+
+    /// What a save does to the recipe's photo.
+    private enum PhotoChange {
+        case keep
+        case remove
+        case replace(PhotoRepository.Prepared)
+    }
+
+    /// The photo field of a submitted editor: a new file (checked and resized before anything
+    /// is saved, so a bad one refuses the whole save), "remove", or nothing.
+    private static func photoChange(_ form: FormData) async throws -> (PhotoChange, [FieldIssue]) {
+        if let file = form.files["photo"], !file.data.isEmpty {
+            do {
+                return (.replace(try await PhotoRepository.prepare(file.data)), [])
+            } catch let problem as Picture.Problem {
+                let name = file.filename.isEmpty ? "The file" : "“\(file.filename)”"
+                return (.keep, [FieldIssue("photo", "\(name) \(problem.reason). Choose another; nothing was saved.")])
+            }
+        }
+        return (form["remove_photo"] == "yes" ? .remove : .keep, [])
+    }
+
+    private func apply(_ change: PhotoChange, to recipe: UUID, in household: UUID) async throws {
+        switch change {
+        case .keep: break
+        case .remove: try await store.photos.remove(for: recipe, in: household)
+        case .replace(let photo): try await store.photos.set(photo, for: recipe, in: household)
         }
     }
 
@@ -417,6 +465,24 @@ struct RecipeController {
                                 restoreURL: "/recipes/\($0.id.uuidString)/restore")
             },
             keptFor: Self.undoWindowText))
+    }
+
+    // MARK: - Photos
+
+    /// A recipe's photo or thumbnail. Its address names the photo's digest, so what is served
+    /// at one address never changes: browsers keep it for good, and ask again only to check.
+    @Sendable func photo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let (digest, size) = PhotoReference.parse(fileName: context.parameters.get("file") ?? "") else { throw AppError.notFound }
+        let etag = "\"\(digest)-\(size.rawValue)\""
+        let cached = request.headers[.ifNoneMatch]?.split(separator: ",").contains { String($0).trimmed == etag || String($0).trimmed == "W/" + etag } ?? false
+        guard let bytes = try await store.photos.load(size, digest: digest, of: id, in: context.household.id, bytes: !cached) else {
+            throw AppError.notFound
+        }
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: "private, max-age=31536000, immutable"]
+        if cached { return Response(status: .notModified, headers: headers) }
+        headers[.contentType] = "image/webp"
+        return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
     // MARK: - Export

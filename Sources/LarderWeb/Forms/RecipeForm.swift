@@ -13,6 +13,10 @@ struct RecipeForm: Sendable {
         var sourceURL: FormField
         /// The version of the recipe the edit started from.
         var version: String
+        /// A file input: it never comes back filled, only with its message.
+        var photo: FormField
+        /// The recipe's photo now, shown small beside the field.
+        var currentPhotoURL: String?
     }
 
     struct StepFields: Sendable {
@@ -57,7 +61,7 @@ struct RecipeForm: Sendable {
         var steps = [blankStep(key: "0")]
         markEnds(&steps)
         return RecipeForm(form: Fields(name: FormField("name"), summary: FormField("summary"), servings: FormField("servings", value: "4"),
-                                       sourceURL: FormField("source_url"), version: ""),
+                                       sourceURL: FormField("source_url"), version: "", photo: FormField("photo")),
                           steps: steps)
     }
 
@@ -65,7 +69,8 @@ struct RecipeForm: Sendable {
     init(editing recipe: RecipeDetail) {
         form = Fields(name: FormField("name", value: recipe.name), summary: FormField("summary", value: recipe.summary),
                       servings: FormField("servings", value: String(recipe.servings)),
-                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""), version: String(recipe.version))
+                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""), version: String(recipe.version),
+                      photo: FormField("photo"), currentPhotoURL: recipe.photo?.path(of: recipe.id, .thumbnail))
         steps = recipe.steps.enumerated().map { index, step in
             Self.step(key: String(index), id: step.id.uuidString, instructions: step.instructions,
                       minutes: step.time.map { StepTime.editable(seconds: $0.seconds) } ?? "",
@@ -187,7 +192,8 @@ struct RecipeForm: Sendable {
             form: Fields(name: FormField("name", from: submitted, issues: issues), summary: FormField("summary", from: submitted, issues: issues),
                          servings: FormField("servings", from: submitted, issues: issues),
                          sourceURL: FormField("source_url", from: submitted, issues: issues),
-                         version: String(Int(submitted["version"]) ?? 0)),
+                         version: String(Int(submitted["version"]) ?? 0), photo: FormField("photo", from: submitted, issues: issues),
+                         currentPhotoURL: stored.flatMap { recipe in recipe.photo?.path(of: recipe.id, .thumbnail) }),
             steps: steps, status: status)
         return (draft, form, issues)
     }
@@ -227,6 +233,7 @@ struct RecipeForm: Sendable {
         copy.form.summary = marked(form.summary)
         copy.form.servings = marked(form.servings)
         copy.form.sourceURL = marked(form.sourceURL)
+        copy.form.photo = marked(form.photo)
         copy.steps = steps.map { step in
             var step = step
             step.instructions = marked(step.instructions)

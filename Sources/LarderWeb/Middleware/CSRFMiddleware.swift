@@ -10,9 +10,10 @@ struct CSRFMiddleware: RouterMiddleware {
 
     /// Ordinary forms; large enough that a 1 MB field comes back with a message, not a 413.
     static let formLimit = 4 * 1024 * 1024
-    /// Pages that take files (imports, pictures).
+    /// Pages that take files (imports, pictures, the recipe editor with its photo): a file
+    /// over its own limit (5 MB for a picture) still comes back with a message, not a 413.
     static let uploadLimit = 16 * 1024 * 1024
-    static let uploadPaths = ["/import"]
+    static let uploadPaths = ["/import", "/recipes/new"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
@@ -37,7 +38,9 @@ struct CSRFMiddleware: RouterMiddleware {
     }
 
     static func limit(for path: String) -> Int {
-        uploadPaths.contains(path) || (path.hasPrefix("/ingredients/") && path.hasSuffix("/image")) ? uploadLimit : formLimit
+        let takesFiles = uploadPaths.contains(path) || (path.hasPrefix("/ingredients/") && path.hasSuffix("/image"))
+            || (path.hasPrefix("/recipes/") && path.hasSuffix("/edit"))
+        return takesFiles ? uploadLimit : formLimit
     }
 
     /// Compares without revealing, through timing, how much of the token was right.

@@ -1,0 +1,98 @@
+#ifndef LARDER_CVIPS_SHIM_H
+#define LARDER_CVIPS_SHIM_H
+// libvips, for photos. Its calls take options as C varargs, which Swift cannot pass, so the few
+// Larder needs are wrapped here with fixed arguments.
+#include <vips/vips.h>
+
+// Starts libvips once: only the loaders it trusts with untrusted input, no operation cache
+// (each photo is seen once), and one worker thread per call (the caller picks the thread).
+static inline int larder_vips_start(void) {
+    if (VIPS_INIT("larder")) return -1;
+    vips_block_untrusted_set(TRUE);
+    vips_cache_set_max(0);
+    vips_concurrency_set(1);
+    return 0;
+}
+
+// The class name of the loader libvips picks for these bytes by their content
+// ("VipsForeignLoadPngBuffer"), or NULL when none would take them.
+static inline const char *larder_vips_loader(const void *data, size_t length) {
+    return vips_foreign_find_load_buffer(data, length);
+}
+
+// Reads the header for the size, then decodes every pixel, so that a damaged or truncated
+// picture is refused now rather than shown broken later. 0 on success.
+static inline int larder_vips_measure(const void *data, size_t length, int *width, int *height) {
+    VipsImage *image = vips_image_new_from_buffer(data, length, "", "fail", TRUE, NULL);
+    if (!image) return -1;
+    *width = vips_image_get_width(image);
+    *height = vips_image_get_height(image);
+    double mean = 0;
+    int result = vips_avg(image, &mean, NULL);
+    g_object_unref(image);
+    return result;
+}
+
+// A WebP of the picture, turned upright by its EXIF orientation, without metadata (a phone's
+// photo carries where it was taken), shrunk to fit width × height, or with `crop` cut to fill
+// it exactly. The caller frees *out with larder_vips_free. 0 on success.
+static inline int larder_vips_webp(const void *data, size_t length, int width, int height, int crop, int quality,
+                                   void **out, size_t *out_length) {
+    VipsImage *resized = NULL;
+    int result = crop
+        ? vips_thumbnail_buffer((void *)data, length, &resized, width, "height", height,
+                                "crop", VIPS_INTERESTING_CENTRE, NULL)
+        : vips_thumbnail_buffer((void *)data, length, &resized, width, "height", height,
+                                "size", VIPS_SIZE_DOWN, NULL);
+    if (result) return result;
+    result = vips_webpsave_buffer(resized, out, out_length, "Q", quality, "strip", TRUE, NULL);
+    g_object_unref(resized);
+    return result;
+}
+
+// A plain picture for the demo kitchen: a vertical gradient between two colours with a line of
+// text on it, as PNG. The caller frees *out with larder_vips_free. 0 on success.
+static inline int larder_vips_card(int width, int height, const double top[3], const double bottom[3], const char *text,
+                                   void **out, size_t *out_length) {
+    VipsImage *ramp = NULL, *band = NULL, *scaled = NULL, *shifted = NULL, *label = NULL, *placed = NULL, *card = NULL;
+    int result = -1;
+    double difference[3] = { bottom[0] - top[0], bottom[1] - top[1], bottom[2] - top[2] };
+    char markup[256];
+    g_snprintf(markup, sizeof markup, "<span foreground=\"white\">%s</span>", text);
+    if (vips_grey(&ramp, height, width, NULL)) goto done;                        // 0…1 along x
+    if (vips_rot90(ramp, &band, NULL)) goto done;                                // …along y
+    if (vips_linear(band, &scaled, difference, (double *)top, 3, NULL)) goto done;
+    if (vips_cast_uchar(scaled, &shifted, NULL)) goto done;
+    // Without a font (a slim container) the card is the gradient alone.
+    if (vips_text(&label, markup, "width", width * 3 / 4, "dpi", 150, "rgba", TRUE, "align", VIPS_ALIGN_CENTRE, NULL) == 0) {
+        if (vips_composite2(shifted, label, &placed, VIPS_BLEND_MODE_OVER,
+                            "x", (width - vips_image_get_width(label)) / 2,
+                            "y", (height - vips_image_get_height(label)) / 2, NULL)) goto done;
+    } else {
+        vips_error_clear();
+        placed = shifted;
+        g_object_ref(placed);
+    }
+    if (vips_copy(placed, &card, "interpretation", VIPS_INTERPRETATION_sRGB, NULL)) goto done;
+    result = vips_pngsave_buffer(card, out, out_length, NULL);
+done:
+    if (ramp) g_object_unref(ramp);
+    if (band) g_object_unref(band);
+    if (scaled) g_object_unref(scaled);
+    if (shifted) g_object_unref(shifted);
+    if (label) g_object_unref(label);
+    if (placed) g_object_unref(placed);
+    if (card) g_object_unref(card);
+    return result;
+}
+
+// What went wrong in this thread's last failing call, then forgotten.
+static inline char *larder_vips_take_error(void) {
+    char *message = g_strdup(vips_error_buffer());
+    vips_error_clear();
+    return message;
+}
+
+static inline void larder_vips_free(void *pointer) { g_free(pointer); }
+
+#endif

@@ -1,0 +1,138 @@
+import CVips
+import Foundation
+import NIOPosix
+
+/// Pictures people upload, read and resized by libvips (never by code of our own): what kind a
+/// file is by its content, whether it decodes, and the WebP versions pages show.
+public enum Picture {
+    /// The kinds a photo may be, by content; the name a file was given does not count.
+    public enum Kind: String, Sendable, CaseIterable {
+        case png = "image/png"
+        case jpeg = "image/jpeg"
+        case webp = "image/webp"
+
+        /// libvips' loader for each kind.
+        var loader: String {
+            switch self {
+            case .png: return "VipsForeignLoadPngBuffer"
+            case .jpeg: return "VipsForeignLoadJpegBuffer"
+            case .webp: return "VipsForeignLoadWebpBuffer"
+            }
+        }
+    }
+
+    public enum Problem: Error, Sendable, Equatable {
+        /// Over `maximumBytes`.
+        case tooLarge
+        /// Not a PNG, JPEG or WebP picture, or one that does not decode.
+        case notAPicture
+        /// More pixels than `maximumPixels`: a small file can unpack into gigabytes.
+        case tooManyPixels
+
+        /// What is wrong, to finish "The photo …" or stand after a file's name.
+        public var reason: String {
+            switch self {
+            case .tooLarge: return "is larger than \(Picture.maximumBytes / 1_048_576) MB"
+            case .notAPicture: return "is not a PNG, JPEG or WebP picture (or the file is damaged)"
+            case .tooManyPixels: return "has more than \(Picture.maximumPixels / 1_000_000) million pixels"
+            }
+        }
+    }
+
+    public static let maximumBytes = 5 * 1024 * 1024
+    public static let maximumPixels = 50_000_000
+
+    /// A picture that passed inspection.
+    public struct Inspected: Sendable, Equatable {
+        public var kind: Kind
+        public var width: Int
+        public var height: Int
+
+        public init(kind: Kind, width: Int, height: Int) {
+            self.kind = kind
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// Checks that `data` is a PNG, JPEG or WebP picture of at most 5 MB that decodes whole.
+    public static func inspect(_ data: Data) async throws -> Inspected {
+        guard data.count <= maximumBytes else { throw Problem.tooLarge }
+        return try await onWorkerThread {
+            let loader = data.withUnsafeBytes { larder_vips_loader($0.baseAddress, $0.count).map { String(cString: $0) } }
+            _ = takeError()
+            guard let kind = Kind.allCases.first(where: { $0.loader == loader }) else { throw Problem.notAPicture }
+            var width: Int32 = 0
+            var height: Int32 = 0
+            let status = data.withUnsafeBytes { larder_vips_measure($0.baseAddress, $0.count, &width, &height) }
+            _ = takeError()
+            guard status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
+            guard Int(width) * Int(height) <= maximumPixels else { throw Problem.tooManyPixels }
+            return Inspected(kind: kind, width: Int(width), height: Int(height))
+        }
+    }
+
+    /// A WebP of an inspected picture: upright, without metadata, shrunk to fit within
+    /// `width` × `height` (never enlarged), or with `crop` cut to fill exactly that size.
+    public static func webp(_ data: Data, width: Int, height: Int, crop: Bool, quality: Int = 80) async throws -> Data {
+        try await onWorkerThread {
+            var output: UnsafeMutableRawPointer?
+            var length = 0
+            let status = data.withUnsafeBytes {
+                larder_vips_webp($0.baseAddress, $0.count, Int32(width), Int32(height), crop ? 1 : 0, Int32(quality), &output, &length)
+            }
+            let message = takeError()
+            guard status == 0, let output else { throw ImagingError.failed(message) }
+            defer { larder_vips_free(output) }
+            return Data(bytes: output, count: length)
+        }
+    }
+
+    /// A PNG card for the demo kitchen: a gradient from `top` to `bottom` (RGB, 0–255) with
+    /// `text` on it, so the demo shows photos without shipping any.
+    public static func card(width: Int, height: Int, top: (Double, Double, Double), bottom: (Double, Double, Double),
+                            text: String) async throws -> Data {
+        try await onWorkerThread {
+            var output: UnsafeMutableRawPointer?
+            var length = 0
+            let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;")
+            let status = [top.0, top.1, top.2].withUnsafeBufferPointer { top in
+                [bottom.0, bottom.1, bottom.2].withUnsafeBufferPointer { bottom in
+                    larder_vips_card(Int32(width), Int32(height), top.baseAddress, bottom.baseAddress, escaped, &output, &length)
+                }
+            }
+            let message = takeError()
+            guard status == 0, let output else { throw ImagingError.failed(message) }
+            defer { larder_vips_free(output) }
+            return Data(bytes: output, count: length)
+        }
+    }
+
+    /// libvips started once per process, before its first use.
+    private static let started: Bool = larder_vips_start() == 0
+
+    /// Runs blocking libvips work on NIO's thread pool, off the event loops and the
+    /// cooperative pool that serve requests.
+    private static func onWorkerThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        guard started else { throw ImagingError.failed("libvips did not start") }
+        return try await NIOThreadPool.singleton.runIfActive(body)
+    }
+
+    private static func takeError() -> String {
+        guard let message = larder_vips_take_error() else { return "" }
+        defer { larder_vips_free(message) }
+        return String(cString: message)
+    }
+}
+
+/// libvips failed on a picture it had accepted, or did not start.
+public enum ImagingError: Error, Sendable, CustomStringConvertible {
+    case failed(String)
+
+    public var description: String {
+        switch self {
+        case .failed(let message): return "image processing failed: \(message.isEmpty ? "libvips gave no reason" : message)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Crypto
+import Foundation
+import LarderImaging
+import LarderModel
+import PostgresClient
+
+/// Recipes' cover photos. An upload is checked and turned into what is stored before anything
+/// is written (`prepare`), so a bad file changes nothing; the pictures live in PostgreSQL.
+public struct PhotoRepository: Sendable {
+    let pool: ConnectionPool
+
+    public init(pool: ConnectionPool) {
+        self.pool = pool
+    }
+
+    /// What is stored for a photo: a WebP to show (at most 1600 px a side) and a 320 × 240
+    /// thumbnail cut to fill, both made by libvips, and the SHA-256 of the first.
+    public struct Prepared: Sendable, Equatable {
+        public var digest: String
+        public var picture: Data
+        public var width: Int
+        public var height: Int
+        public var thumbnail: Data
+    }
+
+    public static let pictureBox = 1600
+    public static let thumbnailSize = (width: 320, height: 240)
+
+    /// Checks an upload (at most 5 MB; PNG, JPEG or WebP by its content; decodes whole) and
+    /// makes the stored versions. Throws `Picture.Problem` for a file that is not one.
+    public static func prepare(_ upload: Data) async throws -> Prepared {
+        _ = try await Picture.inspect(upload)
+        let picture = try await Picture.webp(upload, width: pictureBox, height: pictureBox, crop: false, quality: 82)
+        let thumbnail = try await Picture.webp(upload, width: thumbnailSize.width, height: thumbnailSize.height, crop: true, quality: 75)
+        // Measured again after turning upright: a portrait phone photo is stored landscape.
+        let shown = try await Picture.inspect(picture)
+        let digest = SHA256.hash(data: picture).map { String(format: "%02x", $0) }.joined()
+        return Prepared(digest: digest, picture: picture, width: shown.width, height: shown.height, thumbnail: thumbnail)
+    }
+
+    /// Sets or replaces the recipe's photo; `RecipeError.notFound` when the household has no such recipe.
+    public func set(_ photo: Prepared, for recipe: UUID, in household: UUID) async throws {
+        try await pool.withConnection { try await set(photo, for: recipe, in: household, on: $0) }
+    }
+
+    func set(_ photo: Prepared, for recipe: UUID, in household: UUID, on connection: Connection) async throws {
+        let written = try await connection.query("""
+            INSERT INTO recipe_photos (household_id, recipe_id, digest, picture, width, height, thumbnail)
+            SELECT r.household_id, r.id, \(photo.digest), \(photo.picture), \(photo.width), \(photo.height), \(photo.thumbnail)
+            FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)
+            ON CONFLICT (household_id, recipe_id) DO UPDATE
+                SET digest = EXCLUDED.digest, picture = EXCLUDED.picture, width = EXCLUDED.width, height = EXCLUDED.height,
+                    thumbnail = EXCLUDED.thumbnail, uploaded_at = now()
+            RETURNING 1
+            """)
+        guard !written.isEmpty else { throw RecipeError.notFound }
+    }
+
+    public func remove(for recipe: UUID, in household: UUID) async throws {
+        try await pool.query("DELETE FROM recipe_photos WHERE household_id = \(household) AND recipe_id = \(recipe)")
+    }
+
+    /// The photo's bytes at `size` when the recipe's photo has this digest (URLs name it), else
+    /// nil. With `bytes: false` only whether it matches is read: empty data when it does.
+    public func load(_ size: PhotoReference.Size, digest: String, of recipe: UUID, in household: UUID, bytes: Bool = true) async throws -> Data? {
+        let rows = try await pool.query("""
+            SELECT CASE WHEN \(bytes) THEN \(identifier: size == .picture ? "picture" : "thumbnail") ELSE ''::bytea END
+            FROM recipe_photos WHERE household_id = \(household) AND recipe_id = \(recipe) AND digest = \(digest)
+            """)
+        return try rows.first?.decode(Data.self)
+    }
+
+    /// The stored pictures of these recipes, for export: one statement for all of them.
+    func pictures(of recipes: [UUID], in household: UUID) async throws -> [UUID: Data] {
+        guard !recipes.isEmpty else { return [:] }
+        let rows = try await pool.query("""
+            SELECT recipe_id, picture FROM recipe_photos WHERE household_id = \(household) AND recipe_id = ANY(\(recipes))
+            """).decode(UUID.self, Data.self)
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+}
