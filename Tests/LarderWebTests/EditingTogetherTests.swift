@@ -36,7 +36,7 @@ struct EditingTogetherTests {
             // Ana's save started from version 1: refused, with both sides and her typing kept.
             let anas = try await ana.post(path, edited(anasForm, ["steps[1][instructions]": "Ana: bake at 220 °C", "summary": "Ana's crusty loaf"]))
             #expect(anas.status == .conflict)
-            #expect(anas.text.contains("What changed"))
+            #expect(anas.text.contains("Not saved yet: someone else saved this recipe first"))
             #expect(anas.text.contains("Ben: mix by hand"))
             #expect(ShownForm(anas).values("steps[1][instructions]") == ["Ana: bake at 220 °C"])
             #expect(ShownForm(anas).values("summary") == ["Ana's crusty loaf"])

@@ -368,11 +368,19 @@ def scenario_editor_without_javascript(server):
                     "tools": step["tools"], "skills": step["skills"]}
 
         def status():
-            return cook.find_element(By.CSS_SELECTOR, "p.step-status").text
+            """What the last button did, said beside the step it moved or added."""
+            notes = cook.find_elements(By.CSS_SELECTOR, "p.step-note")
+            assert len(notes) == 1, [note.text for note in notes]
+            return notes[0].text
+
+        def focused():
+            return cook.execute_script(
+                "const e = document.activeElement; return [e.name || '', e.value || '', e.closest('[data-step]')?.id || ''];")
 
         follow(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
         assert "/recipes/new" in cook.current_url, cook.current_url
         assert status() == "Step 2 added.", status()
+        assert focused()[0] == "steps[1][instructions]", focused()
         assert editor_steps(cook)[0] == expected(first, 1), editor_steps(cook)
         fill_step(cook, 2, **second)
         follow(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
@@ -381,6 +389,7 @@ def scenario_editor_without_javascript(server):
 
         follow(cook, step_block(cook, 3).find_element(By.CSS_SELECTOR, "button[data-move-step=up]"))
         assert status() == "Step 3 moved up: it is now step 2.", status()
+        assert focused() == ["edit", "up:1", "step-1"], "focus stays on the pressed button, to press again: %s" % focused()
         rearranged = [expected(first, 1), expected(third, 2), expected(second, 3)]
         assert editor_steps(cook) == rearranged, editor_steps(cook)
         details = {"name": "Flatbread without a script", "summary": "Soft, blistered, quick.", "servings": "6",
@@ -404,7 +413,7 @@ def scenario_editor_without_javascript(server):
         follow(cook, cook.find_element(By.CSS_SELECTOR, "a[href$='/edit']"))
         assert editor_details(cook) == details, editor_details(cook)
         assert editor_steps(cook) == rearranged, editor_steps(cook)
-        assert cook.find_element(By.CSS_SELECTOR, "p.step-status").text == ""
+        assert not cook.find_elements(By.CSS_SELECTOR, "p.step-note")
     finally:
         cook.quit()
 
@@ -459,7 +468,9 @@ def scenario_two_tabs_keep_both_edits(server):
         fill(cook, "summary", "The easiest dessert there is.")
         save_recipe(cook)
         assert response_status(cook) == 409, response_status(cook)
-        assert "Someone else saved this recipe after you opened it" in cook.find_element(By.CSS_SELECTOR, ".error-summary").text
+        heading = cook.find_element(By.CSS_SELECTOR, "section.conflict h2").text
+        assert heading == "Not saved yet: someone else saved this recipe first", heading
+        assert not cook.find_elements(By.CSS_SELECTOR, ".error-summary"), "no field is wrong: no error summary"
         rows = conflict_rows(cook)
         assert rows["Summary"] == ("Three ingredients, one night in the fridge.", "The easiest dessert there is."), rows
         assert rows["Step 1"][0].startswith("Bring the cream") and rows["Step 1"][1].startswith("Boil the cream"), rows

@@ -359,7 +359,6 @@ struct RecipeController {
                 return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
             }
             return editor(form.startingFrom(version: theirs.version), recipe: id, title: title, context: context,
-                          errors: ["Someone else saved this recipe after you opened it, so your changes are not saved yet. Nothing you typed is lost."],
                           conflict: ConflictView(theirs: theirs, yours: draft, discardURL: recipeURL), status: .conflict)
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has another recipe with this name.")],
@@ -418,7 +417,7 @@ struct RecipeController {
         let report = try await store.recipes.delete(id, in: context.household.id)
         let steps = report.removed.steps
         return Redirect.to("/recipes", flash: Flash(
-            "“\(name ?? "The recipe")” and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay.",
+            "“\(name ?? "The recipe")” and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay. You can undo this for \(Self.undoWindowText).",
             undoRecipe: id))
     }
 

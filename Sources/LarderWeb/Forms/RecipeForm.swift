@@ -39,8 +39,13 @@ struct RecipeForm: Sendable {
         var isFirst = false
         var isLast = false
         var isOnly = false
-        /// The step a rearrangement just moved or added: the page starts there.
-        var hasFocus = false
+        /// Where the page starts after a rearrangement without JavaScript: the pressed button
+        /// of the step it moved (to press again), or the first field of a step it added; and
+        /// what it did, said beside that step.
+        var focusInstructions = false
+        var focusUp = false
+        var focusDown = false
+        var note: String?
     }
 
     /// One ingredient line as Larder understood it.
@@ -130,6 +135,7 @@ struct RecipeForm: Sendable {
         // Which step blocks were sent, in their order.
         var order = Array(Set(submitted.names.compactMap(stepIndex)).sorted().prefix(RecipeDraft.maximumSteps + 1))
         let (status, focus) = edit.map { rearrange(&order, by: $0) } ?? (nil, nil)
+        let focusPosition = focus.flatMap { order.firstIndex(of: $0) }
         var drafts: [StepDraft] = []
         var linesOfStep: [Int: [LineDraft]] = [:]
         var formIndexOfStep: [Int] = []
@@ -183,7 +189,15 @@ struct RecipeForm: Sendable {
                             minutes: field("minutes"), passive: field("kind") == "passive", tools: field("tools"),
                             skills: field("skills"), ingredients: field("ingredients"), lines: linesOfStep[index] ?? [],
                             issues: issues)
-            step.hasFocus = index == focus
+            if position == focusPosition, let edit {
+                step.note = status
+                let (isFirst, isLast) = (position == 0, position == order.count - 1)
+                switch edit {
+                case .moveUp: (step.focusUp, step.focusDown) = (!isFirst, isFirst && !isLast)
+                case .moveDown: (step.focusDown, step.focusUp) = (!isLast, isLast && !isFirst)
+                case .add, .remove: step.focusInstructions = true
+                }
+            }
             return step
         }
         if steps.isEmpty { steps = [blankStep(key: "0")] }
@@ -194,7 +208,7 @@ struct RecipeForm: Sendable {
                          sourceURL: FormField("source_url", from: submitted, issues: issues),
                          version: String(Int(submitted["version"]) ?? 0), photo: FormField("photo", from: submitted, issues: issues),
                          currentPhotoURL: stored.flatMap { recipe in recipe.photo?.path(of: recipe.id, .thumbnail) }),
-            steps: steps, status: status)
+            steps: steps, status: focusPosition == nil ? status : nil)
         return (draft, form, issues)
     }
 

@@ -7,31 +7,43 @@ import LarderModel
 struct ConflictView: Sendable {
     struct Part: Sendable {
         var label: String
-        var theirs: String
-        var yours: String
+        var theirs: [Line]
+        var yours: [Line]
     }
 
-    /// The parts that differ; the same parts on both sides are left out.
+    /// A line of one side, marked when the other side has no such line.
+    struct Line: Sendable {
+        var text: String
+        var isChanged: Bool
+    }
+
+    /// The parts that differ; the parts alike on both sides are only named (`sameParts`).
     var parts: [Part]
-    var sameCount: Int
+    var sameParts: String?
     var savedAt: String
     var discardURL: String
 
     init(theirs: RecipeDetail, yours: RecipeDraft, discardURL: String) {
         let theirsDraft = theirs.draft.normalized
-        var all = [
-            Part(label: "Name", theirs: theirsDraft.name, yours: yours.name),
-            Part(label: "Summary", theirs: theirsDraft.summary, yours: yours.summary),
-            Part(label: "Servings", theirs: String(theirsDraft.servings), yours: String(yours.servings)),
-            Part(label: "Source", theirs: theirsDraft.sourceURL ?? "", yours: yours.sourceURL ?? ""),
+        var all: [(label: String, theirs: String, yours: String)] = [
+            ("Name", theirsDraft.name, yours.name),
+            ("Summary", theirsDraft.summary, yours.summary),
+            ("Servings", String(theirsDraft.servings), String(yours.servings)),
+            ("Source", theirsDraft.sourceURL ?? "", yours.sourceURL ?? ""),
         ]
         for position in 0..<max(theirsDraft.steps.count, yours.steps.count) {
-            all.append(Part(label: "Step \(position + 1)",
-                            theirs: theirsDraft.steps.indices.contains(position) ? Self.text(of: theirsDraft.steps[position]) : "(no such step)",
-                            yours: yours.steps.indices.contains(position) ? Self.text(of: yours.steps[position]) : "(no such step)"))
+            all.append(("Step \(position + 1)",
+                        theirsDraft.steps.indices.contains(position) ? Self.text(of: theirsDraft.steps[position]) : "(no such step)",
+                        yours.steps.indices.contains(position) ? Self.text(of: yours.steps[position]) : "(no such step)"))
         }
-        parts = all.filter { $0.theirs != $0.yours }
-        sameCount = all.count - parts.count
+        parts = all.filter { $0.theirs != $0.yours }.map { part in
+            let (theirs, yours) = (part.theirs.components(separatedBy: "\n"), part.yours.components(separatedBy: "\n"))
+            return Part(label: part.label,
+                        theirs: theirs.map { Line(text: $0, isChanged: !yours.contains($0)) },
+                        yours: yours.map { Line(text: $0, isChanged: !theirs.contains($0)) })
+        }
+        let same = all.filter { $0.theirs == $0.yours }.map(\.label)
+        sameParts = same.isEmpty ? nil : same.count == 1 ? same[0] : same.dropLast().joined(separator: ", ") + " and " + same.last!
         savedAt = Format.dateTime(theirs.updatedAt)
         self.discardURL = discardURL
     }
