@@ -20,33 +20,80 @@ static inline const char *larder_vips_loader(const void *data, size_t length) {
     return vips_foreign_find_load_buffer(data, length);
 }
 
-// Reads the header for the size, then decodes every pixel, so that a damaged or truncated
-// picture is refused now rather than shown broken later. 0 on success.
-static inline int larder_vips_measure(const void *data, size_t length, int *width, int *height) {
+// Whether an image says more about itself than libvips' own savers write into every file
+// (its size, resolution and an upright orientation): any other EXIF tag (a camera, a time, a
+// place), XMP, IPTC or a colour profile.
+static inline int larder_vips_has_metadata(VipsImage *image) {
+    static const char *plain[] = {
+        "exif-data", "exif-ifd0-XResolution", "exif-ifd0-YResolution", "exif-ifd0-ResolutionUnit",
+        "exif-ifd0-YCbCrPositioning", "exif-ifd2-ExifVersion", "exif-ifd2-ComponentsConfiguration",
+        "exif-ifd2-FlashpixVersion", "exif-ifd2-ColorSpace", "exif-ifd2-PixelXDimension", "exif-ifd2-PixelYDimension", NULL };
+    int found = vips_image_get_orientation(image) != 1;
+    gchar **fields = vips_image_get_fields(image);
+    for (gchar **field = fields; !found && field && *field; field++) {
+        if (g_str_equal(*field, VIPS_META_XMP_NAME) || g_str_equal(*field, VIPS_META_IPTC_NAME)
+            || g_str_equal(*field, VIPS_META_ICC_NAME)) {
+            found = 1;
+        } else if (g_str_has_prefix(*field, "exif-") && !g_str_equal(*field, "exif-ifd0-Orientation")) {
+            found = 1;
+            for (const char **known = plain; *known; known++) {
+                if (g_str_equal(*field, *known)) { found = 0; break; }
+            }
+        }
+    }
+    g_strfreev(fields);
+    return found;
+}
+
+// Reads the header for the size and whether it carries metadata, then decodes every pixel, so
+// that a damaged or truncated picture is refused now rather than shown broken later. 0 on success.
+static inline int larder_vips_measure(const void *data, size_t length, int *width, int *height, int *has_metadata) {
     VipsImage *image = vips_image_new_from_buffer(data, length, "", "fail", TRUE, NULL);
     if (!image) return -1;
     *width = vips_image_get_width(image);
     *height = vips_image_get_height(image);
+    *has_metadata = larder_vips_has_metadata(image);
     double mean = 0;
     int result = vips_avg(image, &mean, NULL);
     g_object_unref(image);
     return result;
 }
 
-// A WebP of the picture, turned upright by its EXIF orientation, without metadata (a phone's
-// photo carries where it was taken), shrunk to fit width × height, or with `crop` cut to fill
-// it exactly. The caller frees *out with larder_vips_free. 0 on success.
+// Takes every metadata field off an image: EXIF (each tag, and the block), XMP, IPTC and the
+// colour profile. libvips 8.14's savers write EXIF back from these fields even when told to
+// strip, which would publish where a phone's photo was taken; with them gone, only the plain
+// tags it makes up itself are written.
+static inline void larder_vips_forget_metadata(VipsImage *image) {
+    gchar **fields = vips_image_get_fields(image);
+    for (gchar **field = fields; field && *field; field++) {
+        if (g_str_has_prefix(*field, "exif-") || g_str_equal(*field, VIPS_META_XMP_NAME)
+            || g_str_equal(*field, VIPS_META_IPTC_NAME) || g_str_equal(*field, VIPS_META_ICC_NAME)
+            || g_str_equal(*field, VIPS_META_ORIENTATION)) {
+            vips_image_remove(image, *field);
+        }
+    }
+    g_strfreev(fields);
+}
+
+// A WebP of the picture, turned upright by its EXIF orientation, without metadata, shrunk to
+// fit width × height, or with `crop` cut to fill it exactly. The caller frees *out with
+// larder_vips_free. 0 on success.
 static inline int larder_vips_webp(const void *data, size_t length, int width, int height, int crop, int quality,
                                    void **out, size_t *out_length) {
-    VipsImage *resized = NULL;
+    VipsImage *resized = NULL, *bare = NULL;
     int result = crop
         ? vips_thumbnail_buffer((void *)data, length, &resized, width, "height", height,
                                 "crop", VIPS_INTERESTING_CENTRE, NULL)
         : vips_thumbnail_buffer((void *)data, length, &resized, width, "height", height,
                                 "size", VIPS_SIZE_DOWN, NULL);
     if (result) return result;
-    result = vips_webpsave_buffer(resized, out, out_length, "Q", quality, "strip", TRUE, NULL);
+    // A copy, so that changing its metadata cannot touch an image libvips may share.
+    result = vips_copy(resized, &bare, NULL);
     g_object_unref(resized);
+    if (result) return result;
+    larder_vips_forget_metadata(bare);
+    result = vips_webpsave_buffer(bare, out, out_length, "Q", quality, "strip", TRUE, NULL);
+    g_object_unref(bare);
     return result;
 }
 

@@ -47,11 +47,16 @@ public enum Picture {
         public var kind: Kind
         public var width: Int
         public var height: Int
+        /// Whether it says more about itself than its size, resolution and an upright orientation:
+        /// other EXIF tags (a phone's photo says where and when it was taken, and on what), XMP,
+        /// IPTC or a colour profile.
+        public var hasMetadata: Bool
 
-        public init(kind: Kind, width: Int, height: Int) {
+        public init(kind: Kind, width: Int, height: Int, hasMetadata: Bool = false) {
             self.kind = kind
             self.width = width
             self.height = height
+            self.hasMetadata = hasMetadata
         }
     }
 
@@ -64,11 +69,12 @@ public enum Picture {
             guard let kind = Kind.allCases.first(where: { $0.loader == loader }) else { throw Problem.notAPicture }
             var width: Int32 = 0
             var height: Int32 = 0
-            let status = data.withUnsafeBytes { larder_vips_measure($0.baseAddress, $0.count, &width, &height) }
+            var hasMetadata: Int32 = 0
+            let status = data.withUnsafeBytes { larder_vips_measure($0.baseAddress, $0.count, &width, &height, &hasMetadata) }
             _ = takeError()
             guard status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
             guard Int(width) * Int(height) <= maximumPixels else { throw Problem.tooManyPixels }
-            return Inspected(kind: kind, width: Int(width), height: Int(height))
+            return Inspected(kind: kind, width: Int(width), height: Int(height), hasMetadata: hasMetadata != 0)
         }
     }
 

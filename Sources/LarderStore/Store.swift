@@ -17,6 +17,7 @@ public final class Store: Service, Sendable {
     public let households: HouseholdRepository
     public let accounts: AccountRepository
     public let sessions: SessionRepository
+    public let passwordResets: PasswordResetRepository
     public let loginThrottle: LoginThrottle
     public let importer: RecipeImporter
     public let exporter: RecipeExporter
@@ -37,6 +38,7 @@ public final class Store: Service, Sendable {
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)
+        passwordResets = PasswordResetRepository(pool: pool)
         loginThrottle = LoginThrottle(pool: pool)
         importer = RecipeImporter(pool: pool)
         exporter = RecipeExporter(pool: pool)

@@ -5,7 +5,7 @@ import LarderStore
 import LarderWeb
 
 struct UserCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "user", abstract: "Manage accounts.", subcommands: [Create.self])
+    static let configuration = CommandConfiguration(commandName: "user", abstract: "Manage accounts.", subcommands: [Create.self, ResetPassword.self])
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -42,6 +42,32 @@ struct UserCommand: AsyncParsableCommand {
                 if let household {
                     let created = try await store.households.create(named: household, owner: user.id)
                     print("created household \(created.name) (\(created.id.uuidString)), owned by \(user.email)")
+                }
+            }
+        }
+    }
+
+    struct ResetPassword: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "reset-password",
+            abstract: "Print a one-time password-reset link for an account (valid for an hour; replaces any earlier one).")
+
+        @Option(help: "The account's email address.")
+        var email: String
+
+        @Option(help: "The address people reach this Larder at (default: http://localhost:PORT).")
+        var baseURL: String?
+
+        func run() async throws {
+            let base = try baseURL ?? "http://localhost:\(Settings().port)"
+            try await withStore { store in
+                do {
+                    let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: nil)
+                    print("\(base.hasSuffix("/") ? String(base.dropLast()) : base)/reset-password/\(token)")
+                    // The link alone goes to standard output, so that a script can take it.
+                    FileHandle.standardError.write(Data("for \(user.email), valid once until \(expiresAt.formatted(.iso8601))\n".utf8))
+                } catch AccountError.notFound {
+                    throw CommandFailure("no account has the email \(email)")
                 }
             }
         }

@@ -65,6 +65,27 @@ struct PhotoTests {
         }
     }
 
+    @Test("a phone's JPEG is turned upright and stored without its metadata: where it was taken is not published")
+    func metadataStripped() async throws {
+        try await WebApp.run { app in
+            let cook = try await app.owner(of: "Home", name: "Ida")
+            // 300 × 200, EXIF orientation 6 (turn right), a camera make and a GPS position.
+            let located = try Data(contentsOf: WebApp.repository.appendingPathComponent("Tests/LarderStoreTests/Fixtures/photos/located.jpg"))
+            let original = try await Picture.inspect(located)
+            #expect(original.kind == .jpeg && original.hasMetadata)
+            let saved = try await create("Focaccia", photo: ("IMG_0001.JPG", located), by: cook)
+            #expect(saved.status == .seeOther)
+            let page = try await cook.follow(saved)
+            let src = try #require(page.text.firstMatch(of: /<img class="recipe-photo" src="([^"]+)" width="(\d+)" height="(\d+)"/))
+            #expect(src.2 == "200" && src.3 == "300", "stored upright")
+            for size in ["", "-thumb"] {
+                let photo = Data(buffer: try await cook.get(String(src.1).replacingOccurrences(of: ".webp", with: "\(size).webp")).body)
+                #expect(try await Picture.inspect(photo).hasMetadata == false)
+                #expect(photo.range(of: Data("PhoneMaker".utf8)) == nil)
+            }
+        }
+    }
+
     @Test("a text file named .png and a 6 MB file are refused with a clear message, and nothing is stored")
     func refusedFiles() async throws {
         try await WebApp.run { app in
@@ -139,6 +160,8 @@ struct PhotoTests {
             let detail = try #require(try await RecipeRepository(pool: app.pool).detail(imported, in: elsewhere))
             #expect(detail.photo?.width == 800 && detail.photo?.height == 600)
             #expect(try await other.get(try #require(detail.photo).path(of: imported, .thumbnail)).status == .ok)
+            let again = try LarderDocument.decode(try await RecipeExporter(pool: app.pool).export(elsewhere, recipes: [imported], format: .larder))
+            #expect(again.recipes.first?.photo == photo, "a stored photo comes back from export → import → export byte for byte")
 
             var damaged = document
             damaged.recipes[0].name = "Another"

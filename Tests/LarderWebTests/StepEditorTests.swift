@@ -90,7 +90,7 @@ struct StepEditorTests {
             #expect(ShownForm(form).values("steps[0][line]") == ["2–3 large eggs", "10 g butter, cold", "salt, to taste"])
             let links = ShownForm(form).values("steps[0][link]")
             #expect(links.count == 3)
-            #expect(form.text.contains("<td>2–3</td>"))
+            #expect(form.text.contains(#"<td data-label="Amount">2–3</td>"#))
 
             // The cook relinks the eggs to "Egg" and unlinks the butter.
             var fields = submittedFields(of: form.text)

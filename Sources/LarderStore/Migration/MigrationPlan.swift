@@ -50,6 +50,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV6.declaration, .lightweight),
         MigrationStage(SchemaV7.declaration, .lightweight),
         MigrationStage(SchemaV8.declaration, .lightweight),
+        MigrationStage(SchemaV9.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

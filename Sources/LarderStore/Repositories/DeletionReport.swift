@@ -41,6 +41,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var photos = 0
     /// Deleted recipes still kept for undo (`deleted_recipes`).
     public var deletedRecipes = 0
+    /// Password-reset links (`password_resets`).
+    public var passwordResets = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -68,6 +70,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "skills": skills
             case "recipe_photos": photos
             case "deleted_recipes": deletedRecipes
+            case "password_resets": passwordResets
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -86,13 +89,14 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "skills": skills = newValue
             case "recipe_photos": photos = newValue
             case "deleted_recipes": deletedRecipes = newValue
+            case "password_resets": passwordResets = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
     }
 
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
-                         "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes"]
+                         "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

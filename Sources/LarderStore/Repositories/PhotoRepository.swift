@@ -28,12 +28,17 @@ public struct PhotoRepository: Sendable {
 
     /// Checks an upload (at most 5 MB; PNG, JPEG or WebP by its content; decodes whole) and
     /// makes the stored versions. Throws `Picture.Problem` for a file that is not one.
+    ///
+    /// A WebP that is already small enough and carries no metadata (as Larder stores and
+    /// exports them) is kept as it is: encoding it again would lose detail at each import and
+    /// make an export → import → export round trip differ.
     public static func prepare(_ upload: Data) async throws -> Prepared {
-        _ = try await Picture.inspect(upload)
-        let picture = try await Picture.webp(upload, width: pictureBox, height: pictureBox, crop: false, quality: 82)
+        let uploaded = try await Picture.inspect(upload)
+        let keptAsItIs = uploaded.kind == .webp && !uploaded.hasMetadata && max(uploaded.width, uploaded.height) <= pictureBox
+        let picture = keptAsItIs ? upload : try await Picture.webp(upload, width: pictureBox, height: pictureBox, crop: false, quality: 82)
         let thumbnail = try await Picture.webp(upload, width: thumbnailSize.width, height: thumbnailSize.height, crop: true, quality: 75)
         // Measured again after turning upright: a portrait phone photo is stored landscape.
-        let shown = try await Picture.inspect(picture)
+        let shown = keptAsItIs ? uploaded : try await Picture.inspect(picture)
         let digest = SHA256.hash(data: picture).map { String(format: "%02x", $0) }.joined()
         return Prepared(digest: digest, picture: picture, width: shown.width, height: shown.height, thumbnail: thumbnail)
     }

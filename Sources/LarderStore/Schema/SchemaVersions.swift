@@ -254,3 +254,25 @@ public enum SchemaV8 {
                    checks: ["recipe_photos_size_check"]))
     }
 }
+
+/// V9, stage `0009` (lightweight): one-time password-reset links, stored hashed.
+public enum SchemaV9 {
+    public static let declaration = SchemaV8.declaration.evolved(to: 9) { schema in
+        schema.entities.append(
+            Entity("PasswordReset", table: "password_resets",
+                   attributes: [
+                       Attribute("token_hash", .bytea), Attribute("user_id", .uuid), Attribute("created_by", .uuid, optional: true),
+                       Attribute("created_at", .timestamptz), Attribute("expires_at", .timestamptz),
+                       Attribute("used_at", .timestamptz, optional: true),
+                   ],
+                   primaryKey: ["token_hash"],
+                   relationships: [
+                       Relationship("user", to: "users", columns: ["user_id"], deleteRule: .cascade, inverse: "passwordResets"),
+                       Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "passwordResetsMade"),
+                   ],
+                   indexes: [
+                       Index("password_resets_user_id_idx", keys: ["user_id"]),
+                       Index("password_resets_created_by_idx", keys: ["created_by"]),
+                   ]))
+    }
+}

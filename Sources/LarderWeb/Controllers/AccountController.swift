@@ -15,6 +15,8 @@ struct AccountController {
         everyone.get("/login", use: loginPage)
         everyone.post("/login", use: login)
         everyone.post("/logout", use: logout)
+        everyone.get("/reset-password/:token", use: resetPasswordPage)
+        everyone.post("/reset-password/:token", use: resetPassword)
         signedIn.get("/account", use: accountPage)
         signedIn.post("/account/password", use: changePassword)
         signedIn.get("/account/delete", use: deletePage)
@@ -216,6 +218,48 @@ struct AccountController {
         var response = Redirect.to("/account", flash: Flash("Your password is changed. Every other device was logged out."))
         response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         return response
+    }
+
+    // MARK: - Password reset links
+
+    struct ResetPage: Sendable {
+        var page: PageChrome
+        /// The account the link resets; nil when the link is used, expired or unknown.
+        var email: String?
+        var action: String
+        var password: FormField
+        var formErrors: [String]
+    }
+
+    private func resetPage(_ context: AppRequestContext, token: String, email: String?, password: FormField = FormField("new_password"),
+                           status: HTTPResponse.Status = .ok) -> Response {
+        views.render("reset-password", ResetPage(
+            page: PageChrome(title: email == nil ? "This link no longer works" : "Choose a new password", context: context),
+            email: email, action: "/reset-password/\(token)", password: password,
+            formErrors: password.hasErrors ? ["Your password was not changed: please correct the field marked below."] : []),
+            status: email == nil ? .notFound : status)
+    }
+
+    @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let token = context.parameters.get("token") ?? ""
+        guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
+        return try await withAnonymousSession(context) { resetPage($0, token: token, email: email) }
+    }
+
+    @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let token = context.parameters.get("token") ?? ""
+        guard let account = try await store.passwordResets.account(for: token) else { return resetPage(context, token: token, email: nil) }
+        let password = context.form["new_password"]
+        let issues = Registration.passwordIssues(password, field: "new_password")
+        guard issues.isEmpty else {
+            return resetPage(context, token: token, email: account.email,
+                             password: FormField("new_password", value: "", errors: issues.map(\.message)), status: .unprocessableContent)
+        }
+        // Checked again as it is used: of two tabs sending the form, only one changes the password.
+        guard try await store.passwordResets.complete(token, passwordHash: try await hasher.hash(password)) != nil else {
+            return resetPage(context, token: token, email: nil)
+        }
+        return Redirect.to("/login", flash: Flash("Your password is changed. Log in with it; every device that was logged in has been logged out."))
     }
 
     @Sendable func deletePage(_ request: Request, context: SignedInRequestContext) async throws -> Response {

@@ -2,14 +2,15 @@ import Foundation
 import Hummingbird
 import LarderStore
 
-/// `/admin`: the migration status and how many households, users and recipes there are.
-/// Admins see counts, never a household's recipes.
+/// `/admin`: the migration status and how many households, users and recipes there are, and
+/// password-reset links for people locked out. Admins see counts, never a household's recipes.
 struct AdminController {
     let views: Views
     let store: Store
 
     func addRoutes(to router: RouterGroup<SignedInRequestContext>) {
         router.get("/admin", use: adminPage)
+        router.post("/admin/password-reset", use: issuePasswordReset)
     }
 
     struct AdminPage: Sendable {
@@ -37,13 +38,42 @@ struct AdminController {
             var waiting: Int
         }
 
+        /// A link just made, shown once: only its hash is stored.
+        struct IssuedLink: Sendable {
+            var url: String
+            var email: String
+            var expiresAt: String
+        }
+
         var page: PageChrome
         var totals: Totals
         var stages: [Stage]
         var pool: Pool
+        var resetEmail: FormField
+        var issuedLink: IssuedLink?
     }
 
     @Sendable func adminPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        try await page(context)
+    }
+
+    /// Makes a one-time password-reset link for an account, for the admin to hand over.
+    @Sendable func issuePasswordReset(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        guard context.user.isAdmin else { throw AppError.notFound }
+        let email = context.form["email"].trimmed
+        do {
+            let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
+            let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+            return try await page(context, issuedLink: .init(url: "\(origin)/reset-password/\(token)", email: user.email,
+                                                              expiresAt: Format.dateTime(expiresAt)))
+        } catch AccountError.notFound {
+            return try await page(context, resetEmail: FormField("email", value: email, errors: ["No account has this email address."]),
+                                  status: .unprocessableContent)
+        }
+    }
+
+    private func page(_ context: SignedInRequestContext, resetEmail: FormField = FormField("email"),
+                      issuedLink: AdminPage.IssuedLink? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         // Not an admin: the page does not exist for them.
         guard context.user.isAdmin else { throw AppError.notFound }
         let totals = try await store.accounts.totals()
@@ -67,6 +97,7 @@ struct AdminController {
                 }
                 return row
             },
-            pool: .init(open: statistics.open, idle: statistics.idle, waiting: statistics.waiting)))
+            pool: .init(open: statistics.open, idle: statistics.idle, waiting: statistics.waiting),
+            resetEmail: resetEmail, issuedLink: issuedLink), status: status)
     }
 }

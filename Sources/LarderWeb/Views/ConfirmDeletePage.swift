@@ -65,6 +65,7 @@ public struct ConfirmDeletePage: Sendable {
         Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),
         Kind(count: \.photos, one: "photo", many: "photos"),
         Kind(count: \.deletedRecipes, one: "deleted recipe kept for undo", many: "deleted recipes kept for undo"),
+        Kind(count: \.passwordResets, one: "password-reset link", many: "password-reset links", staying: "stay, without their maker"),
     ]
 
     private static func noun(_ kind: Kind, _ count: Int) -> String {
