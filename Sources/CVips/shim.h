@@ -104,14 +104,15 @@ static inline int larder_vips_card(int width, int height, const double top[3], c
     VipsImage *ramp = NULL, *band = NULL, *scaled = NULL, *shifted = NULL, *label = NULL, *placed = NULL, *card = NULL;
     int result = -1;
     double difference[3] = { bottom[0] - top[0], bottom[1] - top[1], bottom[2] - top[2] };
-    char markup[256];
+    char markup[512], font[64];
     g_snprintf(markup, sizeof markup, "<span foreground=\"white\">%s</span>", text);
+    g_snprintf(font, sizeof font, "sans bold %d", width / 20);
     if (vips_grey(&ramp, height, width, NULL)) goto done;                        // 0…1 along x
     if (vips_rot90(ramp, &band, NULL)) goto done;                                // …along y
     if (vips_linear(band, &scaled, difference, (double *)top, 3, NULL)) goto done;
     if (vips_cast_uchar(scaled, &shifted, NULL)) goto done;
     // Without a font (a slim container) the card is the gradient alone.
-    if (vips_text(&label, markup, "width", width * 3 / 4, "dpi", 150, "rgba", TRUE, "align", VIPS_ALIGN_CENTRE, NULL) == 0) {
+    if (vips_text(&label, markup, "width", width * 3 / 4, "font", font, "dpi", 72, "rgba", TRUE, "align", VIPS_ALIGN_CENTRE, NULL) == 0) {
         if (vips_composite2(shifted, label, &placed, VIPS_BLEND_MODE_OVER,
                             "x", (width - vips_image_get_width(label)) / 2,
                             "y", (height - vips_image_get_height(label)) / 2, NULL)) goto done;

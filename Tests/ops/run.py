@@ -354,7 +354,32 @@ def logical_backup_round_trip(deployment):
         assert again == document, f"household {document['household']} changed on the way through"
 
 
-SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip]
+def password_reset_from_the_command_line(deployment):
+    """`larder user reset-password` prints a link alone on stdout; it sets a new password once, and the old one stops working."""
+    instance = deployment.start()
+    made = deployment.larder(["user", "reset-password", "--email", "DEMO@larder.local", "--base-url", instance.base + "/"])
+    link = made.stdout.strip()
+    assert re.fullmatch(re.escape(instance.base) + r"/reset-password/[A-Za-z0-9_-]{40,}", link), made.stdout
+    assert "for demo@larder.local, valid once until" in made.stderr, made.stderr
+    path = urllib.parse.urlsplit(link).path
+    browser = Browser()
+    status, _, page = browser.request(instance.base, "GET", path)
+    assert status == 200 and "demo@larder.local" in page, status
+    status, location, _ = browser.request(instance.base, "POST", path, [
+        ("_csrf", Browser.token_on(page, path)), ("new_password", "a new demo password")])
+    assert (status, location) == (303, "/login"), (status, location)
+    assert browser.log_in(instance.base)[0] != 303, "the old password still works"
+    status, location, _ = browser.request(instance.base, "POST", "/login", [
+        ("_csrf", browser.csrf(instance.base, "/login")), ("email", "demo@larder.local"), ("password", "a new demo password")])
+    assert status == 303, status
+    assert browser.request(instance.base, "GET", path)[0] == 404, "a used link works again"
+    unknown = subprocess.run([LARDER, "user", "reset-password", "--email", "nobody@example.com"], cwd=ROOT, capture_output=True, text=True,
+                             env=deployment.env)
+    assert unknown.returncode != 0 and "no account has the email" in unknown.stderr, (unknown.returncode, unknown.stderr)
+
+
+SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip,
+             password_reset_from_the_command_line]
 
 
 def main():

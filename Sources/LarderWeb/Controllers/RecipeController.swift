@@ -61,6 +61,8 @@ struct RecipeController {
         var query: Query
         var sortOptions: [Choice]
         var recipes: [Row]
+        /// Whether any card shows a photo: then the others keep a place for one, so cards line up.
+        var anyPhotos: Bool
         var hasRecipes: Bool
         var resultSummary: String
         var isSearch: Bool
@@ -121,6 +123,7 @@ struct RecipeController {
                              totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
                              thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail))
             },
+            anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
             pagination: pageCount > 1
