@@ -57,8 +57,10 @@ struct OperationsTests {
             defer { pool.shutDown() }
             let configuration = try WebApp.configuration(pool: pool)
             let app = try await buildApplication(configuration: configuration)
+            let digest = String(repeating: "ab", count: 32)
             try await app.test(.router) { client in
-                for path in ["/healthz", "/healthz", "/recipes/\(UUID().uuidString)", "/nothing/here"] {
+                for path in ["/healthz", "/healthz", "/recipes/\(UUID().uuidString)", "/nothing/here",
+                             "/recipes/\(UUID().uuidString)/photo/\(digest)-thumb.webp", "/invites/Secret_Code-123xyz"] {
                     _ = try await client.execute(uri: path, method: .get)
                 }
                 #expect(try await client.execute(uri: "/metrics", method: .get).status == .notFound)
@@ -75,6 +77,9 @@ struct OperationsTests {
                 #expect(text.contains("route=\"/recipes/:id\",status=\"3xx\""))
                 #expect(text.contains("route=\"unmatched\",status=\"4xx\""))
                 #expect(!text.contains("/nothing/here"))
+                // Values that are not ids are folded too: no digest, token or invite code in a label.
+                #expect(text.contains("route=\"/recipes/:id/photo/:value\",status=\"3xx\""))
+                #expect(!text.contains(digest) && !text.contains("Secret_Code"))
                 #expect(text.contains("larder_db_connections_max 4.0"))
             }
         }

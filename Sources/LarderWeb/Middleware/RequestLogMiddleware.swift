@@ -58,13 +58,17 @@ struct RequestLogMiddleware: RouterMiddleware {
             ? text : nil
     }
 
-    /// The route a path belongs to, with ids as placeholders, so metrics have one series per
-    /// page rather than one per recipe. Paths that matched nothing share one label.
+    /// The route a path belongs to, with values as placeholders, so metrics have one series per
+    /// page rather than one per recipe, and no secret in a path (a password-reset token, an
+    /// invite code) reaches a log line. Route words are lowercase letters and hyphens; any other
+    /// segment is a value. Paths that matched nothing share one label.
     static func route(of path: String, status: HTTPResponse.Status) -> String {
         if status == .notFound { return "unmatched" }
         if SessionMiddleware.staticPrefixes.contains(where: path.hasPrefix) { return "static" }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment in
-            UUID(uuidString: String(segment)) != nil || segment.allSatisfy(\.isNumber) ? ":id" : String(segment)
+        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment -> String in
+            if UUID(uuidString: String(segment)) != nil || segment.allSatisfy(\.isNumber) { return ":id" }
+            let isWord = segment.count <= 24 && segment.allSatisfy { ($0.isASCII && $0.isLowercase) || $0 == "-" }
+            return isWord ? String(segment) : ":value"
         }
         return "/" + segments.joined(separator: "/")
     }
