@@ -13,6 +13,10 @@ public final class StatementMeter: Sendable {
 
     public var statements: Int { counter.statements }
 
+    /// The statements of the innermost meter measuring now (a request's, inside its middleware);
+    /// nil outside any.
+    public static var statementsSoFar: Int? { QueryCounter.current?.statements }
+
     /// What was sent, when the meter keeps statements.
     public var keptStatements: [QueryCounter.Statement] { counter.keptStatements }
 

@@ -15,13 +15,16 @@ public struct AppConfiguration: Sendable {
     /// Marks the session cookie Secure. Also set per request when a proxy says the request
     /// came over https (`X-Forwarded-Proto: https`).
     public var secureCookies: Bool
+    /// `Server-Timing` (statements per request) for everyone, as in development; otherwise only
+    /// admins see it, so a stranger cannot time the database through it.
+    public var showsServerTiming: Bool
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
     public var logger: Logger
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, store: Store, templatesDirectory: URL, publicDirectory: URL,
-        bcryptCost: UInt8 = 12, secureCookies: Bool = false, metrics: Metrics = Metrics(),
+        bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, metrics: Metrics = Metrics(),
         logger: Logger = Logger(label: "larder")
     ) {
         self.hostname = hostname
@@ -31,6 +34,7 @@ public struct AppConfiguration: Sendable {
         self.publicDirectory = publicDirectory
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies
+        self.showsServerTiming = showsServerTiming
         self.metrics = metrics
         self.logger = logger
     }

@@ -28,7 +28,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: RequestLogMiddleware(logger: configuration.logger, metrics: configuration.metrics))
-    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: SecurityHeadersMiddleware(strictTransport: configuration.secureCookies))
     // Outside the session: failures to find the session itself (the database is down).
     router.add(middleware: ErrorPageMiddleware(views: views))
     // Serves a file where no route answered: the 404 page below is a response, not an error.
@@ -36,7 +36,8 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: configuration.logger).withServeOnNotFoundResponse())
-    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies))
+    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies,
+                                             showsServerTiming: configuration.showsServerTiming))
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
     router.add(middleware: CSRFMiddleware())

@@ -62,7 +62,8 @@ struct Serve: AsyncParsableCommand {
         let configuration = AppConfiguration(
             hostname: settings.host, port: settings.port, store: store,
             templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
-            bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies, logger: logger)
+            bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
+            showsServerTiming: settings.mode == .development, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
         var services: [any Service] = [try await buildApplication(configuration: configuration)]

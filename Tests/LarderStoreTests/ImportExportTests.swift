@@ -184,3 +184,19 @@ struct ImportExportTests {
         }
     }
 }
+
+@Suite("Hostile documents")
+struct HostileDocumentTests {
+    @Test("half a million unclosed tags in one field are read in linear time", .timeLimit(.minutes(1)))
+    func unclosedTags() throws {
+        let field = String(repeating: "<a", count: 500_000)
+        let document = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Tags", "recipeInstructions": "\#(field)"}"#
+        // Read whole (it used to search to the end of the field from each "<"), then refused as too long.
+        do {
+            _ = try ImportPayload.parse(Data(document.utf8))
+            Issue.record("a million-character step was imported")
+        } catch {
+            #expect(error.issues.map(\.problem) == ["steps[0].instructions: Instructions can be at most 5000 characters (it has 1000000)"])
+        }
+    }
+}

@@ -25,14 +25,17 @@ struct WebApp: Sendable {
             store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
             templatesDirectory: repository.appendingPathComponent("Templates"),
             publicDirectory: repository.appendingPathComponent("Public"),
-            bcryptCost: 4, logger: logger)
+            bcryptCost: 4, showsServerTiming: true, logger: logger)
     }
 
-    /// Runs `body` against a fresh application.
-    static func run(_ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
+    /// Runs `body` against a fresh application, configured as tests need unless `adjust` changes it.
+    static func run(_ adjust: @Sendable (inout AppConfiguration) -> Void = { _ in },
+                    _ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
         try await TestDatabase.withMigrated { database in
             let pool = database.makePool(maxConnections: 8)
-            let app = try await buildApplication(configuration: configuration(pool: pool))
+            var configuration = try configuration(pool: pool)
+            adjust(&configuration)
+            let app = try await buildApplication(configuration: configuration)
             try await app.test(.router) { client in
                 try await body(WebApp(client: client, database: database, pool: pool))
             }

@@ -22,15 +22,18 @@ enum HTMLText {
     static let blockTags: Set<String> = ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6",
                                          "tr", "section", "article", "blockquote", "hr"]
 
+    /// Linear in the text: once no ">" is left after a "<", none is looked for again (a field of
+    /// half a million "<a" used to search to its end from each of them).
     static func removingTags(_ html: String) -> String {
         var result = ""
         var index = html.startIndex
+        var closesLeft = true
         while index < html.endIndex {
             let character = html[index]
             let next = html.index(after: index)
             // Only "<" followed by a letter, "/" or "!" opens a tag; "a < b" is text.
-            if character == "<", next < html.endIndex, html[next].isLetter || html[next] == "/" || html[next] == "!",
-               let close = html[next...].firstIndex(of: ">") {
+            if character == "<", closesLeft, next < html.endIndex, html[next].isLetter || html[next] == "/" || html[next] == "!",
+               let close = html[next...].firstIndex(of: ">") ?? { closesLeft = false; return nil }() {
                 let name = html[next..<close].drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
                 if blockTags.contains(name) { result.append("\n") }
                 index = html.index(after: close)

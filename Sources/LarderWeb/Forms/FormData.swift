@@ -127,13 +127,24 @@ public struct FormData: Sendable {
         return nil
     }
 
-    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var index = start
-        let last = haystack.count - needle.count
-        while index <= last {
-            if haystack[index] == needle[0], haystack[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
+    /// The first place `needle` starts at or after `start`, in time linear in the haystack
+    /// (Knuth–Morris–Pratt): a body built to make a naive search compare the boundary again at
+    /// every byte costs no more than any other.
+    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard !needle.isEmpty, start >= 0, haystack.count - start >= needle.count else { return nil }
+        // fallback[i]: the length of the longest proper prefix of needle[0...i] that is also its suffix.
+        var fallback = [Int](repeating: 0, count: needle.count)
+        var matched = 0
+        for index in 1..<needle.count {
+            while matched > 0, needle[index] != needle[matched] { matched = fallback[matched - 1] }
+            if needle[index] == needle[matched] { matched += 1 }
+            fallback[index] = matched
+        }
+        matched = 0
+        for index in start..<haystack.count {
+            while matched > 0, haystack[index] != needle[matched] { matched = fallback[matched - 1] }
+            if haystack[index] == needle[matched] { matched += 1 }
+            if matched == needle.count { return index - needle.count + 1 }
         }
         return nil
     }

@@ -5,6 +5,9 @@ import Hummingbird
 /// Every state-changing request must carry the session's CSRF token in form field `_csrf`.
 /// A missing or wrong token gets 403 before any handler runs, so nothing changes. The body is
 /// read here once, within the size limit, and handed to the handler as `FormData`.
+///
+/// A request without a session is refused before its body is read: a token can only match a
+/// session's, so a stranger without one cannot make the server read and parse megabytes.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -17,6 +20,8 @@ struct CSRFMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
+        let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
+        guard let session = context.session else { throw forbidden }
         let limit = Self.limit(for: request.uri.path)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw AppError.tooLarge(limit: limit)
@@ -29,9 +34,7 @@ struct CSRFMiddleware: RouterMiddleware {
             throw AppError.tooLarge(limit: limit)
         }
         let form = FormData(body: body, contentType: request.headers[.contentType])
-        guard let expected = context.session?.csrfToken, Self.matches(form["_csrf"], expected) else {
-            throw AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
-        }
+        guard Self.matches(form["_csrf"], session.csrfToken) else { throw forbidden }
         var context = context
         context.form = form
         return try await next(request, context)

@@ -16,7 +16,6 @@ struct RequestLogMiddleware: RouterMiddleware {
     let metrics: Metrics
 
     static let requestIDField = HTTPField.Name("X-Request-Id")!
-    static let serverTimingField = HTTPField.Name("Server-Timing")!
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let started = ContinuousClock.now
@@ -33,8 +32,6 @@ struct RequestLogMiddleware: RouterMiddleware {
         }
         record(request, id: id, status: response.status, duration: ContinuousClock.now - started, statements: meter.statements)
         response.headers[Self.requestIDField] = id
-        // Visible in the browser's developer tools, and what the query-budget tests read.
-        response.headers[Self.serverTimingField] = "db;desc=\"\(meter.statements) statements\""
         return response
     }
 

@@ -1,9 +1,13 @@
 import HTTPTypes
 import Hummingbird
 
-/// Headers every response carries: no inline script or style, no framing, no sniffing.
+/// Headers every response carries: no inline script or style, no framing, no sniffing; and,
+/// where Larder is served over https (production), HSTS.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
+
+    /// Tell browsers to use https only, for a year (browsers ignore it over plain http).
+    let strictTransport: Bool
 
     static let contentSecurityPolicy = [
         "default-src 'self'", "img-src 'self' data:", "style-src 'self'", "script-src 'self'",
@@ -17,6 +21,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
         response.headers[HTTPField.Name("Permissions-Policy")!] = "camera=(), microphone=(), geolocation=()"
+        if strictTransport { response.headers[HTTPField.Name("Strict-Transport-Security")!] = "max-age=31536000" }
         return response
     }
 }

@@ -12,6 +12,9 @@ struct SessionMiddleware: RouterMiddleware {
 
     let sessions: SessionRepository
     let secureCookies: Bool
+    let showsServerTiming: Bool
+
+    static let serverTimingField = HTTPField.Name("Server-Timing")!
 
     /// Public/'s folders: their files need no session, so they cost no query.
     static let staticPrefixes = ["/css/", "/js/", "/icons/"]
@@ -29,6 +32,10 @@ struct SessionMiddleware: RouterMiddleware {
             if context.session == nil { context.sessionToken = nil }
         }
         var response = try await next(request, context)
+        // Here the person is known: admins see the statements a page sent, as development does.
+        if showsServerTiming || context.session?.user?.isAdmin == true, let statements = StatementMeter.statementsSoFar {
+            response.headers[Self.serverTimingField] = "db;desc=\"\(statements) statements\""
+        }
         if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {
             response.setCookie(Cookie(name: Redirect.flashCookie, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
         }
