@@ -18,4 +18,7 @@ public enum AppError: Error, Sendable {
     case loginRequired(next: String)
     /// Logged in but in no household yet: go and create one.
     case householdRequired
+    /// 409: a household form was shown for another household than the one open now (a tab
+    /// left open while another switched); `open` names the one open now.
+    case householdChanged(open: String)
 }

@@ -85,6 +85,14 @@ public struct HouseholdRequestContext: DerivedRequestContext {
 
     public var household: Household { membership.household }
     public var isOwner: Bool { membership.role == .owner }
+
+    /// Forms that act on the household as a whole (members, invites, its name, leaving,
+    /// deleting, importing into it) carry the household they were shown for, in field
+    /// `household`. One shown for another household is refused rather than applied to the
+    /// household open now.
+    public func confirmFormHousehold() throws {
+        guard UUID(uuidString: parent.form["household"]) == household.id else { throw AppError.householdChanged(open: household.name) }
+    }
 }
 
 /// A message shown once on the next page, after a redirect.

@@ -102,7 +102,10 @@ struct CSRFTests {
             // The same requests with the token of the page the browser is on go through: the refusals
             // above were the token's doing, not the request's.
             for action in actions {
-                try await action.browser.get(action.browser === newcomer ? "/register" : action.browser === returning ? "/login" : "/account")
+                // The page the form is on: household forms name the household they were shown for.
+                let page = action.browser === newcomer ? "/register" : action.browser === returning ? "/login"
+                    : action.path.hasPrefix("/household") ? "/household" : action.path == "/import" ? "/import" : "/account"
+                try await action.browser.get(page)
                 let response = try await action.send()
                 #expect(response.status != .forbidden && response.status.code < 400, "\(action.path) with its token: \(response.status)")
             }

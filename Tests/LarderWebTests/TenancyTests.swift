@@ -58,9 +58,9 @@ struct TenancyTests {
             for (probe, theirs, none) in probes {
                 var responses: [TestResponse] = []
                 for id in [theirs, none] {
-                    // From a page of her own, as a browser would.
-                    try await mallory.get("/recipes")
+                    // From a page of her own, as a browser would: household forms from her household page.
                     let (path, fields) = (probe.path(id), probe.fields(id))
+                    try await mallory.get(path.hasPrefix("/household/") ? "/household" : "/recipes")
                     if probe.method == "GET" {
                         responses.append(try await mallory.get(path))
                     } else if probe.sendsPicture {

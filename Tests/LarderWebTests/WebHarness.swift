@@ -77,10 +77,11 @@ final class Browser: @unchecked Sendable {
         try await send(path, method: .get, body: nil, contentType: nil)
     }
 
-    /// Posts a url-encoded form; `csrf` nil sends the token of the last page seen.
+    /// Posts a url-encoded form; `csrf` nil sends the token of the last page seen. Like a form
+    /// on that page, it also names the household the page was shown for, unless given one.
     @discardableResult
     func post(_ path: String, _ fields: [(String, String)] = [], csrf: String? = nil, omitCSRF: Bool = false) async throws -> TestResponse {
-        var fields = fields
+        var fields = withShownHousehold(fields)
         if !omitCSRF { fields.append(("_csrf", csrf ?? csrfToken ?? "")) }
         let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         return try await send(path, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded")
@@ -92,7 +93,7 @@ final class Browser: @unchecked Sendable {
                        omitCSRF: Bool = false) async throws -> TestResponse {
         let boundary = "larder-test-\(UUID().uuidString)"
         var body = Data()
-        for (name, value) in fields + (omitCSRF ? [] : [("_csrf", csrf ?? csrfToken ?? "")]) {
+        for (name, value) in withShownHousehold(fields) + (omitCSRF ? [] : [("_csrf", csrf ?? csrfToken ?? "")]) {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         for (name, filename, data) in files {
@@ -124,6 +125,16 @@ final class Browser: @unchecked Sendable {
         let tag = lastPage[start..<end]
         guard let value = tag.range(of: "value=\"") else { return nil }
         return String(tag[value.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// The household the last page's forms were shown for (their hidden `household` field).
+    var shownHousehold: String? {
+        lastPage.firstMatch(of: /name="household" value="([^"]*)"/).map { String($0.1) }
+    }
+
+    private func withShownHousehold(_ fields: [(String, String)]) -> [(String, String)] {
+        guard !fields.contains(where: { $0.0 == "household" }), let shown = shownHousehold else { return fields }
+        return fields + [("household", shown)]
     }
 
     var sessionCookie: String? { cookies["larder_session"] }

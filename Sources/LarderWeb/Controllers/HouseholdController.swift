@@ -173,6 +173,7 @@ struct HouseholdController {
     }
 
     @Sendable func rename(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
             try await store.households.rename(membership.household.id, to: context.form["name"], by: user.id)
@@ -183,6 +184,7 @@ struct HouseholdController {
     }
 
     @Sendable func createInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let form = context.form
         var issues: [FieldIssue] = []
@@ -202,6 +204,7 @@ struct HouseholdController {
     }
 
     @Sendable func revokeInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let code = try context.parameters.require("code")
         guard try await store.households.invites(of: membership.household.id).contains(where: { $0.code == code }) else { throw AppError.notFound }
@@ -210,6 +213,7 @@ struct HouseholdController {
     }
 
     @Sendable func removeMember(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
         do {
@@ -221,6 +225,7 @@ struct HouseholdController {
     }
 
     @Sendable func setRole(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
         guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest("The role must be owner or member.") }
@@ -233,6 +238,7 @@ struct HouseholdController {
     }
 
     @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
             _ = try await store.households.leave(membership.household.id, user: user.id)
@@ -246,13 +252,16 @@ struct HouseholdController {
         let membership = context.membership
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
         let report = try await store.households.deletePreview(membership.household.id)
-        return views.render("confirm-delete", ConfirmDeletePage(
+        var page = ConfirmDeletePage(
             page: PageChrome(title: "Delete \(membership.household.name)", context: context, section: .household),
             heading: "Delete this household?", itemName: membership.household.name, report: report,
-            action: "/household/delete", cancelURL: "/household", buttonLabel: "Delete the household and everything in it"))
+            action: "/household/delete", cancelURL: "/household", buttonLabel: "Delete the household and everything in it")
+        page.actsOnHousehold = true
+        return views.render("confirm-delete", page)
     }
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         _ = try await store.households.delete(membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash("\(membership.household.name) was deleted."))

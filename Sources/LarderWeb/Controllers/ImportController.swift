@@ -49,6 +49,7 @@ struct ImportController {
     }
 
     @Sendable func importDocument(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
         let pasted = context.form["json"].trimmed
         let data: Data

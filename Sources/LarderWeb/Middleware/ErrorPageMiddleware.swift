@@ -66,6 +66,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return notFound
         case AppError.forbidden(let message):
             return (.forbidden, "Not allowed", message)
+        case AppError.householdChanged(let open):
+            return (.conflict, "This form was for another household",
+                    "The household open now is “\(open)”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Go to the household page, check which household is open, and try again.")
         case HouseholdError.notAllowed:
             return (.forbidden, "Not allowed", "Only an owner of this household can do that.")
         case AppError.badRequest(let message):

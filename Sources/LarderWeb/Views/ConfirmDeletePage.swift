@@ -19,6 +19,8 @@ public struct ConfirmDeletePage: Sendable {
     var buttonLabel: String
     /// How to take the delete back, where it can be; otherwise the page says it cannot.
     var undoNote: String?
+    /// Deleting the open household: the form names it (see `confirmFormHousehold`).
+    var actsOnHousehold = false
 
     init(page: PageChrome, heading: String, itemName: String, report: DeletionReport, blockers: [String] = [],
          action: String, cancelURL: String, buttonLabel: String, undoNote: String? = nil) {
