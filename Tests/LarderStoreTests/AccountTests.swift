@@ -206,21 +206,32 @@ struct AccountTests {
         }
     }
 
-    @Test("five failed logins for one email make it wait; other emails are not affected, and a success clears the count")
+    @Test("five attempts for one email are let through, the sixth waits; other emails are not affected, and a success clears the count")
     func loginThrottle() async throws {
         try await Kitchen.open { kitchen in
             let throttle = LoginThrottle(pool: kitchen.pool)
-            for attempt in 1...4 {
-                try await throttle.recordFailure(email: attempt.isMultiple(of: 2) ? "ADA@example.com" : " ada@example.com")
-                #expect(try await throttle.retryAfter(email: "ada@example.com") == nil, "after \(attempt) failures")
-            }
             let before = Date()
-            try await throttle.recordFailure(email: "ada@example.com")
-            let retry = try #require(try await throttle.retryAfter(email: "Ada@Example.com"))
+            for attempt in 1...5 {
+                #expect(try await throttle.admit(email: attempt.isMultiple(of: 2) ? "ADA@example.com" : " ada@example.com") == nil,
+                        "attempt \(attempt)")
+            }
+            let retry = try #require(try await throttle.admit(email: "Ada@Example.com"))
             #expect(retry > before.addingTimeInterval(14 * 60) && retry < before.addingTimeInterval(16 * 60))
-            #expect(try await throttle.retryAfter(email: "ben@example.com") == nil)
+            #expect(try await throttle.admit(email: "ben@example.com") == nil)
             try await throttle.recordSuccess(email: "ada@example.com")
-            #expect(try await throttle.retryAfter(email: "ada@example.com") == nil)
+            #expect(try await throttle.admit(email: "ada@example.com") == nil)
+        }
+    }
+
+    @Test("twenty attempts sent at once for one email: five are let through, never more")
+    func throttleUnderParallelAttempts() async throws {
+        try await Kitchen.open { kitchen in
+            let throttle = LoginThrottle(pool: kitchen.pool)
+            let admitted = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<20 { group.addTask { try await throttle.admit(email: "ada@example.com") == nil } }
+                return try await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
+            #expect(admitted == 5)
         }
     }
 
@@ -228,11 +239,11 @@ struct AccountTests {
     func throttleWindow() async throws {
         try await Kitchen.open { kitchen in
             let throttle = LoginThrottle(pool: kitchen.pool)
-            for _ in 1...5 { try await throttle.recordFailure(email: "ada@example.com") }
-            #expect(try await throttle.retryAfter(email: "ada@example.com") != nil)
+            for _ in 1...5 { _ = try await throttle.admit(email: "ada@example.com") }
+            #expect(try await throttle.admit(email: "ada@example.com") != nil)
             // Twenty minutes pass.
             try await kitchen.pool.query("UPDATE login_failures SET failed_at = failed_at - interval '20 minutes'")
-            #expect(try await throttle.retryAfter(email: "ada@example.com") == nil)
+            #expect(try await throttle.admit(email: "ada@example.com") == nil)
         }
     }
 }

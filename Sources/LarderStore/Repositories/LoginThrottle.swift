@@ -14,28 +14,31 @@ public struct LoginThrottle: Sendable {
         self.pool = pool
     }
 
-    /// When the email may try again, or nil when it may try now.
-    public func retryAfter(email: String) async throws -> Date? {
+    /// Lets one login attempt for `email` go ahead, or says when the email may try again.
+    ///
+    /// An admitted attempt counts as a failure at once, and only a success takes it back
+    /// (`recordSuccess`): checking and counting happen together, under a lock on the email, so
+    /// twenty guesses sent at the same moment get `limit` tries, not twenty.
+    public func admit(email: String) async throws -> Date? {
         let windowSeconds = Int(window.components.seconds)
-        let rows = try await pool.query("""
-            SELECT failed_at + make_interval(secs => \(windowSeconds)) FROM login_failures
-            WHERE email_key = \(Self.key(email)) AND failed_at > now() - make_interval(secs => \(windowSeconds))
-            ORDER BY failed_at DESC OFFSET \(limit - 1) LIMIT 1
-            """)
-        return try rows.first?.decode(Date.self)
-    }
-
-    /// Records a failed attempt, and forgets failures older than a day.
-    public func recordFailure(email: String) async throws {
-        try await pool.withConnection { connection in
-            try await connection.pipeline([
-                "INSERT INTO login_failures (email_key) VALUES (\(Self.key(email)))",
+        let key = Self.key(email)
+        return try await pool.withTransaction { connection in
+            let results = try await connection.pipeline([
+                "SELECT pg_advisory_xact_lock(hashtextextended(\(key), 0))",
                 "DELETE FROM login_failures WHERE failed_at < now() - interval '1 day'",
+                """
+                SELECT failed_at + make_interval(secs => \(windowSeconds)) FROM login_failures
+                WHERE email_key = \(key) AND failed_at > now() - make_interval(secs => \(windowSeconds))
+                ORDER BY failed_at DESC OFFSET \(limit - 1) LIMIT 1
+                """,
             ])
+            if let until = try results[2].first?.decode(Date.self) { return until }
+            try await connection.query("INSERT INTO login_failures (email_key) VALUES (\(key))")
+            return nil
         }
     }
 
-    /// A successful login clears the count.
+    /// A successful login takes its attempt back and clears the count.
     public func recordSuccess(email: String) async throws {
         try await pool.query("DELETE FROM login_failures WHERE email_key = \(Self.key(email))")
     }

@@ -118,10 +118,9 @@ struct AccountController {
         if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
         guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
         // Checked before the password, so that even the right password waits out the lock.
-        if let until = try await store.loginThrottle.retryAfter(email: email) { throw AppError.throttled(until: until) }
+        if let until = try await store.loginThrottle.admit(email: email) { throw AppError.throttled(until: until) }
         let account = try await store.accounts.credentials(email: email)
         guard try await hasher.verify(form["password"], against: account?.passwordHash), let user = account?.user else {
-            try await store.loginThrottle.recordFailure(email: email)
             return again("The email or the password is wrong.")
         }
         try await store.loginThrottle.recordSuccess(email: email)
