@@ -17,14 +17,20 @@ public struct SessionRecord: Sendable {
 /// token; the table holds only its SHA-256, so a leaked table opens no session.
 public struct SessionRepository: Sendable {
     let pool: ConnectionPool
+    /// How long a session lasts at most, however often it is used (then: log in again).
     public var lifetime: Duration
+    /// How long a session survives without a visit: a phone left logged in and lost stops
+    /// working long before the absolute lifetime.
+    public var idleTimeout: Duration
 
-    /// Thirty days without a visit.
     public static let defaultLifetime: Duration = .seconds(30 * 24 * 3600)
+    public static let defaultIdleTimeout: Duration = .seconds(14 * 24 * 3600)
 
-    public init(pool: ConnectionPool, lifetime: Duration = SessionRepository.defaultLifetime) {
+    public init(pool: ConnectionPool, lifetime: Duration = SessionRepository.defaultLifetime,
+                idleTimeout: Duration = SessionRepository.defaultIdleTimeout) {
         self.pool = pool
         self.lifetime = lifetime
+        self.idleTimeout = idleTimeout
     }
 
     /// Starts a session (anonymous when `user` is nil) and returns the token for the cookie.
@@ -40,7 +46,10 @@ public struct SessionRepository: Sendable {
         let token = Self.newToken()
         try await pool.withConnection { connection in
             try await connection.pipeline([
-                "DELETE FROM sessions WHERE token_hash = \(Self.hash(old ?? "")) OR expires_at < now()",
+                """
+                DELETE FROM sessions WHERE token_hash = \(Self.hash(old ?? "")) OR expires_at < now()
+                    OR last_seen_at < now() - make_interval(secs => \(Int(idleTimeout.components.seconds)))
+                """,
                 insert(token: token, user: user, household: household),
             ])
         }
@@ -54,17 +63,20 @@ public struct SessionRepository: Sendable {
         """
     }
 
-    /// The session, with its user and their households, in one statement. It also slides the
-    /// expiry forward, at most every five minutes so that reading a page rarely writes.
+    /// The session, with its user and their households, in one statement: one that is past its
+    /// lifetime or has gone unused for the idle timeout is no session. It also records the
+    /// visit, at most every five minutes so that reading a page rarely writes.
     public func lookup(_ token: String) async throws -> SessionRecord? {
         let hash = Self.hash(token)
+        let idle = Int(idleTimeout.components.seconds)
         let rows = try await pool.query("""
             WITH found AS (
                 SELECT user_id, household_id, csrf_token, expires_at FROM sessions
-                WHERE token_hash = \(hash) AND expires_at > now()),
+                WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at > now() - make_interval(secs => \(idle))),
             touched AS (
-                UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(secs => \(lifetimeSeconds))
+                UPDATE sessions SET last_seen_at = now()
                 WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at < now() - interval '5 minutes'
+                  AND last_seen_at > now() - make_interval(secs => \(idle))
                 RETURNING 1)
             SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at,
                    coalesce((SELECT json_agg(json_build_object(
