@@ -29,3 +29,14 @@ enum Redirect {
         return Flash(String(text.dropFirst().prefix(500)), isError: marker == "!")
     }
 }
+
+extension String {
+    /// The text as one path segment (`/invites/{code}`): unreserved characters kept as they
+    /// are, everything else percent-encoded. The router does not decode a segment, so an invite
+    /// code's "-" must not become "%2D".
+    var asPathSegment: String {
+        addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

@@ -121,3 +121,52 @@ struct SessionLifetimeTests {
         }
     }
 }
+
+@Suite("Invites")
+struct InviteHardeningTests {
+    @Test("a removed member cannot come straight back through the multi-use link they joined with; others' links stay")
+    func removalRevokesTheirInvite() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let open = try await ada.createInvite(maxUses: "unlimited")
+            let other = try await ada.createInvite(maxUses: "unlimited")
+            let grace = try await app.register("Grace", invite: open)
+            #expect(try await grace.get("/recipes").status == .ok)
+            let graceID = try await app.userID("Grace")
+            try await ada.get("/household")
+            #expect(try await ada.post("/household/members/\(graceID.uuidString)/remove").status == .seeOther)
+
+            try await grace.get("/invites/\(open)")
+            let again = try await grace.post("/invites/\(open)")
+            #expect(again.text.contains("revoked") || again.text.contains("Revoked"))
+            #expect(try await app.pool.query("SELECT count(*) FROM memberships WHERE user_id = \(graceID)")[0].decode(Int.self) == 0)
+            // The other link was not hers: it still works (here, for someone new).
+            _ = try await app.register("Hana", invite: other)
+            #expect(try await app.pool.query("SELECT count(*) FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = 'hana@example.com'")[0].decode(Int.self) == 1)
+        }
+    }
+
+    @Test("logging in through an invite link asks before joining; a code with - and _ survives every redirect")
+    func loginAsksFirst() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            _ = try await ada.createInvite()
+            // Codes are base64url: a "-" or "_" in one must reach the invite page unharmed.
+            let code = "Abc-def_GHI-jkl_mno"
+            try await app.pool.query("UPDATE invites SET code = \(code)")
+            _ = try await app.owner(of: "Elsewhere", name: "Ben")
+            let ben = app.browser()
+            try await ben.get("/login?invite=\(code)")
+            let login = try await ben.post("/login", [("email", "ben@example.com"), ("password", WebApp.password), ("invite", code)])
+            #expect(login.headers[.location] == "/invites/\(code)")
+            let benID = try await app.userID("Ben")
+            let hill = try await app.householdID("Hill House")
+            #expect(try await app.pool.query("SELECT count(*) FROM memberships WHERE user_id = \(benID) AND household_id = \(hill)")[0].decode(Int.self) == 0,
+                    "not joined yet")
+            let page = try await ben.follow(login)
+            #expect(page.text.contains("Hill House"))
+            #expect(try await ben.post("/invites/\(code)").status == .seeOther)
+            #expect(try await app.pool.query("SELECT count(*) FROM memberships WHERE user_id = \(benID) AND household_id = \(hill)")[0].decode(Int.self) == 1)
+        }
+    }
+}

@@ -51,6 +51,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV7.declaration, .lightweight),
         MigrationStage(SchemaV8.declaration, .lightweight),
         MigrationStage(SchemaV9.declaration, .lightweight),
+        MigrationStage(SchemaV10.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -160,7 +160,7 @@ public struct HouseholdRepository: Sendable {
             guard state == .active else { return .unusable(state, householdName: name) }
             try await tx.pipeline([
                 "UPDATE invites SET use_count = use_count + 1 WHERE household_id = \(invite.householdID) AND code = \(code)",
-                "INSERT INTO memberships (household_id, user_id, role) VALUES (\(invite.householdID), \(user), 'member')",
+                "INSERT INTO memberships (household_id, user_id, role, invite_code) VALUES (\(invite.householdID), \(user), 'member', \(code))",
             ])
             return .joined(household)
         }
@@ -191,15 +191,22 @@ public struct HouseholdRepository: Sendable {
         }
     }
 
-    /// An owner removes someone else; they lose access at once.
+    /// An owner removes someone else; they lose access at once. The invite they joined through
+    /// is revoked with them, so a link for several people cannot bring them straight back.
     public func removeMember(_ member: UUID, from household: UUID, by actor: UUID) async throws {
         guard member != actor else { throw HouseholdError.notAllowed }
         do {
             let removed = try await pool.query("""
-                DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(member)
-                  AND \(Self.owned(household, by: actor))
+                WITH gone AS (
+                    DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(member)
+                      AND \(Self.owned(household, by: actor))
+                    RETURNING invite_code),
+                revoked AS (
+                    UPDATE invites i SET revoked_at = coalesce(i.revoked_at, now())
+                    FROM gone WHERE i.household_id = \(household) AND i.code = gone.invite_code)
+                SELECT count(*) FROM gone
                 """)
-            if removed.affectedRows == 0 { throw try await refusal(actor, household) }
+            if try removed[0].decode(Int.self) == 0 { throw try await refusal(actor, household) }
         } catch PostgresError.restrictViolation {
             throw HouseholdError.lastOwner
         }

@@ -276,3 +276,10 @@ public enum SchemaV9 {
                    ]))
     }
 }
+
+/// V10, stage `0010` (lightweight): the invite each member joined through, revoked with their removal.
+public enum SchemaV10 {
+    public static let declaration = SchemaV9.declaration.evolved(to: 10) { schema in
+        schema.alter("memberships") { $0.attributes.append(Attribute("invite_code", .text, optional: true)) }
+    }
+}

@@ -71,7 +71,7 @@ struct AccountController {
         } catch AccountError.emailTaken {
             return try await again([FieldIssue("email", "An account with this email already exists. Log in instead.")])
         }
-        return try await startSession(for: user, context: context, invite: invite, next: nil, welcome: true)
+        return try await startSession(for: user, context: context, invite: invite, joining: true, next: nil, welcome: true)
     }
 
     // MARK: - Log in and out
@@ -124,7 +124,7 @@ struct AccountController {
             return again("The email or the password is wrong.")
         }
         try await store.loginThrottle.recordSuccess(email: email)
-        return try await startSession(for: user, context: context, invite: invite, next: next, welcome: false)
+        return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
     }
 
     @Sendable func logout(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -135,12 +135,17 @@ struct AccountController {
     }
 
     /// Replaces whatever session the browser had with a new one for `user` (the id changes at
-    /// login), joins the household of an invite if one came along, and goes on.
-    private func startSession(for user: User, context: AppRequestContext, invite: String?, next: String?, welcome: Bool) async throws -> Response {
+    /// login) and goes on. An invite that came along is joined at registration (the page said
+    /// "create an account to join"); at login its page asks first, as joining shares the
+    /// household's recipes with this account.
+    private func startSession(for user: User, context: AppRequestContext, invite: String?, joining: Bool, next: String?,
+                              welcome: Bool) async throws -> Response {
         var destination = next ?? "/recipes"
         var flash = welcome ? Flash("Welcome to Larder, \(user.displayName).") : nil
         var household: UUID?
-        if let invite {
+        if let invite, !joining {
+            destination = "/invites/\(invite.asPathSegment)"
+        } else if let invite {
             switch try await store.households.accept(code: invite, by: user.id) {
             case .joined(let joined):
                 household = joined.id
@@ -149,7 +154,7 @@ struct AccountController {
             case .alreadyMember(let joined):
                 household = joined.id
             case .unusable, .notFound:
-                destination = "/invites/\(invite.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                destination = "/invites/\(invite.asPathSegment)"
             }
         }
         let memberships = try await store.households.memberships(of: user.id)

@@ -295,7 +295,7 @@ struct HouseholdController {
         let found = code.count < 100 ? try await store.households.invite(code: code) : nil
         let state = found?.invite.state(at: Date())
         let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
-        let escaped = code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let escaped = code.asPathSegment
         let page = InvitePage(
             page: PageChrome(title: found.map { "Join \($0.householdName)" } ?? "Invite link", context: context),
             householdName: found?.householdName, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
@@ -307,7 +307,7 @@ struct HouseholdController {
     @Sendable func join(_ request: Request, context: AppRequestContext) async throws -> Response {
         let code = try context.parameters.require("code")
         guard let user = context.user else {
-            return .redirect(to: "/login?invite=\(code.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+            return .redirect(to: "/login?invite=\(code.asPathSegment)")
         }
         switch try await store.households.accept(code: code, by: user.id) {
         case .joined(let household):
