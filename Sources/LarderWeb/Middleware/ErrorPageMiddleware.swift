@@ -55,6 +55,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
             if let unavailability = Store.unavailability(of: error) {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
                 response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
+            } else if error is PasswordHasher.Busy {
+                response.headers[.retryAfter] = "1"
             }
             return response
         }
@@ -81,6 +83,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.contentTooLarge, "Too large", "That was more than this page accepts.")
         case let error as HTTPError where error.status.code < 500:
             return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
+        case is PasswordHasher.Busy:
+            context.logger.warning("password checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
+            return (.serviceUnavailable, "Larder is busy", "Too many people are logging in just now. Please try again in a moment.")
         case _ where Store.unavailability(of: error) == .busy:
             context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return (.serviceUnavailable, "Larder is busy", "Too many pages are being served just now. Please try again in a moment.")
