@@ -14,6 +14,8 @@ public enum AppError: Error, Sendable {
     case tooLarge(limit: Int)
     /// 429: too many failed logins for an email; try again at this time.
     case throttled(until: Date)
+    /// 429: the open registration form has taken its accounts for this hour.
+    case registrationsPaused(until: Date)
     /// Not logged in: go to the login page, then come back to `next`.
     case loginRequired(next: String)
     /// Logged in but in no household yet: go and create one.

@@ -37,6 +37,19 @@ public struct AccountRepository: Sendable {
         }
     }
 
+    /// At most this many accounts are made through the open registration form per hour, in the
+    /// whole installation (every instance sees the same count): a script cannot fill the
+    /// database with accounts. People with an invite are not held up.
+    public static let registrationsPerHour = 20
+
+    /// When the open registration form takes new accounts again, or nil when it does now.
+    public func registrationsPausedUntil() async throws -> Date? {
+        try await pool.query("""
+            SELECT created_at + interval '1 hour' FROM users WHERE created_at > now() - interval '1 hour'
+            ORDER BY created_at DESC OFFSET \(Self.registrationsPerHour - 1) LIMIT 1
+            """).first?.decode(Date.self)
+    }
+
     /// The account and its password hash, found by email ignoring case.
     public func credentials(email: String) async throws -> (user: User, passwordHash: String)? {
         let rows = try await pool.query("""

@@ -65,6 +65,8 @@ struct AccountController {
         }
         let issues = registration.validationIssues()
         guard issues.isEmpty else { return try await again(issues) }
+        let invited = try await inviteHouseholdName(invite) != nil
+        if !invited, let until = try await store.accounts.registrationsPausedUntil() { throw AppError.registrationsPaused(until: until) }
         let user: User
         do {
             user = try await store.accounts.create(registration, passwordHash: try await hasher.hash(registration.password))

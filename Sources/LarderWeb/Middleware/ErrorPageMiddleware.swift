@@ -57,6 +57,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
                 response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
             } else if error is PasswordHasher.Busy {
                 response.headers[.retryAfter] = "1"
+            } else if case AppError.registrationsPaused(let until) = error {
+                response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             }
             return response
         }
@@ -68,6 +70,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return notFound
         case AppError.forbidden(let message):
             return (.forbidden, "Not allowed", message)
+        case AppError.registrationsPaused:
+            return (.tooManyRequests, "New accounts are paused for a while",
+                    "Many accounts were made on this Larder in the last hour, so the registration form waits before taking more. Please try again later. Someone in a household here can send you an invite link: with it you can register now.")
         case AppError.householdChanged(let open):
             return (.conflict, "This form was for another household",
                     "The household open now is “\(open)”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Go to the household page, check which household is open, and try again.")
