@@ -1,0 +1,198 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import LarderStore
+import LarderWeb
+import Testing
+
+/// Every route the router has, tried by every kind of visitor: anonymous, a member of another
+/// household, a member, an owner and an admin; as GET, and as POST with and without the CSRF
+/// token. The routes come from the router itself, so a new route without a place in `access`
+/// fails the test rather than going unchecked. Every refusal leaves every household's rows as
+/// they were.
+@Suite("Authorization matrix")
+struct AuthorizationMatrixTests {
+    /// Who may use a route.
+    enum Access {
+        case everyone, signedIn, member, owner, admin
+    }
+
+    /// Each route, by who may use it. Routes not listed here fail the test.
+    static func access(_ method: HTTPRequest.Method, _ path: String) -> Access? {
+        switch path {
+        case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token":
+            return .everyone
+        case "/account", "/account/delete", "/account/password", "/household/new", "/household/switch":
+            return .signedIn
+        case "/household":
+            return .signedIn
+        case "/admin", "/admin/password-reset":
+            return .admin
+        case "/household/delete", "/household/rename", "/household/invites/:code/revoke", "/household/members/:member/remove",
+             "/household/members/:member/role":
+            return .owner
+        case "/household/invites":
+            return method == .post ? .owner : nil
+        case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills":
+            return .member
+        case _ where path.hasPrefix("/recipes/:id") || path.hasPrefix("/ingredients/:id") || path.hasPrefix("/skills/:id"):
+            return .member
+        default:
+            return nil
+        }
+    }
+
+    @Test("every route × anonymous, outsider, member, owner, admin × GET, POST with and without the token answers as its access says")
+    func matrix() async throws {
+        try await WebApp.run { app in
+            // Hill House: Ada (owner) and Grace (member), with a recipe that has a photo, a deleted
+            // recipe, an ingredient with a picture, a skill and an invite. Mallory owns Elsewhere;
+            // Root is an admin with a household of their own.
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let grace = try await app.member(of: ada, name: "Grace")
+            let code = try await ada.createInvite(maxUses: "unlimited")
+            let recipe = try await ada.createRecipe("Grandmother's loaf")
+            let gone = try await ada.createRecipe("Old loaf")
+            try await ada.get("/recipes/\(gone.uuidString)/delete")
+            try await ada.post("/recipes/\(gone.uuidString)/delete")
+            let hill = try await app.householdID("Hill House")
+            try await PhotoRepository(pool: app.pool).set(try await PhotoTests.preparedPhoto(), for: recipe, in: hill)
+            let digest = try await app.pool.query("SELECT digest FROM recipe_photos")[0].decode(String.self)
+            let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
+            try await app.pool.query("UPDATE ingredients SET image = '\\x89504e47'::bytea, image_type = 'image/png' WHERE id = \(flour)")
+            let graceID = try await app.userID("Grace")
+            let mallory = try await app.owner(of: "Elsewhere", name: "Mallory")
+            let root = try await app.owner(of: "Admin home", name: "Root")
+            try await app.pool.query("UPDATE users SET is_admin = true WHERE email = 'root@example.com'")
+            let anonymous = app.browser()
+
+            func concrete(_ path: String) -> String {
+                path.replacingOccurrences(of: "/recipes/:id/restore", with: "/recipes/\(gone.uuidString)/restore")
+                    .replacingOccurrences(of: "/recipes/:id", with: "/recipes/\(recipe.uuidString)")
+                    .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")
+                    .replacingOccurrences(of: "/skills/:id", with: "/skills/\(kneading.uuidString)")
+                    .replacingOccurrences(of: ":code", with: code)
+                    .replacingOccurrences(of: ":member", with: graceID.uuidString)
+                    .replacingOccurrences(of: ":file", with: "\(digest).webp")
+                    .replacingOccurrences(of: ":token", with: "no-such-reset-token-0123456789abcdef")
+            }
+
+            /// Fields a real form would send, so that the answer is about who asks, not about what was typed.
+            func fields(_ path: String) -> [(String, String)] {
+                switch path {
+                case "/household/rename": return [("name", "Renamed")]
+                case "/household/invites": return [("expires_hours", "24"), ("max_uses", "1")]
+                case "/household/members/:member/role": return [("role", "owner")]
+                case "/ingredients/:id/rename": return [("name", "Sand")]
+                case "/recipes/:id/edit": return [("name", "Changed"), ("servings", "2"), ("version", "1"), ("steps[0][instructions]", "Mix.")]
+                default: return []
+                }
+            }
+            let picture = try await PhotoTests.png(width: 64, height: 48)
+
+            let router = try await buildRouter(configuration: WebApp.configuration(pool: app.pool))
+            // The router writes a parameter as "{id}"; the handlers' paths say ":id".
+            let routes = router.routes.map { (method: $0.method, path: $0.path.description.replacing(/\{(\w+)\}/) { ":" + $0.1 }) }
+                .filter { $0.path != "/**" }
+            let unclassified = routes.filter { Self.access($0.method, $0.path) == nil }
+            #expect(unclassified.isEmpty, "routes with no place in the matrix: \(unclassified.map { "\($0.method) \($0.path)" })")
+            #expect(routes.count >= 50)
+
+            /// Every household's rows: what a refused request must not touch.
+            func rows() async throws -> String {
+                try await app.contents() + "\n" + (try await app.pool.query("""
+                    SELECT concat_ws(E'\\n',
+                        (SELECT string_agg(recipe_id || ' ' || digest, ', ' ORDER BY recipe_id) FROM recipe_photos),
+                        (SELECT string_agg(id || ' ' || name, ', ' ORDER BY id) FROM deleted_recipes),
+                        (SELECT string_agg(id || ' ' || version || ' ' || summary, ', ' ORDER BY id) FROM recipes),
+                        (SELECT count(*)::text FROM password_resets),
+                        (SELECT string_agg(step_id || ' ' || skill_id, ', ' ORDER BY step_id, skill_id) FROM step_skills),
+                        (SELECT string_agg(id || ' ' || line_text || ' ' || coalesce(ingredient_id::text, '-'), ', ' ORDER BY id) FROM recipe_ingredients))
+                    """)[0].decode(String.self))
+            }
+            // Sessions come and go with every anonymous visit: compare everything else.
+            func withoutSessions(_ text: String) -> String {
+                text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter { $0.offset != 8 }.map(\.element).joined(separator: "\n")
+            }
+
+            enum Expect: CustomStringConvertible {
+                case status(HTTPResponse.Status)
+                case toLogin
+                case allowed
+
+                var description: String {
+                    switch self {
+                    case .status(let status): return "\(status.code)"
+                    case .toLogin: return "303 to /login"
+                    case .allowed: return "allowed"
+                    }
+                }
+            }
+
+            let visitors: [(name: String, browser: Browser, page: String)] = [
+                ("anonymous", anonymous, "/login"), ("outsider", mallory, "/household"), ("member", grace, "/household"),
+                ("owner", ada, "/household"), ("admin", root, "/household"),
+            ]
+            /// What each visitor gets from a route, by its access and the request.
+            func expected(_ access: Access, visitor: String, method: HTTPRequest.Method, path: String, withToken: Bool) -> Expect? {
+                if method == .post && !withToken { return .status(.forbidden) }
+                let namesHillHouse = path.contains(":id") || path.contains(":code") || path.contains(":member") || path.contains(":file")
+                switch (access, visitor) {
+                case (.everyone, _): return nil
+                case (_, "anonymous"): return .toLogin
+                case (.admin, "admin"): return .allowed
+                case (.admin, _): return .status(.notFound)
+                case (.signedIn, _): return nil
+                // The admin is no member of Hill House: to its things, an outsider like any other.
+                case (_, "outsider"), (_, "admin"):
+                    if path == "/recipes/:id/restore" { return .status(.seeOther) }
+                    return namesHillHouse ? .status(.notFound) : nil
+                case (.owner, "member"): return .status(.forbidden)
+                case (_, "member"), (_, "owner"): return method == .get ? .allowed : nil
+                default: return nil
+                }
+            }
+
+            let before = try await rows()
+            var cases = 0
+            var checked = 0
+            for route in routes {
+                guard let access = Self.access(route.method, route.path) else { continue }
+                for visitor in visitors {
+                    for withToken in route.method == .post ? [false, true] : [true] {
+                        cases += 1
+                        guard let expectation = expected(access, visitor: visitor.name, method: route.method, path: route.path,
+                                                         withToken: withToken) else { continue }
+                        // Skip the allowed requests that would change state; functional suites cover them.
+                        if case .allowed = expectation, route.method == .post { continue }
+                        checked += 1
+                        try await visitor.browser.get(visitor.page)
+                        let path = concrete(route.path)
+                        let response: TestResponse
+                        if route.method == .get {
+                            response = try await visitor.browser.get(path)
+                        } else if route.path == "/ingredients/:id/image" {
+                            response = try await visitor.browser.postMultipart(path, [], files: [("image", "a.png", picture)], omitCSRF: !withToken)
+                        } else {
+                            response = try await visitor.browser.post(path, fields(route.path), omitCSRF: !withToken)
+                        }
+                        let label = "\(visitor.name) \(route.method) \(route.path)\(route.method == .post ? (withToken ? " with token" : " without token") : "")"
+                        switch expectation {
+                        case .status(let status):
+                            #expect(response.status == status, "\(label): \(response.status.code), expected \(expectation)")
+                        case .toLogin:
+                            #expect(response.status == .seeOther && response.headers[.location]?.hasPrefix("/login") == true,
+                                    "\(label): \(response.status.code) \(response.headers[.location] ?? ""), expected \(expectation)")
+                        case .allowed:
+                            #expect(response.status.code < 400 && response.headers[.location]?.hasPrefix("/login") != true,
+                                    "\(label): \(response.status.code), expected \(expectation)")
+                        }
+                    }
+                }
+            }
+            #expect(withoutSessions(try await rows()) == withoutSessions(before), "a refused request changed something")
+            print("authorization matrix: \(routes.count) routes × \(visitors.count) visitors → \(cases) cases, \(checked) checked against an expected status")
+            #expect(checked > 200)
+        }
+    }
+}
