@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test check-deploy build bench bench-client clean-data
+.PHONY: run test test-faults check-deploy build bench bench-client clean-data
 
 run:
 	@scripts/install-dependencies.sh run
@@ -22,6 +22,14 @@ test: check-deploy
 	$(SWIFT) build --product larder
 	python3 Tests/browser/run.py
 	python3 Tests/ops/run.py
+	$(MAKE) test-faults
+
+# Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
+# 5,000-recipe import, and a soak of SOAK_SECONDS (default 60) at 64 connections.
+test-faults:
+	@scripts/install-dependencies.sh bench
+	$(SWIFT) build --product larder
+	python3 Tests/faults/run.py
 
 # The deployment files, offline and without Docker: docker-compose.yml and the CI workflow against
 # their JSON schemas, the workflow with actionlint, the Dockerfile with hadolint, and all of them

@@ -1,0 +1,318 @@
+#!/usr/bin/env python3
+"""Fault tests, bounded (a few minutes in all): what a real `larder serve` does when its database
+goes away, stops answering, or it is itself killed mid-write, and whether it stays well under a
+minute of load. Run by `make test-faults`, which `make test` calls.
+
+The outage and black-hole scenarios stop or freeze PostgreSQL itself, so they need the embedded
+cluster (no DATABASE_URL); with DATABASE_URL they say so and are skipped. Exits non-zero when a
+scenario fails. SOAK_SECONDS shortens or lengthens the soak (default 60).
+"""
+import importlib.util
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+import urllib.parse
+
+TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(TESTS, "support"))
+from larder_server import Deployment  # noqa: E402
+
+# The operations tests' plain-HTTP browser (cookies and CSRF tokens).
+_spec = importlib.util.spec_from_file_location("ops_run", os.path.join(TESTS, "ops", "run.py"))
+_ops = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_ops)
+Browser = _ops.Browser
+
+EMBEDDED = not os.environ.get("DATABASE_URL")
+
+
+def postgres(deployment, *arguments):
+    """pg_ctl on the deployment's embedded cluster, as the postgres account when run as root."""
+    data = os.path.join(deployment.folder, "db", "data")
+    bindir = subprocess.run(["pg_config", "--bindir"], capture_output=True, text=True).stdout.strip()
+    command = [os.path.join(bindir, "pg_ctl"), "-D", data, "-w", "-l", os.path.join(deployment.folder, "db", "postgres.log")]
+    command += list(arguments)
+    if os.getuid() == 0:
+        command = ["runuser", "-u", "postgres", "--"] + command
+    subprocess.run(command, check=True, capture_output=True, timeout=60)
+
+
+def postmaster_and_backends(deployment):
+    with open(os.path.join(deployment.folder, "db", "data", "postmaster.pid")) as file:
+        postmaster = int(file.readline())
+    children = subprocess.run(["pgrep", "-P", str(postmaster)], capture_output=True, text=True).stdout.split()
+    return [postmaster] + [int(pid) for pid in children]
+
+
+def rss_mb(pid):
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def wait_for(predicate, limit):
+    """Seconds until `predicate()` holds, polling; raises after `limit` seconds."""
+    started = time.time()
+    while time.time() - started < limit:
+        try:
+            if predicate():
+                return time.time() - started
+        except OSError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError(f"not within {limit} s")
+
+
+def status_of(browser, base, path):
+    try:
+        return browser.request(base, "GET", path)[0]
+    except OSError:
+        return 0
+
+
+def database_outage(deployment):
+    """PostgreSQL stopped under load: pages and /readyz answer 503 within 5 s and the process stays up; started again, pages serve within 5 s."""
+    if not EMBEDDED:
+        print("faults: skip  database outage needs the embedded cluster (DATABASE_URL is set)")
+        return
+    instance = deployment.start()
+    browser = Browser()
+    browser.log_in(instance.base)
+    load = Load(instance.base, browser.cookies, ["/recipes", "/healthz"])
+    load.start()
+    try:
+        postgres(deployment, "-m", "fast", "stop")
+        down = wait_for(lambda: status_of(browser, instance.base, "/recipes") == 503 and status_of(browser, instance.base, "/readyz") == 503, 5)
+        status, _, page = browser.request(instance.base, "GET", "/recipes")
+        assert status == 503 and "Larder is unavailable" in page, status
+        assert instance.process.poll() is None, "the server exited when the database went away"
+        postgres(deployment, "start")
+        up = wait_for(lambda: status_of(browser, instance.base, "/recipes") == 200, 5)
+    finally:
+        load.stop()
+    print(f"faults:      503 {down:.1f} s after the stop; serving {up:.1f} s after the start; {load.summary()}")
+    assert load.errors_other_than(503) == 0, load.summary()
+
+
+def database_black_hole(deployment):
+    """PostgreSQL frozen (SIGSTOP on the postmaster and its backends): pages answer 503 within the statement timeout and recover after SIGCONT."""
+    if not EMBEDDED:
+        print("faults: skip  black hole needs the embedded cluster (DATABASE_URL is set)")
+        return
+    instance = deployment.start({"LARDER_STATEMENT_TIMEOUT": "2"})
+    browser = Browser()
+    browser.log_in(instance.base)
+    assert status_of(browser, instance.base, "/recipes") == 200
+    frozen = postmaster_and_backends(deployment)
+    for pid in frozen:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        started = time.time()
+        status = status_of(browser, instance.base, "/recipes")
+        answered = time.time() - started
+        assert status == 503, status
+        assert answered < 2 + 5 + 3, f"the 503 took {answered:.1f} s"
+        assert instance.process.poll() is None
+    finally:
+        for pid in frozen:
+            try:
+                os.kill(pid, signal.SIGCONT)
+            except ProcessLookupError:
+                pass
+    up = wait_for(lambda: status_of(browser, instance.base, "/recipes") == 200, 10)
+    print(f"faults:      503 after {answered:.1f} s of silence (statement timeout 2 s, client 5 s more); serving {up:.1f} s after SIGCONT")
+
+
+def crash_during_import(deployment):
+    """kill -9 during a 5,000-recipe import: after a restart the household has all of them or none."""
+    instance = deployment.start()
+    browser = Browser()
+    browser.log_in(instance.base)
+    recipes = [{"name": f"Crash test {n}", "servings": 2, "steps": [
+        {"instructions": f"Step {s} of {n}.", "lines": [{"text": f"{s + 1} g flour", "quantity": str(s + 1), "unit": "g",
+                                                          "ingredient": "flour", "note": ""}]} for s in range(4)]}
+               for n in range(5000)]
+    document = json.dumps({"format": "larder-recipes", "version": 1, "ingredients": [{"name": "flour"}], "skills": [], "recipes": recipes})
+    _, _, page = browser.request(instance.base, "GET", "/import")
+    token = Browser.token_on(page, "/import")
+    household = re.search(r'name="household" value="([^"]+)"', page).group(1)
+    before = count_recipes(deployment)
+    sender = threading.Thread(target=lambda: quietly(lambda: browser.request(
+        instance.base, "POST", "/import", [("_csrf", token), ("household", household), ("json", document), ("on_conflict", "rename")])))
+    sender.start()
+    # Killed once the import's transaction has written (PostgreSQL has given it a transaction id).
+    wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()")) > 0, 60)
+    instance.process.send_signal(signal.SIGKILL)
+    instance.process.wait()
+    sender.join(timeout=30)
+    deployment.instances.remove(instance)
+    try:
+        deployment.start()  # a restart on the same database
+        after = count_recipes(deployment)
+    finally:
+        if EMBEDDED:
+            # The killed process had started the embedded cluster: nobody else would stop it.
+            deployment.stop()
+            quietly(lambda: postgres(deployment, "-m", "fast", "stop"))
+    assert after - before in (0, 5000), f"{after - before} of 5,000 recipes after the crash"
+    print(f"faults:      after kill -9 mid-import: {after - before} of 5,000 recipes (all or none)")
+
+
+def soak(deployment):
+    """wrk at 64 connections over pages, searches and saves: no 5xx, and RSS settles rather than grows."""
+    seconds = int(os.environ.get("SOAK_SECONDS", "60"))
+    instance = deployment.start()
+    browser = Browser()
+    browser.log_in(instance.base)
+    _, _, page = browser.request(instance.base, "GET", "/recipes/new")
+    token = Browser.token_on(page, "/recipes/new")
+    _, _, listing = browser.request(instance.base, "GET", "/recipes")
+    recipe = re.search(r'href="(/recipes/[0-9A-F-]{36})"', listing).group(1)
+    cookie = "; ".join(f"{k}={v}" for k, v in browser.cookies.items())
+    script = os.path.join(deployment.folder, "soak.lua")
+    with open(script, "w") as file:
+        file.write(SOAK_SCRIPT.replace("RECIPE", recipe).replace("TOKEN", token).replace("COOKIE", cookie))
+    pid = instance.process.pid
+    # Warm up, then RSS at the start of the soak proper.
+    subprocess.run(["wrk", "-t2", "-c8", "-d3s", "-s", script, instance.base], capture_output=True, text=True, check=True)
+    start_rss = rss_mb(pid)
+    result = subprocess.run(["wrk", "-t2", "-c64", f"-d{seconds}s", "--timeout", "10s", "-s", script, instance.base],
+                            capture_output=True, text=True, check=True)
+    end_rss = rss_mb(pid)
+    summary = re.search(r"soak: requests=(\d+) status5xx=(\d+) other=(\d+)", result.stdout)
+    assert summary, result.stdout
+    requests, server_errors, other = (int(x) for x in summary.groups())
+    rate = re.search(r"Requests/sec:\s+([\d.]+)", result.stdout).group(1)
+    print(f"faults:      soak {seconds} s at 64 connections: {requests} requests ({rate}/s), {server_errors} 5xx, {other} other non-2xx/3xx; "
+          f"RSS {start_rss:.0f} MB at the start, {end_rss:.0f} MB at the end")
+    assert server_errors == 0, result.stdout
+    assert end_rss < start_rss * 1.5 + 32, f"RSS grew from {start_rss:.0f} to {end_rss:.0f} MB"
+
+
+SOAK_SCRIPT = r"""
+-- A mix: the list, searches, a recipe, the catalogs, and a new recipe saved every 20th request.
+local paths = {"/recipes", "/recipes?q=soup", "/recipes?ingredient=flour&sort=quickest", "RECIPE", "/ingredients", "/skills", "/recipes?page=2"}
+local counter = 0
+local thread_id = 0
+local threads = {}
+function setup(thread)
+  thread:set("id", thread_id)
+  thread_id = thread_id + 1
+  table.insert(threads, thread)
+end
+function init(args)
+  requests, errors5xx, other = 0, 0, 0
+end
+function request()
+  counter = counter + 1
+  local headers = {["Cookie"] = "COOKIE"}
+  if counter % 20 == 0 then
+    headers["Content-Type"] = "application/x-www-form-urlencoded"
+    local body = "_csrf=TOKEN&name=Soak+" .. id .. "-" .. counter .. "&servings=2&steps%5B0%5D%5Binstructions%5D=Stir.&steps%5B0%5D%5Bingredients%5D=1+egg"
+    return wrk.format("POST", "/recipes/new", headers, body)
+  end
+  return wrk.format("GET", paths[(counter % #paths) + 1], headers)
+end
+function response(status, headers, body)
+  requests = requests + 1
+  if status >= 500 then errors5xx = errors5xx + 1 elseif status >= 400 then other = other + 1 end
+end
+function done(summary, latency, requests_)
+  local r, e, o = 0, 0, 0
+  for _, thread in ipairs(threads) do
+    r = r + thread:get("requests")
+    e = e + thread:get("errors5xx")
+    o = o + thread:get("other")
+  end
+  io.write(string.format("soak: requests=%d status5xx=%d other=%d\n", r, e, o))
+end
+"""
+
+
+class Load:
+    """A thread sending GETs while a scenario runs, counting answers by status."""
+
+    def __init__(self, base, cookies, paths):
+        self.base, self.paths = base, paths
+        self.browser = Browser()
+        self.browser.cookies = dict(cookies)
+        self.statuses = {}
+        self.running = threading.Event()
+        self.thread = threading.Thread(target=self.run)
+
+    def start(self):
+        self.running.set()
+        self.thread.start()
+
+    def run(self):
+        n = 0
+        while self.running.is_set():
+            path = self.paths[n % len(self.paths)]
+            n += 1
+            status = status_of(self.browser, self.base, path)
+            self.statuses[status] = self.statuses.get(status, 0) + 1
+
+    def stop(self):
+        self.running.clear()
+        self.thread.join(timeout=30)
+
+    def errors_other_than(self, allowed):
+        return sum(count for status, count in self.statuses.items() if status >= 500 and status != allowed)
+
+    def summary(self):
+        return "load answers " + ", ".join(f"{status}×{count}" for status, count in sorted(self.statuses.items()))
+
+
+def quietly(action):
+    try:
+        action()
+    except Exception:
+        pass
+
+
+def psql(deployment, statement):
+    """One statement on the deployment's database, as its owner over the embedded cluster's socket."""
+    socket_dir = os.path.join(deployment.folder, "db")
+    command = ["psql", "--no-psqlrc", "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socket_dir, "-U", "larder", "-d", "larder", "-c", statement]
+    if os.environ.get("DATABASE_URL"):
+        command = ["psql", "--no-psqlrc", "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", deployment.env["DATABASE_URL"], "-c", statement]
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
+    return result.stdout.strip()
+
+
+def count_recipes(deployment):
+    return int(psql(deployment, "SELECT count(*) FROM recipes"))
+
+
+SCENARIOS = [database_outage, database_black_hole, crash_during_import, soak]
+
+
+def main():
+    failures = 0
+    started = time.time()
+    for scenario in SCENARIOS:
+        deployment = Deployment("faults")
+        try:
+            scenario(deployment)
+            print(f"faults: ok   {scenario.__doc__.strip()}")
+        except Exception:
+            failures += 1
+            print(f"faults: FAIL {scenario.__doc__.strip()}")
+            traceback.print_exc()
+        finally:
+            deployment.stop()
+    print(f"faults: {len(SCENARIOS) - failures} of {len(SCENARIOS)} scenarios passed in {time.time() - started:.0f} s")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
