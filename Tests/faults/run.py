@@ -132,39 +132,75 @@ def database_black_hole(deployment):
     print(f"faults:      503 after {answered:.1f} s of silence (statement timeout 2 s, client 5 s more); serving {up:.1f} s after SIGCONT")
 
 
-def crash_during_import(deployment):
-    """kill -9 during a 5,000-recipe import: after a restart the household has all of them or none."""
-    instance = deployment.start()
-    browser = Browser()
-    browser.log_in(instance.base)
-    recipes = [{"name": f"Crash test {n}", "servings": 2, "steps": [
-        {"instructions": f"Step {s} of {n}.", "lines": [{"text": f"{s + 1} g flour", "quantity": str(s + 1), "unit": "g",
-                                                          "ingredient": "flour", "note": ""}]} for s in range(4)]}
-               for n in range(5000)]
-    document = json.dumps({"format": "larder-recipes", "version": 1, "ingredients": [{"name": "flour"}], "skills": [], "recipes": recipes})
-    _, _, page = browser.request(instance.base, "GET", "/import")
-    token = Browser.token_on(page, "/import")
-    household = re.search(r'name="household" value="([^"]+)"', page).group(1)
-    before = count_recipes(deployment)
-    sender = threading.Thread(target=lambda: quietly(lambda: browser.request(
-        instance.base, "POST", "/import", [("_csrf", token), ("household", household), ("json", document), ("on_conflict", "rename")])))
+def crash_during(deployment, instance, send):
+    """Runs `send` in a thread, kills the server with SIGKILL once PostgreSQL has given the write a
+    transaction id, and starts a new server on the same database (stopped again by `deployment.stop`)."""
+    sender = threading.Thread(target=lambda: quietly(send))
     sender.start()
-    # Killed once the import's transaction has written (PostgreSQL has given it a transaction id).
     wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE backend_xid IS NOT NULL AND pid <> pg_backend_pid()")) > 0, 60)
     instance.process.send_signal(signal.SIGKILL)
     instance.process.wait()
     sender.join(timeout=30)
     deployment.instances.remove(instance)
+    deployment.start()
+
+
+def stop_after_crash(deployment):
+    if EMBEDDED:
+        # The killed process had started the embedded cluster: nobody else would stop it.
+        deployment.stop()
+        quietly(lambda: postgres(deployment, "-m", "fast", "stop"))
+
+
+def import_form(browser, base, count):
+    """The fields of the import form carrying a Larder JSON document of `count` four-step recipes."""
+    recipes = [{"name": f"Crash test {n}", "servings": 2, "steps": [
+        {"instructions": f"Step {s} of {n}.", "lines": [{"text": f"{s + 1} g flour", "quantity": str(s + 1), "unit": "g",
+                                                          "ingredient": "flour", "note": ""}]} for s in range(4)]}
+               for n in range(count)]
+    document = json.dumps({"format": "larder-recipes", "version": 1, "ingredients": [{"name": "flour"}], "skills": [], "recipes": recipes})
+    _, _, page = browser.request(base, "GET", "/import")
+    household = re.search(r'name="household" value="([^"]+)"', page).group(1)
+    return household, [("_csrf", Browser.token_on(page, "/import")), ("household", household), ("json", document), ("on_conflict", "rename")]
+
+
+def crash_during_import(deployment):
+    """kill -9 during a 5,000-recipe import: after a restart the household has all of them or none."""
+    instance = deployment.start()
+    browser = Browser()
+    browser.log_in(instance.base)
+    _, form = import_form(browser, instance.base, 5000)
+    before = count_recipes(deployment)
     try:
-        deployment.start()  # a restart on the same database
+        crash_during(deployment, instance, lambda: browser.request(instance.base, "POST", "/import", form))
         after = count_recipes(deployment)
     finally:
-        if EMBEDDED:
-            # The killed process had started the embedded cluster: nobody else would stop it.
-            deployment.stop()
-            quietly(lambda: postgres(deployment, "-m", "fast", "stop"))
+        stop_after_crash(deployment)
     assert after - before in (0, 5000), f"{after - before} of 5,000 recipes after the crash"
     print(f"faults:      after kill -9 mid-import: {after - before} of 5,000 recipes (all or none)")
+
+
+def crash_during_household_delete(deployment):
+    """kill -9 while a household of 3,000 recipes is deleted: after a restart it is all there or all gone, with no orphaned rows."""
+    instance = deployment.start()
+    browser = Browser()
+    browser.log_in(instance.base)
+    household, form = import_form(browser, instance.base, 3000)
+    status, _, _ = browser.request(instance.base, "POST", "/import", form)
+    assert status == 200, status
+    tables = "(SELECT count(*) FROM households WHERE id = '{0}') || ' ' || (SELECT count(*) FROM recipes WHERE household_id = '{0}')" \
+             " || ' ' || (SELECT count(*) FROM recipe_steps WHERE household_id = '{0}')" \
+             " || ' ' || (SELECT count(*) FROM recipe_ingredients WHERE household_id = '{0}')".format(household)
+    before = psql(deployment, "SELECT " + tables)
+    _, _, page = browser.request(instance.base, "GET", "/household/delete")
+    fields = [("_csrf", Browser.token_on(page, "/household/delete")), ("household", household)]
+    try:
+        crash_during(deployment, instance, lambda: browser.request(instance.base, "POST", "/household/delete", fields))
+        after = psql(deployment, "SELECT " + tables)
+    finally:
+        stop_after_crash(deployment)
+    assert after in (before, "0 0 0 0"), f"before {before}, after the crash {after}"
+    print(f"faults:      after kill -9 mid-delete: household, recipes, steps, lines {before} → {after} (all or none)")
 
 
 def soak(deployment):
@@ -338,7 +374,7 @@ def count_recipes(deployment):
     return int(psql(deployment, "SELECT count(*) FROM recipes"))
 
 
-SCENARIOS = [database_outage, database_black_hole, crash_during_import, injection_scan, soak]
+SCENARIOS = [database_outage, database_black_hole, crash_during_import, crash_during_household_delete, injection_scan, soak]
 if os.environ.get("FAULTS_ONLY"):
     SCENARIOS = [scenario for scenario in SCENARIOS if scenario.__name__ == os.environ["FAULTS_ONLY"]]
 
