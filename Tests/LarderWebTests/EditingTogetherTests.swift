@@ -133,3 +133,44 @@ struct EditingTogetherTests {
         }
     }
 }
+
+@Suite("Saves racing")
+struct RacingSaveTests {
+    @Test("eight people save one recipe at once from the same version: one save lands whole, the others are told, none answers 500")
+    func racingSaves() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Flat 3", name: "Ada")
+            let recipe = try await ada.createRecipe("Loaf", steps: 3)
+            let household = try await app.householdID("Flat 3")
+            var cooks = [ada]
+            for name in ["Ben", "Cal", "Dee", "Eve", "Fin", "Gus", "Hal"] { cooks.append(try await app.member(of: ada, name: name)) }
+            let path = "/recipes/\(recipe.uuidString)/edit"
+            var forms: [[(String, String)]] = []
+            for (number, cook) in cooks.enumerated() {
+                let shown = try await cook.get(path)
+                // Each writes a different recipe: its own number of steps, each step named after the writer.
+                var fields = submittedFields(of: shown.text).filter { !$0.0.hasPrefix("steps[") }
+                for step in 0...(number % 4 + 1) {
+                    fields += [("steps[\(step)][instructions]", "Cook \(number), step \(step + 1)"), ("steps[\(step)][minutes]", "\(step + 1)"),
+                               ("steps[\(step)][ingredients]", "\(number + 1) g salt")]
+                }
+                forms.append(fields + [("_csrf", cook.csrfToken ?? "")])
+            }
+            let statuses = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
+                for (number, cook) in cooks.enumerated() {
+                    let fields = forms[number]
+                    group.addTask { (number, Int(try await cook.post(path, fields, omitCSRF: true).status.code)) }
+                }
+                return try await group.reduce(into: [Int: Int]()) { $0[$1.0] = $1.1 }
+            }
+            #expect(statuses.values.filter { $0 == 303 }.count == 1, "\(statuses)")
+            #expect(statuses.values.filter { $0 == 409 }.count == cooks.count - 1, "\(statuses)")
+            let winner = try #require(statuses.first { $0.value == 303 }?.key)
+            let stored = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(stored.version == 2)
+            #expect(stored.steps.map(\.instructions) == (0...(winner % 4 + 1)).map { "Cook \(winner), step \($0 + 1)" },
+                    "the stored recipe is exactly the one save that landed, every step of it")
+            #expect(stored.steps.allSatisfy { $0.lines.map(\.text) == ["\(winner + 1) g salt"] })
+        }
+    }
+}
