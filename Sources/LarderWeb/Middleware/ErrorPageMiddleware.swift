@@ -75,7 +75,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
                     "Many accounts were made on this Larder in the last hour, so the registration form waits before taking more. Please try again later. Someone in a household here can send you an invite link: with it you can register now.")
         case AppError.householdChanged(let open):
             return (.conflict, "This form was for another household",
-                    "The household open now is “\(open)”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Go to the household page, check which household is open, and try again.")
+                    "The household open now is “\(open)”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Check which household is open (at the top of the page), then try again.")
         case HouseholdError.notAllowed:
             return (.forbidden, "Not allowed", "Only an owner of this household can do that.")
         case AppError.badRequest(let message):
