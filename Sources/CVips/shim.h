@@ -45,14 +45,21 @@ static inline int larder_vips_has_metadata(VipsImage *image) {
     return found;
 }
 
-// Reads the header for the size and whether it carries metadata, then decodes every pixel, so
-// that a damaged or truncated picture is refused now rather than shown broken later. 0 on success.
-static inline int larder_vips_measure(const void *data, size_t length, int *width, int *height, int *has_metadata) {
-    VipsImage *image = vips_image_new_from_buffer(data, length, "", "fail", TRUE, NULL);
+// Reads the header for the size and whether it carries metadata, then, unless the picture has
+// more than `max_pixels` (returns 2 without decoding: a small file can unpack into gigabytes),
+// decodes every pixel in one streaming pass, so that a damaged or truncated picture is refused
+// now rather than shown broken later. 0 on success, -1 when it does not decode.
+static inline int larder_vips_measure(const void *data, size_t length, gint64 max_pixels, int *width, int *height,
+                                      int *has_metadata) {
+    VipsImage *image = vips_image_new_from_buffer(data, length, "", "access", VIPS_ACCESS_SEQUENTIAL, "fail", TRUE, NULL);
     if (!image) return -1;
     *width = vips_image_get_width(image);
     *height = vips_image_get_height(image);
     *has_metadata = larder_vips_has_metadata(image);
+    if ((gint64)*width * (gint64)*height > max_pixels) {
+        g_object_unref(image);
+        return 2;
+    }
     double mean = 0;
     int result = vips_avg(image, &mean, NULL);
     g_object_unref(image);
@@ -134,11 +141,10 @@ done:
     return result;
 }
 
-// What went wrong in this thread's last failing call, then forgotten.
+// What went wrong in the last failing call, then forgotten. libvips keeps one error buffer for
+// the whole process: this copies and clears it under libvips' own lock.
 static inline char *larder_vips_take_error(void) {
-    char *message = g_strdup(vips_error_buffer());
-    vips_error_clear();
-    return message;
+    return vips_error_buffer_copy();
 }
 
 static inline void larder_vips_free(void *pointer) { g_free(pointer); }

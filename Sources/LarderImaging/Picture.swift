@@ -70,10 +70,12 @@ public enum Picture {
             var width: Int32 = 0
             var height: Int32 = 0
             var hasMetadata: Int32 = 0
-            let status = data.withUnsafeBytes { larder_vips_measure($0.baseAddress, $0.count, &width, &height, &hasMetadata) }
+            let status = data.withUnsafeBytes {
+                larder_vips_measure($0.baseAddress, $0.count, gint64(maximumPixels), &width, &height, &hasMetadata)
+            }
             _ = takeError()
+            if status == 2 { throw Problem.tooManyPixels }
             guard status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
-            guard Int(width) * Int(height) <= maximumPixels else { throw Problem.tooManyPixels }
             return Inspected(kind: kind, width: Int(width), height: Int(height), hasMetadata: hasMetadata != 0)
         }
     }

@@ -38,6 +38,14 @@ public struct LoginThrottle: Sendable {
         }
     }
 
+    /// An attempt that never got to check the password (the server was busy) is taken back.
+    public func withdraw(email: String) async throws {
+        try await pool.query("""
+            DELETE FROM login_failures WHERE id = (
+                SELECT id FROM login_failures WHERE email_key = \(Self.key(email)) ORDER BY failed_at DESC, id DESC LIMIT 1)
+            """)
+    }
+
     /// A successful login takes its attempt back and clears the count.
     public func recordSuccess(email: String) async throws {
         try await pool.query("DELETE FROM login_failures WHERE email_key = \(Self.key(email))")

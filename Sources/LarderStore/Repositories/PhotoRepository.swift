@@ -33,6 +33,16 @@ public struct PhotoRepository: Sendable {
     /// exports them) is kept as it is: encoding it again would lose detail at each import and
     /// make an export → import → export round trip differ.
     public static func prepare(_ upload: Data) async throws -> Prepared {
+        do {
+            return try await made(from: upload)
+        } catch is ImagingError {
+            // A picture that passed inspection but that libvips cannot resize (a 1 × 50,000 strip
+            // cannot fill a 4:3 thumbnail): for the person, a file Larder cannot use.
+            throw Picture.Problem.notAPicture
+        }
+    }
+
+    private static func made(from upload: Data) async throws -> Prepared {
         let uploaded = try await Picture.inspect(upload)
         let keptAsItIs = uploaded.kind == .webp && !uploaded.hasMetadata && max(uploaded.width, uploaded.height) <= pictureBox
         let picture = keptAsItIs ? upload : try await Picture.webp(upload, width: pictureBox, height: pictureBox, crop: false, quality: 82)

@@ -180,6 +180,8 @@ public struct RecipeRepository: Sendable {
     /// The whole graph is kept in `deleted_recipes` for `keptFor`, so that `restore` can undo it.
     public func delete(_ id: UUID, in household: UUID, keptFor: Duration = undoWindow) async throws -> DeletionReport {
         try await pool.withTransaction { connection in
+            // Saves wait until the delete is done: the copy kept for undo is the last version.
+            _ = try await connection.query("SELECT 1 FROM recipes WHERE household_id = \(household) AND id = \(id) FOR UPDATE")
             _ = try await connection.query("""
                 WITH purged AS (DELETE FROM deleted_recipes WHERE expires_at <= now())
                 INSERT INTO deleted_recipes (household_id, id, name, graph, expires_at)

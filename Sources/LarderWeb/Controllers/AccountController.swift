@@ -122,7 +122,15 @@ struct AccountController {
         // Checked before the password, so that even the right password waits out the lock.
         if let until = try await store.loginThrottle.admit(email: email) { throw AppError.throttled(until: until) }
         let account = try await store.accounts.credentials(email: email)
-        guard try await hasher.verify(form["password"], against: account?.passwordHash), let user = account?.user else {
+        let matches: Bool
+        do {
+            matches = try await hasher.verify(form["password"], against: account?.passwordHash)
+        } catch {
+            // Never checked (bcrypt's queue was full): not a failed attempt.
+            try await store.loginThrottle.withdraw(email: email)
+            throw error
+        }
+        guard matches, let user = account?.user else {
             return again("The email or the password is wrong.")
         }
         try await store.loginThrottle.recordSuccess(email: email)
