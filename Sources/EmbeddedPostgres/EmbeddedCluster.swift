@@ -54,7 +54,7 @@ public final class EmbeddedCluster: Sendable {
             var options = Options(role: role, database: database)
             options.settings = [
                 "fsync": "off", "synchronous_commit": "off", "full_page_writes": "off",
-                "max_connections": "300", "shared_buffers": "128MB",
+                "max_connections": "500", "shared_buffers": "128MB",
             ]
             return options
         }

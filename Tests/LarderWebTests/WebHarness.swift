@@ -32,7 +32,8 @@ struct WebApp: Sendable {
     static func run(_ adjust: @Sendable (inout AppConfiguration) -> Void = { _ in },
                     _ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
         try await TestDatabase.withMigrated { database in
-            let pool = database.makePool(maxConnections: 8)
+            // Four: every suite runs at once, each on a database of its own, all on one server.
+            let pool = database.makePool(maxConnections: 4)
             var configuration = try configuration(pool: pool)
             adjust(&configuration)
             let app = try await buildApplication(configuration: configuration)
