@@ -22,9 +22,7 @@ struct AuthorizationMatrixTests {
         switch path {
         case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token":
             return .everyone
-        case "/account", "/account/delete", "/account/password", "/household/new", "/household/switch":
-            return .signedIn
-        case "/household":
+        case "/account", "/account/delete", "/account/password", "/household", "/household/new", "/household/switch":
             return .signedIn
         case "/admin", "/admin/password-reset":
             return .admin

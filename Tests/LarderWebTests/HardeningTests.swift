@@ -64,15 +64,14 @@ struct HouseholdFormTests {
     func staleHouseholdForm() async throws {
         try await WebApp.run { app in
             let ada = try await app.owner(of: "Hill House", name: "Ada")
-            let grace = try await app.member(of: ada, name: "Grace")
-            _ = grace
+            _ = try await app.member(of: ada, name: "Grace")
             try await ada.createHousehold("Flat 3")   // now open: Flat 3
             let hill = try await app.householdID("Hill House")
             let flat = try await app.householdID("Flat 3")
             try await ada.get("/household")
             try await ada.post("/household/switch", [("household", hill.uuidString)])
             // Tab 1: Hill House's page, with Grace listed.
-            let hillPage = try await ada.get("/household")
+            try await ada.get("/household")
             #expect(ada.shownHousehold == hill.uuidString)
             let graceID = try await app.userID("Grace")
             // Tab 2 switches to Flat 3; tab 1's forms are then sent.
@@ -89,7 +88,6 @@ struct HouseholdFormTests {
             let bare = try await ada.post("/household/rename", [("name", "Renamed"), ("household", "")])
             #expect(bare.status == .conflict)
             #expect(try await app.contents() == before)
-            _ = hillPage
         }
     }
 }

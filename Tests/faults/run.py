@@ -7,28 +7,20 @@ The outage and black-hole scenarios stop or freeze PostgreSQL itself, so they ne
 cluster (no DATABASE_URL); with DATABASE_URL they say so and are skipped. Exits non-zero when a
 scenario fails. SOAK_SECONDS shortens or lengthens the soak (default 60).
 """
-import importlib.util
 import json
 import os
 import re
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 import time
-import traceback
 import urllib.parse
 
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(TESTS, "support"))
-from larder_server import Deployment  # noqa: E402
-
-# The operations tests' plain-HTTP browser (cookies and CSRF tokens).
-_spec = importlib.util.spec_from_file_location("ops_run", os.path.join(TESTS, "ops", "run.py"))
-_ops = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_ops)
-Browser = _ops.Browser
+from http_browser import Browser  # noqa: E402
+from larder_server import run_on_deployments  # noqa: E402
 
 EMBEDDED = not os.environ.get("DATABASE_URL")
 
@@ -380,22 +372,8 @@ if os.environ.get("FAULTS_ONLY"):
 
 
 def main():
-    failures = 0
-    started = time.time()
-    for scenario in SCENARIOS:
-        deployment = Deployment("faults")
-        try:
-            scenario(deployment)
-            print(f"faults: ok   {scenario.__doc__.strip()}")
-        except Exception:
-            failures += 1
-            print(f"faults: FAIL {scenario.__doc__.strip()}")
-            traceback.print_exc()
-        finally:
-            deployment.stop()
-    print(f"faults: {len(SCENARIOS) - failures} of {len(SCENARIOS)} scenarios passed in {time.time() - started:.0f} s")
-    sys.exit(1 if failures else 0)
+    return run_on_deployments("faults", SCENARIOS)
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -24,74 +24,11 @@ import subprocess
 import sys
 import threading
 import time
-import traceback
 import urllib.parse
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from larder_server import LARDER, ROOT, Deployment, free_port  # noqa: E402
-
-
-class Browser:
-    """Cookies and the CSRF token, over plain HTTP, against one instance at a time."""
-
-    def __init__(self):
-        self.cookies = {}
-
-    def request(self, base, method, path, fields=None):
-        parts = urllib.parse.urlsplit(base)
-        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
-        headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
-        body = None
-        if fields is not None:
-            body = urllib.parse.urlencode(fields)
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        text = response.read().decode()
-        for header, value in response.getheaders():
-            if header.lower() == "set-cookie":
-                name, _, rest = value.partition("=")
-                cookie_value = rest.split(";", 1)[0]
-                if "Max-Age=0" in value:
-                    self.cookies.pop(name, None)
-                else:
-                    self.cookies[name] = cookie_value
-        connection.close()
-        return response.status, response.getheader("Location"), text
-
-    def csrf(self, base, path):
-        _, _, page = self.request(base, "GET", path)
-        return self.token_on(page, path)
-
-    @staticmethod
-    def token_on(page, path):
-        found = re.search(r'name="_csrf" value="([^"]+)"', page)
-        assert found, f"no CSRF token on {path}"
-        return found.group(1)
-
-    def log_in(self, base):
-        """As the demo cook; returns the answer's status and Location."""
-        status, location, _ = self.request(base, "POST", "/login", [
-            ("_csrf", self.csrf(base, "/login")), ("email", "demo@larder.local"), ("password", "larder-demo-kitchen")])
-        return status, location
-
-    def log_out(self, base):
-        status, _, _ = self.request(base, "POST", "/logout", [("_csrf", self.csrf(base, "/recipes"))])
-        return status
-
-    def create_recipe(self, base, name):
-        """Fills the editor as shown (the first step only) and saves; returns status, Location and page."""
-        _, _, form = self.request(base, "GET", "/recipes/new")
-        fields = {field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field}
-        fields.update({"_csrf": self.token_on(form, "/recipes/new"), "name": name, "servings": "4"})
-        for field in fields:
-            if field.endswith("[instructions]"):
-                fields[field] = "Whisk and bake."
-            elif field.endswith("[ingredients]"):
-                fields[field] = "3 eggs\n200 g flour"
-            elif field.endswith("[minutes]"):
-                fields[field] = "20"
-        return self.request(base, "POST", "/recipes/new", list(fields.items()))
+from http_browser import Browser  # noqa: E402
+from larder_server import LARDER, ROOT, free_port, run_on_deployments  # noqa: E402
 
 
 def two_instances(deployment):
@@ -383,22 +320,7 @@ SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_sett
 
 
 def main():
-    if not os.path.exists(LARDER):
-        print(f"build larder first ({LARDER} is missing)", file=sys.stderr)
-        return 2
-    failures = 0
-    for scenario in SCENARIOS:
-        deployment = Deployment("ops")
-        try:
-            scenario(deployment)
-            print(f"ops: ok   {scenario.__doc__.strip()}")
-        except Exception:
-            failures += 1
-            print(f"ops: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
-        finally:
-            deployment.stop()
-    print(f"ops: {len(SCENARIOS) - failures} of {len(SCENARIOS)} scenarios passed")
-    return 1 if failures else 0
+    return run_on_deployments("ops", SCENARIOS)
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 import urllib.parse
 import urllib.request
 
@@ -171,3 +172,25 @@ class Server:
 
     def stop(self):
         self.deployment.stop()
+
+
+def run_on_deployments(label, scenarios):
+    """Runs each scenario on a deployment of its own, printing `label: ok` or `label: FAIL` with
+    its docstring; returns the exit status (1 when any failed, 2 when larder is not built)."""
+    if not os.path.exists(LARDER):
+        print(f"build larder first ({LARDER} is missing)", file=sys.stderr)
+        return 2
+    failures = 0
+    started = time.time()
+    for scenario in scenarios:
+        deployment = Deployment(label)
+        try:
+            scenario(deployment)
+            print(f"{label}: ok   {scenario.__doc__.strip()}")
+        except Exception:
+            failures += 1
+            print(f"{label}: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
+        finally:
+            deployment.stop()
+    print(f"{label}: {len(scenarios) - failures} of {len(scenarios)} scenarios passed in {time.time() - started:.0f} s")
+    return 1 if failures else 0

@@ -19,16 +19,19 @@ public struct PasswordResetRepository: Sendable {
     public func issue(forEmail email: String, by admin: UUID?) async throws -> (token: String, user: User, expiresAt: Date) {
         let token = SessionRepository.newToken()
         let rows = try await pool.query("""
-            WITH target AS (SELECT id FROM users WHERE lower(email) = lower(\(email.trimmed))),
-            replaced AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL)
-            INSERT INTO password_resets (token_hash, user_id, created_by, expires_at)
-            SELECT \(SessionRepository.hash(token)), id, \(admin), now() + make_interval(secs => \(Int(Self.lifetime.components.seconds)))
-            FROM target
-            RETURNING user_id, expires_at
+            WITH target AS (
+                SELECT id, email, display_name, is_admin, created_at FROM users WHERE lower(email) = lower(\(email.trimmed))),
+            replaced AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL),
+            made AS (
+                INSERT INTO password_resets (token_hash, user_id, created_by, expires_at)
+                SELECT \(SessionRepository.hash(token)), id, \(admin), now() + make_interval(secs => \(Int(Self.lifetime.components.seconds)))
+                FROM target
+                RETURNING user_id, expires_at)
+            SELECT t.id, t.email, t.display_name, t.is_admin, t.created_at, m.expires_at FROM made m JOIN target t ON t.id = m.user_id
             """)
         guard let row = rows.first else { throw AccountError.notFound }
-        let (userID, expiresAt) = try row.decode(UUID.self, Date.self)
-        guard let user = try await AccountRepository(pool: pool).user(userID) else { throw AccountError.notFound }
+        let user = try AccountRepository.user(row)
+        let expiresAt = try row.decode(Date.self, column: "expires_at")
         return (token, user, expiresAt)
     }
 

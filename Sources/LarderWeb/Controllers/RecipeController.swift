@@ -294,17 +294,13 @@ struct RecipeController {
             stepStatus: form.status, formErrors: errors, nameTakenURL: nameTakenURL, conflict: conflict), status: status)
     }
 
-    /// The step button pressed, when the form was sent to rearrange its steps rather than to save.
-    private static func stepEdit(_ form: FormData) -> RecipeForm.StepEdit? {
-        RecipeForm.StepEdit(form["edit"])
-    }
-
     @Sendable func newForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         editor(RecipeForm.blank, recipe: nil, title: "New recipe", context: context)
     }
 
     @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let edit = Self.stepEdit(context.form)
+        // A step button (add, move, remove) rearranges the form instead of saving it.
+        let edit = RecipeForm.StepEdit(context.form["edit"])
         let (draft, form, issues) = RecipeForm.read(context.form, edit: edit)
         if edit != nil { return editor(form, recipe: nil, title: "New recipe", context: context) }
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
@@ -334,7 +330,8 @@ struct RecipeController {
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
-        let edit = Self.stepEdit(context.form)
+        // A step button (add, move, remove) rearranges the form instead of saving it.
+        let edit = RecipeForm.StepEdit(context.form["edit"])
         let (draft, form, issues) = RecipeForm.read(context.form, stored: stored, edit: edit)
         let title = "Edit \(stored.name)"
         if edit != nil { return editor(form, recipe: id, title: title, context: context) }
