@@ -81,10 +81,11 @@ public struct Member: Codable, Sendable, Hashable, Identifiable {
     }
 }
 
-/// A link that lets someone join a household.
+/// A link that lets someone join a household. Its secret code is not part of it: Larder keeps
+/// only a hash, and the code is shown once, when the link is made.
 public struct Invite: Codable, Sendable, Hashable {
     public var householdID: UUID
-    public var code: String
+    public var id: UUID
     public var createdBy: UUID?
     /// nil: any number of people may use it until it expires.
     public var maxUses: Int?
@@ -93,10 +94,10 @@ public struct Invite: Codable, Sendable, Hashable {
     public var revokedAt: Date?
     public var createdAt: Date
 
-    public init(householdID: UUID, code: String, createdBy: UUID?, maxUses: Int?, useCount: Int,
+    public init(householdID: UUID, id: UUID, createdBy: UUID?, maxUses: Int?, useCount: Int,
                 expiresAt: Date, revokedAt: Date?, createdAt: Date) {
         self.householdID = householdID
-        self.code = code
+        self.id = id
         self.createdBy = createdBy
         self.maxUses = maxUses
         self.useCount = useCount

@@ -131,7 +131,7 @@ struct AccountTests {
             let ben = try await kitchen.person("Ben")
             let old = try await kitchen.households.createInvite(to: kitchen.home.id, by: kitchen.cook.id, maxUses: nil, expiresIn: .seconds(3600))
             // A week passes.
-            try await kitchen.pool.query("UPDATE invites SET expires_at = now() - interval '6 days' WHERE code = \(old.code)")
+            try await kitchen.pool.query("UPDATE invites SET expires_at = now() - interval '6 days' WHERE id = \(old.invite.id)")
             #expect(try await kitchen.households.accept(code: old.code, by: ben.id) == .unusable(.expired, householdName: "Home"))
 
             let revoked = try await kitchen.households.createInvite(to: kitchen.home.id, by: kitchen.cook.id, maxUses: 5, expiresIn: .seconds(3600))
@@ -139,12 +139,12 @@ struct AccountTests {
             let cy = try await kitchen.person("Cy")
             try await kitchen.join(cy, to: kitchen.home)
             await #expect(throws: HouseholdError.notAllowed) {
-                try await kitchen.households.revokeInvite(revoked.code, of: kitchen.home.id, by: cy.id)
+                try await kitchen.households.revokeInvite(revoked.invite.id, of: kitchen.home.id, by: cy.id)
             }
             await #expect(throws: HouseholdError.notFound) {
-                try await kitchen.households.revokeInvite(revoked.code, of: kitchen.home.id, by: ben.id)
+                try await kitchen.households.revokeInvite(revoked.invite.id, of: kitchen.home.id, by: ben.id)
             }
-            try await kitchen.households.revokeInvite(revoked.code, of: kitchen.home.id, by: kitchen.cook.id)
+            try await kitchen.households.revokeInvite(revoked.invite.id, of: kitchen.home.id, by: kitchen.cook.id)
             #expect(try await kitchen.households.accept(code: revoked.code, by: ben.id) == .unusable(.revoked, householdName: "Home"))
             #expect(try await kitchen.households.accept(code: "no-such-code", by: ben.id) == .notFound)
             #expect(try await kitchen.households.membership(of: ben.id, in: kitchen.home.id) == nil)
@@ -189,7 +189,7 @@ struct AccountTests {
             // Hold the invite so that both arrive while it is busy, then let them race for it.
             let holder = try await kitchen.database.connect()
             defer { holder.close() }
-            try await holder.pipeline(["BEGIN", "SELECT 1 FROM invites WHERE code = \(invite.code) FOR UPDATE"])
+            try await holder.pipeline(["BEGIN", "SELECT 1 FROM invites WHERE id = \(invite.invite.id) FOR UPDATE"])
             let first = Task { try await kitchen.households.accept(code: invite.code, by: ben.id) }
             let second = Task { try await kitchen.households.accept(code: invite.code, by: cy.id) }
             while try await kitchen.count("""

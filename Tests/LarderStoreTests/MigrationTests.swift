@@ -137,6 +137,44 @@ struct MigrationTests {
         }
     }
 
+    @Test("stage 11 hashes the invite codes already out there: their links still work, removal still revokes, and no code is left stored")
+    func inviteCodesAreHashed() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await migrator.migrate(connection, to: 10)
+            let (home, ada, ben) = (UUID(), UUID(), UUID())
+            let (sent, usedByBen) = ("Sent-to_Cy-before-the-upgrade", "Ben-joined-through-this-one")
+            try await connection.pipeline([
+                "INSERT INTO users (id, email, display_name, password_hash) VALUES (\(ada), 'ada@example.com', 'Ada', 'x'), (\(ben), 'ben@example.com', 'Ben', 'x')",
+                "INSERT INTO households (id, name) VALUES (\(home), 'Home')",
+                """
+                INSERT INTO invites (household_id, code, created_by, max_uses, use_count, expires_at) VALUES
+                    (\(home), \(sent), \(ada), 5, 0, now() + interval '1 day'), (\(home), \(usedByBen), \(ada), 5, 1, now() + interval '1 day')
+                """,
+                "INSERT INTO memberships (household_id, user_id, role, invite_code) VALUES (\(home), \(ada), 'owner', NULL), (\(home), \(ben), 'member', \(usedByBen))",
+            ])
+            try await migrator.migrate(connection)
+
+            let stored = try await connection.query("SELECT to_jsonb(i)::text FROM invites i").decode(String.self)
+            #expect(stored.count == 2)
+            #expect(stored.allSatisfy { !$0.contains(sent) && !$0.contains(usedByBen) }, "no code is stored as it was sent")
+            let pool = database.makePool(maxConnections: 2)
+            defer { pool.shutDown() }
+            let households = HouseholdRepository(pool: pool)
+            let cy = try await connection.query(
+                "INSERT INTO users (email, display_name, password_hash) VALUES ('cy@example.com', 'Cy', 'x') RETURNING id")[0].decode(UUID.self)
+            let outcome = try await households.accept(code: sent, by: cy)
+            guard case .joined(let household) = outcome, household.id == home else {
+                Issue.record("a link sent before the upgrade should still let people in: \(outcome)")
+                return
+            }
+            try await households.removeMember(ben, from: home, by: ada)
+            #expect(try await households.invite(code: usedByBen)?.invite.state(at: Date()) == .revoked,
+                    "removing Ben revokes the link he joined through, named now by its id")
+        }
+    }
+
     @Test("two migrators at once both succeed, and each stage is applied exactly once")
     func concurrentMigrators() async throws {
         try await TestDatabase.withEmpty { database in

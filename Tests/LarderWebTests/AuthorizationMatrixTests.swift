@@ -26,7 +26,7 @@ struct AuthorizationMatrixTests {
             return .signedIn
         case "/admin", "/admin/password-reset":
             return .admin
-        case "/household/delete", "/household/rename", "/household/invites/:code/revoke", "/household/members/:member/remove",
+        case "/household/delete", "/household/rename", "/household/invites/:invite/revoke", "/household/members/:member/remove",
              "/household/members/:member/role":
             return .owner
         case "/household/invites":
@@ -49,6 +49,7 @@ struct AuthorizationMatrixTests {
             let ada = try await app.owner(of: "Hill House", name: "Ada")
             let grace = try await app.member(of: ada, name: "Grace")
             let code = try await ada.createInvite(maxUses: "unlimited")
+            let invite = try await app.inviteID(code)
             let recipe = try await ada.createRecipe("Grandmother's loaf")
             let gone = try await ada.createRecipe("Old loaf")
             try await ada.get("/recipes/\(gone.uuidString)/delete")
@@ -70,6 +71,7 @@ struct AuthorizationMatrixTests {
                     .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")
                     .replacingOccurrences(of: "/skills/:id", with: "/skills/\(kneading.uuidString)")
                     .replacingOccurrences(of: ":code", with: code)
+                    .replacingOccurrences(of: ":invite", with: invite.uuidString)
                     .replacingOccurrences(of: ":member", with: graceID.uuidString)
                     .replacingOccurrences(of: ":file", with: "\(digest).webp")
                     .replacingOccurrences(of: ":token", with: "no-such-reset-token-0123456789abcdef")
@@ -134,7 +136,7 @@ struct AuthorizationMatrixTests {
             /// What each visitor gets from a route, by its access and the request.
             func expected(_ access: Access, visitor: String, method: HTTPRequest.Method, path: String, withToken: Bool) -> Expect? {
                 if method == .post && !withToken { return .status(.forbidden) }
-                let namesHillHouse = path.contains(":id") || path.contains(":code") || path.contains(":member") || path.contains(":file")
+                let namesHillHouse = path.contains(":id") || path.contains(":code") || path.contains(":invite") || path.contains(":member") || path.contains(":file")
                 switch (access, visitor) {
                 case (.everyone, _): return nil
                 case (_, "anonymous"): return .toLogin

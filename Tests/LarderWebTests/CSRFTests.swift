@@ -67,7 +67,7 @@ struct CSRFTests {
                 Action(browser: ada, path: "/ingredients/\(flour.uuidString)/delete"),
                 Action(browser: ada, path: "/household/rename", fields: [("name", "Hill Farm")]),
                 Action(browser: ada, path: "/household/invites", fields: [("expires_hours", "24"), ("max_uses", "5")]),
-                Action(browser: ada, path: "/household/invites/\(invite)/revoke"),
+                Action(browser: ada, path: "/household/invites/\(try await app.inviteID(invite))/revoke"),
                 Action(browser: ada, path: "/household/members/\(henry.uuidString)/role", fields: [("role", "owner")]),
                 Action(browser: grace, path: "/household/leave"),
                 Action(browser: ada, path: "/household/members/\(henry.uuidString)/remove"),

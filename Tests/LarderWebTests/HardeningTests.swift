@@ -124,6 +124,30 @@ struct SessionLifetimeTests {
 
 @Suite("Invites")
 struct InviteHardeningTests {
+    @Test("an invite link is shown once, in the answer that made it; the page lists it by state, and only its hash is stored")
+    func inviteShownOnce() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            try await ada.get("/household")
+            let made = try await ada.post("/household/invites", [("expires_hours", "24"), ("max_uses", "5")])
+            #expect(made.status == .created)
+            let code = try #require(made.text.firstMatch(of: /\/invites\/([A-Za-z0-9_-]{16,})/).map { String($0.1) })
+            #expect(made.text.contains("cannot show you this link again"))
+
+            let later = try await ada.get("/household")
+            #expect(!later.text.contains(code), "the link is not shown again")
+            #expect(later.text.contains("0 of 5 used"), "the invite is still listed, by its state")
+            let stored = try await app.pool.query("SELECT to_jsonb(i)::text FROM invites i")[0].decode(String.self)
+            #expect(!stored.contains(code))
+            let hashed = try await app.pool.query(
+                "SELECT count(*) FROM invites WHERE code_hash = sha256(convert_to(\(code), 'UTF8'))")[0].decode(Int.self)
+            #expect(hashed == 1)
+            // And the link works.
+            _ = try await app.register("Grace", invite: code)
+            #expect(try await app.pool.query("SELECT count(*) FROM memberships")[0].decode(Int.self) == 2)
+        }
+    }
+
     @Test("a removed member cannot come straight back through the multi-use link they joined with; others' links stay")
     func removalRevokesTheirInvite() async throws {
         try await WebApp.run { app in
@@ -153,7 +177,7 @@ struct InviteHardeningTests {
             _ = try await ada.createInvite()
             // Codes are base64url: a "-" or "_" in one must reach the invite page unharmed.
             let code = "Abc-def_GHI-jkl_mno"
-            try await app.pool.query("UPDATE invites SET code = \(code)")
+            try await app.pool.query("UPDATE invites SET code_hash = sha256(convert_to(\(code), 'UTF8'))")
             _ = try await app.owner(of: "Elsewhere", name: "Ben")
             let ben = app.browser()
             try await ben.get("/login?invite=\(code)")

@@ -80,7 +80,7 @@ struct HouseholdFlowTests {
 
             let attempts: [(String, [(String, String)])] = [
                 ("/household/invites", [("expires_hours", "168"), ("max_uses", "1")]),
-                ("/household/invites/\(inviteCode)/revoke", []),
+                ("/household/invites/\(try await app.inviteID(inviteCode))/revoke", []),
                 ("/household/members/\(adaID.uuidString)/remove", []),
                 ("/household/members/\(adaID.uuidString)/role", [("role", "member")]),
                 ("/household/rename", [("name", "Grace's house")]),
@@ -98,7 +98,7 @@ struct HouseholdFlowTests {
             let household = try await app.pool.query("""
                 SELECT h.name, m.role, i.revoked_at IS NULL FROM households h
                 JOIN memberships m ON m.household_id = h.id AND m.user_id = \(adaID)
-                JOIN invites i ON i.household_id = h.id AND i.code = \(inviteCode)
+                JOIN invites i ON i.household_id = h.id AND i.id = \(try await app.inviteID(inviteCode))
                 """)[0].decode(String.self, String.self, Bool.self)
             #expect(household == ("Hill House", "owner", true))
         }

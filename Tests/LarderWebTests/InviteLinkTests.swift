@@ -10,11 +10,11 @@ struct InviteLinkTests {
             let ada = try await app.owner(of: "Hill House", name: "Ada")
 
             let expired = try await ada.createInvite()
-            try await app.pool.query("UPDATE invites SET expires_at = now() - interval '1 hour' WHERE code = \(expired)")
+            try await app.pool.query("UPDATE invites SET expires_at = now() - interval '1 hour' WHERE id = \(try await app.inviteID(expired))")
 
             let revoked = try await ada.createInvite()
             try await ada.get("/household")
-            let revoking = try await ada.follow(try await ada.post("/household/invites/\(revoked)/revoke"))
+            let revoking = try await ada.follow(try await ada.post("/household/invites/\(try await app.inviteID(revoked))/revoke"))
             #expect(revoking.text.contains("The invite link no longer works."))
 
             let usedUp = try await ada.createInvite(maxUses: "1")

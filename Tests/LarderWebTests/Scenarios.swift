@@ -7,6 +7,11 @@ import Testing
 
 /// The steps people take again and again in these stories, done through the pages as they would.
 extension WebApp {
+    /// The id that names an invite on the household page, found from its code as the server finds it.
+    func inviteID(_ code: String) async throws -> UUID {
+        try await pool.query("SELECT id FROM invites WHERE code_hash = sha256(convert_to(\(code), 'UTF8'))")[0].decode(UUID.self)
+    }
+
     static let password = "a long kitchen password"
 
     static func email(_ name: String) -> String { "\(name.lowercased())@example.com" }
@@ -61,11 +66,12 @@ extension Browser {
         return try await follow(response)
     }
 
-    /// Makes an invite link on the household page (as an owner) and returns its code.
+    /// Makes an invite link on the household page (as an owner) and returns its code, which
+    /// that one answer shows.
     func createInvite(maxUses: String = "1") async throws -> String {
         try await get("/household")
-        let page = try await follow(try await post("/household/invites", [("expires_hours", "168"), ("max_uses", maxUses)]))
-        // Newest first: the first link on the page is the one just made.
+        let page = try await post("/household/invites", [("expires_hours", "168"), ("max_uses", maxUses)])
+        try #require(page.status == .created, "making an invite failed: \(page.status)")
         return try #require(page.text.firstMatch(of: /\/invites\/([A-Za-z0-9_-]{16,})/).map { String($0.1) })
     }
 
@@ -103,7 +109,7 @@ extension WebApp {
                 (SELECT string_agg(id || ' ' || name || ' ' || (image IS NOT NULL), ', ' ORDER BY id) FROM ingredients),
                 (SELECT string_agg(id || ' ' || name || ' ' || category, ', ' ORDER BY id) FROM skills),
                 (SELECT string_agg(household_id || ' ' || user_id || ' ' || role, ', ' ORDER BY household_id, user_id) FROM memberships),
-                (SELECT string_agg(code || ' ' || use_count || ' ' || (revoked_at IS NULL) || ' ' || expires_at, ', ' ORDER BY code) FROM invites),
+                (SELECT string_agg(id || ' ' || use_count || ' ' || (revoked_at IS NULL) || ' ' || expires_at, ', ' ORDER BY id) FROM invites),
                 (SELECT string_agg(email || ' ' || display_name || ' ' || password_hash || ' ' || is_admin, ', ' ORDER BY email) FROM users),
                 (SELECT string_agg(encode(token_hash, 'hex') || ' ' || coalesce(user_id::text, '-') || ' ' || coalesce(household_id::text, '-'),
                                    ', ' ORDER BY token_hash) FROM sessions))

@@ -11,7 +11,7 @@ struct TenancyTests {
             let ada = try await app.owner(of: "Hill House", name: "Ada")
             let recipe = try await ada.createRecipe("Grandmother's secret loaf")
             _ = try await app.member(of: ada, name: "Grace")
-            let invite = try await ada.createInvite()
+            let invite = try await app.inviteID(try await ada.createInvite())
             let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
             let (adaID, graceID, hillHouse) = (try await app.userID("Ada"), try await app.userID("Grace"), try await app.householdID("Hill House"))
             try await app.pool.query("UPDATE ingredients SET image = '\\x89504e470d0a1a0a'::bytea, image_type = 'image/png' WHERE id = \(flour)")
@@ -19,10 +19,9 @@ struct TenancyTests {
             // Mallory owns a household of her own, and pokes at Hill House's ids from there.
             let mallory = try await app.owner(of: "Mallory's Flat", name: "Mallory")
             let missing = UUID()
-            let missingCode = "AAAAAAAAAAAAAAAAAAAAAA"
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0])
 
-            /// A request that names one of Hill House's things by its id (or code).
+            /// A request that names one of Hill House's things by its id.
             struct Probe {
                 var method: String
                 var path: @Sendable (_ id: String) -> String
@@ -46,7 +45,7 @@ struct TenancyTests {
                 (Probe(method: "GET", path: { "/skills/\($0)/delete" }), kneading.uuidString, missing.uuidString),
                 (Probe(method: "POST", path: { "/skills/\($0)/delete" }), kneading.uuidString, missing.uuidString),
                 (Probe(method: "POST", path: { _ in "/household/switch" }, fields: { [("household", $0)] }), hillHouse.uuidString, missing.uuidString),
-                (Probe(method: "POST", path: { "/household/invites/\($0)/revoke" }), invite, missingCode),
+                (Probe(method: "POST", path: { "/household/invites/\($0)/revoke" }), invite.uuidString, missing.uuidString),
                 (Probe(method: "POST", path: { "/household/members/\($0)/remove" }), graceID.uuidString, missing.uuidString),
                 (Probe(method: "POST", path: { "/household/members/\($0)/role" }, fields: { _ in [("role", "owner")] }), graceID.uuidString, missing.uuidString),
                 (Probe(method: "POST", path: { "/household/members/\($0)/remove" }), adaID.uuidString, missing.uuidString),

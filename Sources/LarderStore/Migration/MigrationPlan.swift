@@ -52,6 +52,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV8.declaration, .lightweight),
         MigrationStage(SchemaV9.declaration, .lightweight),
         MigrationStage(SchemaV10.declaration, .lightweight),
+        MigrationStage(SchemaV11.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

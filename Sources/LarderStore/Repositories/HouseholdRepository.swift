@@ -96,31 +96,32 @@ public struct HouseholdRepository: Sendable {
     // MARK: - Invites
 
     /// Makes an invite link: single-use (`maxUses` 1), limited, or unlimited (nil) until it expires.
-    public func createInvite(to household: UUID, by actor: UUID, maxUses: Int?, expiresIn: Duration) async throws -> Invite {
+    /// The code is returned this once; only its hash is stored.
+    public func createInvite(to household: UUID, by actor: UUID, maxUses: Int?, expiresIn: Duration) async throws -> (invite: Invite, code: String) {
         let code = Self.newCode()
         let seconds = Int(expiresIn.components.seconds)
         let rows = try await pool.query("""
-            INSERT INTO invites (household_id, code, created_by, max_uses, expires_at)
-            SELECT \(household), \(code), \(actor), \(maxUses), now() + make_interval(secs => \(seconds))
+            INSERT INTO invites (household_id, code_hash, created_by, max_uses, expires_at)
+            SELECT \(household), \(SessionRepository.hash(code)), \(actor), \(maxUses), now() + make_interval(secs => \(seconds))
             WHERE \(Self.owned(household, by: actor))
-            RETURNING household_id, code, created_by, max_uses, use_count, expires_at, revoked_at, created_at
+            RETURNING household_id, id, created_by, max_uses, use_count, expires_at, revoked_at, created_at
             """)
         guard let row = rows.first else { throw try await refusal(actor, household) }
-        return try Self.invite(row)
+        return (try Self.invite(row), code)
     }
 
     /// The household's invites, newest first, usable or not (the page shows their state).
     public func invites(of household: UUID) async throws -> [Invite] {
         try await pool.query("""
-            SELECT household_id, code, created_by, max_uses, use_count, expires_at, revoked_at, created_at
+            SELECT household_id, id, created_by, max_uses, use_count, expires_at, revoked_at, created_at
             FROM invites WHERE household_id = \(household) ORDER BY created_at DESC LIMIT 50
             """).map(Self.invite)
     }
 
-    public func revokeInvite(_ code: String, of household: UUID, by actor: UUID) async throws {
+    public func revokeInvite(_ invite: UUID, of household: UUID, by actor: UUID) async throws {
         let updated = try await pool.query("""
             UPDATE invites SET revoked_at = coalesce(revoked_at, now())
-            WHERE household_id = \(household) AND code = \(code)
+            WHERE household_id = \(household) AND id = \(invite)
               AND \(Self.owned(household, by: actor))
             """)
         if updated.affectedRows == 0 { throw try await refusal(actor, household) }
@@ -130,9 +131,9 @@ public struct HouseholdRepository: Sendable {
     public func invite(code: String) async throws -> (invite: Invite, householdName: String)? {
         guard Self.couldBeCode(code) else { return nil }
         let rows = try await pool.query("""
-            SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
+            SELECT i.household_id, i.id, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
                    h.name AS household_name
-            FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code)
+            FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code_hash = \(SessionRepository.hash(code))
             """)
         guard let row = rows.first else { return nil }
         return (try Self.invite(row), try row.decode(String.self, column: "household_name"))
@@ -144,10 +145,10 @@ public struct HouseholdRepository: Sendable {
         guard Self.couldBeCode(code) else { return .notFound }
         return try await pool.withTransaction { tx in
             let rows = try await tx.query("""
-                SELECT i.household_id, i.code, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
+                SELECT i.household_id, i.id, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
                        h.name AS household_name, h.created_at AS household_created_at,
                        EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user)) AS is_member
-                FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code = \(code) FOR UPDATE OF i
+                FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code_hash = \(SessionRepository.hash(code)) FOR UPDATE OF i
                 """)
             guard let row = rows.first else { return .notFound }
             let invite = try Self.invite(row)
@@ -159,8 +160,8 @@ public struct HouseholdRepository: Sendable {
             let state = invite.state(at: Date())
             guard state == .active else { return .unusable(state, householdName: name) }
             try await tx.pipeline([
-                "UPDATE invites SET use_count = use_count + 1 WHERE household_id = \(invite.householdID) AND code = \(code)",
-                "INSERT INTO memberships (household_id, user_id, role, invite_code) VALUES (\(invite.householdID), \(user), 'member', \(code))",
+                "UPDATE invites SET use_count = use_count + 1 WHERE household_id = \(invite.householdID) AND id = \(invite.id)",
+                "INSERT INTO memberships (household_id, user_id, role, invite_id) VALUES (\(invite.householdID), \(user), 'member', \(invite.id))",
             ])
             return .joined(household)
         }
@@ -200,10 +201,10 @@ public struct HouseholdRepository: Sendable {
                 WITH gone AS (
                     DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(member)
                       AND \(Self.owned(household, by: actor))
-                    RETURNING invite_code),
+                    RETURNING invite_id),
                 revoked AS (
                     UPDATE invites i SET revoked_at = coalesce(i.revoked_at, now())
-                    FROM gone WHERE i.household_id = \(household) AND i.code = gone.invite_code)
+                    FROM gone WHERE i.household_id = \(household) AND i.id = gone.invite_id)
                 SELECT count(*) FROM gone
                 """)
             if try removed[0].decode(Int.self) == 0 { throw try await refusal(actor, household) }
@@ -287,9 +288,9 @@ public struct HouseholdRepository: Sendable {
     }
 
     static func invite(_ row: Row) throws -> Invite {
-        let (household, code, creator, maxUses, uses, expires, revoked, created) =
-            try row.decode(UUID.self, String.self, UUID?.self, Int?.self, Int.self, Date.self, Date?.self, Date.self)
-        return Invite(householdID: household, code: code, createdBy: creator, maxUses: maxUses, useCount: uses,
+        let (household, id, creator, maxUses, uses, expires, revoked, created) =
+            try row.decode(UUID.self, UUID.self, UUID?.self, Int?.self, Int.self, Date.self, Date?.self, Date.self)
+        return Invite(householdID: household, id: id, createdBy: creator, maxUses: maxUses, useCount: uses,
                       expiresAt: expires, revokedAt: revoked, createdAt: created)
     }
 }

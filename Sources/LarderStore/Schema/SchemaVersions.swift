@@ -283,3 +283,20 @@ public enum SchemaV10 {
         schema.alter("memberships") { $0.attributes.append(Attribute("invite_code", .text, optional: true)) }
     }
 }
+
+/// V11, stage `0011` (lightweight): invite codes kept only as hashes; an invite has its own id,
+/// which names it on the household page and on the membership it led to.
+public enum SchemaV11 {
+    public static let declaration = SchemaV10.declaration.evolved(to: 11) { schema in
+        schema.alter("invites") { invites in
+            invites.attributes.removeAll { $0.column == "code" }
+            invites.attributes += [Attribute("id", .uuid), Attribute("code_hash", .bytea)]
+            invites.primaryKey = ["household_id", "id"]
+            invites.indexes = [Index("invites_code_hash_key", keys: ["code_hash"], unique: true)]
+        }
+        schema.alter("memberships") { memberships in
+            memberships.attributes.removeAll { $0.column == "invite_code" }
+            memberships.attributes.append(Attribute("invite_id", .uuid, optional: true))
+        }
+    }
+}

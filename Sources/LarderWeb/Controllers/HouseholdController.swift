@@ -16,7 +16,7 @@ struct HouseholdController {
         signedIn.post("/household/switch", use: switchHousehold)
         members.post("/household/rename", use: rename)
         members.post("/household/invites", use: createInvite)
-        members.post("/household/invites/:code/revoke", use: revokeInvite)
+        members.post("/household/invites/:invite/revoke", use: revokeInvite)
         members.post("/household/members/:member/remove", use: removeMember)
         members.post("/household/members/:member/role", use: setRole)
         members.post("/household/leave", use: leave)
@@ -49,11 +49,11 @@ struct HouseholdController {
         }
 
         struct InviteRow: Sendable {
-            var url: String
             var stateLabel: String
             var isActive: Bool
             var usesLabel: String
             var expiresAt: String
+            var createdAt: String
             var revokeAction: String
         }
 
@@ -82,6 +82,8 @@ struct HouseholdController {
         var members: [MemberRow]
         var invites: [InviteRow]
         var hasInvites: Bool
+        /// The link just made. Only its hash is stored, so this answer is the one time it is shown.
+        var newInviteURL: String?
         var roles: [RoleRow]
         var inviteForm: InviteForm
         var expiryOptions: [Choice]
@@ -100,12 +102,12 @@ struct HouseholdController {
     /// The page, with the rename, create or invite form as submitted when it came back with problems.
     private func render(_ request: Request, context: some SessionRequestContext, user: User, renameForm: FormField? = nil,
                         createForm: FormField? = nil, inviteForm: HouseholdPage.InviteForm = .blank,
-                        status: HTTPResponse.Status = .ok) async throws -> Response {
+                        newInviteURL: String? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
         guard let membership = context.session?.activeHousehold else {
             return views.render("household", HouseholdPage(
                 page: PageChrome(title: "Your household", context: context, section: .household),
-                hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false,
+                hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
                 createForm: .init(name: createForm ?? FormField("name"))), status: status)
         }
@@ -137,12 +139,12 @@ struct HouseholdController {
             invites: invites.map { invite in
                 let state = invite.state(at: now)
                 return HouseholdPage.InviteRow(
-                    url: Self.link(to: invite.code, request: request, context: context), stateLabel: Self.label(state), isActive: state == .active,
+                    stateLabel: Self.label(state), isActive: state == .active,
                     usesLabel: invite.maxUses.map { "\(invite.useCount) of \($0) used" } ?? "\(invite.useCount) used, no limit",
-                    expiresAt: Format.dateTime(invite.expiresAt),
-                    revokeAction: "/household/invites/\(invite.code)/revoke")
+                    expiresAt: Format.dateTime(invite.expiresAt), createdAt: Format.dateTime(invite.createdAt),
+                    revokeAction: "/household/invites/\(invite.id.uuidString)/revoke")
             },
-            hasInvites: !invites.isEmpty, roles: roles, inviteForm: inviteForm,
+            hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, roles: roles, inviteForm: inviteForm,
             expiryOptions: [("24", "1 day"), ("168", "1 week"), ("720", "30 days")]
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.expires.value) },
             usesOptions: [("1", "One person"), ("5", "Up to 5 people"), ("unlimited", "Anyone with the link")]
@@ -199,16 +201,18 @@ struct HouseholdController {
                 expires: FormField("expires_hours", from: form, issues: issues), maxUses: FormField("max_uses", from: form, issues: issues)),
                 status: .unprocessableContent)
         }
-        _ = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
-        return Redirect.to("/household", flash: Flash("A new invite link is ready below. Send it to the person you want to invite."))
+        let made = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
+        // Shown in this answer rather than after a redirect: the code is not stored to show later.
+        return try await render(request, context: context, user: user,
+                                newInviteURL: Self.link(to: made.code, request: request, context: context), status: .created)
     }
 
     @Sendable func revokeInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
-        let code = try context.parameters.require("code")
-        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.code == code }) else { throw AppError.notFound }
-        try await store.households.revokeInvite(code, of: membership.household.id, by: user.id)
+        let invite = try context.parameters.require("invite", as: UUID.self)
+        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.id == invite }) else { throw AppError.notFound }
+        try await store.households.revokeInvite(invite, of: membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash("The invite link no longer works."))
     }
 
