@@ -9,6 +9,8 @@ public protocol SessionRequestContext: RequestContext {
     /// The browser's session token (from its cookie), when it names a live session.
     var sessionToken: String? { get }
     var session: SessionRecord? { get }
+    /// A visitor's CSRF token, from their form-token cookie, when they have no session.
+    var formToken: String? { get }
     /// The request arrived over https (directly or through a proxy that says so).
     var isSecure: Bool { get }
     /// A one-time message carried over a redirect.
@@ -24,6 +26,7 @@ public struct AppRequestContext: SessionRequestContext {
     public var coreContext: CoreRequestContextStorage
     public var sessionToken: String?
     public var session: SessionRecord?
+    public var formToken: String?
     public var isSecure = false
     public var flash: Flash?
     public var form = FormData()
@@ -46,6 +49,7 @@ public protocol DerivedRequestContext: SessionRequestContext, ChildRequestContex
 extension DerivedRequestContext {
     public var sessionToken: String? { parent.sessionToken }
     public var session: SessionRecord? { parent.session }
+    public var formToken: String? { parent.formToken }
     public var isSecure: Bool { parent.isSecure }
     public var flash: Flash? { parent.flash }
     public var form: FormData { parent.form }

@@ -96,7 +96,9 @@ struct OperationsTests {
                 let holder = Task { try await pool.withConnection { _ in for await _ in release { break } } }
                 while pool.statistics.open < 1 || pool.statistics.idle > 0 { try await Task.sleep(for: .milliseconds(5)) }
                 let started = ContinuousClock.now
-                let busy = try await client.execute(uri: "/register", method: .get)
+                // A page that reads the database (the invite it names); a plain login form does not.
+                let page = "/register?invite=AbcdefghijklmnopQRSTUV"
+                let busy = try await client.execute(uri: page, method: .get)
                 #expect(busy.status == .serviceUnavailable && busy.headers[.retryAfter] == "1")
                 #expect(String(buffer: busy.body).contains("Larder is busy"))
                 // Bounded, not timed: without the checkout timeout it would wait for the holder forever.
@@ -104,7 +106,7 @@ struct OperationsTests {
                 #expect(ContinuousClock.now - started < .seconds(10))
                 releaseNow.yield()
                 _ = try await holder.value
-                #expect(try await client.execute(uri: "/register", method: .get).status == .ok)
+                #expect(try await client.execute(uri: page, method: .get).status == .ok)
             }
         }
     }

@@ -6,24 +6,24 @@ import Testing
 @Suite("Session cookies")
 struct SessionCookieTests {
     /// The attributes of the session cookie the last response set, lowercased, value left out.
-    static func sessionCookieAttributes(_ browser: Browser) throws -> [String] {
-        let header = try #require(browser.lastSetCookies.first { $0.hasPrefix("larder_session=") })
+    static func cookieAttributes(_ browser: Browser, name: String = "larder_session") throws -> [String] {
+        let header = try #require(browser.lastSetCookies.first { $0.hasPrefix("\(name)=") })
         return header.split(separator: ";").dropFirst().map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     }
 
-    @Test("the session cookie is HttpOnly, SameSite=Lax, for the whole site, with a lifetime; Secure only over https")
+    @Test("the session and form-token cookies are HttpOnly, SameSite=Lax, for the whole site, with a lifetime; Secure only over https")
     func cookieFlags() async throws {
         try await WebApp.run { app in
             _ = try await app.register("Ada")
             for overHTTPS in [false, true] {
                 let browser = app.browser()
                 if overHTTPS { browser.headers[HTTPField.Name("X-Forwarded-Proto")!] = "https" }
-                // The anonymous session a first visit gets, and the one logging in gives.
+                // The form token a first visit gets, and the session logging in gives.
                 try await browser.get("/login")
-                let anonymous = try Self.sessionCookieAttributes(browser)
+                let anonymous = try Self.cookieAttributes(browser, name: "larder_form")
                 let login = try await browser.post("/login", [("email", "ada@example.com"), ("password", WebApp.password)])
                 #expect(login.status == .seeOther)
-                let loggedIn = try Self.sessionCookieAttributes(browser)
+                let loggedIn = try Self.cookieAttributes(browser)
                 for attributes in [anonymous, loggedIn] {
                     #expect(attributes.contains("httponly"))
                     #expect(attributes.contains("samesite=lax"))
@@ -94,8 +94,10 @@ struct SessionCookieTests {
         try await WebApp.run { app in
             _ = try await app.register("Ada")
             let browser = app.browser()
+            // Someone with access to the browser sets the session cookie to a value they know.
+            let planted = "planted-by-someone-else-0123456789abcdefgh"
+            browser.setSessionCookie(planted)
             try await browser.get("/login")
-            let planted = try #require(browser.sessionCookie)
             let login = try await browser.post("/login", [("email", "ada@example.com"), ("password", WebApp.password)])
             #expect(login.status == .seeOther)
             let issued = try #require(browser.sessionCookie)

@@ -53,6 +53,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV9.declaration, .lightweight),
         MigrationStage(SchemaV10.declaration, .lightweight),
         MigrationStage(SchemaV11.declaration, .lightweight),
+        MigrationStage(SchemaV12.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -6,7 +6,7 @@ import PostgresClient
 /// A browser's session as a request sees it: who (if anyone) is logged in, their households,
 /// the one they are looking at, and the CSRF token tied to the session.
 public struct SessionRecord: Sendable {
-    public var user: User?
+    public var user: User
     public var households: [Membership]
     public var activeHousehold: Membership?
     public var csrfToken: String
@@ -33,8 +33,8 @@ public struct SessionRepository: Sendable {
         self.idleTimeout = idleTimeout
     }
 
-    /// Starts a session (anonymous when `user` is nil) and returns the token for the cookie.
-    public func create(user: UUID? = nil, household: UUID? = nil) async throws -> String {
+    /// Starts a session for `user` and returns the token for the cookie.
+    public func create(user: UUID, household: UUID? = nil) async throws -> String {
         let token = Self.newToken()
         try await pool.query(insert(token: token, user: user, household: household))
         return token
@@ -56,7 +56,7 @@ public struct SessionRepository: Sendable {
         return token
     }
 
-    private func insert(token: String, user: UUID?, household: UUID?) -> SQL {
+    private func insert(token: String, user: UUID, household: UUID?) -> SQL {
         """
         INSERT INTO sessions (token_hash, user_id, household_id, csrf_token, expires_at)
         VALUES (\(Self.hash(token)), \(user), \(household), \(Self.newToken()), now() + make_interval(secs => \(lifetimeSeconds)))
@@ -84,15 +84,13 @@ public struct SessionRepository: Sendable {
                                  'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
                              FROM memberships m JOIN households h ON h.id = m.household_id WHERE m.user_id = u.id), '[]'::json)
                    AS households
-            FROM found f LEFT JOIN users u ON u.id = f.user_id
+            FROM found f JOIN users u ON u.id = f.user_id
             """)
         guard let row = rows.first else { return nil }
         let (csrf, expires, chosen) = try row.decode(String.self, Date.self, UUID?.self)
-        var user: User?
-        if let id = try row.decode(UUID?.self, column: "user_id") {
-            user = User(id: id, email: try row.decode(String.self, column: "email"), displayName: try row.decode(String.self, column: "display_name"),
+        let user = User(id: try row.decode(UUID.self, column: "user_id"), email: try row.decode(String.self, column: "email"),
+                        displayName: try row.decode(String.self, column: "display_name"),
                         isAdmin: try row.decode(Bool.self, column: "is_admin"), createdAt: try row.decode(Date.self, column: "created_at"))
-        }
         let households = try row.decode(JSONB<[MembershipRow]>.self, column: "households").value.map(\.membership)
         return SessionRecord(
             user: user, households: households,

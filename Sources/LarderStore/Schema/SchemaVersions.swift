@@ -300,3 +300,12 @@ public enum SchemaV11 {
         }
     }
 }
+
+/// V12, stage `0012` (lightweight): every session has a user; visitors get no row.
+public enum SchemaV12 {
+    public static let declaration = SchemaV11.declaration.evolved(to: 12) { schema in
+        schema.alter("sessions") { sessions in
+            if let index = sessions.attributes.firstIndex(where: { $0.column == "user_id" }) { sessions.attributes[index].isOptional = false }
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import Hummingbird
 import LarderModel
@@ -42,7 +43,7 @@ struct AccountController {
     @Sendable func registerPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if context.user != nil { return .redirect(to: "/recipes") }
         let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
-        return try await withAnonymousSession(context) { context in
+        return try await withFormToken(context) { context in
             views.render("register", RegisterPage(
                 page: PageChrome(title: "Create your account", context: context),
                 form: RegisterForm(email: FormField("email"), displayName: FormField("display_name"), password: FormField("password")),
@@ -94,7 +95,7 @@ struct AccountController {
     @Sendable func loginPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if context.user != nil { return .redirect(to: "/recipes") }
         let query = FormData(query: request.uri.query)
-        return try await withAnonymousSession(context) { context in
+        return try await withFormToken(context) { context in
             views.render("login", LoginPage(
                 page: PageChrome(title: "Log in", context: context),
                 form: LoginForm(email: FormField("email"), password: FormField("password")),
@@ -175,6 +176,9 @@ struct AccountController {
         let token = try await store.sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id)
         var response = Redirect.to(destination, flash: flash)
         response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
+        if context.formToken != nil {
+            response.setCookie(Cookie(name: SessionMiddleware.formTokenCookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+        }
         return response
     }
 
@@ -257,7 +261,7 @@ struct AccountController {
     @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let token = context.parameters.get("token") ?? ""
         guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
-        return try await withAnonymousSession(context) { resetPage($0, token: token, email: email) }
+        return try await withFormToken(context) { resetPage($0, token: token, email: email) }
     }
 
     @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -308,16 +312,15 @@ struct AccountController {
         return try await store.households.invite(code: code).map(\.householdName)
     }
 
-    /// Forms need a CSRF token, and the token is tied to a session: a first visit gets an
-    /// anonymous one (rotated away at login).
-    func withAnonymousSession(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
-        guard context.session == nil else { return try await render(context) }
-        let token = try await store.sessions.create()
+    /// Forms need a CSRF token. A visitor without a session gets one in a cookie on their first
+    /// form page, which costs no database row; logging in replaces it with the session's own.
+    func withFormToken(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
+        guard context.session == nil, context.formToken == nil else { return try await render(context) }
         var context = context
-        context.sessionToken = token
-        context.session = try await store.sessions.lookup(token)
+        let token = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64URLEncoded
+        context.formToken = token
         var response = try await render(context)
-        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
+        response.setCookie(SessionMiddleware.formTokenCookie(token, secure: context.isSecure))
         return response
     }
 

@@ -290,7 +290,7 @@ struct HouseholdController {
 
     @Sendable func invitePage(_ request: Request, context: AppRequestContext) async throws -> Response {
         let code = try context.parameters.require("code")
-        return try await anonymous.withAnonymousSession(context) { context in
+        return try await anonymous.withFormToken(context) { context in
             try await invite(code, context: context, status: nil)
         }
     }

@@ -6,8 +6,9 @@ import Hummingbird
 /// A missing or wrong token gets 403 before any handler runs, so nothing changes. The body is
 /// read here once, within the size limit, and handed to the handler as `FormData`.
 ///
-/// A request without a session is refused before its body is read: a token can only match a
-/// session's, so a stranger without one cannot make the server read and parse megabytes.
+/// A visitor without a session sends back the token of their form-token cookie instead (the
+/// login, registration and reset forms), within the ordinary form limit: only a signed-in cook
+/// may send files. A request with neither cookie is refused before its body is read at all.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
@@ -21,8 +22,8 @@ struct CSRFMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
         let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
-        guard let session = context.session else { throw forbidden }
-        let limit = Self.limit(for: request.uri.path)
+        guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
+        let limit = context.session == nil ? Self.formLimit : Self.limit(for: request.uri.path)
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw AppError.tooLarge(limit: limit)
         }
@@ -34,7 +35,7 @@ struct CSRFMiddleware: RouterMiddleware {
             throw AppError.tooLarge(limit: limit)
         }
         let form = FormData(body: body, contentType: request.headers[.contentType])
-        guard Self.matches(form["_csrf"], session.csrfToken) else { throw forbidden }
+        guard Self.matches(form["_csrf"], expected) else { throw forbidden }
         var context = context
         context.form = form
         return try await next(request, context)

@@ -3,12 +3,15 @@ import HTTPTypes
 import Hummingbird
 import LarderStore
 
-/// Finds the browser's session (one query, with the user and their households) and reads the
-/// flash cookie.
+/// Finds the browser's session (one query, with the user and their households), or for a
+/// visitor without one the form token cookie, and reads the flash cookie.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     static let cookieName = "larder_session"
+    /// A visitor's CSRF token for the login, registration and reset forms. Being logged out costs
+    /// no database row: the token lives in this cookie, and the form sends it back.
+    static let formTokenCookieName = "larder_form"
 
     let sessions: SessionRepository
     let secureCookies: Bool
@@ -31,9 +34,12 @@ struct SessionMiddleware: RouterMiddleware {
             context.session = try await sessions.lookup(token)
             if context.session == nil { context.sessionToken = nil }
         }
+        if context.session == nil, let token = request.cookies[Self.formTokenCookieName]?.value, (32...100).contains(token.count) {
+            context.formToken = token
+        }
         var response = try await next(request, context)
         // Here the person is known: admins see the statements a page sent, as development does.
-        if showsServerTiming || context.session?.user?.isAdmin == true, let statements = StatementMeter.statementsSoFar {
+        if showsServerTiming || context.session?.user.isAdmin == true, let statements = StatementMeter.statementsSoFar {
             response.headers[Self.serverTimingField] = "db;desc=\"\(statements) statements\""
         }
         if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {
@@ -46,6 +52,12 @@ struct SessionMiddleware: RouterMiddleware {
     static func cookie(_ token: String, secure: Bool, lifetime: Duration) -> Cookie {
         Cookie(name: cookieName, value: token, maxAge: Int(lifetime.components.seconds), path: "/",
                secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
+    /// The visitor's form token cookie: as private as the session cookie, and long-lived, so a
+    /// login form left open for days still sends.
+    static func formTokenCookie(_ token: String, secure: Bool) -> Cookie {
+        Cookie(name: formTokenCookieName, value: token, maxAge: 30 * 24 * 3600, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     static func clearingCookie(secure: Bool) -> Cookie {

@@ -55,8 +55,8 @@ public struct PageChrome: Sendable {
     public init(title: String, context: some SessionRequestContext, section: Section = .none, flash: Flash? = nil) {
         let session = context.session
         self.title = title
-        csrfToken = session?.csrfToken ?? ""
-        user = session?.user.map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin) }
+        csrfToken = session?.csrfToken ?? context.formToken ?? ""
+        user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin) }
         isLoggedIn = user != nil
         let active = session?.activeHousehold
         activeHousehold = active.map {
