@@ -25,7 +25,8 @@ test: check-deploy
 	$(MAKE) test-faults
 
 # Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
-# 5,000-recipe import, an sqlmap scan, and a soak of SOAK_SECONDS (default 60) at 64 connections.
+# 5,000-recipe import, a recipe save, a household delete and a migration, an sqlmap scan, and a
+# soak of SOAK_SECONDS (default 60) at 64 connections.
 # Its injection scan runs sqlmap, which pip may put in the user's site folder.
 test-faults: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 test-faults:

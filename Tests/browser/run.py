@@ -202,6 +202,11 @@ def scenario_newcomer_invites_a_flatmate(server):
         link = ann.find_element(By.CSS_SELECTOR, "input[readonly][value*='/invites/'], a[href*='/invites/']")
         invite = link.get_attribute("value") or link.get_attribute("href")
         assert "/invites/" in invite, invite
+        screenshot(ann, "invite-new-desktop", element=ann.find_element(By.CSS_SELECTOR, "section[aria-labelledby='invites-title']"))
+        screenshot(ann, "invite-new-phone", width=390, element=ann.find_element(By.CSS_SELECTOR, "section[aria-labelledby='invites-title']"))
+        ann.get(server.base + "/household")
+        assert invite.rsplit("/", 1)[1] not in ann.page_source, "the link is shown once only"
+        assert "0 of 1 used" in ann.page_source
 
         bob.get(invite)
         assert "Flat 3B" in bob.page_source
