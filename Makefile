@@ -53,11 +53,14 @@ bench-client:
 	$(SWIFT) build -c release --product larder-bench
 	.build/release/larder-bench client
 
-# The recipe page of a 10,000-recipe household under wrk, against pgbench running its statements.
+# Every page of a server holding 1,000 households and 100,000 recipes (half of them in one
+# household) under wrk at 32 connections, each against pgbench replaying the statements that
+# page's request sent; medians of 3 runs. BENCH_RECIPES=10000 BENCH_SECONDS=3 is a quick run.
 bench:
 	@scripts/install-dependencies.sh bench
+	$(SWIFT) build -c release --product larder
 	$(SWIFT) build -c release --product larder-bench
-	.build/release/larder-bench page
+	.build/release/larder-bench pages
 
 # Deletes the embedded database (./.larder or $LARDER_DATA_DIR).
 clean-data:

@@ -11,12 +11,19 @@ import PostgresClient
 // Benchmarks, not tests. Each prints one line measured in one run on one throwaway cluster,
 // against pgbench running the same SQL on the same cluster at the same concurrency.
 //   larder-bench client: 32 tasks run a prepared primary-key SELECT through ConnectionPool.
-//   larder-bench page:   wrk fetches a recipe page of a 10,000-recipe household; pgbench runs the
-//                        statements that page sends (the session lookup and the recipe graph).
+//   larder-bench pages:  seeds 1,000 households and 100,000 recipes with `larder seed`, then for
+//                        each page runs wrk against `larder serve` and pgbench replaying the
+//                        statements that page's request sent, three times each, and prints the
+//                        medians; then cold start, memory, a 10,000-recipe import and stage 2.
 
 let environment = ProcessInfo.processInfo.environment
-let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 20
+let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 10
 let concurrency = 32
+
+/// A result line, written at once: a long run shows its figures as they come.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
 
 func log(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
@@ -29,44 +36,6 @@ func withCluster<T>(_ body: (EmbeddedCluster, ConnectionConfiguration) async thr
     defer { cluster.stopImmediatelyAndRemoveBlocking() }
     try await cluster.start()
     return try await body(cluster, try cluster.configuration)
-}
-
-/// A pgbench script replaying `statements`: their `$n` become pgbench variables, given with -D.
-func pgbenchScript(_ statements: [QueryCounter.Statement]) -> (script: String, definitions: [String]) {
-    var script = ""
-    var definitions: [String] = []
-    for (index, statement) in statements.enumerated() {
-        var text = statement.text
-        for (number, binding) in statement.bindings.enumerated().reversed() {
-            let name = "s\(index)p\(number + 1)"
-            text = text.replacingOccurrences(of: "$\(number + 1)", with: ":\(name)")
-            switch binding.value {
-            case .text(let value): definitions += ["-D", "\(name)=\(value)"]
-            case .binary(let bytes): definitions += ["-D", "\(name)=\\x" + bytes.map { String(format: "%02x", $0) }.joined()]
-            case .null: preconditionFailure("pgbench cannot pass NULL")
-            }
-        }
-        script += text.split(whereSeparator: \.isNewline).joined(separator: " ") + ";\n"
-    }
-    return (script, definitions)
-}
-
-/// Runs pgbench with `script` at the same concurrency, on the cluster in `directory`; its tps.
-func pgbench(script: String, definitions: [String] = [], directory: URL) async throws -> Double {
-    let file = directory.appendingPathComponent("bench-\(getpid()).sql")
-    try Data(script.utf8).write(to: file)
-    chmod(file.path, 0o644)
-    defer { try? FileManager.default.removeItem(at: file) }
-    log("bench: pgbench, \(concurrency) clients for \(seconds) s …")
-    let outcome = try await ExternalCommand(
-        executable: EmbeddedCluster.locateServerPrograms().appendingPathComponent("pgbench"),
-        arguments: ["-n", "-M", "prepared", "-c", "\(concurrency)", "-j", "2", "-T", "\(seconds)", "-f", file.path,
-                    "-h", directory.path, "-p", "5432", "-U", "larder"] + definitions + ["larder"]
-    ).run()
-    guard let line = outcome.output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
-          let tps = Double(line.dropFirst(6).prefix { $0 != " " })
-    else { throw BenchFailure("pgbench printed no tps line:\n\(outcome.output)") }
-    return tps
 }
 
 struct BenchFailure: Error, CustomStringConvertible {
@@ -122,89 +91,329 @@ func benchClient() async throws {
         pool.shutDown()
         let sorted = latencies.withLockedValue { $0.sorted() }
         let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))].inMilliseconds
-        let tps = try await pgbench(script: "\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n",
-                                    directory: cluster.directory)
+        let tps = try await pgbenchRun(script: "\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n",
+                                       definitions: [], directory: cluster.directory, seconds: seconds)
         let qps = Double(completed) / elapsed
-        print(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99))
+        say(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99))
     }
 }
 
-// MARK: - page
+// MARK: - pages
 
-func benchPage() async throws {
+/// Where the bench's server and tools are: the release `larder` next to this program.
+let larderExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("larder")
+
+/// A page under load: its path (or, for the recipe page, any of `recipeIDs` per request).
+struct BenchPage {
+    let name: String
+    let path: String
+    var randomRecipe = false
+}
+
+/// wrk's figures for one run.
+struct LoadFigures {
+    let rps: Double
+    let p50: Double
+    let p99: Double
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// Milliseconds from wrk's "1.23ms", "850.00us" or "1.02s".
+func milliseconds(_ text: String) -> Double? {
+    for (unit, factor) in [("us", 0.001), ("ms", 1.0), ("s", 1000.0)] where text.hasSuffix(unit) {
+        return Double(text.dropLast(unit.count)).map { $0 * factor }
+    }
+    return nil
+}
+
+/// One wrk run at `connections` for `seconds`; fails on any answer that is not 2xx.
+func wrk(_ url: String, cookie: String, script: URL?, connections: Int, seconds: Int) async throws -> LoadFigures {
+    var arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "Cookie: \(cookie)"]
+    if let script { arguments += ["-s", script.path] }
+    let run = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/wrk"), arguments: arguments + [url]).run()
+    func value(after label: String) -> String? {
+        run.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
+            .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+    }
+    guard run.succeeded, let rps = value(after: "Requests/sec:").flatMap(Double.init),
+          let p50 = value(after: "50%").flatMap(milliseconds), let p99 = value(after: "99%").flatMap(milliseconds)
+    else { throw BenchFailure("wrk printed no rate for \(url):\n\(run.output)") }
+    if run.output.contains("Non-2xx") || run.output.contains("Socket errors") {
+        throw BenchFailure("\(url) answered errors under load:\n\(run.output)")
+    }
+    return LoadFigures(rps: rps, p50: p50, p99: p99)
+}
+
+/// pgbench replaying `script` at the bench's concurrency for `seconds`; its tps. Fails when
+/// pgbench fails or reports a failed transaction.
+func pgbenchRun(script: String, definitions: [String], directory: URL, seconds: Int) async throws -> Double {
+    let file = directory.appendingPathComponent("bench-\(getpid()).sql")
+    try Data(script.utf8).write(to: file)
+    chmod(file.path, 0o644)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let outcome = try await ExternalCommand(
+        executable: EmbeddedCluster.locateServerPrograms().appendingPathComponent("pgbench"),
+        arguments: ["-n", "-M", "prepared", "-c", "\(concurrency)", "-j", "2", "-T", "\(seconds)", "-f", file.path,
+                    "-h", directory.path, "-p", "5432", "-U", "larder"] + definitions + ["larder"]
+    ).run()
+    guard outcome.succeeded else { throw BenchFailure("pgbench failed (status \(outcome.status)):\n\(outcome.output)") }
+    if let failed = outcome.output.split(separator: "\n").first(where: { $0.hasPrefix("number of failed transactions: ") }),
+       !failed.dropFirst("number of failed transactions: ".count).hasPrefix("0 ") {
+        throw BenchFailure("pgbench reported failed transactions:\n\(outcome.output)")
+    }
+    guard let line = outcome.output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
+          let tps = Double(line.dropFirst(6).prefix { $0 != " " })
+    else { throw BenchFailure("pgbench printed no tps line:\n\(outcome.output)") }
+    return tps
+}
+
+/// A pgbench script replaying what one request sent. Each parameter becomes a pgbench variable
+/// (given with -D); one equal to `recipe` becomes `:rid`, which the script draws at random from
+/// `bench_recipe_ids`, as the wrk script draws the page's recipe.
+func replayScript(_ statements: [QueryCounter.Statement], recipe: UUID?) -> (script: String, definitions: [String]) {
+    var script = recipe == nil ? "" : "\\set n random(1, \(benchRecipeIDs))\nSELECT id AS rid FROM bench_recipe_ids WHERE n = :n \\gset\n"
+    var definitions: [String] = []
+    for (index, statement) in statements.enumerated() {
+        var text = statement.text
+        for (number, binding) in statement.bindings.enumerated().reversed() {
+            let name = "s\(index)p\(number + 1)"
+            let replacement: String
+            switch binding.value {
+            case .text(let value) where recipe.map({ value.lowercased() == $0.uuidString.lowercased() }) == true:
+                replacement = ":rid"
+            case .text(let value):
+                replacement = ":\(name)"
+                definitions += ["-D", "\(name)=\(value)"]
+            case .binary(let bytes):
+                replacement = ":\(name)"
+                definitions += ["-D", "\(name)=\\x" + bytes.map { String(format: "%02x", $0) }.joined()]
+            case .null:
+                replacement = "NULL"
+            }
+            text = text.replacingOccurrences(of: "$\(number + 1)", with: replacement)
+        }
+        // pgbench takes a statement on one line, so the comments in ours end where their line does.
+        let lines = text.split(whereSeparator: \.isNewline).map { line in
+            line.range(of: "-- ").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }
+        script += lines.joined(separator: " ") + ";\n"
+    }
+    return (script, definitions)
+}
+
+let benchRecipeIDs = 1000
+
+/// `larder` as a child process on the bench cluster.
+func spawnLarder(_ arguments: [String], database: String, output: FileHandle = .nullDevice) throws -> Process {
+    let process = Process()
+    process.executableURL = larderExecutable
+    process.arguments = arguments
+    process.environment = ProcessInfo.processInfo.environment.merging(
+        ["DATABASE_URL": database, "LARDER_METRICS_PORT": "0", "LARDER_ENV": "production"]) { $1 }
+    process.standardOutput = output
+    process.standardError = output == .nullDevice ? output : FileHandle.standardError
+    try process.run()
+    return process
+}
+
+/// A process's resident and peak memory in MB, from /proc.
+func memory(of pid: Int32) -> (rss: Double, peak: Double) {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    func kilobytes(_ field: String) -> Double {
+        status.split(separator: "\n").first { $0.hasPrefix(field) }
+            .flatMap { Double($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+    }
+    return (kilobytes("VmRSS:") / 1024, kilobytes("VmHWM:") / 1024)
+}
+
+func benchPages() async throws {
+    let total = Int(environment["BENCH_RECIPES"] ?? "") ?? 100_000
+    let households = Int(environment["BENCH_HOUSEHOLDS"] ?? "") ?? 1000
+    let runs = 3
     try await withCluster { cluster, configuration in
-        let recipes = Int(environment["BENCH_RECIPES"] ?? "") ?? 10_000
+        let database = "host=\(cluster.directory.path) port=5432 user=larder dbname=larder"
         let migrations = try ProjectFolders.locate("migrations")
         let setup = try await Connection.connect(configuration)
+        let settings = try await setup.query("""
+            SELECT string_agg(name || '=' || setting || coalesce(unit, ''), ' ' ORDER BY name) FROM pg_settings
+            WHERE name IN ('server_version', 'shared_buffers', 'max_connections', 'work_mem', 'effective_cache_size',
+                           'synchronous_commit', 'fsync', 'random_page_cost', 'jit')
+            """)[0].decode(String.self)
+        say("bench: cluster \(settings)")
         try await Migrator(directory: migrations).migrate(setup)
+
+        // The dataset: one household with half the recipes among many small ones.
+        let largest = total / 2
+        let others = households > 1 ? (total - largest) / (households - 1) : 0
+        log("bench: seeding \(households) households, \(largest) recipes in the largest and \(others) in each other, with larder seed …")
+        let seedStarted = ContinuousClock.now
+        let seeder = try spawnLarder(["seed", "--households", "\(households)", "--recipes", "\(others)", "--largest", "\(largest)", "--cookbook"],
+                                     database: database, output: .standardError)
+        seeder.waitUntilExit()
+        guard seeder.terminationStatus == 0 else { throw BenchFailure("larder seed failed") }
+        let seedSeconds = (ContinuousClock.now - seedStarted).inSeconds
+        try await setup.executeScript("ANALYZE")
+        let shape = try await setup.query("""
+            SELECT (SELECT count(*) FROM recipes), (SELECT count(*) FROM recipe_steps), (SELECT count(*) FROM recipe_ingredients)
+            """)[0]
+        let (recipes, steps, lines) = try shape.decode(Int.self, Int.self, Int.self)
+        say(String(format: "bench: seed recipes=%d households=%d steps=%d lines=%d seconds=%.1f recipes_per_s=%.0f",
+                     recipes, households, steps, lines, seedSeconds, Double(recipes) / seedSeconds))
+
+        // Who browses: the owner of the largest household, with a session as a login makes.
+        let (household, owner) = try await setup.query("""
+            SELECT m.household_id, m.user_id FROM memberships m
+            JOIN (SELECT household_id FROM recipes GROUP BY household_id ORDER BY count(*) DESC LIMIT 1) big USING (household_id)
+            """)[0].decode(UUID.self, UUID.self)
+        try await setup.executeScript("""
+            CREATE TABLE bench_recipe_ids AS
+                SELECT row_number() OVER () AS n, id FROM (SELECT id FROM recipes WHERE household_id = '\(household.uuidString)'
+                                                           ORDER BY random() LIMIT \(benchRecipeIDs)) picked;
+            CREATE UNIQUE INDEX ON bench_recipe_ids (n);
+            """)
+        let ids = try await setup.query("SELECT id FROM bench_recipe_ids ORDER BY n").decode(UUID.self)
         setup.close()
-        let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: concurrency))
-        log("bench: seeding \(recipes) recipes …")
-        let seeded = try await Seeder(pool: pool).seed(households: 1, recipes: recipes, passwordHash: "unused")
-        let household = seeded.households[0]
-        let owner = try await pool.query("SELECT user_id FROM memberships WHERE household_id = \(household)")[0].decode(UUID.self)
-        let sessions = SessionRepository(pool: pool)
-        let token = try await sessions.create(user: owner, household: household)
-        let repository = RecipeRepository(pool: pool)
-        let recipe = try await repository.fetch(FetchDescriptor(sortBy: [.name], limit: 1, offset: recipes / 2), in: household).items[0]
+        let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
+        defer { pool.shutDown() }
+        let token = try await SessionRepository(pool: pool).create(user: owner, household: household)
+        let cookie = "larder_session=\(token)"
+        let deepPage = max(1, min(largest / 24 - 1, 1000))
+        let pages = [
+            BenchPage(name: "recipe", path: "/recipes/\(ids[0].uuidString)", randomRecipe: true),
+            BenchPage(name: "list", path: "/recipes"),
+            BenchPage(name: "list_deep", path: "/recipes?page=\(deepPage)"),
+            BenchPage(name: "search_name", path: "/recipes?q=lemony"),
+            BenchPage(name: "search_steps", path: "/recipes?q=prove"),
+            BenchPage(name: "ingredient", path: "/recipes?ingredient=garlic"),
+            BenchPage(name: "ingredients", path: "/ingredients"),
+            BenchPage(name: "skills", path: "/skills"),
+            BenchPage(name: "healthz", path: "/healthz"),
+        ]
 
-        // The statements the page sends, kept to give pgbench the very same SQL.
-        let recorder = QueryCounter(keepingStatements: true)
-        try await recorder.withCounting {
-            _ = try await sessions.lookup(token)
-            _ = try await repository.detail(recipe.id, in: household)
-        }
-
+        // The statements each page sends, captured from a request through the router of an
+        // in-process server whose every statement a keeping meter records.
         var logger = Logger(label: "larder-bench")
         logger.logLevel = .error
-        let port = 18_000 + Int(getpid() % 1000)
-        let app = try await buildApplication(configuration: AppConfiguration(
-            hostname: "127.0.0.1", port: port, store: Store(pool: pool, migrator: try Migrator(directory: migrations)),
+        let capturePort = 18_000 + Int(getpid() % 1000)
+        let capture = try await buildApplication(configuration: AppConfiguration(
+            hostname: "127.0.0.1", port: capturePort, store: Store(pool: pool, migrator: try Migrator(directory: migrations)),
             templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
             bcryptCost: 4, logger: logger))
-        let server = Task { try await app.run() }
-        defer { server.cancel() }
-        let url = "http://127.0.0.1:\(port)/recipes/\(recipe.id.uuidString)"
+        let recorder = StatementMeter(keepingStatements: true)
+        let captureServer = Task { try await recorder.measuring { try await capture.run() } }
+        func fetch(_ base: String, _ path: String) async throws -> Bool {
+            (try? await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"),
+                                        arguments: ["-sf", "-o", "/dev/null", "-H", "Cookie: \(cookie)", base + path]).run())?.succeeded == true
+        }
         var ready = false
         for _ in 0..<100 where !ready {
             try await Task.sleep(for: .milliseconds(100))
-            ready = (try? await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"),
-                                               arguments: ["-sf", "-o", "/dev/null", "-H", "Cookie: larder_session=\(token)", url]).run())?.succeeded == true
+            ready = try await fetch("http://127.0.0.1:\(capturePort)", "/healthz")
         }
-        guard ready else { throw BenchFailure("the page at \(url) did not answer") }
+        guard ready else { throw BenchFailure("the capturing server did not answer") }
+        var captured: [String: [QueryCounter.Statement]] = [:]
+        for page in pages {
+            let before = recorder.keptStatements.count
+            guard try await fetch("http://127.0.0.1:\(capturePort)", page.path) else { throw BenchFailure("\(page.path) did not answer 200") }
+            captured[page.name] = Array(recorder.keptStatements.dropFirst(before))
+        }
+        captureServer.cancel()
+        _ = try? await captureServer.value
 
-        /// wrk's rate and median and 99th-percentile latencies for `connections` at once.
-        func load(connections: Int, seconds: Int) async throws -> (rps: Double, p50: String, p99: String) {
-            log("bench: wrk, \(connections) connection(s) for \(seconds) s on \(url) …")
-            let wrk = try await ExternalCommand(
-                executable: URL(fileURLWithPath: "/usr/bin/wrk"),
-                arguments: ["-t\(min(connections, 2))", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "Cookie: larder_session=\(token)", url]
-            ).run()
-            func value(after label: String) -> String? {
-                wrk.output.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(label) }?
-                    .split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
-            }
-            guard let rps = value(after: "Requests/sec:").flatMap(Double.init), let p99 = value(after: "99%"), let p50 = value(after: "50%")
-            else { throw BenchFailure("wrk printed no rate:\n\(wrk.output)") }
-            if wrk.output.contains("Non-2xx") { throw BenchFailure("the page answered errors under load:\n\(wrk.output)") }
-            return (rps, p50, p99)
+        // The server under load: `larder serve` as an admin runs it, its cold start timed.
+        let port = capturePort + 1
+        let base = "http://127.0.0.1:\(port)"
+        let started = ContinuousClock.now
+        let server = try spawnLarder(["serve", "--port", "\(port)"], database: database)
+        defer { server.terminate() }
+        ready = false
+        while !ready, ContinuousClock.now - started < .seconds(30) {
+            ready = try await fetch(base, "/recipes")
+            if !ready { try await Task.sleep(for: .milliseconds(10)) }
         }
-        // One reader alone first: the page's own latency, without queueing behind others.
-        let alone = try await load(connections: 1, seconds: max(seconds / 4, 2))
-        let loaded = try await load(connections: concurrency, seconds: seconds)
-        server.cancel()
-        let replay = pgbenchScript(recorder.keptStatements)
-        let tps = try await pgbench(script: replay.script, definitions: replay.definitions, directory: cluster.directory)
-        pool.shutDown()
-        print(String(format: "bench: page rps=%.0f pgbench_tps=%.0f ratio=%.2f p50=%@ p99=%@ alone_p50=%@ statements=%d recipes=%d",
-                     loaded.rps, tps, loaded.rps / tps, loaded.p50, loaded.p99, alone.p50, recorder.statements, recipes))
+        guard ready else { throw BenchFailure("larder serve did not answer") }
+        say(String(format: "bench: cold_start_ms=%.0f (larder serve started to its first 200 on /recipes)",
+                     (ContinuousClock.now - started).inMilliseconds))
+
+        let script = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-\(getpid()).lua")
+        try Data("""
+            local ids = {\(ids.map { "\"\($0.uuidString)\"" }.joined(separator: ","))}
+            request = function() return wrk.format("GET", "/recipes/" .. ids[math.random(#ids)]) end
+            """.utf8).write(to: script)
+        defer { try? FileManager.default.removeItem(at: script) }
+        for page in pages {
+            let statements = captured[page.name] ?? []
+            var loads: [LoadFigures] = []
+            var tpses: [Double] = []
+            var rss = 0.0
+            for run in 1...runs {
+                log("bench: \(page.name) run \(run) of \(runs): wrk and pgbench, \(concurrency) connections, \(seconds) s each …")
+                loads.append(try await wrk(base + page.path, cookie: cookie, script: page.randomRecipe ? script : nil,
+                                           connections: concurrency, seconds: seconds))
+                rss = max(rss, memory(of: server.processIdentifier).rss)
+                if !statements.isEmpty {
+                    let replay = replayScript(statements, recipe: page.randomRecipe ? ids[0] : nil)
+                    tpses.append(try await pgbenchRun(script: replay.script, definitions: replay.definitions, directory: cluster.directory, seconds: seconds))
+                }
+            }
+            let rps = median(loads.map(\.rps))
+            let tps = tpses.isEmpty ? 0 : median(tpses)
+            say(String(format: "bench: page=%@ rps=%.0f pgbench_tps=%.0f ratio=%.2f p50_ms=%.2f p99_ms=%.2f queries=%d rss_mb=%.0f",
+                         page.name, rps, tps, tps > 0 ? rps / tps : 0, median(loads.map(\.p50)), median(loads.map(\.p99)),
+                         statements.count, rss))
+        }
+        say(String(format: "bench: peak_rss_mb=%.0f", memory(of: server.processIdentifier).peak))
+        server.terminate()
+        server.waitUntilExit()
+
+        // Importing 10,000 schema.org recipes: the largest household's, exported, into a new one.
+        let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
+        let exported = try await store.exporter.export(household, recipes: Array(try await pool.query(
+            "SELECT id FROM recipes WHERE household_id = \(household) ORDER BY id LIMIT 10000").decode(UUID.self)), format: .schemaOrg)
+        let target = try await store.households.create(named: "Imported", owner: owner)
+        let importStarted = ContinuousClock.now
+        let report = try await store.importer.importDocument(exported, into: target.id, author: owner, onConflict: .rename)
+        say(String(format: "bench: import format=schema-org recipes=%d mb=%.1f seconds=%.1f", report.created.count,
+                     Double(exported.count) / 1_048_576, (ContinuousClock.now - importStarted).inSeconds))
+        try await benchStageTwo(configuration: configuration, migrations: migrations)
     }
+}
+
+/// Migration stage 2 (merging duplicate ingredient names) over 100,000 ingredient rows, a
+/// third of them duplicates, in a database of their own.
+func benchStageTwo(configuration: ConnectionConfiguration, migrations: URL) async throws {
+    let admin = try await Connection.connect(configuration)
+    try await admin.executeScript("CREATE DATABASE larder_stage_two")
+    admin.close()
+    let connection = try await Connection.connect(try configuration.replacing(database: "larder_stage_two"))
+    defer { connection.close() }
+    let migrator = try Migrator(directory: migrations)
+    try await migrator.migrate(connection, to: 1)
+    try await connection.executeScript("""
+        INSERT INTO households (id, name) SELECT gen_random_uuid(), 'Household ' || n FROM generate_series(1, 100) n;
+        INSERT INTO ingredients (household_id, name)
+            SELECT h.id, CASE WHEN n % 3 = 0 THEN upper('ingredient ' || (n - 1)) ELSE 'ingredient ' || n END
+            FROM households h, generate_series(1, 1000) n;
+        INSERT INTO recipes (household_id, id, name) SELECT h.id, gen_random_uuid(), 'Recipe' FROM households h;
+        INSERT INTO recipe_steps (household_id, recipe_id, position, descrip) SELECT household_id, id, 0, 'Mix' FROM recipes;
+        INSERT INTO recipe_ingredients (household_id, step_id, position, ingredient_id, line_text)
+            SELECT i.household_id, s.id, row_number() OVER (PARTITION BY s.id), i.id, i.name
+            FROM ingredients i JOIN recipe_steps s ON s.household_id = i.household_id;
+        ANALYZE;
+        """)
+    let started = ContinuousClock.now
+    try await migrator.migrate(connection, to: 2)
+    print(String(format: "bench: migration stage=2 ingredients=100000 duplicates=33300 seconds=%.1f", (ContinuousClock.now - started).inSeconds))
 }
 
 switch CommandLine.arguments.dropFirst().first {
 case "client": try await benchClient()
-case "page": try await benchPage()
+case "pages": try await benchPages()
 default:
-    log("usage: larder-bench client|page   (BENCH_SECONDS, BENCH_RECIPES)")
+    log("usage: larder-bench client|pages   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS)")
     exit(2)
 }

@@ -12,9 +12,29 @@ public struct Seeder: Sendable {
         self.pool = pool
     }
 
+    /// How big the sample recipes are.
+    public struct Shape: Sendable {
+        public var steps: ClosedRange<Int>
+        public var firstStepLines: ClosedRange<Int>
+        public var otherStepLines: ClosedRange<Int>
+
+        /// Quick to write, for tests and demos: 3 to 11 steps and about 8 lines.
+        public static let short = Shape(steps: 3...11, firstStepLines: 3...6, otherStepLines: 0...2)
+        /// A real cookbook recipe, as the benchmark seeds them: about 12 steps and 40 lines.
+        public static let cookbook = Shape(steps: 10...14, firstStepLines: 4...8, otherStepLines: 2...4)
+    }
+
     /// Creates `households` households, each owned by `seedN@example.com` (with `passwordHash`),
     /// each with `recipes` recipes. Reports progress after each batch.
-    public func seed(households: Int, recipes: Int, passwordHash: String, seed: UInt64 = 42,
+    public func seed(households: Int, recipes: Int, passwordHash: String, seed: UInt64 = 42, shape: Shape = .short,
+                     progress: ProgressHandler = { _ in }) async throws -> (households: [UUID], recipes: Int) {
+        try await self.seed(recipesPerHousehold: Array(repeating: recipes, count: households), passwordHash: passwordHash,
+                       seed: seed, shape: shape, progress: progress)
+    }
+
+    /// Creates one household per element of `recipesPerHousehold`, with that many recipes: a
+    /// large household among many small ones is what a shared server holds.
+    public func seed(recipesPerHousehold plan: [Int], passwordHash: String, seed: UInt64 = 42, shape: Shape = .short,
                      progress: ProgressHandler = { _ in }) async throws -> (households: [UUID], recipes: Int) {
         var random = SeededRandom(seed: seed)
         let accounts = AccountRepository(pool: pool)
@@ -22,9 +42,10 @@ public struct Seeder: Sendable {
         let repository = RecipeRepository(pool: pool)
         var made: [UUID] = []
         var written = 0
-        let total = households * recipes
+        let total = plan.reduce(0, +)
         let run = UInt32.random(in: 0...UInt32.max)
-        for index in 1...max(households, 1) where households > 0 {
+        for (offset, recipes) in plan.enumerated() {
+            let index = offset + 1
             let owner = try await accounts.create(
                 Registration(email: "seed\(index)-\(run)@example.com", password: "not-used-here", displayName: "Seed cook \(index)"),
                 passwordHash: passwordHash)
@@ -35,7 +56,7 @@ public struct Seeder: Sendable {
             while remaining > 0 {
                 let count = min(batchSize, remaining)
                 let drafts = (0..<count).map { _ in
-                    (draft: Self.recipe(using: &random, unique: &names), createdAt: Optional(Date(timeIntervalSinceNow: -Double(random.next(upTo: 3 * 365 * 86_400)))))
+                    (draft: Self.recipe(using: &random, unique: &names, shape: shape), createdAt: Optional(Date(timeIntervalSinceNow: -Double(random.next(upTo: 3 * 365 * 86_400)))))
                 }
                 _ = try await pool.withConnection { connection in
                     try await repository.create(drafts, in: household.id, author: owner.id, on: connection)
@@ -95,7 +116,8 @@ public struct Seeder: Sendable {
         ("Knead the dough until smooth, then leave to prove somewhere warm.", .passive, 45...90),
     ]
 
-    static func recipe(using random: inout SeededRandom, unique names: inout Set<String>) -> RecipeDraft {
+    static func recipe(using random: inout SeededRandom, unique names: inout Set<String>, shape: Shape = .short) -> RecipeDraft {
+        func pick(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(random.next(upTo: UInt64(range.count))) }
         var name = "\(adjectives.randomElement(using: &random)!) \(mains.randomElement(using: &random)!.lowercased()) \(dishes.randomElement(using: &random)!.lowercased())"
         if names.contains(name.lowercased()) {
             var number = 2
@@ -103,13 +125,13 @@ public struct Seeder: Sendable {
             name += " no. \(number)"
         }
         names.insert(name.lowercased())
-        let stepCount = Int(random.next(upTo: 9)) + 3
+        let stepCount = pick(shape.steps)
         var steps: [StepDraft] = []
         for position in 0..<stepCount {
             let action = actions.randomElement(using: &random)!
             let minutes = Int.random(in: action.minutes, using: &random)
             var lines: [LineDraft] = []
-            for _ in 0..<(position == 0 ? 3 + Int(random.next(upTo: 4)) : Int(random.next(upTo: 3))) {
+            for _ in 0..<pick(position == 0 ? shape.firstStepLines : shape.otherStepLines) {
                 let item = pantry.randomElement(using: &random)!
                 let amount = item.amounts.randomElement(using: &random)
                 let text = [amount, item.unit.isEmpty ? nil : item.unit, item.name].compactMap { $0 }.joined(separator: " ")
