@@ -36,11 +36,23 @@ public struct Skill: Codable, Sendable, Identifiable, Equatable {
 /// An ingredient or skill with how many recipes use it, for the catalog pages.
 public struct CatalogEntry<Item: Sendable & Equatable>: Sendable, Equatable {
     public var item: Item
-    public var recipeCount: Int
+    /// How often it is used: recipe lines naming an ingredient, steps linked to a skill.
+    public var useCount: Int
 
-    public init(item: Item, recipeCount: Int) {
+    public init(item: Item, useCount: Int) {
         self.item = item
-        self.recipeCount = recipeCount
+        self.useCount = useCount
+    }
+}
+
+/// One page of a catalog, in name order, and how many entries match in all.
+public struct CatalogPage<Item: Sendable & Equatable>: Sendable, Equatable {
+    public var entries: [CatalogEntry<Item>]
+    public var total: Int
+
+    public init(entries: [CatalogEntry<Item>], total: Int) {
+        self.entries = entries
+        self.total = total
     }
 }
 

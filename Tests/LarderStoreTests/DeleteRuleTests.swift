@@ -111,8 +111,8 @@ struct DeleteRuleTests {
                                             preview: { try await kitchen.recipes.deletePreview(scene.soup, in: kitchen.home.id) },
                                             delete: { try await kitchen.recipes.delete(scene.soup, in: kitchen.home.id) })
             #expect(changes == DeletionReport(removed: RowCounts(recipes: 1, steps: 2, lines: 3, stepSkills: 2)))
-            #expect(try await kitchen.ingredients.list(in: kitchen.home.id).map(\.item.name) == ["Leek", "Onion", "Stock"])
-            #expect(try await kitchen.skills.list(in: kitchen.home.id).map(\.item.name) == ["Dicing", "Simmering"])
+            #expect(try await kitchen.ingredients.list(in: kitchen.home.id).entries.map(\.item.name) == ["Leek", "Onion", "Stock"])
+            #expect(try await kitchen.skills.list(in: kitchen.home.id).entries.map(\.item.name) == ["Dicing", "Simmering"])
             #expect(try await kitchen.detail(scene.soup) == nil)
             try await scene.nextDoorIsWhole()
         }
@@ -140,7 +140,7 @@ struct DeleteRuleTests {
             let soup = try #require(try await kitchen.detail(scene.soup))
             #expect(soup.steps.map(\.id) == [simmering.id])
             #expect(soup.steps[0].lines.map(\.text) == ["500 ml stock"])
-            #expect(try await kitchen.skills.list(in: kitchen.home.id).map(\.item.name).contains("Dicing"))
+            #expect(try await kitchen.skills.list(in: kitchen.home.id).entries.map(\.item.name).contains("Dicing"))
         }
     }
 

@@ -74,4 +74,38 @@ struct QueryBudgetTests {
             #expect(one == fifty)
         }
     }
+
+    @Test("the catalogs take at most 2 statements however many recipes use them, and show 100 entries a page")
+    func catalogs() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let (household, author) = (try await app.householdID("Hill House"), try await app.userID("Ada"))
+            let recipes = RecipeRepository(pool: app.pool)
+            _ = try await recipes.create(Self.draft("Bread 1", steps: 3), in: household, author: author)
+            var few: [Int] = []
+            for path in ["/ingredients", "/skills"] {
+                let page = try await ada.get(path)
+                #expect(page.status == .ok)
+                few.append(try #require(page.statements))
+            }
+
+            // 59 more recipes of 40 steps, two lines each, and 150 ingredients: two pages.
+            for number in 2...60 { _ = try await recipes.create(Self.draft("Bread \(number)", steps: 40), in: household, author: author) }
+            try await app.pool.query("INSERT INTO ingredients (household_id, name) SELECT \(household), 'spare ' || n FROM generate_series(1, 138) n")
+            var many: [Int] = []
+            let first = try await ada.get("/ingredients")
+            #expect(first.text.contains("150 ingredients") && first.text.contains("Page 1 of 2"))
+            #expect(first.text.contains("In 2363 recipe lines"), "a pinch of salt, in every step: 3 + 59 × 40")
+            many.append(try #require(first.statements))
+            let second = try await ada.get("/ingredients?page=2")
+            #expect(second.text.contains("Page 2 of 2") && second.text.contains("spare 99"))
+            #expect(!second.text.contains(">salt<"), "salt is on the first page")
+            many.append(try #require(second.statements))
+            let skills = try await ada.get("/skills")
+            #expect(skills.text.contains("In 355 steps"), "Skill 1: step 1 of the first recipe, steps 1, 8, 15, 22, 29 and 36 of 59 more")
+            many.append(try #require(skills.statements))
+            #expect(few.allSatisfy { $0 <= 2 }, "\(few)")
+            #expect(many.allSatisfy { $0 <= 2 }, "\(many)")
+        }
+    }
 }

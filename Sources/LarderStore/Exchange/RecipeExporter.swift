@@ -42,7 +42,7 @@ public struct RecipeExporter: Sendable {
                 """).decode(UUID.self, String.self, String?.self, Data?.self)
                 .filter { only == nil || usedIngredients.contains($0.0) }
                 .map { PortableIngredient(name: $0.1, imageType: $0.2, image: $0.3) }
-            let skills = try await SkillRepository(pool: pool).list(in: household).map(\.item)
+            let skills = try await SkillRepository(pool: pool).list(in: household).entries.map(\.item)
                 .filter { only == nil || usedSkills.contains($0.id) }
             let photos = try await PhotoRepository(pool: pool).pictures(of: details.filter { $0.photo != nil }.map(\.id), in: household)
             return try LarderDocument(exporting: details, photos: photos, ingredients: ingredients, skills: skills,

@@ -54,6 +54,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV10.declaration, .lightweight),
         MigrationStage(SchemaV11.declaration, .lightweight),
         MigrationStage(SchemaV12.declaration, .lightweight),
+        MigrationStage(SchemaV13.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -27,22 +27,25 @@ public struct IngredientRepository: Sendable {
         return Ingredient(id: id, name: storedName, imageType: imageType)
     }
 
-    /// Every ingredient with the number of recipes using it, by name; optionally those whose
-    /// name contains `search`.
-    public func list(in household: UUID, matching search: String? = nil) async throws -> [CatalogEntry<Ingredient>] {
+    /// A page of ingredients by name, each with the number of recipe lines naming it (kept by
+    /// triggers, so no line is counted here); optionally those whose name contains `search`.
+    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Ingredient> {
         let filter: SQL = search.map { "AND i.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT i.id, i.name, i.image_type, count(DISTINCT s.recipe_id)
+            SELECT i.id, i.name, i.image_type, i.use_count, count(*) OVER () AS total
             FROM ingredients i
-            LEFT JOIN recipe_ingredients l ON l.household_id = i.household_id AND l.ingredient_id = i.id
-            LEFT JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
             WHERE i.household_id = \(household) \(filter)
-            GROUP BY i.household_id, i.id ORDER BY lower(i.name)
+            ORDER BY lower(i.name), i.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
             """)
-        return try rows.map { row in
-            let (id, name, imageType, count) = try row.decode(UUID.self, String.self, String?.self, Int.self)
-            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType), recipeCount: count)
-        }
+        return CatalogPage(entries: try rows.map { row in
+            let (id, name, imageType, uses) = try row.decode(UUID.self, String.self, String?.self, Int.self)
+            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType), useCount: uses)
+        }, total: try rows.first?.decode(Int.self, column: "total") ?? 0)
+    }
+
+    /// An ingredient's name, if the household has it.
+    public func name(of id: UUID, in household: UUID) async throws -> String? {
+        try await pool.query("SELECT name FROM ingredients WHERE household_id = \(household) AND id = \(id)").first?.decode(String.self)
     }
 
     /// The ingredient's picture and its type, if it has one.

@@ -25,17 +25,21 @@ public struct SkillRepository: Sendable {
         return try Self.skill(row)
     }
 
-    public func list(in household: UUID, matching search: String? = nil) async throws -> [CatalogEntry<Skill>] {
+    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Skill> {
         let filter: SQL = search.map { "AND k.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT k.id, k.name, k.category, k.ar_file_name, count(DISTINCT s.recipe_id) AS recipe_count
+            SELECT k.id, k.name, k.category, k.ar_file_name, k.use_count, count(*) OVER () AS total
             FROM skills k
-            LEFT JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
-            LEFT JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
             WHERE k.household_id = \(household) \(filter)
-            GROUP BY k.household_id, k.id ORDER BY lower(k.name)
+            ORDER BY lower(k.name), k.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
             """)
-        return try rows.map { CatalogEntry(item: try Self.skill($0), recipeCount: try $0.decode(Int.self, column: "recipe_count")) }
+        return CatalogPage(entries: try rows.map { CatalogEntry(item: try Self.skill($0), useCount: try $0.decode(Int.self, column: "use_count")) },
+                           total: try rows.first?.decode(Int.self, column: "total") ?? 0)
+    }
+
+    /// A skill's name, if the household has it.
+    public func name(of id: UUID, in household: UUID) async throws -> String? {
+        try await pool.query("SELECT name FROM skills WHERE household_id = \(household) AND id = \(id)").first?.decode(String.self)
     }
 
     public func delete(_ id: UUID, in household: UUID) async throws -> DeletionReport {

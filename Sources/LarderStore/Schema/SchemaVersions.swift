@@ -309,3 +309,16 @@ public enum SchemaV12 {
         }
     }
 }
+
+/// V13, stage `0013` (lightweight): ingredients and skills keep how often they are used (recipe
+/// lines, steps), exact through statement-level triggers, so the catalogs need not count.
+public enum SchemaV13 {
+    public static let declaration = SchemaV12.declaration.evolved(to: 13) { schema in
+        schema.alter("ingredients") { $0.attributes.append(Attribute("use_count", .integer)) }
+        schema.alter("skills") { $0.attributes.append(Attribute("use_count", .integer)) }
+        schema.alter("recipe_ingredients") {
+            $0.triggers += ["recipe_ingredients_count_insert", "recipe_ingredients_count_update", "recipe_ingredients_count_delete"]
+        }
+        schema.alter("step_skills") { $0.triggers += ["step_skills_count_insert", "step_skills_count_update", "step_skills_count_delete"] }
+    }
+}

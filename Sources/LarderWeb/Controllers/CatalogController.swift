@@ -8,6 +8,17 @@ struct CatalogController {
     let views: Views
     let store: Store
 
+    /// Entries to a catalog page: a pantry fits on one, a long-kept household's takes a few.
+    static let pageSize = 100
+
+    /// `/ingredients` or `/skills` at page `number`, keeping the search.
+    static func pageURL(_ path: String, search: String = "", number: Int) -> String {
+        var components = URLComponents()
+        components.path = path
+        components.queryItems = (search.isEmpty ? [] : [URLQueryItem(name: "q", value: search)]) + [URLQueryItem(name: "page", value: String(number))]
+        return components.string ?? path
+    }
+
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/ingredients", use: ingredientsPage)
         router.post("/ingredients/:id/rename", use: renameIngredient)
@@ -27,7 +38,7 @@ struct CatalogController {
         struct Row: Sendable {
             var id: String
             var name: String
-            var recipeCount: Int
+            var usesLabel: String
             var recipesURL: String
             var hasImage: Bool
             var imageURL: String
@@ -41,22 +52,32 @@ struct CatalogController {
         var ingredients: [Row]
         var hasIngredients: Bool
         var countLabel: String
+        var pagination: Pagination?
+    }
+
+    /// "In 3 recipe lines": how often an ingredient or skill is used, counted in `things`.
+    static func usesLabel(_ count: Int, in things: String) -> String {
+        count == 0 ? "Not in any \(things) yet" : "In \(count) \(things)\(count == 1 ? "" : "s")"
     }
 
     @Sendable func ingredientsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let search = FormData(query: request.uri.query).searchText("q")
-        let entries = try await store.ingredients.list(in: context.household.id, matching: search.nilIfEmpty)
-        let rows = entries.map { entry in
+        let query = FormData(query: request.uri.query)
+        let search = query.searchText("q")
+        let number = Pagination.requestedPage(query["page"])
+        let catalog = try await store.ingredients.list(in: context.household.id, matching: search.nilIfEmpty,
+                                                       limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let rows = catalog.entries.map { entry in
             let base = "/ingredients/\(entry.item.id.uuidString)"
             return IngredientsPage.Row(
-                id: entry.item.id.uuidString, name: entry.item.name, recipeCount: entry.recipeCount,
+                id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe line"),
                 recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
                 imageAction: base + "/image", deleteURL: base + "/delete")
         }
         return views.render("ingredients", IngredientsPage(
             page: PageChrome(title: "Ingredients", context: context, section: .ingredients), search: search, ingredients: rows,
-            hasIngredients: !rows.isEmpty, countLabel: "\(rows.count) ingredient\(rows.count == 1 ? "" : "s")"))
+            hasIngredients: !rows.isEmpty, countLabel: "\(catalog.total) ingredient\(catalog.total == 1 ? "" : "s")",
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/ingredients", search: search, number: $0) }))
     }
 
     @Sendable func renameIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -91,7 +112,7 @@ struct CatalogController {
     @Sendable func deleteIngredientPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let report = try await store.ingredients.deletePreview(id, in: context.household.id)
-        let name = try await store.ingredients.list(in: context.household.id).first { $0.item.id == id }?.item.name ?? ""
+        let name = try await store.ingredients.name(of: id, in: context.household.id) ?? ""
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .ingredients),
             heading: "Delete this ingredient?", itemName: name, report: report,
@@ -113,7 +134,7 @@ struct CatalogController {
             var name: String
             var categoryLabel: String
             var icon: String
-            var recipeCount: Int
+            var usesLabel: String
             var recipesURL: String
             var deleteURL: String
         }
@@ -127,6 +148,7 @@ struct CatalogController {
         var hasSkills: Bool
         var form: SkillForm
         var categoryOptions: [Choice]
+        var pagination: Pagination?
     }
 
     @Sendable func skillsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -135,17 +157,20 @@ struct CatalogController {
 
     private func renderSkills(_ request: Request, context: HouseholdRequestContext, form: FormField, category: SkillCategory,
                               status: HTTPResponse.Status) async throws -> Response {
-        let rows = try await store.skills.list(in: context.household.id).map { entry in
+        let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
+        let catalog = try await store.skills.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let rows = catalog.entries.map { entry in
             SkillsPage.Row(
                 id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: entry.item.category.label, icon: entry.item.icon,
-                recipeCount: entry.recipeCount,
+                usesLabel: Self.usesLabel(entry.useCount, in: "step"),
                 recipesURL: "/recipes?skill=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
         }
         return views.render("skills", SkillsPage(
             page: PageChrome(title: "Skills", context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
             form: .init(name: form),
-            categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) }), status: status)
+            categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) },
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/skills", number: $0) }), status: status)
     }
 
     @Sendable func upsertSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -162,7 +187,7 @@ struct CatalogController {
     @Sendable func deleteSkillPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let report = try await store.skills.deletePreview(id, in: context.household.id)
-        let name = try await store.skills.list(in: context.household.id).first { $0.item.id == id }?.item.name ?? ""
+        let name = try await store.skills.name(of: id, in: context.household.id) ?? ""
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .skills),
             heading: "Delete this skill?", itemName: name, report: report,

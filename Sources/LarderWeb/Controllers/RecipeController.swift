@@ -49,14 +49,6 @@ struct RecipeController {
             var thumbnailURL: String?
         }
 
-        struct Pagination: Sendable {
-            var label: String
-            var hasPrevious: Bool
-            var previousURL: String
-            var hasNext: Bool
-            var nextURL: String
-        }
-
         var page: PageChrome
         var query: Query
         var sortOptions: [Choice]
@@ -83,7 +75,7 @@ struct RecipeController {
         let skill = query.searchText("skill")
         let maxMinutes = Int(query["max_minutes"].trimmed).flatMap { (0...100_000).contains($0) ? $0 : nil }
         let sortKey = Self.sorts.first { $0.value == query["sort"] } ?? Self.sorts[0]
-        let pageNumber = max(1, min(Int(query["page"]) ?? 1, 100_000))
+        let pageNumber = Pagination.requestedPage(query["page"])
 
         var filters: [RecipePredicate] = []
         if !q.isEmpty { filters.append(.textContains(q)) }
@@ -95,7 +87,6 @@ struct RecipeController {
             limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize)
         let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
-        let pageCount = max(1, (result.totalCount + Self.pageSize - 1) / Self.pageSize)
         func pageURL(_ number: Int) -> String {
             var items = [URLQueryItem]()
             for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? "")]
@@ -126,10 +117,7 @@ struct RecipeController {
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
-            pagination: pageCount > 1
-                ? .init(label: "Page \(pageNumber) of \(pageCount)", hasPrevious: pageNumber > 1, previousURL: pageURL(pageNumber - 1),
-                        hasNext: pageNumber < pageCount, nextURL: pageURL(pageNumber + 1))
-                : nil)
+            pagination: .of(page: pageNumber, total: result.totalCount, pageSize: Self.pageSize, url: pageURL))
         return views.render("recipes", page)
     }
 
