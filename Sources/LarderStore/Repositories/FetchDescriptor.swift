@@ -33,12 +33,16 @@ public indirect enum RecipePredicate: Sendable {
         case .nameContains(let text):
             return "r.name ILIKE \(Self.containsPattern(text))"
         case .textContains(let text):
+            // A union rather than ORs: each part is served by its own index (two trigram, one
+            // full-text), where an OR over them would read every recipe of the household.
             let pattern = Self.containsPattern(text)
             return """
-                (r.name ILIKE \(pattern) OR r.summary ILIKE \(pattern) OR r.id IN (
-                    SELECT s.recipe_id FROM recipe_steps s
+                r.id IN (
+                    SELECT id FROM recipes WHERE household_id = \(household) AND name ILIKE \(pattern)
+                    UNION SELECT id FROM recipes WHERE household_id = \(household) AND summary ILIKE \(pattern)
+                    UNION SELECT s.recipe_id FROM recipe_steps s
                     WHERE s.household_id = \(household)
-                      AND to_tsvector('english', s.instructions) @@ plainto_tsquery('english', \(text))))
+                      AND to_tsvector('english', s.instructions) @@ plainto_tsquery('english', \(text)))
                 """
         case .usesIngredient(let name):
             return """
@@ -134,19 +138,26 @@ public struct FetchDescriptor: Sendable {
     public var offset: Int
     /// For `fetchDetails`: which relationships to load (lines and skills come with their steps).
     public var prefetch: Set<RecipeRelationship>
+    /// Count matches only this far past the page's start (a list says "1,000+"), so that a
+    /// common word in a large household is not counted to the end; nil counts them all.
+    public var countLimit: Int?
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
-                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases)) {
+                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases), countLimit: Int? = nil) {
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
         self.offset = offset
         self.prefetch = prefetch
+        self.countLimit = countLimit
     }
 }
 
 /// One page of a fetch, with how many recipes match in all.
 public struct FetchResult<Item: Sendable>: Sendable {
     public var items: [Item]
+    /// How many match in all; with a count limit, at most the offset plus the limit, plus one.
     public var totalCount: Int
+    /// The count stopped at the descriptor's count limit: at least `totalCount - 1` match.
+    public var isCountCapped = false
 }

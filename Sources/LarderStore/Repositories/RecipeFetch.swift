@@ -6,7 +6,9 @@ extension RecipeRepository {
     /// A page of recipes for a list or search page, with the number matching in all.
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
-        return try decodePage(page) { try RecipeRow(row: $0).summary }
+        var result = try decodePage(page) { try RecipeRow(row: $0).summary }
+        result.isCountCapped = descriptor.countLimit.map { result.totalCount > descriptor.offset + $0 } ?? false
+        return result
     }
 
     /// A page of recipes with their graphs, loaded in the same statement (the descriptor's
@@ -109,7 +111,11 @@ extension RecipeRepository {
             : ""
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
-        let total: SQL = cursor == nil ? "(SELECT count(*) FROM recipes r WHERE \(filter))" : "0"
+        let total: SQL = switch (cursor, descriptor.countLimit) {
+        case (.some, _): "0"
+        case (nil, let limit?): "(SELECT count(*) FROM (SELECT 1 FROM recipes r WHERE \(filter) LIMIT \(descriptor.offset + limit + 1)) counted)"
+        case (nil, nil): "(SELECT count(*) FROM recipes r WHERE \(filter))"
+        }
         let statement: SQL = """
             WITH page AS (
                 SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,

@@ -10,6 +10,8 @@ struct RecipeController {
     let store: Store
 
     static let pageSize = 24
+    /// How far past a page's start the list counts matches: beyond, it says "1,000+".
+    static let countLimit = 1000
     /// How long a deleted recipe can be brought back, as pages say it.
     static let undoWindowText = "\(RecipeRepository.undoWindow.components.seconds / 3600) hours"
 
@@ -84,7 +86,7 @@ struct RecipeController {
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
         let descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
-            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize)
+            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: Self.countLimit)
         let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
         func pageURL(_ number: Int) -> String {
@@ -102,9 +104,10 @@ struct RecipeController {
         }
         let isSearch = !filters.isEmpty
         let count = result.totalCount
+        let shown = result.isCountCapped ? "\((descriptor.offset + Self.countLimit).formatted())+" : count.formatted()
         let summary = isSearch
-            ? "\(count) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
-            : "\(count) recipe\(count == 1 ? "" : "s")"
+            ? "\(shown) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
+            : "\(shown) recipe\(count == 1 ? "" : "s")"
         let page = ListPage(
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? ""),
@@ -117,7 +120,8 @@ struct RecipeController {
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
-            pagination: .of(page: pageNumber, total: result.totalCount, pageSize: Self.pageSize, url: pageURL))
+            pagination: .of(page: pageNumber, total: result.totalCount, totalIsAtLeast: result.isCountCapped, pageSize: Self.pageSize,
+                            url: pageURL))
         return views.render("recipes", page)
     }
 

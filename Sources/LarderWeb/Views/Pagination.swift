@@ -8,11 +8,12 @@ struct Pagination: Sendable {
 
     /// The links for page `number` of a list of `total` items, `pageSize` to a page; nil when
     /// everything fits on one page. `url` gives the address of a page by its number.
-    static func of(page number: Int, total: Int, pageSize: Int, url: (Int) -> String) -> Pagination? {
+    /// With `totalIsAtLeast`, `total` is where counting stopped: there are more pages than it shows.
+    static func of(page number: Int, total: Int, totalIsAtLeast: Bool = false, pageSize: Int, url: (Int) -> String) -> Pagination? {
         let pageCount = max(1, (total + pageSize - 1) / pageSize)
         guard pageCount > 1 else { return nil }
-        return Pagination(label: "Page \(number) of \(pageCount)", hasPrevious: number > 1, previousURL: url(number - 1),
-                          hasNext: number < pageCount, nextURL: url(number + 1))
+        return Pagination(label: totalIsAtLeast ? "Page \(number)" : "Page \(number) of \(pageCount)", hasPrevious: number > 1,
+                          previousURL: url(number - 1), hasNext: number < pageCount, nextURL: url(number + 1))
     }
 
     /// The page number a query asks for: 1 unless it names a sensible one.
