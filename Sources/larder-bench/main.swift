@@ -299,8 +299,10 @@ func benchPages() async throws {
         var logger = Logger(label: "larder-bench")
         logger.logLevel = .error
         let capturePort = 18_000 + Int(getpid() % 1000)
+        // The server shuts its store's pool down when it stops: it gets one of its own.
+        let capturePool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
         let capture = try await buildApplication(configuration: AppConfiguration(
-            hostname: "127.0.0.1", port: capturePort, store: Store(pool: pool, migrator: try Migrator(directory: migrations)),
+            hostname: "127.0.0.1", port: capturePort, store: Store(pool: capturePool, migrator: try Migrator(directory: migrations)),
             templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
             bcryptCost: 4, logger: logger))
         let recorder = StatementMeter(keepingStatements: true)
