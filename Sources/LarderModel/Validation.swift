@@ -79,9 +79,15 @@ public struct TextRule: Sendable {
 }
 
 extension String {
-    /// Leading and trailing white space removed, as every field is stored.
+    /// Leading and trailing white space removed, as every field is stored. Native rather than
+    /// Foundation's trimmingCharacters, which bridges to NSString: the line parser trims every
+    /// piece of every line, and the bridge was a fifth of seeding's time.
     public var trimmed: String {
-        trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[first...last])
     }
 }
 
