@@ -10,6 +10,28 @@ import PostgresTestSupport
 /// returns the existing row (`INSERT … ON CONFLICT … DO UPDATE`).
 @Suite("Unique names and upsert")
 struct UpsertTests {
+    @Test("saves naming the same thirty ingredients in different orders, eight at a time, all land: none deadlocks on the catalog")
+    func concurrentUpsertsDoNotDeadlock() async throws {
+        try await Kitchen.open(maxConnections: 8) { kitchen in
+            let names = (1...30).map { "spice \($0)" }
+            var random = SeededRandom(seed: 3)
+            for round in 0..<5 {
+                let drafts = (0..<8).map { saver in
+                    RecipeDraft(name: "Curry \(round)-\(saver)", steps: [StepDraft(instructions: "Fry", lines:
+                        names.shuffled(using: &random).map { IngredientLineParser.parse("1 tsp \($0)") })])
+                }
+                try await withThrowingTaskGroup(of: UUID.self) { group in
+                    for draft in drafts {
+                        group.addTask { try await kitchen.recipes.create(draft, in: kitchen.home.id, author: kitchen.cook.id) }
+                    }
+                    for try await _ in group {}
+                }
+            }
+            #expect(try await kitchen.count("SELECT count(*) FROM recipes") == 40)
+            #expect(try await kitchen.count("SELECT count(*) FROM ingredients") == 30)
+        }
+    }
+
     @Test("the catalogs' use counts stay exact through saves, edits, deletes, undo, merges of a deleted ingredient and a household's end")
     func useCountsStayExact() async throws {
         try await Kitchen.open { kitchen in

@@ -93,14 +93,18 @@ public struct RecipeRepository: Sendable {
             WITH doc AS (SELECT \(payload)::jsonb AS d),
             \(recipes),
             owner AS (SELECT DISTINCT household_id FROM rec),
+            -- In name order, so that two saves in one household lock the catalog rows they share
+            -- in the same order, and one waits for the other rather than deadlocking.
             ing AS (
                 INSERT INTO ingredients (household_id, name)
                 SELECT owner.household_id, x.name FROM owner, doc, jsonb_array_elements_text(d->'ingredients') AS x(name)
+                ORDER BY lower(x.name)
                 ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = ingredients.name
                 RETURNING id, lower(name) AS key),
             sk AS (
                 INSERT INTO skills (household_id, name, category)
                 SELECT owner.household_id, x.name, x.category FROM owner, doc, jsonb_to_recordset(d->'skills') AS x(name text, category text)
+                ORDER BY lower(x.name)
                 ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = skills.name
                 RETURNING id, lower(name) AS key),
             input_steps AS (

@@ -36,77 +36,57 @@ public struct Seeder: Sendable {
     /// large household among many small ones is what a shared server holds.
     public func seed(recipesPerHousehold plan: [Int], passwordHash: String, seed: UInt64 = 42, shape: Shape = .short,
                      progress: @escaping ProgressHandler = { _ in }) async throws -> (households: [UUID], recipes: Int) {
-        let total = plan.reduce(0, +)
-        let run = UInt32.random(in: 0...UInt32.max)
-        let written = WrittenCount()
-        // Two writers, each with half the recipes: while one waits for PostgreSQL the other makes
-        // its next batch, and the server's two backends share its cores. Each writer draws from
-        // its own seeded stream, so a plan seeds the same recipes every time.
-        var shards: [[Int]] = [[], []]
-        var load = [0, 0]
-        for (index, recipes) in plan.enumerated() {
-            let lighter = load[0] <= load[1] ? 0 : 1
-            shards[lighter].append(index)
-            load[lighter] += recipes
-        }
-        let made = try await withThrowingTaskGroup(of: [(Int, UUID)].self) { group in
-            for (number, indexes) in shards.enumerated() where !indexes.isEmpty {
-                group.addTask {
-                    try await seedShard(indexes, of: plan, passwordHash: passwordHash, seed: seed &+ UInt64(number), shape: shape,
-                                        run: run) { count in
-                        progress(WorkProgress(done: await written.add(count), total: total))
-                    }
-                }
-            }
-            var made: [(Int, UUID)] = []
-            for try await households in group { made += households }
-            return made.sorted { $0.0 < $1.0 }.map(\.1)
-        }
-        return (made, await written.value)
-    }
-
-    /// Seeds the households at `indexes` of `plan`, one after another, reporting each batch.
-    private func seedShard(_ indexes: [Int], of plan: [Int], passwordHash: String, seed: UInt64, shape: Shape, run: UInt32,
-                           wrote: @Sendable (Int) async -> Void) async throws -> [(Int, UUID)] {
         var random = SeededRandom(seed: seed)
         // The pantry makes a few hundred distinct lines: each is parsed once, not once per use.
         var parsed: [String: LineDraft] = [:]
         let accounts = AccountRepository(pool: pool)
         let homes = HouseholdRepository(pool: pool)
         let repository = RecipeRepository(pool: pool)
-        var made: [(Int, UUID)] = []
-        for index in indexes {
-            let number = index + 1
-            let owner = try await accounts.create(
-                Registration(email: "seed\(number)-\(run)@example.com", password: "not-used-here", displayName: "Seed cook \(number)"),
-                passwordHash: passwordHash)
-            let household = try await homes.create(named: "Seed household \(number)", owner: owner.id)
-            made.append((index, household.id))
-            var names = Set<String>()
-            var remaining = plan[index]
-            while remaining > 0 {
-                let count = min(batchSize, remaining)
-                let drafts = (0..<count).map { _ in
-                    (draft: Self.recipe(using: &random, unique: &names, shape: shape, parsed: &parsed),
-                     createdAt: Optional(Date(timeIntervalSinceNow: -Double(random.next(upTo: 3 * 365 * 86_400)))))
+        let total = plan.reduce(0, +)
+        let run = UInt32.random(in: 0...UInt32.max)
+        let pool = pool
+        // One stream of batches, made in order (so a seed makes the same recipes every time), and
+        // two written at once: while PostgreSQL writes one batch on each of two connections, the
+        // next is being made.
+        return try await withThrowingTaskGroup(of: Int.self) { writers in
+            var made: [UUID] = []
+            var written = 0
+            var writing = 0
+            for (offset, recipes) in plan.enumerated() {
+                let index = offset + 1
+                let owner = try await accounts.create(
+                    Registration(email: "seed\(index)-\(run)@example.com", password: "not-used-here", displayName: "Seed cook \(index)"),
+                    passwordHash: passwordHash)
+                let household = try await homes.create(named: "Seed household \(index)", owner: owner.id)
+                made.append(household.id)
+                var names = Set<String>()
+                var remaining = recipes
+                while remaining > 0 {
+                    let count = min(batchSize, remaining)
+                    let drafts = (0..<count).map { _ in
+                        (draft: Self.recipe(using: &random, unique: &names, shape: shape, parsed: &parsed),
+                         createdAt: Optional(Date(timeIntervalSinceNow: -Double(random.next(upTo: 3 * 365 * 86_400)))))
+                    }
+                    remaining -= count
+                    if writing == 2, let done = try await writers.next() {
+                        writing -= 1
+                        written += done
+                        progress(WorkProgress(done: written, total: total))
+                    }
+                    writers.addTask {
+                        _ = try await pool.withConnection { connection in
+                            try await repository.create(drafts, in: household.id, author: owner.id, on: connection)
+                        }
+                        return count
+                    }
+                    writing += 1
                 }
-                _ = try await pool.withConnection { connection in
-                    try await repository.create(drafts, in: household.id, author: owner.id, on: connection)
-                }
-                remaining -= count
-                await wrote(count)
             }
-        }
-        return made
-    }
-
-    /// Recipes written so far by every writer.
-    private actor WrittenCount {
-        var value = 0
-
-        func add(_ count: Int) -> Int {
-            value += count
-            return value
+            for try await done in writers {
+                written += done
+                progress(WorkProgress(done: written, total: total))
+            }
+            return (made, written)
         }
     }
 
