@@ -10,7 +10,9 @@ struct RecipeController {
     let store: Store
 
     static let pageSize = 24
-    /// How far past a page's start the list counts matches: beyond, it says "1,000+".
+    /// How far past a page's start the list counts its recipes: beyond, it says "1,000+". A
+    /// search or filter counts only whether there is a next page: counting the matches of a
+    /// common word ("garlic" in two recipes of three) took ten times as long as finding the page.
     static let countLimit = 1000
     /// How long a deleted recipe can be brought back, as pages say it.
     static let undoWindowText = "\(RecipeRepository.undoWindow.components.seconds / 3600) hours"
@@ -86,7 +88,7 @@ struct RecipeController {
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
         let descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
-            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: Self.countLimit)
+            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : Self.pageSize)
         let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
         func pageURL(_ number: Int) -> String {
@@ -104,10 +106,12 @@ struct RecipeController {
         }
         let isSearch = !filters.isEmpty
         let count = result.totalCount
-        let shown = result.isCountCapped ? "\((descriptor.offset + Self.countLimit).formatted())+" : count.formatted()
-        let summary = isSearch
-            ? "\(shown) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
-            : "\(shown) recipe\(count == 1 ? "" : "s")"
+        let summary = switch (isSearch, result.isCountCapped) {
+        case (true, true): "More than \((descriptor.offset + Self.pageSize).formatted()) recipes match"
+        case (true, false): "\(count.formatted()) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
+        case (false, true): "\((descriptor.offset + Self.countLimit).formatted())+ recipes"
+        case (false, false): "\(count.formatted()) recipe\(count == 1 ? "" : "s")"
+        }
         let page = ListPage(
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? ""),
