@@ -122,6 +122,9 @@ public final class Store: Service, Sendable {
         switch error {
         case PostgresError.connectionFailed, PostgresError.connectionLost: return .unreachable
         case PostgresError.poolTimeout, PostgresError.poolBusy: return .busy
+        // The statement ran past statement_timeout: the server is too loaded, or the question too
+        // heavy, to answer in time. Not a fault in Larder to show as a 500.
+        case PostgresError.server(let message) where message.sqlState == "57014": return .busy
         case PostgresError.poolClosed: return .shuttingDown
         default: return nil
         }

@@ -47,9 +47,10 @@ struct QueryPlanTests {
                 (.nameContains("lamb"), "recipes_name_trgm_idx"),
                 (.nameContains("Chickpea"), "recipes_name_trgm_idx"),
                 (.usesIngredient(named: "lamb"), "ingredients_name_trgm_idx"),
+                (.usesIngredient(named: "lamb"), "recipes_ingredient_ids_idx"),
                 (.textContains("lamb"), "recipes_name_trgm_idx"),
                 (.textContains("lamb"), "recipes_summary_trgm_idx"),
-                (.textContains("simmer"), "recipe_steps_instructions_fts_idx"),
+                (.textContains("simmer"), "recipes_step_words_idx"),
             ]
             let connection = try await kitchen.database.connect()
             defer { connection.close() }

@@ -55,6 +55,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV11.declaration, .lightweight),
         MigrationStage(SchemaV12.declaration, .lightweight),
         MigrationStage(SchemaV13.declaration, .lightweight),
+        MigrationStage(SchemaV14.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

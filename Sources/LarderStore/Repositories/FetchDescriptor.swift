@@ -33,30 +33,23 @@ public indirect enum RecipePredicate: Sendable {
         case .nameContains(let text):
             return "r.name ILIKE \(Self.containsPattern(text))"
         case .textContains(let text):
-            // A union rather than ORs: each part is served by its own index (two trigram, one
-            // full-text), where an OR over them would read every recipe of the household.
+            // Three conditions on the recipe row, each with its index (two trigram, one on the
+            // steps' words the recipe keeps): a rare word is found through the indexes, and a
+            // common one by walking the list's order until the page is full.
             let pattern = Self.containsPattern(text)
             return """
-                r.id IN (
-                    SELECT id FROM recipes WHERE household_id = \(household) AND name ILIKE \(pattern)
-                    UNION SELECT id FROM recipes WHERE household_id = \(household) AND summary ILIKE \(pattern)
-                    UNION SELECT s.recipe_id FROM recipe_steps s
-                    WHERE s.household_id = \(household)
-                      AND to_tsvector('english', s.instructions) @@ plainto_tsquery('english', \(text)))
+                (r.name ILIKE \(pattern) OR r.summary ILIKE \(pattern)
+                 OR r.step_words @@ plainto_tsquery('english', \(text)))
                 """
         case .usesIngredient(let name):
+            // On the ingredients each recipe keeps: cheap row by row when many recipes match, and
+            // through the index when few or none do.
             return """
-                r.id IN (SELECT s.recipe_id FROM ingredients i
-                         JOIN recipe_ingredients l ON l.household_id = i.household_id AND l.ingredient_id = i.id
-                         JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
-                         WHERE i.household_id = \(household) AND i.name ILIKE \(Self.containsPattern(name)))
+                r.ingredient_ids && ARRAY(SELECT i.id FROM ingredients i
+                                          WHERE i.household_id = \(household) AND i.name ILIKE \(Self.containsPattern(name)))
                 """
         case .usesIngredientID(let id):
-            return """
-                r.id IN (SELECT s.recipe_id FROM recipe_ingredients l
-                         JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
-                         WHERE l.household_id = \(household) AND l.ingredient_id = \(id))
-                """
+            return "r.ingredient_ids @> ARRAY[\(id)]::uuid[]"
         case .usesSkill(let name):
             return """
                 r.id IN (SELECT s.recipe_id FROM skills k
@@ -139,7 +132,9 @@ public struct FetchDescriptor: Sendable {
     /// For `fetchDetails`: which relationships to load (lines and skills come with their steps).
     public var prefetch: Set<RecipeRelationship>
     /// Count matches only this far past the page's start (a list says "1,000+"), so that a
-    /// common word in a large household is not counted to the end; nil counts them all.
+    /// large household is not counted to the end; nil counts them all. 0 counts nothing: the
+    /// page is fetched with one row more, which says whether a next page exists, and the plan
+    /// is the page's alone (a count's own plan could walk a household for a word it lacks).
     public var countLimit: Int?
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,

@@ -7,7 +7,18 @@ extension RecipeRepository {
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
         var result = try decodePage(page) { try RecipeRow(row: $0).summary }
-        result.isCountCapped = descriptor.countLimit.map { result.totalCount > descriptor.offset + $0 } ?? false
+        switch descriptor.countLimit {
+        case 0?:
+            // The one row more, if it came, only says that another page follows.
+            let more = descriptor.limit.map { result.items.count > $0 } ?? false
+            if more { result.items.removeLast() }
+            result.totalCount = descriptor.offset + result.items.count + (more ? 1 : 0)
+            result.isCountCapped = more
+        case let limit?:
+            result.isCountCapped = result.totalCount > descriptor.offset + limit
+        case nil:
+            break
+        }
         return result
     }
 
@@ -104,7 +115,8 @@ extension RecipeRepository {
             .map { index, sort in "\(sort.expression) AS \(identifier: "k\(index)")" as SQL }.joined(separator: ", ")
         let sortPlaceholders: SQL = descriptor.sortBy.isEmpty ? "" : ", " + descriptor.sortBy.map { _ in "NULL" as SQL }.joined(separator: ", ")
         var paging: SQL = ""
-        if let limit = descriptor.limit { paging += " LIMIT \(limit)" }
+        let peeksAhead = descriptor.countLimit == 0 && cursor == nil
+        if let limit = descriptor.limit { paging += " LIMIT \(peeksAhead ? limit + 1 : limit)" }
         if descriptor.offset > 0 { paging += " OFFSET \(descriptor.offset)" }
         let graph: SQL = details
             ? ", u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps"
@@ -112,7 +124,7 @@ extension RecipeRepository {
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
         let total: SQL = switch (cursor, descriptor.countLimit) {
-        case (.some, _): "0"
+        case (.some, _), (nil, 0): "0"
         case (nil, let limit?): "(SELECT count(*) FROM (SELECT 1 FROM recipes r WHERE \(filter) LIMIT \(descriptor.offset + limit + 1)) counted)"
         case (nil, nil): "(SELECT count(*) FROM recipes r WHERE \(filter))"
         }

@@ -322,3 +322,21 @@ public enum SchemaV13 {
         schema.alter("step_skills") { $0.triggers += ["step_skills_count_insert", "step_skills_count_update", "step_skills_count_delete"] }
     }
 }
+
+/// V14, stage `0014` (lightweight): each recipe keeps its steps' words (`step_words`) and the
+/// ingredients its lines name (`ingredient_ids`), kept with its total time by the steps'
+/// statement-level triggers, so word and ingredient searches are conditions on the recipe row.
+public enum SchemaV14 {
+    public static let declaration = SchemaV13.declaration.evolved(to: 14) { schema in
+        schema.alter("recipes") { recipes in
+            recipes.attributes += [Attribute("step_words", ColumnType("tsvector")), Attribute("ingredient_ids", ColumnType("uuid[]"))]
+            recipes.indexes += [Index("recipes_step_words_idx", keys: ["step_words"], method: "gin"),
+                                Index("recipes_ingredient_ids_idx", keys: ["ingredient_ids"], method: "gin")]
+        }
+        schema.alter("recipe_steps") { steps in
+            steps.indexes.removeAll { $0.name == "recipe_steps_instructions_fts_idx" }
+            steps.triggers = steps.triggers.filter { !$0.hasPrefix("recipe_steps_total_time_") }
+                + ["recipe_steps_summaries_insert", "recipe_steps_summaries_update", "recipe_steps_summaries_delete"]
+        }
+    }
+}

@@ -88,7 +88,7 @@ struct RecipeController {
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
         let descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
-            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : Self.pageSize)
+            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : 0)
         let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
         func pageURL(_ number: Int) -> String {
