@@ -5,6 +5,10 @@
 -- index. Before, the matching steps of the whole household were gathered and sorted first (a
 -- third of a second for "prove" at 50,000 recipes), or, for an ingredient no recipe uses, every
 -- recipe's lines were read in name order (past the statement timeout).
+-- The words of a dozen steps take a kilobyte or two: kept beside the recipe's other columns
+-- they would triple the width of the rows a list walks. Values past 256 bytes of a row go to
+-- its TOAST table instead, read only when a search needs them.
+ALTER TABLE recipes SET (toast_tuple_target = 256);
 ALTER TABLE recipes ADD COLUMN step_words tsvector NOT NULL DEFAULT ''::tsvector;
 ALTER TABLE recipes ADD COLUMN ingredient_ids uuid[] NOT NULL DEFAULT '{}';
 UPDATE recipes r SET step_words = t.words
