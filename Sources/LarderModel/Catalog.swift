@@ -33,10 +33,32 @@ public struct Skill: Codable, Sendable, Identifiable, Equatable {
     public var icon: String { category.icon }
 }
 
-/// An ingredient or skill with how many recipes use it, for the catalog pages.
+/// A household's label for recipes ("vegetarian", "weeknight"), unique by name ignoring case.
+public struct Tag: Codable, Sendable, Identifiable, Equatable, Hashable {
+    public var id: UUID
+    public var name: String
+
+    public init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
+
+    /// Short, and without commas: the editor takes tags as a comma-separated list.
+    public static let nameRule = TextRule(minimum: 1, maximum: 50)
+    public static let maximumPerRecipe = 20
+
+    /// The problems of a tag name, as `field` of a form.
+    public static func issues(_ name: String, field: String) -> [FieldIssue] {
+        var issues = nameRule.issues(name, field: field, label: name.isEmpty ? "Tag" : "Tag “\(name)”")
+        if name.contains(",") { issues.append(FieldIssue(field, "A tag cannot contain a comma")) }
+        return issues
+    }
+}
+
+/// An ingredient, skill or tag with how much it is used, for the catalog pages.
 public struct CatalogEntry<Item: Sendable & Equatable>: Sendable, Equatable {
     public var item: Item
-    /// How often it is used: recipe lines naming an ingredient, steps linked to a skill.
+    /// How often it is used: recipe lines naming an ingredient, steps linked to a skill, recipes carrying a tag.
     public var useCount: Int
 
     public init(item: Item, useCount: Int) {

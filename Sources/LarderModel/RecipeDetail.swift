@@ -15,6 +15,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     /// One more with every save: an edit names the version it started from.
     public var version: Int
     public var photo: PhotoReference?
+    /// In name order, ignoring case.
+    public var tags: [Tag]
     public var steps: [StepDetail]
 
     public struct Author: Codable, Sendable, Equatable {
@@ -29,7 +31,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
                 author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
-                steps: [StepDetail]) {
+                tags: [Tag] = [], steps: [StepDetail]) {
         self.id = id
         self.householdID = householdID
         self.name = name
@@ -42,6 +44,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.totalTimeSeconds = totalTimeSeconds
         self.version = version
         self.photo = photo
+        self.tags = tags
         self.steps = steps
     }
 
@@ -51,7 +54,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
 
     /// The recipe as a draft again: for the edit form and for export.
     public var draft: RecipeDraft {
-        RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, steps: steps.map(\.draft))
+        RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags.map(\.name),
+                    steps: steps.map(\.draft))
     }
 }
 
@@ -125,9 +129,10 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
     public var createdAt: Date
     public var updatedAt: Date
     public var photo: PhotoReference?
+    public var tags: [Tag]
 
     public init(id: UUID, name: String, summary: String, servings: Int, totalTimeSeconds: Int, createdAt: Date, updatedAt: Date,
-                photo: PhotoReference? = nil) {
+                photo: PhotoReference? = nil, tags: [Tag] = []) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -136,6 +141,7 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.photo = photo
+        self.tags = tags
     }
 }
 

@@ -8,13 +8,17 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
     public var summary: String
     public var servings: Int
     public var sourceURL: String?
+    /// Tag names; the repository finds or creates each (ignoring case).
+    public var tags: [String]
     public var steps: [StepDraft]
 
-    public init(name: String, summary: String = "", servings: Int = 4, sourceURL: String? = nil, steps: [StepDraft] = []) {
+    public init(name: String, summary: String = "", servings: Int = 4, sourceURL: String? = nil, tags: [String] = [],
+                steps: [StepDraft] = []) {
         self.name = name
         self.summary = summary
         self.servings = servings
         self.sourceURL = sourceURL
+        self.tags = tags
         self.steps = steps
     }
 
@@ -29,8 +33,17 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
         draft.name = name.trimmed
         draft.summary = summary.trimmed
         draft.sourceURL = sourceURL?.trimmed.nilIfEmpty
+        draft.tags = Self.normalizedTags(tags)
         draft.steps = steps.map(\.normalized)
         return draft
+    }
+
+    /// Each tag once (the first spelling wins), trimmed, in name order ignoring case, as pages
+    /// read them back: a draft of a saved recipe then equals the draft of its unchanged form.
+    public static func normalizedTags(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        return tags.map(\.trimmed).filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+            .sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }
     }
 
     public func validationIssues() -> [FieldIssue] {
@@ -45,6 +58,10 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
                 issues.append(FieldIssue("source_url", "Source must be a web address starting with http:// or https://"))
             }
         }
+        if tags.count > Tag.maximumPerRecipe {
+            issues.append(FieldIssue("tags", "A recipe can have at most \(Tag.maximumPerRecipe) tags"))
+        }
+        for tag in tags.prefix(Tag.maximumPerRecipe) { issues += Tag.issues(tag, field: "tags") }
         if steps.count > Self.maximumSteps {
             issues.append(FieldIssue("steps", "A recipe can have at most \(Self.maximumSteps) steps"))
         }

@@ -14,6 +14,8 @@ public final class Store: Service, Sendable {
     public let photos: PhotoRepository
     public let ingredients: IngredientRepository
     public let skills: SkillRepository
+    public let tags: TagRepository
+    public let cooking: CookingRepository
     public let households: HouseholdRepository
     public let accounts: AccountRepository
     public let sessions: SessionRepository
@@ -35,6 +37,8 @@ public final class Store: Service, Sendable {
         photos = PhotoRepository(pool: pool)
         ingredients = IngredientRepository(pool: pool)
         skills = SkillRepository(pool: pool)
+        tags = TagRepository(pool: pool)
+        cooking = CookingRepository(pool: pool)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)

@@ -22,7 +22,7 @@ struct ImportExportTests {
         _ = try await kitchen.recipes.create(Dish.leekSoup, in: kitchen.home.id, author: kitchen.cook.id, createdAt: soupDate)
         _ = try await kitchen.save(Dish.onionTart)
         _ = try await kitchen.save(RecipeDraft(name: "Crêpes", summary: "Thin, for Sunday.", servings: 2,
-                                               sourceURL: "https://example.com/crepes", steps: [
+                                               sourceURL: "https://example.com/crepes", tags: ["sweet", "Sunday"], steps: [
             StepDraft(instructions: "Whisk everything.", time: StepTime(minutes: 5, kind: .active),
                       tools: [Tool(name: "Whisk"), Tool(name: "Jug", note: "1 litre")],
                       skills: [SkillDraft(name: "Whisking", category: .mixing)],
@@ -53,6 +53,7 @@ struct ImportExportTests {
             let second = try await export(kitchen, nextDoor)
             #expect(second == first)
             #expect(first.recipes.count == 3 && first.ingredients.count == 6 && first.skills.count == 4)
+            #expect(first.recipes.first { $0.name == "Crêpes" }?.tags == ["Sunday", "sweet"])
             #expect(first.ingredients.first { $0.name == "Flour" }?.image?.base64 == Sample.png.base64EncodedString())
             #expect(first.recipes.first { $0.name == "Leek soup" }?.createdAt.map(ISODate.milliseconds) == 1_704_067_200_123)
         }

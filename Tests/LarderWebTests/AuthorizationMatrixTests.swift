@@ -31,9 +31,10 @@ struct AuthorizationMatrixTests {
             return .owner
         case "/household/invites":
             return method == .post ? .owner : nil
-        case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills":
+        case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags":
             return .member
-        case _ where path.hasPrefix("/recipes/:id") || path.hasPrefix("/ingredients/:id") || path.hasPrefix("/skills/:id"):
+        case _ where path.hasPrefix("/recipes/:id") || path.hasPrefix("/ingredients/:id") || path.hasPrefix("/skills/:id")
+                || path.hasPrefix("/tags/:id"):
             return .member
         default:
             return nil
@@ -50,7 +51,7 @@ struct AuthorizationMatrixTests {
             let grace = try await app.member(of: ada, name: "Grace")
             let code = try await ada.createInvite(maxUses: "unlimited")
             let invite = try await app.inviteID(code)
-            let recipe = try await ada.createRecipe("Grandmother's loaf")
+            let recipe = try await ada.createRecipe("Grandmother's loaf", tags: "Bread, Sunday")
             let gone = try await ada.createRecipe("Old loaf")
             try await ada.get("/recipes/\(gone.uuidString)/delete")
             try await ada.post("/recipes/\(gone.uuidString)/delete")
@@ -59,6 +60,10 @@ struct AuthorizationMatrixTests {
             let digest = try await app.pool.query("SELECT digest FROM recipe_photos")[0].decode(String.self)
             let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
             try await app.pool.query("UPDATE ingredients SET image = '\\x89504e47'::bytea, image_type = 'image/png' WHERE id = \(flour)")
+            let bread = try await app.pool.query("SELECT id FROM tags WHERE name = 'Bread'")[0].decode(UUID.self)
+            let cooked = try await app.pool.query("""
+                INSERT INTO cooking_log (household_id, recipe_id, cooked_on, servings) VALUES (\(hill), \(recipe), '2026-11-01', 4) RETURNING id
+                """)[0].decode(UUID.self)
             let graceID = try await app.userID("Grace")
             let mallory = try await app.owner(of: "Elsewhere", name: "Mallory")
             let root = try await app.owner(of: "Admin home", name: "Root")
@@ -70,6 +75,8 @@ struct AuthorizationMatrixTests {
                     .replacingOccurrences(of: "/recipes/:id", with: "/recipes/\(recipe.uuidString)")
                     .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")
                     .replacingOccurrences(of: "/skills/:id", with: "/skills/\(kneading.uuidString)")
+                    .replacingOccurrences(of: "/tags/:id", with: "/tags/\(bread.uuidString)")
+                    .replacingOccurrences(of: ":entry", with: cooked.uuidString)
                     .replacingOccurrences(of: ":code", with: code)
                     .replacingOccurrences(of: ":invite", with: invite.uuidString)
                     .replacingOccurrences(of: ":member", with: graceID.uuidString)
@@ -83,7 +90,7 @@ struct AuthorizationMatrixTests {
                 case "/household/rename": return [("name", "Renamed")]
                 case "/household/invites": return [("expires_hours", "24"), ("max_uses", "1")]
                 case "/household/members/:member/role": return [("role", "owner")]
-                case "/ingredients/:id/rename": return [("name", "Sand")]
+                case "/ingredients/:id/rename", "/tags/:id/rename": return [("name", "Sand")]
                 case "/recipes/:id/edit": return [("name", "Changed"), ("servings", "2"), ("version", "1"), ("steps[0][instructions]", "Mix.")]
                 default: return []
                 }
@@ -107,6 +114,10 @@ struct AuthorizationMatrixTests {
                         (SELECT string_agg(id || ' ' || version || ' ' || summary, ', ' ORDER BY id) FROM recipes),
                         (SELECT count(*)::text FROM password_resets),
                         (SELECT string_agg(step_id || ' ' || skill_id, ', ' ORDER BY step_id, skill_id) FROM step_skills),
+                        (SELECT string_agg(id || ' ' || name || ' ' || use_count, ', ' ORDER BY id) FROM tags),
+                        (SELECT string_agg(recipe_id || ' ' || tag_id, ', ' ORDER BY recipe_id, tag_id) FROM recipe_tags),
+                        (SELECT string_agg(user_id || ' ' || recipe_id, ', ' ORDER BY user_id, recipe_id) FROM favourites),
+                        (SELECT string_agg(id || ' ' || cooked_on || ' ' || servings, ', ' ORDER BY id) FROM cooking_log),
                         (SELECT string_agg(id || ' ' || line_text || ' ' || coalesce(ingredient_id::text, '-'), ', ' ORDER BY id) FROM recipe_ingredients))
                     """)[0].decode(String.self))
             }

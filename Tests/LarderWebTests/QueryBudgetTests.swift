@@ -7,7 +7,7 @@ import Testing
 @Suite("Query budgets")
 struct QueryBudgetTests {
     static func draft(_ name: String, steps: Int) -> RecipeDraft {
-        RecipeDraft(name: name, summary: "Bread", servings: 2, steps: (1...steps).map { number in
+        RecipeDraft(name: name, summary: "Bread", servings: 2, tags: ["Baking", "Batch \(steps % 3)"], steps: (1...steps).map { number in
             StepDraft(instructions: "Step \(number)", time: StepTime(minutes: 3, kind: number.isMultiple(of: 2) ? .passive : .active),
                       tools: [Tool(name: "Bowl")], skills: [SkillDraft(name: "Skill \(number % 7)")],
                       lines: [IngredientLineParser.parse("\(number) g ingredient \(number % 11)"), IngredientLineParser.parse("a pinch of salt")])
@@ -44,7 +44,8 @@ struct QueryBudgetTests {
             let ada = try await app.owner(of: "Hill House", name: "Ada")
             let (household, author) = (try await app.householdID("Hill House"), try await app.userID("Ada"))
             let recipes = RecipeRepository(pool: app.pool)
-            let searches = ["/recipes", "/recipes?q=bread", "/recipes?ingredient=salt&skill=Skill+1&max_minutes=90&sort=quickest&page=1"]
+            let searches = ["/recipes", "/recipes?q=bread", "/recipes?ingredient=salt&skill=Skill+1&max_minutes=90&sort=quickest&page=1",
+                            "/recipes?tag=baking&tag=Batch+2"]
 
             _ = try await recipes.create(Self.draft("Bread 1", steps: 2), in: household, author: author)
             var one: [Int] = []

@@ -77,9 +77,9 @@ extension Browser {
 
     /// Saves a recipe through the editor, each step using flour and the skill "Kneading", and
     /// returns its id.
-    func createRecipe(_ name: String, steps: Int = 1) async throws -> UUID {
+    func createRecipe(_ name: String, steps: Int = 1, tags: String = "") async throws -> UUID {
         try await get("/recipes/new")
-        var fields = [("name", name), ("summary", "A test loaf"), ("servings", "4"), ("source_url", "")]
+        var fields = [("name", name), ("summary", "A test loaf"), ("servings", "4"), ("source_url", ""), ("tags", tags)]
         for index in 0..<steps {
             fields += [("steps[\(index)][instructions]", "Step \(index + 1): knead the dough"), ("steps[\(index)][minutes]", "5"),
                        ("steps[\(index)][kind]", "active"), ("steps[\(index)][tools]", "Bowl"),

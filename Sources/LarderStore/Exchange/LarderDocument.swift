@@ -67,16 +67,19 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         public var createdAt: Date?
         /// The cover photo, inlined: a WebP as Larder stores it, or any PNG, JPEG or WebP.
         public var photo: Image?
+        /// Tag names, in name order ignoring case; absent in documents from before tags.
+        public var tags: [String]
         public var steps: [Step]
 
         public init(name: String, summary: String = "", servings: Int, sourceURL: String? = nil,
-                    createdAt: Date? = nil, photo: Image? = nil, steps: [Step] = []) {
+                    createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], steps: [Step] = []) {
             self.name = name
             self.summary = summary
             self.servings = servings
             self.sourceURL = sourceURL
             self.createdAt = createdAt
             self.photo = photo
+            self.tags = tags
             self.steps = steps
         }
     }
@@ -160,6 +163,7 @@ extension LarderDocument.Recipe {
         sourceURL = try container.decodeIfPresent(String.self, forKey: .sourceURL)
         createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
         photo = try container.decodeIfPresent(LarderDocument.Image.self, forKey: .photo)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
         steps = try container.decodeIfPresent([LarderDocument.Step].self, forKey: .steps) ?? []
     }
 }

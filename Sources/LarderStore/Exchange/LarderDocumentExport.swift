@@ -48,6 +48,7 @@ extension LarderDocument.Recipe {
             sourceURL: recipe.sourceURL,
             createdAt: Date(timeIntervalSince1970: TimeInterval(ISODate.milliseconds(recipe.createdAt)) / 1000),
             photo: photo.map { LarderDocument.Image(type: "image/webp", base64: $0.base64EncodedString()) },
+            tags: recipe.tags.map(\.name).sorted(by: precedesIgnoringCase),
             steps: recipe.steps.sorted { $0.position < $1.position }.map { step in
                 LarderDocument.Step(
                     instructions: step.instructions,

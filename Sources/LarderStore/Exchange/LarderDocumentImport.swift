@@ -246,7 +246,7 @@ extension LarderDocument.Recipe {
             let skills = step.skills.map { SkillDraft(name: $0, category: skillCategories[$0.trimmed.lowercased()] ?? .general) }
             steps.append(StepDraft(instructions: step.instructions, time: step.time, tools: step.tools, skills: skills, lines: lines))
         }
-        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, steps: steps)
+        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags, steps: steps)
     }
 
     /// "1.5" or "-2" (negative numbers are read so that validation can say what is wrong with them).

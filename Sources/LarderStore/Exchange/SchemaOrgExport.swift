@@ -23,6 +23,8 @@ public enum SchemaOrgExport {
         /// The photo's address on this Larder (relative: the export does not know the host).
         var image: String?
         var recipeYield: String
+        /// The recipe's tags, comma-separated, as recipe sites write them.
+        var keywords: String?
         var prepTime: String?
         var cookTime: String?
         var totalTime: String?
@@ -31,7 +33,7 @@ public enum SchemaOrgExport {
 
         enum CodingKeys: String, CodingKey {
             case context = "@context", type = "@type"
-            case name, description, author, datePublished, url, image, recipeYield, prepTime, cookTime, totalTime
+            case name, description, author, datePublished, url, image, recipeYield, keywords, prepTime, cookTime, totalTime
             case recipeIngredient, recipeInstructions
         }
 
@@ -44,6 +46,7 @@ public enum SchemaOrgExport {
             url = recipe.sourceURL
             image = recipe.photo.map { $0.path(of: recipe.id, .picture) }
             recipeYield = recipe.servings == 1 ? "1 serving" : "\(recipe.servings) servings"
+            keywords = recipe.tags.isEmpty ? nil : recipe.tags.map(\.name).joined(separator: ", ")
             prepTime = Self.duration(recipe.activeSeconds)
             cookTime = Self.duration(recipe.passiveSeconds)
             totalTime = Self.duration(recipe.totalTimeSeconds)

@@ -26,6 +26,7 @@ public enum SchemaOrgRecipe {
                 summary: text(node["description"], multiline: true).map(shortenedToSummary) ?? "",
                 servings: servings(node["recipeYield"] ?? node["yield"]),
                 sourceURL: sourceURL(of: node),
+                tags: tags(of: node),
                 steps: steps(of: node)
             ).normalized
             // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
@@ -265,6 +266,26 @@ public enum SchemaOrgRecipe {
             }
             return text(element, multiline: false).map { Tool(name: $0) }
         }
+    }
+
+    // MARK: Tags
+
+    /// `recipeCategory` and then `keywords`, each a string (comma-separated) or a list of them.
+    /// Sites stuff keywords with phrases for search engines: what cannot be a tag (too long) is
+    /// left out, and only as many as a recipe can carry are kept, rather than refusing the recipe.
+    static func tags(of node: JSONValue) -> [String] {
+        func names(_ value: JSONValue?) -> [String] {
+            switch value {
+            case .string(let text)?:
+                return HTMLText.plainText(text, multiline: false).split(separator: ",").map { String($0).trimmed }
+            case .array(let elements)?:
+                return elements.flatMap { names($0) }
+            default:
+                return []
+            }
+        }
+        let usable = (names(node["recipeCategory"]) + names(node["keywords"])).filter { Tag.issues($0, field: "tags").isEmpty }
+        return Array(RecipeDraft.normalizedTags(usable).prefix(Tag.maximumPerRecipe))
     }
 
     // MARK: Ingredient lines

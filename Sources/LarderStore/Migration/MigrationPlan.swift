@@ -56,6 +56,8 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV12.declaration, .lightweight),
         MigrationStage(SchemaV13.declaration, .lightweight),
         MigrationStage(SchemaV14.declaration, .lightweight),
+        MigrationStage(SchemaV15.declaration, .lightweight),
+        MigrationStage(SchemaV16.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

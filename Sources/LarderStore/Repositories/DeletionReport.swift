@@ -43,6 +43,13 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var deletedRecipes = 0
     /// Password-reset links (`password_resets`).
     public var passwordResets = 0
+    public var tags = 0
+    /// Links between recipes and tags.
+    public var recipeTags = 0
+    /// Members' stars on recipes.
+    public var favourites = 0
+    /// Entries of the cooking log.
+    public var cookingLog = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -71,6 +78,10 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "recipe_photos": photos
             case "deleted_recipes": deletedRecipes
             case "password_resets": passwordResets
+            case "tags": tags
+            case "recipe_tags": recipeTags
+            case "favourites": favourites
+            case "cooking_log": cookingLog
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -90,13 +101,18 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "recipe_photos": photos = newValue
             case "deleted_recipes": deletedRecipes = newValue
             case "password_resets": passwordResets = newValue
+            case "tags": tags = newValue
+            case "recipe_tags": recipeTags = newValue
+            case "favourites": favourites = newValue
+            case "cooking_log": cookingLog = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
     }
 
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
-                         "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets"]
+                         "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
+                         "tags", "recipe_tags", "favourites", "cooking_log"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

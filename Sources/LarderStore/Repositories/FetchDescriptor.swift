@@ -1,4 +1,5 @@
 import Foundation
+import LarderModel
 import PostgresClient
 
 /// Which recipes to fetch, in the spirit of SwiftData's `#Predicate`: small named pieces that
@@ -15,6 +16,10 @@ public indirect enum RecipePredicate: Sendable {
     /// A step uses a skill whose name contains the text, ignoring case.
     case usesSkill(named: String)
     case usesSkillID(UUID)
+    /// The recipe carries a tag of this name, ignoring case.
+    case taggedWith(String)
+    /// A member of the household has starred the recipe.
+    case favouriteOf(UUID)
     /// One of these recipes.
     case ids([UUID])
     case totalTimeAtMost(seconds: Int)
@@ -63,6 +68,14 @@ public indirect enum RecipePredicate: Sendable {
                          JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
                          WHERE ss.household_id = \(household) AND ss.skill_id = \(id))
                 """
+        case .taggedWith(let name):
+            return """
+                r.id IN (SELECT rt.recipe_id FROM tags t
+                         JOIN recipe_tags rt ON rt.household_id = t.household_id AND rt.tag_id = t.id
+                         WHERE t.household_id = \(household) AND lower(t.name) = lower(\(name)))
+                """
+        case .favouriteOf(let member):
+            return "r.id IN (SELECT f.recipe_id FROM favourites f WHERE f.household_id = \(household) AND f.user_id = \(member))"
         case .ids(let ids):
             return "r.id = ANY(\(ids))"
         case .totalTimeAtMost(let seconds):
@@ -93,6 +106,8 @@ public indirect enum RecipePredicate: Sendable {
 public struct RecipeSort: Sendable, Equatable {
     public enum Key: String, Sendable, CaseIterable {
         case name, created, totalTime
+        /// The last day the recipe was cooked; never cooked comes before any day.
+        case lastCooked
     }
 
     public var key: Key
@@ -106,6 +121,7 @@ public struct RecipeSort: Sendable, Equatable {
     public static let name = RecipeSort(.name)
     public static let newest = RecipeSort(.created, ascending: false)
     public static let quickest = RecipeSort(.totalTime)
+    public static let leastRecentlyCooked = RecipeSort(.lastCooked)
 
     /// The expression on recipe alias `r`.
     var expression: SQL {
@@ -113,6 +129,7 @@ public struct RecipeSort: Sendable, Equatable {
         case .name: return "lower(r.name)"
         case .created: return "r.created_at"
         case .totalTime: return "r.total_time_seconds"
+        case .lastCooked: return "coalesce(r.last_cooked_on, '-infinity'::date)"
         }
     }
 }
@@ -136,15 +153,20 @@ public struct FetchDescriptor: Sendable {
     /// page is fetched with one row more, which says whether a next page exists, and the plan
     /// is the page's alone (a count's own plan could walk a household for a word it lacks).
     public var countLimit: Int?
+    /// Also return the household's tags that recipes carry, each with how many carry it (for a
+    /// list's tag filter), read in the same statement as the page.
+    public var includesTagCounts: Bool
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
-                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases), countLimit: Int? = nil) {
+                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases), countLimit: Int? = nil,
+                includesTagCounts: Bool = false) {
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
         self.offset = offset
         self.prefetch = prefetch
         self.countLimit = countLimit
+        self.includesTagCounts = includesTagCounts
     }
 }
 
@@ -155,4 +177,6 @@ public struct FetchResult<Item: Sendable>: Sendable {
     public var totalCount: Int
     /// The count stopped at the descriptor's count limit: at least `totalCount - 1` match.
     public var isCountCapped = false
+    /// With `includesTagCounts`: the household's tags in use, in name order, whatever the filter.
+    public var tagCounts: [CatalogEntry<Tag>] = []
 }

@@ -7,6 +7,9 @@ extension RecipeRepository {
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
         var result = try decodePage(page) { try RecipeRow(row: $0).summary }
+        if descriptor.includesTagCounts, let counts = try page.first?.decode(JSONB<[TagCountRow]>?.self, column: "tag_counts") {
+            result.tagCounts = counts.value.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
+        }
         switch descriptor.countLimit {
         case 0?:
             // The one row more, if it came, only says that another page follows.
@@ -35,7 +38,7 @@ extension RecipeRepository {
         let rows = try await pool.query("""
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
                    r.household_id, r.version, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
-                   u.id AS author_id, u.display_name AS author_name,
+                   u.id AS author_id, u.display_name AS author_name, \(tagsJSON(of: "r")) AS tags,
                    \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = r.household_id AND ph.recipe_id = r.id
@@ -82,6 +85,8 @@ extension RecipeRepository {
                 case .name: return .bind(try row.decode(String.self, column: column))
                 case .created: return .bind(try row.decode(Date.self, column: column))
                 case .totalTime: return .bind(try row.decode(Int.self, column: column))
+                // A day comes as its text ("2026-11-12", or "-infinity"), and goes back as a date.
+                case .lastCooked: return "\(try row.decode(String.self, column: column))::date"
                 }
             }
             id = try row.decode(UUID.self, column: "id")
@@ -121,6 +126,11 @@ extension RecipeRepository {
         let graph: SQL = details
             ? ", u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps"
             : ""
+        // The household's tags ride on the first row, which carries no recipe.
+        let tagCounts: SQL = descriptor.includesTagCounts && cursor == nil ? """
+            (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'uses', t.use_count) ORDER BY lower(t.name), t.id), '[]')
+             FROM tags t WHERE t.household_id = \(household) AND t.use_count > 0)
+            """ : "NULL::json"
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
         let total: SQL = switch (cursor, descriptor.countLimit) {
@@ -138,14 +148,15 @@ extension RecipeRepository {
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
                    p.source_url, p.household_id, p.version,
                    ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(descriptor.sortBy.count)),
-                   \(total) AS total\(graph), p.ordinal
+                   \(tagsJSON(of: "p")) AS tags, \(total) AS total\(graph), NULL::json AS tag_counts, p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = p.household_id AND ph.recipe_id = p.id
             UNION ALL
-            -- A page past the end still says how many match in all.
-            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders),
-                   \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), 0
-            WHERE NOT EXISTS (SELECT 1 FROM page)
+            -- A page past the end still says how many match in all; with tag counts asked for,
+            -- this row comes first on every page and carries them.
+            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
+                   \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
+            WHERE \(descriptor.includesTagCounts && cursor == nil ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """
         // How many rows a filter keeps depends on its values ("lentil" is rare, "soup" is not), and
@@ -158,6 +169,15 @@ extension RecipeRepository {
     private func sortKeysOfPage(_ count: Int) -> SQL {
         guard count > 0 else { return "" }
         return ", " + (0..<count).map { "p.\(identifier: "k\($0)")" as SQL }.joined(separator: ", ")
+    }
+
+    /// The tags of recipe row `recipe` as JSON, in name order.
+    private func tagsJSON(of recipe: String) -> SQL {
+        """
+        coalesce((SELECT json_agg(json_build_object('id', t.id, 'name', t.name) ORDER BY lower(t.name), t.id)
+            FROM recipe_tags rt JOIN tags t ON t.household_id = rt.household_id AND t.id = rt.tag_id
+            WHERE rt.household_id = \(identifier: recipe).household_id AND rt.recipe_id = \(identifier: recipe).id), '[]'::json)
+        """
     }
 
     /// The steps of recipe row `recipe` as JSON, with lines and skills when prefetched: one
@@ -217,7 +237,7 @@ private struct RecipeRow {
                 summary: try row.decode(String.self, column: "summary"), servings: try row.decode(Int.self, column: "servings"),
                 totalTimeSeconds: try row.decode(Int.self, column: "total_time_seconds"),
                 createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"),
-                photo: try photo)
+                photo: try photo, tags: try row.decode(JSONB<[Tag]>.self, column: "tags").value)
         }
     }
 
@@ -239,10 +259,17 @@ private struct RecipeRow {
                 summary: summary.summary, servings: summary.servings, sourceURL: try row.decode(String?.self, column: "source_url"),
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
                 createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
-                version: try row.decode(Int.self, column: "version"), photo: summary.photo,
+                version: try row.decode(Int.self, column: "version"), photo: summary.photo, tags: summary.tags,
                 steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
         }
     }
+}
+
+/// A tag with its use count, as the fetch statement's JSON spells it.
+private struct TagCountRow: Codable, Sendable {
+    var id: UUID
+    var name: String
+    var uses: Int
 }
 
 /// A step as the fetch statement's JSON spells it.

@@ -43,6 +43,11 @@ struct RecipeGraphPayload: Encodable {
         var skill: String
     }
 
+    struct TagUse: Encodable {
+        var recipe: UUID
+        var tag: String
+    }
+
     struct NewSkill: Encodable {
         var name: String
         var category: String
@@ -52,17 +57,24 @@ struct RecipeGraphPayload: Encodable {
     var steps: [Step] = []
     var lines: [Line] = []
     var stepSkills: [SkillUse] = []
-    /// Each ingredient and skill once, ignoring case, so that one upsert never meets a row twice.
+    var recipeTags: [TagUse] = []
+    /// Each ingredient, skill and tag once, ignoring case, so that one upsert never meets a row twice.
     var ingredients: [String] = []
     var skills: [NewSkill] = []
+    var tags: [String] = []
 
     /// `drafts` must be normalized and valid.
     init(_ drafts: [(id: UUID, draft: RecipeDraft, createdAt: Date?)]) {
         var seenIngredients = Set<String>()
         var seenSkills = Set<String>()
+        var seenTags = Set<String>()
         for (recipeID, draft, createdAt) in drafts {
             recipes.append(Recipe(id: recipeID, name: draft.name, summary: draft.summary, servings: draft.servings,
                                   sourceURL: draft.sourceURL, createdAt: createdAt))
+            for tag in draft.tags {
+                recipeTags.append(TagUse(recipe: recipeID, tag: tag))
+                if seenTags.insert(tag.lowercased()).inserted { tags.append(tag) }
+            }
             // A form may send one step id twice; only the first step keeps it, the other is new.
             var stepIDs = Set<UUID>()
             for (position, step) in draft.steps.enumerated() {

@@ -12,8 +12,8 @@ public enum RecipeError: Error, Sendable, Equatable {
     case invalid(ValidationError)
 }
 
-/// Reads and writes recipe graphs: recipe, ordered steps, their lines and skills, with the
-/// ingredients and skills they name upserted by name. Every write is one statement, so it is
+/// Reads and writes recipe graphs: recipe, its tags, ordered steps, their lines and skills, with
+/// the ingredients, skills and tags they name upserted by name. Every write is one statement, so it is
 /// one transaction and one round trip whatever the size of the recipe.
 public struct RecipeRepository: Sendable {
     let pool: ConnectionPool
@@ -107,6 +107,27 @@ public struct RecipeRepository: Sendable {
                 ORDER BY lower(x.name)
                 ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = skills.name
                 RETURNING id, lower(name) AS key),
+            tg AS (
+                INSERT INTO tags (household_id, name)
+                SELECT owner.household_id, x.name FROM owner, doc, jsonb_array_elements_text(d->'tags') AS x(name)
+                ORDER BY lower(x.name)
+                ON CONFLICT (household_id, lower(name)) DO UPDATE SET name = tags.name
+                RETURNING id, lower(name) AS key),
+            new_tags AS MATERIALIZED (
+                SELECT DISTINCT rec.id AS recipe_id, tg.id AS tag_id
+                FROM doc, jsonb_to_recordset(d->'recipe_tags') AS x(recipe uuid, tag text)
+                JOIN rec ON rec.id = x.recipe JOIN tg ON tg.key = lower(x.tag)),
+            -- As with skill links: the tags that stay are left alone, the others go.
+            old_tags AS (
+                DELETE FROM recipe_tags t USING rec
+                WHERE t.household_id = rec.household_id AND t.recipe_id = rec.id
+                  AND (t.recipe_id, t.tag_id) NOT IN (SELECT recipe_id, tag_id FROM new_tags)
+                RETURNING 1),
+            tagging AS (
+                INSERT INTO recipe_tags (household_id, recipe_id, tag_id)
+                SELECT owner.household_id, t.recipe_id, t.tag_id FROM owner, new_tags t
+                ON CONFLICT DO NOTHING
+                RETURNING 1),
             input_steps AS (
                 SELECT x.* FROM doc, jsonb_to_recordset(d->'steps')
                     AS x(recipe uuid, position integer, id uuid, instructions text, time_seconds integer, time_kind text, tools jsonb)),
@@ -200,6 +221,12 @@ public struct RecipeRepository: Sendable {
                            'step_skills', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM step_skills k
                                            JOIN recipe_steps s ON s.household_id = k.household_id AND s.id = k.step_id
                                            WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
+                           'recipe_tags', (SELECT coalesce(jsonb_agg(to_jsonb(t)), '[]') FROM recipe_tags t
+                                           WHERE t.household_id = r.household_id AND t.recipe_id = r.id),
+                           'favourites', (SELECT coalesce(jsonb_agg(to_jsonb(f)), '[]') FROM favourites f
+                                          WHERE f.household_id = r.household_id AND f.recipe_id = r.id),
+                           'cooking_log', (SELECT coalesce(jsonb_agg(to_jsonb(c)), '[]') FROM cooking_log c
+                                           WHERE c.household_id = r.household_id AND c.recipe_id = r.id),
                            'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id)),
                        now() + make_interval(secs => \(Int(keptFor.components.seconds)))
                 FROM recipes r WHERE r.household_id = \(household) AND r.id = \(id)
@@ -255,6 +282,28 @@ public struct RecipeRepository: Sendable {
                 INSERT INTO step_skills
                 SELECT x.* FROM old_links o, jsonb_populate_record(NULL::step_skills, o.k) x WHERE o.kept
                 RETURNING 1),
+            -- Tags deleted meanwhile stay deleted: their links are left out (a copy kept before
+            -- tags existed has none).
+            tagging AS (
+                INSERT INTO recipe_tags
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'recipe_tags', '[]')) t,
+                     jsonb_populate_record(NULL::recipe_tags, t) x
+                WHERE EXISTS (SELECT 1 FROM tags g WHERE g.household_id = x.household_id AND g.id = x.tag_id)
+                RETURNING 1),
+            -- Stars of people still in the household come back; log entries all do, without a
+            -- cook whose account went meanwhile.
+            stars AS (
+                INSERT INTO favourites
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'favourites', '[]')) f,
+                     jsonb_populate_record(NULL::favourites, f) x
+                WHERE EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = x.household_id AND m.user_id = x.user_id)
+                RETURNING 1),
+            cooked AS (
+                INSERT INTO cooking_log
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'cooking_log', '[]')) c,
+                     jsonb_populate_record(NULL::cooking_log, c || jsonb_build_object('cook_id',
+                         (SELECT a.id FROM users a WHERE a.id = (c->>'cook_id')::uuid))) x
+                RETURNING 1),
             photo AS (
                 INSERT INTO recipe_photos
                 SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipe_photos, u.graph->'photo') x
@@ -264,7 +313,8 @@ public struct RecipeRepository: Sendable {
                    (SELECT count(*) FROM old_lines WHERE l->>'ingredient_id' IS NOT NULL AND NOT linked),
                    (SELECT count(*) FROM old_links WHERE NOT kept),
                    (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
-                   + (SELECT count(*) FROM photo)
+                   + (SELECT count(*) FROM photo) + (SELECT count(*) FROM tagging) + (SELECT count(*) FROM stars)
+                   + (SELECT count(*) FROM cooked)
             FROM undone u
             """
         do {

@@ -106,6 +106,7 @@ public struct ColumnType: Sendable, Equatable, CustomStringConvertible {
     public static let timestamptz = ColumnType("timestamp with time zone")
     public static let jsonb = ColumnType("jsonb")
     public static let bytea = ColumnType("bytea")
+    public static let date = ColumnType("date")
     public static let quantity = ColumnType("numeric(12,3)")
 }
 

@@ -340,3 +340,76 @@ public enum SchemaV14 {
         }
     }
 }
+
+/// V15, stage `0015` (lightweight): tags, unique per household ignoring case, linked to recipes;
+/// each tag keeps how many recipes carry it, exact through statement-level triggers.
+public enum SchemaV15 {
+    public static let declaration = SchemaV14.declaration.evolved(to: 15) { schema in
+        schema.entities += [
+            Entity("Tag", table: "tags",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("name", .text),
+                       Attribute("use_count", .integer), Attribute("created_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "tags"),
+                   ],
+                   indexes: [Index("tags_household_name_key", keys: ["household_id", "lower(name)"], unique: true)],
+                   checks: ["tags_name_check"]),
+            Entity("RecipeTag", table: "recipe_tags",
+                   attributes: [Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("tag_id", .uuid)],
+                   primaryKey: ["household_id", "recipe_id", "tag_id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "recipeTags"),
+                       Relationship("tag", to: "tags", columns: ["household_id", "tag_id"], deleteRule: .cascade, inverse: "recipeTags"),
+                   ],
+                   indexes: [Index("recipe_tags_tag_idx", keys: ["household_id", "tag_id", "recipe_id"])],
+                   triggers: ["recipe_tags_count_insert", "recipe_tags_count_delete"]),
+        ]
+    }
+}
+
+/// V16, stage `0016` (lightweight): members' favourite recipes (going with the membership), and
+/// the household's cooking log (going with the recipe, keeping the entry when the cook's account
+/// goes); each recipe keeps the last day it was cooked, through statement-level triggers.
+public enum SchemaV16 {
+    public static let declaration = SchemaV15.declaration.evolved(to: 16) { schema in
+        schema.alter("recipes") { recipes in
+            recipes.attributes.append(Attribute("last_cooked_on", .date, optional: true))
+            recipes.indexes.append(Index("recipes_household_last_cooked_idx",
+                                         keys: ["household_id", "COALESCE(last_cooked_on, '-infinity'::date)", "id"]))
+        }
+        schema.entities += [
+            Entity("Favourite", table: "favourites",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("user_id", .uuid), Attribute("recipe_id", .uuid),
+                       Attribute("created_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "user_id", "recipe_id"],
+                   relationships: [
+                       Relationship("member", to: "memberships", columns: ["household_id", "user_id"], destinationColumns: ["household_id", "user_id"],
+                                    deleteRule: .cascade, inverse: "favourites"),
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "favourites"),
+                   ],
+                   indexes: [Index("favourites_recipe_idx", keys: ["household_id", "recipe_id"])]),
+            Entity("CookingLogEntry", table: "cooking_log",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("recipe_id", .uuid),
+                       Attribute("cook_id", .uuid, optional: true), Attribute("cooked_on", .date),
+                       Attribute("servings", .integer), Attribute("note", .text), Attribute("created_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "cookingLog"),
+                       Relationship("cook", to: "users", columns: ["cook_id"], deleteRule: .nullify, inverse: "dishesCooked"),
+                   ],
+                   indexes: [
+                       Index("cooking_log_recipe_idx", keys: ["household_id", "recipe_id", "cooked_on"]),
+                       Index("cooking_log_cook_id_idx", keys: ["cook_id"]),
+                   ],
+                   checks: ["cooking_log_servings_check", "cooking_log_note_check"],
+                   triggers: ["cooking_log_last_cooked_insert", "cooking_log_last_cooked_update", "cooking_log_last_cooked_delete"]),
+        ]
+    }
+}

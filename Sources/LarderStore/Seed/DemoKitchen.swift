@@ -42,7 +42,7 @@ public enum DemoKitchen {
 
     static let recipes: [RecipeDraft] = [
         RecipeDraft(name: "Weeknight tomato and red lentil soup", summary: "Thick, warming and ready in 40 minutes from the store cupboard.",
-                    servings: 4, steps: [
+                    servings: 4, tags: ["Vegetarian", "Weeknight"], steps: [
             step("Warm the oil in a large saucepan and soften the onion and carrot with a pinch of salt.", minutes: 8,
                  tools: ["Large saucepan"], skills: [("Dicing", .cutting), ("Sautéing", .cooking)],
                  lines: ["2 tbsp olive oil", "1 onion, chopped", "2 carrots, diced", "a pinch of salt"]),
@@ -55,7 +55,7 @@ public enum DemoKitchen {
                  skills: [("Tasting for seasoning", .general)], lines: ["½ lemon, juiced", "salt and pepper to taste"]),
         ]),
         RecipeDraft(name: "Overnight no-knead bread", summary: "A crackling crust from four ingredients and a lot of patience.",
-                    servings: 8, steps: [
+                    servings: 8, tags: ["Baking", "Vegan"], steps: [
             step("Mix the flour, salt and yeast, then stir in the water to a shaggy dough.", minutes: 5, tools: ["Mixing bowl"],
                  skills: [("Mixing", .mixing)], lines: ["500 g strong white bread flour", "10 g salt", "¼ tsp instant yeast", "400 ml lukewarm water"]),
             step("Cover and leave at room temperature overnight, until bubbly and doubled.", minutes: 720, .passive),
@@ -66,7 +66,7 @@ public enum DemoKitchen {
             step("Cool on a rack before slicing.", minutes: 60, .passive, tools: ["Wire rack"]),
         ]),
         RecipeDraft(name: "Crispy chickpea traybake", summary: "Chickpeas, squash and red onion roasted with harissa; one tray, little washing up.",
-                    servings: 3, steps: [
+                    servings: 3, tags: ["Vegan", "Weeknight"], steps: [
             step("Heat the oven to 220 °C. Toss the squash, onion and chickpeas with the oil and harissa on a large tray.", minutes: 10,
                  tools: ["Large baking tray"], skills: [("Dicing", .cutting)],
                  lines: ["½ butternut squash, cut into chunks", "2 red onions, cut into wedges", "2 x 400 g cans chickpeas, drained",
@@ -77,7 +77,7 @@ public enum DemoKitchen {
                  lines: ["150 g Greek yoghurt", "a handful of fresh mint", "4 flatbreads"]),
         ]),
         RecipeDraft(name: "Quick pickled red onions", summary: "Bright pink and sharp: for tacos, salads and anything rich.",
-                    servings: 10, steps: [
+                    servings: 10, tags: ["Quick", "Vegan"], steps: [
             step("Slice the onions as thinly as you can.", minutes: 5, tools: ["Chef's knife"], skills: [("Slicing thinly", .cutting)],
                  lines: ["2 red onions"]),
             step("Heat the vinegar, water, sugar and salt until dissolved; pour over the onions in a jar.", minutes: 5,
@@ -85,7 +85,7 @@ public enum DemoKitchen {
                  lines: ["150 ml cider vinegar", "100 ml water", "1 tbsp sugar", "1 tsp salt"]),
             step("Leave to cool, then chill. They keep for two weeks.", minutes: 60, .passive),
         ]),
-        RecipeDraft(name: "Lemon drizzle cake", summary: "A tender sponge soaked with a crunchy lemon glaze.", servings: 10, steps: [
+        RecipeDraft(name: "Lemon drizzle cake", summary: "A tender sponge soaked with a crunchy lemon glaze.", servings: 10, tags: ["Baking", "Sweet"], steps: [
             step("Heat the oven to 180 °C and line a loaf tin.", minutes: 5, tools: ["900 g loaf tin"]),
             step("Beat the butter and sugar until pale, then beat in the eggs one at a time.", minutes: 6, tools: ["Electric whisk"],
                  skills: [("Creaming butter", .mixing)], lines: ["175 g soft butter", "175 g caster sugar", "3 eggs"]),

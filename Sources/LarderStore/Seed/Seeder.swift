@@ -120,6 +120,9 @@ public struct Seeder: Sendable {
         ("Folding", .mixing), ("Creaming butter", .mixing), ("Whisking", .mixing), ("Blind baking", .baking),
         ("Pickling", .preserving), ("Plating", .plating), ("Tasting for seasoning", .general), ("Roasting", .cooking),
     ]
+    /// Shared by many recipes, as a household's tags are.
+    static let tags = ["Vegetarian", "Vegan", "Quick", "Weeknight", "Batch cooking", "Family favourite", "Spicy", "Comfort food",
+                       "Freezes well", "Summer", "Winter", "Party", "Budget", "Make ahead"]
     static let tools = ["Large frying pan", "Chef's knife", "Chopping board", "Casserole dish", "Baking tray", "Whisk",
                         "Mixing bowl", "Saucepan", "Wooden spoon", "Food processor", "Roasting tin", "Sieve"]
     static let actions: [(text: String, kind: StepTime.Kind, minutes: ClosedRange<Int>)] = [
@@ -168,8 +171,10 @@ public struct Seeder: Sendable {
                 skills: skill.map { SkillDraft(name: $0.0, category: $0.1) },
                 lines: lines))
         }
-        return RecipeDraft(name: name, summary: "A \(name.lowercased()) for \(Int(random.next(upTo: 6)) + 2).",
-                           servings: Int(random.next(upTo: 7)) + 2, steps: steps)
+        let summary = "A \(name.lowercased()) for \(Int(random.next(upTo: 6)) + 2)."
+        let servings = Int(random.next(upTo: 7)) + 2
+        let recipeTags = (0..<pick(0...3)).map { _ in tags.randomElement(using: &random)! }
+        return RecipeDraft(name: name, summary: summary, servings: servings, tags: recipeTags, steps: steps)
     }
 }
 

@@ -3,7 +3,7 @@ import Hummingbird
 import LarderModel
 import LarderStore
 
-/// The household's ingredients and skills: what exists, how much it is used, rename, pictures, delete.
+/// The household's ingredients, skills and tags: what exists, how much it is used, rename, pictures, delete.
 struct CatalogController {
     let views: Views
     let store: Store
@@ -30,6 +30,10 @@ struct CatalogController {
         router.post("/skills", use: upsertSkill)
         router.get("/skills/:id/delete", use: deleteSkillPage)
         router.post("/skills/:id/delete", use: deleteSkill)
+        router.get("/tags", use: tagsPage)
+        router.post("/tags/:id/rename", use: renameTag)
+        router.get("/tags/:id/delete", use: deleteTagPage)
+        router.post("/tags/:id/delete", use: deleteTag)
     }
 
     // MARK: - Ingredients
@@ -197,5 +201,64 @@ struct CatalogController {
     @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         _ = try await store.skills.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/skills", flash: Flash("The skill is deleted; the steps that used it stay."))
+    }
+
+    // MARK: - Tags
+
+    struct TagsPage: Sendable {
+        struct Row: Sendable {
+            var id: String
+            var name: String
+            var usesLabel: String
+            var recipesURL: String
+            var renameAction: String
+            var deleteURL: String
+        }
+
+        var page: PageChrome
+        var tags: [Row]
+        var hasTags: Bool
+        var countLabel: String
+        var pagination: Pagination?
+    }
+
+    @Sendable func tagsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
+        let catalog = try await store.tags.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let rows = catalog.entries.map { entry in
+            let base = "/tags/\(entry.item.id.uuidString)"
+            return TagsPage.Row(id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe"),
+                                recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete")
+        }
+        return views.render("tags", TagsPage(
+            page: PageChrome(title: "Tags", context: context, section: .recipes), tags: rows, hasTags: !rows.isEmpty,
+            countLabel: "\(catalog.total) tag\(catalog.total == 1 ? "" : "s")",
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/tags", number: $0) }))
+    }
+
+    @Sendable func renameTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        do {
+            try await store.tags.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
+        } catch CatalogError.invalid(let error) {
+            return Redirect.to("/tags", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        } catch CatalogError.nameTaken {
+            return Redirect.to("/tags", flash: Flash("Another tag already has that name.", isError: true))
+        }
+        return Redirect.to("/tags", flash: Flash("The tag is renamed."))
+    }
+
+    @Sendable func deleteTagPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let report = try await store.tags.deletePreview(id, in: context.household.id)
+        let name = try await store.tags.name(of: id, in: context.household.id) ?? ""
+        return views.render("confirm-delete", ConfirmDeletePage(
+            page: PageChrome(title: "Delete \(name)", context: context, section: .recipes),
+            heading: "Delete this tag?", itemName: name, report: report,
+            action: "/tags/\(id.uuidString)/delete", cancelURL: "/tags", buttonLabel: "Delete the tag"))
+    }
+
+    @Sendable func deleteTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        _ = try await store.tags.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        return Redirect.to("/tags", flash: Flash("The tag is deleted; the recipes that carried it stay."))
     }
 }

@@ -41,6 +41,7 @@ struct RecipeController {
             var ingredient: String
             var skill: String
             var maxMinutes: String
+            var onlyFavourites: Bool
         }
 
         struct Row: Sendable {
@@ -51,11 +52,25 @@ struct RecipeController {
             var totalTime: String
             var url: String
             var thumbnailURL: String?
+            var tags: [TagLink]
+            var hasTags: Bool
+        }
+
+        /// A tag of the filter: the list with it added, or (when chosen) without it.
+        struct TagFilter: Sendable {
+            var name: String
+            var count: Int
+            var isChosen: Bool
+            var url: String
         }
 
         var page: PageChrome
         var query: Query
         var sortOptions: [Choice]
+        var tagFilters: [TagFilter]
+        var hasTagFilters: Bool
+        /// The chosen tags, as hidden fields of the search form, so that a search keeps them.
+        var chosenTags: [String]
         var recipes: [Row]
         /// Whether any card shows a photo: then the others keep a place for one, so cards line up.
         var anyPhotos: Bool
@@ -70,6 +85,7 @@ struct RecipeController {
         ("name", "Name, A–Z", RecipeSort(.name)), ("name-desc", "Name, Z–A", RecipeSort(.name, ascending: false)),
         ("newest", "Newest first", RecipeSort(.created, ascending: false)), ("oldest", "Oldest first", RecipeSort(.created)),
         ("quickest", "Quickest first", RecipeSort(.totalTime)), ("slowest", "Longest first", RecipeSort(.totalTime, ascending: false)),
+        ("least-cooked", "Least recently cooked", .leastRecentlyCooked),
     ]
 
     @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -80,30 +96,37 @@ struct RecipeController {
         let maxMinutes = Int(query["max_minutes"].trimmed).flatMap { (0...100_000).contains($0) ? $0 : nil }
         let sortKey = Self.sorts.first { $0.value == query["sort"] } ?? Self.sorts[0]
         let pageNumber = Pagination.requestedPage(query["page"])
+        let chosenTags = RecipeDraft.normalizedTags(query.all("tag").prefix(Tag.maximumPerRecipe).map { String($0.prefix(100)) })
 
-        var filters: [RecipePredicate] = []
+        let onlyFavourites = query["favourites"] == "mine"
+        var filters: [RecipePredicate] = chosenTags.map { .taggedWith($0) }
+        if onlyFavourites { filters.append(.favouriteOf(context.user.id)) }
         if !q.isEmpty { filters.append(.textContains(q)) }
         if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
         if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
         let descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
-            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : 0)
+            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : 0,
+            includesTagCounts: true)
         let result = try await store.recipes.fetch(descriptor, in: context.household.id)
 
-        func pageURL(_ number: Int) -> String {
-            var items = [URLQueryItem]()
-            for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? "")]
+        /// This list with other tags, at another page; everything else in the URL is kept.
+        func listURL(tags: [String] = chosenTags, page number: Int = 1) -> String {
+            var items = tags.map { URLQueryItem(name: "tag", value: $0) }
+            for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? ""),
+                                  ("favourites", onlyFavourites ? "mine" : "")]
             where !value.isEmpty {
                 items.append(URLQueryItem(name: name, value: value))
             }
             if sortKey.value != "name" { items.append(URLQueryItem(name: "sort", value: sortKey.value)) }
-            items.append(URLQueryItem(name: "page", value: String(number)))
+            if number > 1 { items.append(URLQueryItem(name: "page", value: String(number))) }
             var components = URLComponents()
             components.path = "/recipes"
-            components.queryItems = items
+            components.queryItems = items.isEmpty ? nil : items
             return components.string ?? "/recipes"
         }
+        let chosenKeys = Set(chosenTags.map { $0.lowercased() })
         let isSearch = !filters.isEmpty
         let count = result.totalCount
         let summary = switch (isSearch, result.isCountCapped) {
@@ -114,18 +137,24 @@ struct RecipeController {
         }
         let page = ListPage(
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
-            query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? ""),
+            query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
             sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
+            tagFilters: result.tagCounts.map { entry in
+                let isChosen = chosenKeys.contains(entry.item.name.lowercased())
+                let tags = isChosen ? chosenTags.filter { $0.lowercased() != entry.item.name.lowercased() } : chosenTags + [entry.item.name]
+                return ListPage.TagFilter(name: entry.item.name, count: entry.useCount, isChosen: isChosen, url: listURL(tags: tags))
+            },
+            hasTagFilters: !result.tagCounts.isEmpty, chosenTags: chosenTags,
             recipes: result.items.map {
                 ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
                              totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
-                             thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail))
+                             thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail), tags: $0.tags.map(TagLink.init), hasTags: !$0.tags.isEmpty)
             },
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
             pagination: .of(page: pageNumber, total: result.totalCount, totalIsAtLeast: result.isCountCapped, pageSize: Self.pageSize,
-                            url: pageURL))
+                            url: { listURL(page: $0) }))
         return views.render("recipes", page)
     }
 
@@ -148,6 +177,8 @@ struct RecipeController {
             var exportLarderURL: String
             var exportSchemaURL: String
             var photo: Photo?
+            var tags: [TagLink]
+            var hasTags: Bool
         }
 
         struct Photo: Sendable {
@@ -197,8 +228,27 @@ struct RecipeController {
             var resetURL: String
         }
 
+        /// The member's star and the household's cooking log.
+        struct History: Sendable {
+            struct Entry: Sendable {
+                var text: String
+                var note: String
+                var deleteURL: String
+            }
+
+            var isFavourite: Bool
+            var favouriteURL: String
+            /// "Cooked 5 times, last on 12 Nov 2026 by Sam." or "Not cooked yet."
+            var summary: String
+            var entries: [Entry]
+            var hasEntries: Bool
+            var cookedURL: String
+            var today: String
+        }
+
         var page: PageChrome
         var recipe: Summary
+        var history: History
         var schedule: ScheduleView?
         var servings: Servings
         /// schema.org JSON-LD of the recipe as shown (scaled), safe inside a script element.
@@ -234,6 +284,7 @@ struct RecipeController {
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
         let base = "/recipes/\(id.uuidString)"
         let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
@@ -247,7 +298,9 @@ struct RecipeController {
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
                 editURL: base + "/edit", deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
-                photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) }),
+                photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) },
+                tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty),
+            history: Self.historyView(history, recipe: base),
             schedule: ScheduleView(Schedule(recipe.steps)),
             servings: .init(
                 shown: scaling.to, isScaled: !scaling.isIdentity,
@@ -272,6 +325,21 @@ struct RecipeController {
                     })
             })
         return self.views.render("recipe", page)
+    }
+
+    static func historyView(_ history: RecipeHistory, recipe base: String) -> RecipePage.History {
+        func cooked(_ entry: CookedEntry) -> String {
+            "\(Format.day(entry.cookedOn))" + (entry.cook.map { " by \($0)" } ?? "") + ", for \(entry.servings)"
+        }
+        let times = history.timesCooked
+        let summary = history.recent.first.map { last in
+            "Cooked \(times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"), last on \(Format.day(last.cookedOn))"
+                + (last.cook.map { " by \($0)" } ?? "") + "."
+        } ?? "Not cooked yet."
+        return RecipePage.History(
+            isFavourite: history.isFavourite, favouriteURL: base + "/favourite", summary: summary,
+            entries: history.recent.map { RecipePage.History.Entry(text: cooked($0), note: $0.note, deleteURL: base + "/cooked/\($0.id.uuidString)/delete") },
+            hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: Day(Date()).iso)
     }
 
     // MARK: - The editor

@@ -11,6 +11,8 @@ struct RecipeForm: Sendable {
         var summary: FormField
         var servings: FormField
         var sourceURL: FormField
+        /// Comma-separated tag names.
+        var tags: FormField
         /// The version of the recipe the edit started from.
         var version: String
         /// A file input: it never comes back filled, only with its message.
@@ -66,7 +68,7 @@ struct RecipeForm: Sendable {
         var steps = [blankStep(key: "0")]
         markEnds(&steps)
         return RecipeForm(form: Fields(name: FormField("name"), summary: FormField("summary"), servings: FormField("servings", value: "4"),
-                                       sourceURL: FormField("source_url"), version: "", photo: FormField("photo")),
+                                       sourceURL: FormField("source_url"), tags: FormField("tags"), version: "", photo: FormField("photo")),
                           steps: steps)
     }
 
@@ -74,7 +76,8 @@ struct RecipeForm: Sendable {
     init(editing recipe: RecipeDetail) {
         form = Fields(name: FormField("name", value: recipe.name), summary: FormField("summary", value: recipe.summary),
                       servings: FormField("servings", value: String(recipe.servings)),
-                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""), version: String(recipe.version),
+                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""),
+                      tags: FormField("tags", value: recipe.tags.map(\.name).joined(separator: ", ")), version: String(recipe.version),
                       photo: FormField("photo"), currentPhotoURL: recipe.photo?.path(of: recipe.id, .thumbnail))
         steps = recipe.steps.enumerated().map { index, step in
             Self.step(key: String(index), id: step.id.uuidString, instructions: step.instructions,
@@ -176,7 +179,8 @@ struct RecipeForm: Sendable {
                 lines: lines))
         }
         let draft = RecipeDraft(name: submitted["name"], summary: submitted["summary"], servings: servings ?? 0,
-                                sourceURL: submitted["source_url"].trimmed.nilIfEmpty, steps: drafts).normalized
+                                sourceURL: submitted["source_url"].trimmed.nilIfEmpty, tags: commaSeparated(submitted["tags"]),
+                                steps: drafts).normalized
         issues += draft.validationIssues().filter { !($0.field == "servings" && servings == nil) }.map { issue in
             formIssue(issue, stepIndices: formIndexOfStep)
         }
@@ -206,6 +210,7 @@ struct RecipeForm: Sendable {
             form: Fields(name: FormField("name", from: submitted, issues: issues), summary: FormField("summary", from: submitted, issues: issues),
                          servings: FormField("servings", from: submitted, issues: issues),
                          sourceURL: FormField("source_url", from: submitted, issues: issues),
+                         tags: FormField("tags", from: submitted, issues: issues),
                          version: String(Int(submitted["version"]) ?? 0), photo: FormField("photo", from: submitted, issues: issues),
                          currentPhotoURL: stored.flatMap { recipe in recipe.photo?.path(of: recipe.id, .thumbnail) }),
             steps: steps, status: focusPosition == nil ? status : nil)
@@ -247,6 +252,7 @@ struct RecipeForm: Sendable {
         copy.form.summary = marked(form.summary)
         copy.form.servings = marked(form.servings)
         copy.form.sourceURL = marked(form.sourceURL)
+        copy.form.tags = marked(form.tags)
         copy.form.photo = marked(form.photo)
         copy.steps = steps.map { step in
             var step = step

@@ -7,6 +7,11 @@ enum Format {
         date.formatted(.dateTime.day().month(.abbreviated).year().locale(Locale(identifier: "en_GB")))
     }
 
+    /// "12 Nov 2026": a calendar day, the same wherever the page is read.
+    static func day(_ day: Day) -> String {
+        day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!))
+    }
+
     static func dateTime(_ date: Date) -> String {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)) + " UTC"
     }

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One time a recipe was cooked: the day, for how many, a note, and who cooked (nil once their
+/// account is deleted).
+public struct CookedEntry: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var cookedOn: Day
+    public var servings: Int
+    public var note: String
+    public var cook: String?
+
+    public init(id: UUID, cookedOn: Day, servings: Int, note: String, cook: String?) {
+        self.id = id
+        self.cookedOn = cookedOn
+        self.servings = servings
+        self.note = note
+        self.cook = cook
+    }
+}
+
+/// "Cooked it", as a form or an import says it; checked before it is written.
+public struct CookedDraft: Sendable, Equatable, Validatable {
+    public var cookedOn: Day?
+    public var servings: Int?
+    public var note: String
+
+    public init(cookedOn: Day?, servings: Int?, note: String = "") {
+        self.cookedOn = cookedOn
+        self.servings = servings
+        self.note = note
+    }
+
+    public static let noteRule = TextRule(maximum: 500)
+
+    /// `today` is the latest day allowed: a dish cooked tomorrow is not cooked yet. (A day ahead
+    /// is allowed for the cook whose evening is already tomorrow in UTC.)
+    public func validationIssues(today: Day) -> [FieldIssue] {
+        var issues: [FieldIssue] = []
+        switch cookedOn {
+        case nil: issues.append(FieldIssue("cooked_on", "Give the day as a date, such as \(today.iso)"))
+        case let day? where day > today.adding(days: 1): issues.append(FieldIssue("cooked_on", "That day has not come yet"))
+        case let day? where day.components.year < 1900: issues.append(FieldIssue("cooked_on", "Give a day from 1900 on"))
+        default: break
+        }
+        if !(servings.map(RecipeDraft.servingsRange.contains) ?? false) {
+            issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100"))
+        }
+        issues += Self.noteRule.issues(note, field: "note", label: "Note")
+        return issues
+    }
+
+    public func validationIssues() -> [FieldIssue] {
+        validationIssues(today: Day(Date()))
+    }
+}
+
+/// A member's view of a recipe's history: their star, how often the household cooked it, and
+/// the latest times (newest first).
+public struct RecipeHistory: Sendable, Equatable {
+    public var isFavourite: Bool
+    public var timesCooked: Int
+    public var recent: [CookedEntry]
+
+    public init(isFavourite: Bool, timesCooked: Int, recent: [CookedEntry]) {
+        self.isFavourite = isFavourite
+        self.timesCooked = timesCooked
+        self.recent = recent
+    }
+
+    /// How many of the latest entries the recipe page shows.
+    public static let recentCount = 5
+}

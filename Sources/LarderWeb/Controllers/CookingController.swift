@@ -1,0 +1,93 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// A member's stars and the household's cooking log: "favourite" and "cooked it" on the recipe
+/// page, with a page of its own for the cooked-it form when it needs correcting.
+struct CookingController {
+    let views: Views
+    let store: Store
+
+    func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
+        router.post("/recipes/:id/favourite", use: favourite)
+        router.get("/recipes/:id/cooked", use: cookedForm)
+        router.post("/recipes/:id/cooked", use: logCooked)
+        router.post("/recipes/:id/cooked/:entry/delete", use: deleteEntry)
+    }
+
+    @Sendable func favourite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let isFavourite = context.form["favourite"] == "yes"
+        do {
+            try await store.cooking.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
+        } catch RecipeError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to("/recipes/\(id.uuidString)",
+                           flash: Flash(isFavourite ? "Added to your favourites." : "Removed from your favourites."))
+    }
+
+    /// The cooked-it form, for a day, servings and a note.
+    struct CookedPage: Sendable {
+        var page: PageChrome
+        var recipeName: String
+        var action: String
+        var cancelURL: String
+        var cookedOn: FormField
+        var servings: FormField
+        var note: FormField
+        var today: String
+        var formErrors: [String]
+    }
+
+    @Sendable func cookedForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
+        else { throw AppError.notFound }
+        let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
+        return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
+                          fields: (FormField("cooked_on", value: Day(Date()).iso), FormField("servings", value: String(asked ?? recipe.servings)),
+                                   FormField("note")))
+    }
+
+    private func cookedPage(recipeID: UUID, recipeName: String, context: HouseholdRequestContext,
+                            fields: (cookedOn: FormField, servings: FormField, note: FormField), errors: [String] = [],
+                            status: HTTPResponse.Status = .ok) -> Response {
+        views.render("cooked", CookedPage(
+            page: PageChrome(title: "Cooked \(recipeName)", context: context, section: .recipes), recipeName: recipeName,
+            action: "/recipes/\(recipeID.uuidString)/cooked", cancelURL: "/recipes/\(recipeID.uuidString)",
+            cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: Day(Date()).iso, formErrors: errors), status: status)
+    }
+
+    @Sendable func logCooked(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let form = context.form
+        let draft = CookedDraft(cookedOn: Day(iso: form["cooked_on"].trimmed), servings: Int(form["servings"].trimmed), note: form["note"])
+        do {
+            try await store.cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id)
+        } catch RecipeError.notFound {
+            throw AppError.notFound
+        } catch RecipeError.invalid(let error) {
+            guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
+            else { throw AppError.notFound }
+            return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
+                              fields: (FormField("cooked_on", from: form, issues: error.issues), FormField("servings", from: form, issues: error.issues),
+                                       FormField("note", from: form, issues: error.issues)),
+                              errors: ["Not noted yet: please correct the fields marked below."], status: .unprocessableContent)
+        }
+        let day = draft.cookedOn.map { $0 == Day(Date()) ? "today" : "on \(Format.day($0))" } ?? ""
+        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Noted: you cooked it \(day)."))
+    }
+
+    @Sendable func deleteEntry(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let entry = try context.parameters.require("entry", as: UUID.self)
+        do {
+            try await store.cooking.deleteEntry(entry, of: id, in: context.household.id)
+        } catch RecipeError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("The entry is removed from the cooking log."))
+    }
+}
