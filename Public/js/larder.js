@@ -453,4 +453,8 @@
   initChecklist();
   initPrint();
   focusErrorSummary();
+  // ---------- Meal plan: choosing another meal moves the entry at once (a day is typed, so it waits for Move) ----------
+  for (const select of $$("form[data-autosubmit] select")) {
+    select.addEventListener("change", () => { select.form.requestSubmit(); });
+  }
 })();

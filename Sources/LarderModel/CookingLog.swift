@@ -50,7 +50,7 @@ public struct CookedDraft: Sendable, Equatable, Validatable {
     }
 
     public func validationIssues() -> [FieldIssue] {
-        validationIssues(today: Day(Date()))
+        validationIssues(today: Day.today)
     }
 }
 

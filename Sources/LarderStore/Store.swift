@@ -16,6 +16,7 @@ public final class Store: Service, Sendable {
     public let skills: SkillRepository
     public let tags: TagRepository
     public let cooking: CookingRepository
+    public let plan: PlanRepository
     public let households: HouseholdRepository
     public let accounts: AccountRepository
     public let sessions: SessionRepository
@@ -39,6 +40,7 @@ public final class Store: Service, Sendable {
         skills = SkillRepository(pool: pool)
         tags = TagRepository(pool: pool)
         cooking = CookingRepository(pool: pool)
+        plan = PlanRepository(pool: pool)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)

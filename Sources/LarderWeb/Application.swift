@@ -52,6 +52,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)
     CookingController(views: views, store: store).addRoutes(to: members)
+    PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
     CatalogController(views: views, store: store).addRoutes(to: members)
     ImportController(views: views, store: store).addRoutes(to: members)
     AdminController(views: views, store: store).addRoutes(to: signedIn)

@@ -20,18 +20,21 @@ struct AuthorizationMatrixTests {
     /// Each route, by who may use it. Routes not listed here fail the test.
     static func access(_ method: HTTPRequest.Method, _ path: String) -> Access? {
         switch path {
-        case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token":
+        case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/plan/:feed":
             return .everyone
         case "/account", "/account/delete", "/account/password", "/household", "/household/new", "/household/switch":
             return .signedIn
         case "/admin", "/admin/password-reset":
             return .admin
         case "/household/delete", "/household/rename", "/household/invites/:invite/revoke", "/household/members/:member/remove",
-             "/household/members/:member/role":
+             "/household/members/:member/role", "/plan/week-start":
             return .owner
         case "/household/invites":
             return method == .post ? .owner : nil
-        case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags":
+        case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags",
+             "/plan", "/plan/entries", "/plan/feed", "/plan/feed/revoke":
+            return .member
+        case _ where path.hasPrefix("/plan/entries/:entry"):
             return .member
         case _ where path.hasPrefix("/recipes/:id") || path.hasPrefix("/ingredients/:id") || path.hasPrefix("/skills/:id")
                 || path.hasPrefix("/tags/:id"):
@@ -64,6 +67,9 @@ struct AuthorizationMatrixTests {
             let cooked = try await app.pool.query("""
                 INSERT INTO cooking_log (household_id, recipe_id, cooked_on, servings) VALUES (\(hill), \(recipe), '2026-11-01', 4) RETURNING id
                 """)[0].decode(UUID.self)
+            let planned = try await app.pool.query("""
+                INSERT INTO plan_entries (household_id, day, slot, note) VALUES (\(hill), '2026-11-02', 'dinner', 'Leftovers') RETURNING id
+                """)[0].decode(UUID.self)
             let graceID = try await app.userID("Grace")
             let mallory = try await app.owner(of: "Elsewhere", name: "Mallory")
             let root = try await app.owner(of: "Admin home", name: "Root")
@@ -76,6 +82,7 @@ struct AuthorizationMatrixTests {
                     .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")
                     .replacingOccurrences(of: "/skills/:id", with: "/skills/\(kneading.uuidString)")
                     .replacingOccurrences(of: "/tags/:id", with: "/tags/\(bread.uuidString)")
+                    .replacingOccurrences(of: "/plan/entries/:entry", with: "/plan/entries/\(planned.uuidString)")
                     .replacingOccurrences(of: ":entry", with: cooked.uuidString)
                     .replacingOccurrences(of: ":code", with: code)
                     .replacingOccurrences(of: ":invite", with: invite.uuidString)
@@ -118,6 +125,8 @@ struct AuthorizationMatrixTests {
                         (SELECT string_agg(recipe_id || ' ' || tag_id, ', ' ORDER BY recipe_id, tag_id) FROM recipe_tags),
                         (SELECT string_agg(user_id || ' ' || recipe_id, ', ' ORDER BY user_id, recipe_id) FROM favourites),
                         (SELECT string_agg(id || ' ' || cooked_on || ' ' || servings, ', ' ORDER BY id) FROM cooking_log),
+                        (SELECT string_agg(id || ' ' || day || ' ' || slot, ', ' ORDER BY id) FROM plan_entries),
+                        (SELECT string_agg(id || ' ' || week_starts_on || ' ' || coalesce(encode(plan_feed_hash, 'hex'), '-'), ', ' ORDER BY id) FROM households),
                         (SELECT string_agg(id || ' ' || line_text || ' ' || coalesce(ingredient_id::text, '-'), ', ' ORDER BY id) FROM recipe_ingredients))
                     """)[0].decode(String.self))
             }
@@ -147,7 +156,8 @@ struct AuthorizationMatrixTests {
             /// What each visitor gets from a route, by its access and the request.
             func expected(_ access: Access, visitor: String, method: HTTPRequest.Method, path: String, withToken: Bool) -> Expect? {
                 if method == .post && !withToken { return .status(.forbidden) }
-                let namesHillHouse = path.contains(":id") || path.contains(":code") || path.contains(":invite") || path.contains(":member") || path.contains(":file")
+                let namesHillHouse = path.contains(":id") || path.contains(":code") || path.contains(":invite") || path.contains(":member")
+                    || path.contains(":file") || path.contains(":entry")
                 switch (access, visitor) {
                 case (.everyone, _): return nil
                 case (_, "anonymous"): return .toLogin

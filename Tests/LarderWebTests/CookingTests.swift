@@ -85,7 +85,7 @@ struct CookingTests {
         }
     }
 
-    @Test("an entry can be removed; deleting the cook's account keeps the entry without a cook; deleting the recipe takes the log, and undo brings it back")
+    @Test("an entry can be removed; deleting the cook's account keeps the entry without a cook; deleting the recipe takes the log and plan, and undo brings them back")
     func rules() async throws {
         try await WebApp.run { app in
             let ada = try await app.owner(of: "Hill House", name: "Ada")
@@ -107,11 +107,13 @@ struct CookingTests {
             #expect(try await ada.get("/recipes/\(soup.uuidString)").text.contains("Cooked once, last on 12 Nov 2026."))
             #expect(try await app.pool.query("SELECT count(*) FROM favourites")[0].decode(Int.self) == 0)
 
+            try await ada.post("/recipes/\(soup.uuidString)/plan", [("day", "2026-11-20"), ("slot", "lunch"), ("servings", "2")])
             try await ada.get("/recipes/\(soup.uuidString)/delete")
             try await ada.post("/recipes/\(soup.uuidString)/delete")
             #expect(try await app.pool.query("SELECT count(*) FROM cooking_log")[0].decode(Int.self) == 0)
             try await ada.post("/recipes/\(soup.uuidString)/restore")
             #expect(try await ada.get("/recipes/\(soup.uuidString)").text.contains("Cooked once, last on 12 Nov 2026."))
+            #expect(try await ada.get("/plan?week=2026-11-20").text.contains("Leek soup, for 2"))
         }
     }
 }

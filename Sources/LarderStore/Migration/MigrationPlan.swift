@@ -58,6 +58,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV14.declaration, .lightweight),
         MigrationStage(SchemaV15.declaration, .lightweight),
         MigrationStage(SchemaV16.declaration, .lightweight),
+        MigrationStage(SchemaV17.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -50,6 +50,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var favourites = 0
     /// Entries of the cooking log.
     public var cookingLog = 0
+    /// Entries of the meal plan.
+    public var planEntries = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -82,6 +84,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "recipe_tags": recipeTags
             case "favourites": favourites
             case "cooking_log": cookingLog
+            case "plan_entries": planEntries
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -105,6 +108,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "recipe_tags": recipeTags = newValue
             case "favourites": favourites = newValue
             case "cooking_log": cookingLog = newValue
+            case "plan_entries": planEntries = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -112,7 +116,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
 
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
-                         "tags", "recipe_tags", "favourites", "cooking_log"]
+                         "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

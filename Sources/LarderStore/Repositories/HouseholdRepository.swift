@@ -93,6 +93,20 @@ public struct HouseholdRepository: Sendable {
         if updated.affectedRows == 0 { throw try await refusal(actor, household) }
     }
 
+    /// Sets the day the household's weeks start on (1 Monday … 7 Sunday); owners only.
+    public func setWeekStart(_ weekday: Int, of household: UUID, by actor: UUID) async throws {
+        guard (1...7).contains(weekday) else {
+            // Only an owner learns what was wrong with the value.
+            if try await membership(of: actor, in: household)?.role != .owner { throw try await refusal(actor, household) }
+            throw HouseholdError.invalid(ValidationError([FieldIssue("week_starts_on", "Choose a day of the week")]))
+        }
+        let updated = try await pool.query("""
+            UPDATE households SET week_starts_on = \(weekday)
+            WHERE id = \(household) AND \(Self.owned(household, by: actor))
+            """)
+        if updated.affectedRows == 0 { throw try await refusal(actor, household) }
+    }
+
     // MARK: - Invites
 
     /// Makes an invite link: single-use (`maxUses` 1), limited, or unlimited (nil) until it expires.

@@ -227,6 +227,8 @@ public struct RecipeRepository: Sendable {
                                           WHERE f.household_id = r.household_id AND f.recipe_id = r.id),
                            'cooking_log', (SELECT coalesce(jsonb_agg(to_jsonb(c)), '[]') FROM cooking_log c
                                            WHERE c.household_id = r.household_id AND c.recipe_id = r.id),
+                           'plan_entries', (SELECT coalesce(jsonb_agg(to_jsonb(e)), '[]') FROM plan_entries e
+                                            WHERE e.household_id = r.household_id AND e.recipe_id = r.id),
                            'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id)),
                        now() + make_interval(secs => \(Int(keptFor.components.seconds)))
                 FROM recipes r WHERE r.household_id = \(household) AND r.id = \(id)
@@ -290,8 +292,8 @@ public struct RecipeRepository: Sendable {
                      jsonb_populate_record(NULL::recipe_tags, t) x
                 WHERE EXISTS (SELECT 1 FROM tags g WHERE g.household_id = x.household_id AND g.id = x.tag_id)
                 RETURNING 1),
-            -- Stars of people still in the household come back; log entries all do, without a
-            -- cook whose account went meanwhile.
+            -- Stars of people still in the household come back; log and plan entries all do,
+            -- without a cook or planner whose account went meanwhile.
             stars AS (
                 INSERT INTO favourites
                 SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'favourites', '[]')) f,
@@ -304,6 +306,12 @@ public struct RecipeRepository: Sendable {
                      jsonb_populate_record(NULL::cooking_log, c || jsonb_build_object('cook_id',
                          (SELECT a.id FROM users a WHERE a.id = (c->>'cook_id')::uuid))) x
                 RETURNING 1),
+            planned AS (
+                INSERT INTO plan_entries
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'plan_entries', '[]')) e,
+                     jsonb_populate_record(NULL::plan_entries, e || jsonb_build_object('created_by',
+                         (SELECT a.id FROM users a WHERE a.id = (e->>'created_by')::uuid))) x
+                RETURNING 1),
             photo AS (
                 INSERT INTO recipe_photos
                 SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipe_photos, u.graph->'photo') x
@@ -314,7 +322,7 @@ public struct RecipeRepository: Sendable {
                    (SELECT count(*) FROM old_links WHERE NOT kept),
                    (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
                    + (SELECT count(*) FROM photo) + (SELECT count(*) FROM tagging) + (SELECT count(*) FROM stars)
-                   + (SELECT count(*) FROM cooked)
+                   + (SELECT count(*) FROM cooked) + (SELECT count(*) FROM planned)
             FROM undone u
             """
         do {

@@ -413,3 +413,35 @@ public enum SchemaV16 {
         ]
     }
 }
+
+/// V17, stage `0017` (lightweight): the meal plan (entries by day and slot, a recipe with
+/// servings or a note, going with their recipe), the household's first day of the week, and the
+/// hashed secret of its calendar feed.
+public enum SchemaV17 {
+    public static let declaration = SchemaV16.declaration.evolved(to: 17) { schema in
+        schema.alter("households") { households in
+            households.attributes += [Attribute("week_starts_on", .integer), Attribute("plan_feed_hash", .bytea, optional: true)]
+            households.indexes.append(Index("households_plan_feed_hash_key", keys: ["plan_feed_hash"], unique: true))
+            households.checks.append("households_week_starts_on_check")
+        }
+        schema.entities.append(
+            Entity("PlanEntry", table: "plan_entries",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("day", .date), Attribute("slot", .text),
+                       Attribute("recipe_id", .uuid, optional: true), Attribute("servings", .integer, optional: true),
+                       Attribute("note", .text), Attribute("created_by", .uuid, optional: true), Attribute("created_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "planEntries"),
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "planEntries"),
+                       Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "planEntriesMade"),
+                   ],
+                   indexes: [
+                       Index("plan_entries_day_idx", keys: ["household_id", "day"]),
+                       Index("plan_entries_recipe_idx", keys: ["household_id", "recipe_id"]),
+                       Index("plan_entries_created_by_idx", keys: ["created_by"]),
+                   ],
+                   checks: ["plan_entries_slot_check", "plan_entries_content_check"]))
+    }
+}

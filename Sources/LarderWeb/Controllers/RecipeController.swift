@@ -173,6 +173,7 @@ struct RecipeController {
             var passiveTime: String
             var viewCount: Int
             var editURL: String
+            var planURL: String
             var deleteURL: String
             var exportLarderURL: String
             var exportSchemaURL: String
@@ -296,7 +297,7 @@ struct RecipeController {
                 authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt),
                 totalTime: Format.duration(seconds: recipe.totalTimeSeconds), activeTime: Format.duration(seconds: recipe.activeSeconds),
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
-                editURL: base + "/edit", deleteURL: base + "/delete",
+                editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"), deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
                 photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) },
                 tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty),
@@ -339,7 +340,7 @@ struct RecipeController {
         return RecipePage.History(
             isFavourite: history.isFavourite, favouriteURL: base + "/favourite", summary: summary,
             entries: history.recent.map { RecipePage.History.Entry(text: cooked($0), note: $0.note, deleteURL: base + "/cooked/\($0.id.uuidString)/delete") },
-            hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: Day(Date()).iso)
+            hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: Day.today.iso)
     }
 
     // MARK: - The editor

@@ -12,6 +12,12 @@ enum Format {
         day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!))
     }
 
+    /// "Tue 24 Nov": a day of the plan.
+    static func weekday(_ day: Day) -> String {
+        day.noon.formatted(Date.FormatStyle(locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)
+            .weekday(.abbreviated).day().month(.abbreviated))
+    }
+
     static func dateTime(_ date: Date) -> String {
         date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)) + " UTC"
     }

@@ -33,7 +33,7 @@ public struct PageChrome: Sendable {
 
     /// The navigation item a page belongs to.
     public enum Section: Sendable {
-        case none, recipes, ingredients, skills, household, account, admin
+        case none, recipes, plan, shopping, ingredients, skills, household, account, admin
     }
 
     var title: String
@@ -46,6 +46,8 @@ public struct PageChrome: Sendable {
     var hasHouseholdChoice: Bool
     var flashes: [FlashMessage]
     var navRecipes: Bool
+    var navPlan: Bool
+    var navShopping: Bool
     var navIngredients: Bool
     var navSkills: Bool
     var navHousehold: Bool
@@ -71,6 +73,8 @@ public struct PageChrome: Sendable {
             FlashMessage(message: $0.message, isError: $0.isError, undoURL: $0.undoRecipe.map { "/recipes/\($0.uuidString)/restore" })
         }
         navRecipes = section == .recipes
+        navPlan = section == .plan
+        navShopping = section == .shopping
         navIngredients = section == .ingredients
         navSkills = section == .skills
         navHousehold = section == .household

@@ -1,0 +1,275 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// The meal plan: the week view, planning from it and from a recipe, moving and removing
+/// entries, and the calendar feed that shows the plan in phone calendars.
+struct PlanController {
+    let views: Views
+    let store: Store
+
+    func addRoutes(everyone: Router<AppRequestContext>, members: RouterGroup<HouseholdRequestContext>) {
+        members.get("/plan", use: week)
+        members.post("/plan/entries", use: add)
+        members.post("/plan/entries/:entry/move", use: move)
+        members.post("/plan/entries/:entry/remove", use: remove)
+        members.post("/plan/feed", use: makeFeed)
+        members.post("/plan/feed/revoke", use: revokeFeed)
+        members.post("/plan/week-start", use: setWeekStart)
+        members.get("/recipes/:id/plan", use: planRecipeForm)
+        members.post("/recipes/:id/plan", use: planRecipe)
+        // The feed is read by calendar apps, which have no session: its secret is the key.
+        everyone.get("/plan/:feed", use: feed)
+    }
+
+    // MARK: - The week
+
+    struct WeekPage: Sendable {
+        struct Entry: Sendable {
+            var id: String
+            var title: String
+            var recipeURL: String?
+            var moveAction: String
+            var removeAction: String
+            var day: String
+            var slotOptions: [Choice]
+        }
+
+        struct Slot: Sendable {
+            var label: String
+            var entries: [Entry]
+        }
+
+        struct DayColumn: Sendable {
+            var iso: String
+            var label: String
+            var isToday: Bool
+            var slots: [Slot]
+            var isEmpty: Bool
+            /// The add form of this day: open, with what was typed and messages, after a refused add.
+            var form: AddForm
+        }
+
+        struct AddForm: Sendable {
+            var isOpen: Bool
+            var slotOptions: [Choice]
+            var recipe: FormField
+            var servings: FormField
+            var note: FormField
+            var errors: [String]
+        }
+
+        var page: PageChrome
+        var heading: String
+        var previousURL: String
+        var nextURL: String
+        var thisWeekURL: String
+        var isThisWeek: Bool
+        var days: [DayColumn]
+        var isOwner: Bool
+        var weekStartOptions: [Choice]
+        var hasFeed: Bool
+        /// The feed's address, shown once, right after it was made.
+        var newFeedURL: String?
+        var shoppingURL: String
+    }
+
+    /// What a refused add brings back to its day.
+    private struct Refused {
+        var day: Day
+        var form: FormData
+        var issues: [FieldIssue]
+    }
+
+    static func weekURL(_ day: Day) -> String { "/plan?week=\(day.iso)" }
+
+    @Sendable func week(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let asked = Day(iso: FormData(query: request.uri.query)["week"]) ?? Day.today
+        return try await render(week: asked, context: context)
+    }
+
+    private func render(week day: Day, context: HouseholdRequestContext, refused: Refused? = nil, newFeedURL: String? = nil,
+                        status: HTTPResponse.Status = .ok) async throws -> Response {
+        let week = try await store.plan.week(containing: day, in: context.household.id)
+        let hasFeed = newFeedURL != nil || week.hasCalendarFeed
+        let today = Day.today
+        let columns = week.days.map { day in
+            let ofDay = week.entries.filter { $0.day == day }
+            let slots = PlanSlot.allCases.compactMap { slot -> WeekPage.Slot? in
+                let entries = ofDay.filter { $0.slot == slot }
+                guard !entries.isEmpty else { return nil }
+                return WeekPage.Slot(label: slot.label, entries: entries.map { entry in
+                    let base = "/plan/entries/\(entry.id.uuidString)"
+                    return WeekPage.Entry(id: entry.id.uuidString, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.uuidString)" },
+                                          moveAction: base + "/move", removeAction: base + "/remove", day: day.iso,
+                                          slotOptions: Self.slotChoices(selected: entry.slot))
+                })
+            }
+            let refusedHere = refused?.day == day ? refused : nil
+            let form = WeekPage.AddForm(
+                isOpen: refusedHere != nil,
+                slotOptions: Self.slotChoices(selected: refusedHere.flatMap { PlanSlot(rawValue: $0.form["slot"]) } ?? .dinner),
+                recipe: refusedHere.map { FormField("recipe", from: $0.form, issues: $0.issues) } ?? FormField("recipe"),
+                servings: refusedHere.map { FormField("servings", from: $0.form, issues: $0.issues) } ?? FormField("servings"),
+                note: refusedHere.map { FormField("note", from: $0.form, issues: $0.issues) } ?? FormField("note"),
+                errors: refusedHere.map { _ in ["Not planned yet: please correct the fields marked below."] } ?? [])
+            return WeekPage.DayColumn(iso: day.iso, label: Format.weekday(day), isToday: day == today, slots: slots, isEmpty: slots.isEmpty,
+                                      form: form)
+        }
+        let page = WeekPage(
+            page: PageChrome(title: "Meal plan", context: context, section: .plan),
+            heading: "Week of \(Format.day(week.start))",
+            previousURL: Self.weekURL(week.start.adding(days: -7)), nextURL: Self.weekURL(week.start.adding(days: 7)),
+            thisWeekURL: "/plan", isThisWeek: week.days.contains(today), days: columns, isOwner: context.isOwner,
+            weekStartOptions: Self.weekdays.enumerated().map { Choice(String($0.offset + 1), $0.element, selected: $0.offset + 1 == week.weekStartsOn) },
+            hasFeed: hasFeed, newFeedURL: newFeedURL,
+            shoppingURL: "/shopping?from=\(week.start.iso)&to=\(week.start.adding(days: 6).iso)")
+        return views.render("plan", page, status: status)
+    }
+
+    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The household's first day of the week; owners only (the store checks).
+    @Sendable func setWeekStart(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
+        let weekday = Int(context.form["week_starts_on"]) ?? 0
+        do {
+            try await store.households.setWeekStart(weekday, of: context.household.id, by: context.user.id)
+        } catch HouseholdError.invalid {
+            return Redirect.to("/plan", flash: Flash("Choose a day of the week.", isError: true))
+        }
+        return Redirect.to("/plan", flash: Flash("Weeks now start on \(Self.weekdays[weekday - 1])."))
+    }
+
+    static func slotChoices(selected: PlanSlot) -> [Choice] {
+        PlanSlot.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == selected) }
+    }
+
+    @Sendable func add(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let form = context.form
+        let day = Day(iso: form["day"].trimmed)
+        let recipe = form["recipe"].trimmed
+        let servingsText = form["servings"].trimmed
+        let servings = Int(servingsText)
+        let draft = PlanDraft(day: day, slot: PlanSlot(rawValue: form["slot"]),
+                              content: recipe.isEmpty ? .note(form["note"]) : .recipeNamed(recipe, servings: servings))
+        var issues = draft.validationIssues()
+        if !servingsText.isEmpty && servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
+        if recipe.isEmpty && form["note"].trimmed.isEmpty {
+            issues = issues.filter { $0.field != "note" } + [FieldIssue("recipe", "Name a recipe of the household, or write a note")]
+        }
+        func refuse(_ issues: [FieldIssue]) async throws -> Response {
+            try await render(week: day ?? Day.today, context: context, refused: Refused(day: day ?? Day.today, form: form, issues: issues),
+                             status: .unprocessableContent)
+        }
+        guard issues.isEmpty else { return try await refuse(issues) }
+        do {
+            try await store.plan.add(draft, by: context.user.id, in: context.household.id)
+        } catch PlanError.noRecipeNamed(let name) {
+            return try await refuse([FieldIssue("recipe", "Your household has no recipe called “\(name)”. Check the name on the recipe list.")])
+        }
+        return Redirect.to(Self.weekURL(day!) + "#day-\(day!.iso)", flash: Flash("Planned for \(Format.weekday(day!))."))
+    }
+
+    @Sendable func move(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let entry = try context.parameters.require("entry", as: UUID.self)
+        let (day, slot) = (Day(iso: context.form["day"].trimmed), PlanSlot(rawValue: context.form["slot"]))
+        do {
+            try await store.plan.move(entry, to: day, slot: slot, in: context.household.id)
+        } catch PlanError.notFound {
+            throw AppError.notFound
+        } catch PlanError.invalid {
+            return Redirect.to("/plan", flash: Flash("Choose a day and a meal to move it to.", isError: true))
+        }
+        guard let day, let slot else { throw AppError.notFound }
+        return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash("Moved to \(slot.label.lowercased()) on \(Format.weekday(day))."))
+    }
+
+    @Sendable func remove(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let entry = try context.parameters.require("entry", as: UUID.self)
+        do {
+            try await store.plan.remove(entry, in: context.household.id)
+        } catch PlanError.notFound {
+            throw AppError.notFound
+        }
+        let back = Day(iso: context.form["week"]).map(Self.weekURL) ?? "/plan"
+        return Redirect.to(back, flash: Flash("Removed from the plan."))
+    }
+
+    // MARK: - Planning a recipe from its page
+
+    struct PlanRecipePage: Sendable {
+        var page: PageChrome
+        var recipeName: String
+        var action: String
+        var cancelURL: String
+        var day: FormField
+        var slotOptions: [Choice]
+        var servings: FormField
+        var formErrors: [String]
+    }
+
+    private func planRecipePage(_ id: UUID, context: HouseholdRequestContext, form: FormData?, issues: [FieldIssue] = [],
+                                servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
+        else { throw AppError.notFound }
+        return views.render("plan-recipe", PlanRecipePage(
+            page: PageChrome(title: "Plan \(recipe.name)", context: context, section: .plan), recipeName: recipe.name,
+            action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",
+            day: form.map { FormField("day", from: $0, issues: issues) } ?? FormField("day", value: Day.today.iso),
+            slotOptions: Self.slotChoices(selected: form.flatMap { PlanSlot(rawValue: $0["slot"]) } ?? .dinner),
+            servings: form.map { FormField("servings", from: $0, issues: issues) } ?? FormField("servings", value: String(servings ?? recipe.servings)),
+            formErrors: issues.isEmpty ? [] : ["Not planned yet: please correct the fields marked below."]), status: status)
+    }
+
+    @Sendable func planRecipeForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
+        return try await planRecipePage(try context.parameters.require("id", as: UUID.self), context: context, form: nil, servings: asked)
+    }
+
+    @Sendable func planRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let form = context.form
+        let servings = Int(form["servings"].trimmed)
+        let draft = PlanDraft(day: Day(iso: form["day"].trimmed), slot: PlanSlot(rawValue: form["slot"]), content: .recipe(id, servings: servings))
+        var issues = draft.validationIssues()
+        if servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
+        guard issues.isEmpty, let day = draft.day, let slot = draft.slot else {
+            return try await planRecipePage(id, context: context, form: form, issues: issues, status: .unprocessableContent)
+        }
+        do {
+            try await store.plan.add(draft, by: context.user.id, in: context.household.id)
+        } catch PlanError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to("/recipes/\(id.uuidString)",
+                           flash: Flash("Planned for \(slot.label.lowercased()) on \(Format.weekday(day)). See the week under Plan."))
+    }
+
+    // MARK: - The calendar feed
+
+    @Sendable func makeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
+        let token = try await store.plan.makeFeed(for: context.household.id)
+        let host = request.head.authority ?? "localhost"
+        let scheme = context.isSecure ? "https" : "http"
+        return try await render(week: Day.today, context: context, newFeedURL: "\(scheme)://\(host)/plan/\(token).ics", status: .created)
+    }
+
+    @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
+        try await store.plan.revokeFeed(of: context.household.id)
+        return Redirect.to("/plan", flash: Flash("The calendar link is turned off: calendars that used it no longer get the plan."))
+    }
+
+    @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let file = context.parameters.get("feed") ?? ""
+        guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day.today) else {
+            throw AppError.notFound
+        }
+        let document = PlanCalendar.document(household: feed.household, entries: feed.entries, host: request.head.authority ?? "larder")
+        return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, no-cache"],
+                        body: .init(byteBuffer: ByteBuffer(string: document)))
+    }
+}
