@@ -457,4 +457,50 @@
   for (const select of $$("form[data-autosubmit] select")) {
     select.addEventListener("change", () => { select.form.requestSubmit(); });
   }
+  // ---------- Shopping list: live between members, ticked without a page load ----------
+  function initShopping() {
+    const root = document.querySelector("[data-shopping]");
+    if (!root) return;
+    const status = root.querySelector("[data-live-status]");
+    const current = () => root.querySelector("[data-shopping-items]");
+    const swap = (html) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = html;
+      const fresh = holder.querySelector("[data-shopping-items]");
+      if (fresh) current().replaceWith(fresh);
+    };
+    let fetching = null;
+    const reload = () => {
+      fetching = fetching || fetch(root.dataset.items, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+        .then((response) => (response.ok ? response.text() : null))
+        .then((html) => { if (html) swap(html); })
+        .catch(() => {})
+        .finally(() => { fetching = null; });
+      return fetching;
+    };
+    // A tick or a removal is sent in the background; the answer is the list as it is now.
+    root.addEventListener("submit", (event) => {
+      const form = event.target.closest("form[data-shopping-action]");
+      if (!form) return;
+      event.preventDefault();
+      form.querySelectorAll("button").forEach((button) => { button.disabled = true; });
+      fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin",
+                           headers: { Accept: "text/html+fragment" } })
+        .then((response) => (response.ok ? response.text() : Promise.reject(response)))
+        .then(swap)
+        .catch(() => form.submit());
+    });
+    if (!("EventSource" in window)) return;
+    const events = new EventSource(root.dataset.events);
+    events.addEventListener("version", (event) => {
+      status.hidden = true;
+      if (String(event.data) !== current().dataset.version) reload();
+    });
+    // The browser opens the stream again by itself; the first version it sends catches up.
+    events.addEventListener("error", () => {
+      status.textContent = "Reconnecting… the list will catch up.";
+      status.hidden = false;
+    });
+  }
+  initShopping();
 })();

@@ -5,14 +5,18 @@ public struct Ingredient: Codable, Sendable, Identifiable, Equatable {
     public var name: String
     /// The MIME type of its picture, when it has one (the bytes are fetched on their own).
     public var imageType: String?
+    /// Where the shopping list files it ("Dairy"); "" for no aisle.
+    public var aisle: String
 
-    public init(id: UUID, name: String, imageType: String?) {
+    public init(id: UUID, name: String, imageType: String?, aisle: String = "") {
         self.id = id
         self.name = name
         self.imageType = imageType
+        self.aisle = aisle
     }
 
     public static let nameRule = TextRule(minimum: 1, maximum: 200)
+    public static let aisleRule = TextRule(maximum: 50)
     /// Pictures are checked by their content, never by their name, and kept small.
     public static let maximumImageBytes = 5 * 1024 * 1024
 }

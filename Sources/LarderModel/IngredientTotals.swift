@@ -9,6 +9,9 @@ public enum IngredientTotals {
         public var text: String
         /// The linked ingredient, when the entry stands for one.
         public var ingredient: IngredientReference?
+        /// What the entry sums: its ingredient and kind of unit, or its own text. A shopping
+        /// list made again knows its items by it.
+        public var key: String
     }
 
     /// Units of one kind, with their size in the kind's smallest unit.
@@ -28,15 +31,23 @@ public enum IngredientTotals {
         kinds.firstIndex { $0.size(of: unit) != nil }
     }
 
+    /// One recipe's list, at the servings `scaling` goes to.
     public static func entries(_ steps: [StepDetail], scaling: Scaling) -> [Entry] {
+        entries(of: [(steps, scaling)])
+    }
+
+    /// The list of several recipes at once, each at its own servings (a shopping list): every
+    /// line is scaled first, then lines of one ingredient and kind of unit are summed.
+    public static func entries(of portions: [(steps: [StepDetail], scaling: Scaling)]) -> [Entry] {
         /// Lines that add up: one ingredient, in units of one kind (or the very same unit).
         struct Group {
             var key: String
             var lines: [LineDetail]
         }
+        let scaling = Scaling(from: 1, to: 1)
         var groups: [Group] = []
         var order: [(group: Int?, line: LineDetail)] = []
-        for line in steps.flatMap(\.lines) {
+        for line in portions.flatMap({ portion in portion.steps.flatMap(\.lines).map(portion.scaling.scaled) }) {
             guard let ingredient = line.ingredient, line.quantity != nil else {
                 order.append((nil, line))
                 continue
@@ -51,10 +62,12 @@ public enum IngredientTotals {
             }
         }
         return order.map { group, line in
-            guard let group, groups[group].lines.count > 1 else {
-                return Entry(text: scaling.text(of: line), ingredient: line.ingredient)
-            }
-            return sum(groups[group].lines, scaling: scaling)
+            guard let group else { return Entry(text: line.text, ingredient: line.ingredient, key: "text:" + line.text.lowercased()) }
+            var entry = groups[group].lines.count > 1
+                ? sum(groups[group].lines, scaling: scaling)
+                : Entry(text: line.text, ingredient: line.ingredient, key: "")
+            entry.key = groups[group].key
+            return entry
         }
     }
 
@@ -89,7 +102,7 @@ public enum IngredientTotals {
         }
         let amount = Scaling.amountText(scaling.scaled(lower), hasRange ? scaling.scaled(upper) : nil)
         let name = wordsAsWritten(first) ?? first.ingredient!.name
-        return Entry(text: [amount, unit, name].filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient)
+        return Entry(text: [amount, unit, name].filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient, key: "")
     }
 
     /// The ingredient as the first line wrote it ("eggs", not the catalog's "Egg"), without its note.

@@ -73,6 +73,16 @@ public struct Scaling: Sendable, Equatable {
         return ([amount, line.unit, name].filter { !$0.isEmpty }.joined(separator: " ")) + (line.note.isEmpty ? "" : ", " + line.note)
     }
 
+    /// The line at these servings: its text as `text(of:)` says it, and its quantities scaled.
+    public func scaled(_ line: LineDetail) -> LineDetail {
+        guard !isIdentity else { return line }
+        var result = line
+        result.text = text(of: line)
+        result.quantity = line.quantity.map { scaled($0) }
+        result.quantityMax = line.quantityMax.map { scaled($0) }
+        return result
+    }
+
     /// The recipe as it reads at these servings: what the page's JSON-LD describes.
     public func applied(to recipe: RecipeDetail) -> RecipeDetail {
         var scaled = recipe

@@ -17,6 +17,7 @@ public final class Store: Service, Sendable {
     public let tags: TagRepository
     public let cooking: CookingRepository
     public let plan: PlanRepository
+    public let shopping: ShoppingRepository
     public let households: HouseholdRepository
     public let accounts: AccountRepository
     public let sessions: SessionRepository
@@ -29,6 +30,8 @@ public final class Store: Service, Sendable {
     /// How often each recipe was viewed since the process started: transient, never stored.
     public let recipeViews = RecipeViewCounter()
     let pool: ConnectionPool
+    /// The connection that listens for changes to shopping lists, opened when a list is first followed.
+    let shoppingChanges: NotificationListener
 
     /// A store over an open pool (tests make the pool on a database of their own).
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime) {
@@ -41,6 +44,8 @@ public final class Store: Service, Sendable {
         tags = TagRepository(pool: pool)
         cooking = CookingRepository(pool: pool)
         plan = PlanRepository(pool: pool)
+        shoppingChanges = NotificationListener(configuration: pool.configuration.connection, channel: ShoppingRepository.channel)
+        shopping = ShoppingRepository(pool: pool, changes: shoppingChanges)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)
@@ -67,10 +72,12 @@ public final class Store: Service, Sendable {
 
     public func run() async throws {
         try await pool.run()
+        shoppingChanges.shutDown()
     }
 
-    /// Closes the pool's connections and refuses new work.
+    /// Closes the pool's connections and the listening one, and refuses new work.
     public func shutDown() {
+        shoppingChanges.shutDown()
         pool.shutDown()
     }
 

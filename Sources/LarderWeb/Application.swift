@@ -53,6 +53,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     RecipeController(views: views, store: store).addRoutes(to: members)
     CookingController(views: views, store: store).addRoutes(to: members)
     PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
+    ShoppingController(views: views, store: store).addRoutes(to: members)
     CatalogController(views: views, store: store).addRoutes(to: members)
     ImportController(views: views, store: store).addRoutes(to: members)
     AdminController(views: views, store: store).addRoutes(to: signedIn)

@@ -27,6 +27,8 @@ public final class Connection: @unchecked Sendable {
     private var lostReason: String?
     /// When the round trip under way stops waiting for its answer; the loop watches it.
     private(set) var answerDeadline: ContinuousClock.Instant?
+    /// Where `NOTIFY`s for the channels this connection listens on go, once asked for.
+    private var notificationSink: AsyncStream<PostgresNotification>.Continuation?
 
     /// Set once the connection broke or was closed; read from any thread (the pool checks it).
     private let unusable = Atomic<Bool>(false)
@@ -75,6 +77,7 @@ public final class Connection: @unchecked Sendable {
         unusable.store(true, ordering: .releasing)
         let (loop, id, handle) = (loop, id, handle)
         loop.execute {
+            self.notificationSink?.finish()
             loop.deregister(id: id, socket: PQsocket(handle))
             PQfinish(handle)
         }
@@ -183,9 +186,35 @@ public final class Connection: @unchecked Sendable {
         guard lostReason == nil else { return }
         lostReason = reason
         unusable.store(true, ordering: .releasing)
+        notificationSink?.finish()
         // A dead socket stays readable forever; stop watching it. Ask libpq for it: on EOF libpq
         // has closed it already, and its number may belong to a newer connection by now.
         loop.deregister(id: id, socket: PQsocket(handle))
+    }
+
+    // MARK: - Notifications
+
+    /// The `NOTIFY`s this connection receives, from the channels it `LISTEN`s on, as they
+    /// arrive (libpq's `PQnotifies`), whether or not a statement is under way. The stream
+    /// finishes when the connection is lost or closed. Ask once, before the first `LISTEN`.
+    public func notifications() async -> AsyncStream<PostgresNotification> {
+        let (stream, continuation) = AsyncStream.makeStream(of: PostgresNotification.self, bufferingPolicy: .bufferingNewest(1024))
+        await withTaskExecutorPreference(loop) {
+            notificationSink = continuation
+            if lostReason != nil || isBroken { continuation.finish() }
+        }
+        return stream
+    }
+
+    /// On the loop thread, after input was consumed: hands on every notification libpq parsed.
+    private func deliverNotifications() {
+        while let notice = PQnotifies(handle) {
+            let notification = PostgresNotification(channel: String(cString: notice.pointee.relname),
+                                                    payload: String(cString: notice.pointee.extra),
+                                                    processID: Int(notice.pointee.be_pid))
+            PQfreemem(notice)
+            notificationSink?.yield(notification)
+        }
     }
 
     // MARK: - Round trips
@@ -294,8 +323,9 @@ public final class Connection: @unchecked Sendable {
         if readable, !lost {
             if PQconsumeInput(handle) == 0 || PQstatus(handle) == CONNECTION_BAD {
                 lost = true
-            } else if waiter != nil, let results = collectResults() {
-                finish(.success(results))
+            } else {
+                if waiter != nil, let results = collectResults() { finish(.success(results)) }
+                deliverNotifications()
             }
         }
         if lost {

@@ -59,6 +59,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV15.declaration, .lightweight),
         MigrationStage(SchemaV16.declaration, .lightweight),
         MigrationStage(SchemaV17.declaration, .lightweight),
+        MigrationStage(SchemaV18.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -52,6 +52,9 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var cookingLog = 0
     /// Entries of the meal plan.
     public var planEntries = 0
+    /// Recipes chosen for the shopping list.
+    public var shoppingRecipes = 0
+    public var shoppingItems = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -85,6 +88,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "favourites": favourites
             case "cooking_log": cookingLog
             case "plan_entries": planEntries
+            case "shopping_recipes": shoppingRecipes
+            case "shopping_items": shoppingItems
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -109,6 +114,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "favourites": favourites = newValue
             case "cooking_log": cookingLog = newValue
             case "plan_entries": planEntries = newValue
+            case "shopping_recipes": shoppingRecipes = newValue
+            case "shopping_items": shoppingItems = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -116,7 +123,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
 
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
-                         "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries"]
+                         "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
+                         "shopping_recipes", "shopping_items"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

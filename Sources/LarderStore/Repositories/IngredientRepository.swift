@@ -32,14 +32,14 @@ public struct IngredientRepository: Sendable {
     public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Ingredient> {
         let filter: SQL = search.map { "AND i.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT i.id, i.name, i.image_type, i.use_count, count(*) OVER () AS total
+            SELECT i.id, i.name, i.image_type, i.use_count, i.aisle, count(*) OVER () AS total
             FROM ingredients i
             WHERE i.household_id = \(household) \(filter)
             ORDER BY lower(i.name), i.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
             """)
         return CatalogPage(entries: try rows.map { row in
-            let (id, name, imageType, uses) = try row.decode(UUID.self, String.self, String?.self, Int.self)
-            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType), useCount: uses)
+            let (id, name, imageType, uses, aisle) = try row.decode(UUID.self, String.self, String?.self, Int.self, String.self)
+            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType, aisle: aisle), useCount: uses)
         }, total: try rows.first?.decode(Int.self, column: "total") ?? 0)
     }
 
@@ -69,6 +69,15 @@ public struct IngredientRepository: Sendable {
                 "SELECT id FROM ingredients WHERE household_id = \(household) AND lower(name) = lower(\(name))")
             throw CatalogError.nameTaken(existing: try existing.first?.decode(UUID.self) ?? id)
         }
+    }
+
+    /// Sets the aisle the shopping list files the ingredient under ("" for none).
+    public func setAisle(_ aisle: String, of id: UUID, in household: UUID) async throws {
+        let aisle = aisle.trimmed
+        let issues = Ingredient.aisleRule.issues(aisle, field: "aisle", label: "Aisle")
+        if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
+        let updated = try await pool.query("UPDATE ingredients SET aisle = \(aisle) WHERE household_id = \(household) AND id = \(id)")
+        guard updated.affectedRows == 1 else { throw CatalogError.notFound }
     }
 
     /// Sets or replaces the picture; it must be an image by its content, at most 5 MB.

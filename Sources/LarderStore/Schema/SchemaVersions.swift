@@ -445,3 +445,41 @@ public enum SchemaV17 {
                    checks: ["plan_entries_slot_check", "plan_entries_content_check"]))
     }
 }
+
+/// V18, stage `0018` (lightweight): the shared shopping list (its sources, and items generated
+/// or added by hand, each tickable), an aisle per ingredient, and a version per household's list
+/// that every change raises and announces on channel `larder_shopping`.
+public enum SchemaV18 {
+    public static let declaration = SchemaV17.declaration.evolved(to: 18) { schema in
+        schema.alter("ingredients") { ingredients in
+            ingredients.attributes.append(Attribute("aisle", .text))
+            ingredients.checks.append("ingredients_aisle_check")
+        }
+        schema.alter("households") { households in
+            households.attributes += [Attribute("shopping_version", .bigint), Attribute("shopping_from", .date, optional: true),
+                                      Attribute("shopping_to", .date, optional: true)]
+        }
+        schema.entities += [
+            Entity("ShoppingRecipe", table: "shopping_recipes",
+                   attributes: [Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("servings", .integer)],
+                   primaryKey: ["household_id", "recipe_id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "shoppingUses"),
+                   ],
+                   checks: ["shopping_recipes_servings_check"]),
+            Entity("ShoppingItem", table: "shopping_items",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("key", .text, optional: true),
+                       Attribute("text", .text), Attribute("aisle", .text), Attribute("position", .integer),
+                       Attribute("ticked_at", .timestamptz, optional: true), Attribute("created_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "shoppingItems"),
+                   ],
+                   indexes: [Index("shopping_items_household_idx", keys: ["household_id", "aisle", "\"position\""])],
+                   checks: ["shopping_items_text_check"],
+                   triggers: ["shopping_items_announce_insert", "shopping_items_announce_update", "shopping_items_announce_delete"]),
+        ]
+    }
+}

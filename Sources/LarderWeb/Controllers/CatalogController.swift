@@ -22,6 +22,7 @@ struct CatalogController {
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/ingredients", use: ingredientsPage)
         router.post("/ingredients/:id/rename", use: renameIngredient)
+        router.post("/ingredients/:id/aisle", use: setAisle)
         router.get("/ingredients/:id/image", use: ingredientImage)
         router.post("/ingredients/:id/image", use: uploadImage)
         router.get("/ingredients/:id/delete", use: deleteIngredientPage)
@@ -47,6 +48,8 @@ struct CatalogController {
             var hasImage: Bool
             var imageURL: String
             var renameAction: String
+            var aisle: String
+            var aisleAction: String
             var imageAction: String
             var deleteURL: String
         }
@@ -76,6 +79,7 @@ struct CatalogController {
                 id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe line"),
                 recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
+                aisle: entry.item.aisle, aisleAction: base + "/aisle",
                 imageAction: base + "/image", deleteURL: base + "/delete")
         }
         return views.render("ingredients", IngredientsPage(
@@ -93,6 +97,17 @@ struct CatalogController {
             return Redirect.to("/ingredients", flash: Flash("Another ingredient already has that name.", isError: true))
         }
         return Redirect.to("/ingredients", flash: Flash("The ingredient is renamed."))
+    }
+
+    @Sendable func setAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        do {
+            try await store.ingredients.setAisle(context.form["aisle"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        } catch CatalogError.invalid(let error) {
+            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        } catch CatalogError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to("/ingredients", flash: Flash("The aisle is saved: the shopping list files it there when it is next made."))
     }
 
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

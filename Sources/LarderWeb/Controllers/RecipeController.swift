@@ -174,6 +174,7 @@ struct RecipeController {
             var viewCount: Int
             var editURL: String
             var planURL: String
+            var shopURL: String
             var deleteURL: String
             var exportLarderURL: String
             var exportSchemaURL: String
@@ -297,7 +298,8 @@ struct RecipeController {
                 authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt),
                 totalTime: Format.duration(seconds: recipe.totalTimeSeconds), activeTime: Format.duration(seconds: recipe.activeSeconds),
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
-                editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"), deleteURL: base + "/delete",
+                editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"),
+                shopURL: base + "/shop", deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
                 photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) },
                 tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty),

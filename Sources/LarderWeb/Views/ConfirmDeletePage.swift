@@ -67,6 +67,8 @@ public struct ConfirmDeletePage: Sendable {
         Kind(count: \.favourites, one: "favourite mark", many: "favourite marks"),
         Kind(count: \.cookingLog, one: "cooking-log entry", many: "cooking-log entries", staying: "stay, without their cook"),
         Kind(count: \.planEntries, one: "meal-plan entry", many: "meal-plan entries", staying: "stay, without their maker"),
+        Kind(count: \.shoppingRecipes, one: "recipe on the shopping list", many: "recipes on the shopping list"),
+        Kind(count: \.shoppingItems, one: "shopping-list item", many: "shopping-list items"),
         Kind(count: \.memberships, one: "membership", many: "memberships"),
         Kind(count: \.invites, one: "invite", many: "invites", staying: "stay, without their creator"),
         Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),

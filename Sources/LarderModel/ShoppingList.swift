@@ -1,0 +1,56 @@
+import Foundation
+
+/// One line of the shopping list: made from the plan and chosen recipes, or added by hand.
+public struct ShoppingItem: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var text: String
+    /// The ingredient's aisle; "" when it has none.
+    public var aisle: String
+    public var isTicked: Bool
+    public var isManual: Bool
+
+    public init(id: UUID, text: String, aisle: String, isTicked: Bool, isManual: Bool) {
+        self.id = id
+        self.text = text
+        self.aisle = aisle
+        self.isTicked = isTicked
+        self.isManual = isManual
+    }
+
+    public static let textRule = TextRule(minimum: 1, maximum: 500)
+}
+
+/// The household's shopping list: what it is made from, and its items.
+public struct ShoppingList: Sendable, Equatable {
+    public struct ChosenRecipe: Sendable, Equatable {
+        public var id: UUID
+        public var name: String
+        public var servings: Int
+
+        public init(id: UUID, name: String, servings: Int) {
+            self.id = id
+            self.name = name
+            self.servings = servings
+        }
+    }
+
+    /// One more with every change to the items: open copies of the list compare it.
+    public var version: Int
+    /// The planned days it is made from, if any.
+    public var from: Day?
+    public var to: Day?
+    public var recipes: [ChosenRecipe]
+    /// By aisle (those without one last), then as made.
+    public var items: [ShoppingItem]
+
+    public init(version: Int, from: Day?, to: Day?, recipes: [ChosenRecipe], items: [ShoppingItem]) {
+        self.version = version
+        self.from = from
+        self.to = to
+        self.recipes = recipes
+        self.items = items
+    }
+
+    /// The longest range of days a list is made from.
+    public static let maximumDays = 31
+}

@@ -1,0 +1,209 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// Why the shopping list could not be changed, in terms a form can show.
+public enum ShoppingError: Error, Sendable, Equatable {
+    case invalid(ValidationError)
+    case notFound
+}
+
+/// The household's shopping list. Its generated items are made from its sources (planned days
+/// and chosen recipes) with the recipe page's own summing and scaling, and made again whenever
+/// a source changes, keeping ticks; items added by hand stay. Every change is announced on
+/// channel `larder_shopping` by the items' triggers (`ShoppingChanges` passes it on).
+public struct ShoppingRepository: Sendable {
+    let pool: ConnectionPool
+    let changes: NotificationListener
+    /// The channel the items' triggers notify, with payload "household-id version".
+    public static let channel = "larder_shopping"
+
+    /// `changes` listens on `channel`; one per process is enough for every open list.
+    public init(pool: ConnectionPool, changes: NotificationListener) {
+        self.pool = pool
+        self.changes = changes
+    }
+
+    /// The list's version (once the listener listens), and then each new one as any instance
+    /// of the application (or anything else) changes the items: what keeps open copies live.
+    public func versions(of household: UUID) -> AsyncStream<Int> {
+        let events = changes.events()
+        return AsyncStream { continuation in
+            let task = Task {
+                var last = -1
+                func send(_ version: Int) {
+                    guard version > last else { return }
+                    last = version
+                    continuation.yield(version)
+                }
+                for await event in events {
+                    switch event {
+                    case .notification(let payload):
+                        let parts = payload.split(separator: " ")
+                        if parts.count == 2, UUID(uuidString: String(parts[0])) == household, let version = Int(parts[1]) { send(version) }
+                    case .resumed:
+                        if let version = try? await self.version(of: household) { send(version) }
+                    }
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+
+    /// The list with its sources and items: one statement.
+    public func list(in household: UUID) async throws -> ShoppingList {
+        let row = try await pool.query("""
+            SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text,
+                   coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', c.servings) ORDER BY lower(r.name))
+                             FROM shopping_recipes c JOIN recipes r ON r.household_id = c.household_id AND r.id = c.recipe_id
+                             WHERE c.household_id = h.id), '[]'::json) AS recipes,
+                   coalesce((SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'aisle', i.aisle,
+                                                               'ticked', i.ticked_at IS NOT NULL, 'manual', i.key IS NULL)
+                                             ORDER BY i.aisle = '', lower(i.aisle), i.position, i.created_at, i.id)
+                             FROM shopping_items i WHERE i.household_id = h.id), '[]'::json) AS items
+            FROM households h WHERE h.id = \(household)
+            """).first
+        guard let row else { throw ShoppingError.notFound }
+        let (version, from, to, recipes, items) = try row.decode(Int.self, String?.self, String?.self, JSONB<[RecipeRow]>.self,
+                                                                 JSONB<[ItemRow]>.self)
+        return ShoppingList(
+            version: version, from: from.flatMap(Day.init(iso:)), to: to.flatMap(Day.init(iso:)),
+            recipes: recipes.value.map { ShoppingList.ChosenRecipe(id: $0.id, name: $0.name, servings: $0.servings) },
+            items: items.value.map { ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual) })
+    }
+
+    /// The list's version alone: what an event stream starts from.
+    public func version(of household: UUID) async throws -> Int {
+        try await pool.query("SELECT shopping_version FROM households WHERE id = \(household)").first?.decode(Int.self) ?? 0
+    }
+
+    // MARK: - Sources
+
+    /// Makes the list from the planned days `from` through `to` (nil: none), with the chosen recipes.
+    public func setPlannedDays(from: Day?, to: Day?, in household: UUID) async throws {
+        if let from, let to {
+            var issues: [FieldIssue] = []
+            if to < from { issues.append(FieldIssue("to", "The last day comes before the first")) }
+            if to.ordinal - from.ordinal >= ShoppingList.maximumDays {
+                issues.append(FieldIssue("to", "A list covers at most \(ShoppingList.maximumDays) days"))
+            }
+            if !issues.isEmpty { throw ShoppingError.invalid(ValidationError(issues)) }
+        }
+        try await pool.query("""
+            UPDATE households SET shopping_from = \(from?.iso)::date, shopping_to = \(to?.iso)::date WHERE id = \(household)
+            """)
+        try await regenerate(household)
+    }
+
+    /// Adds a recipe at some servings to what the list is made from (or changes its servings).
+    public func choose(_ recipe: UUID, servings: Int, in household: UUID) async throws {
+        guard RecipeDraft.servingsRange.contains(servings) else {
+            throw ShoppingError.invalid(ValidationError([FieldIssue("servings", "Servings must be a whole number between 1 and 100")]))
+        }
+        let chosen = try await pool.query("""
+            INSERT INTO shopping_recipes (household_id, recipe_id, servings)
+            SELECT household_id, id, \(servings) FROM recipes WHERE household_id = \(household) AND id = \(recipe)
+            ON CONFLICT (household_id, recipe_id) DO UPDATE SET servings = EXCLUDED.servings
+            RETURNING 1
+            """)
+        guard !chosen.isEmpty else { throw ShoppingError.notFound }
+        try await regenerate(household)
+    }
+
+    public func unchoose(_ recipe: UUID, in household: UUID) async throws {
+        try await pool.query("DELETE FROM shopping_recipes WHERE household_id = \(household) AND recipe_id = \(recipe)")
+        try await regenerate(household)
+    }
+
+    /// Makes the generated items again from the sources as they are now: an item whose key
+    /// comes back keeps its tick; items added by hand are not touched.
+    public func regenerate(_ household: UUID) async throws {
+        let sources = try await pool.query("""
+            SELECT e.recipe_id, e.servings FROM households h
+            JOIN plan_entries e ON e.household_id = h.id AND e.day BETWEEN h.shopping_from AND h.shopping_to
+            WHERE h.id = \(household) AND e.recipe_id IS NOT NULL
+            UNION ALL
+            SELECT recipe_id, servings FROM shopping_recipes WHERE household_id = \(household)
+            """).decode(UUID.self, Int.self)
+        let recipes = try await RecipeRepository(pool: pool).fetchDetails(
+            FetchDescriptor(predicate: .ids(Array(Set(sources.map(\.0)))), prefetch: [.lines]), in: household).items
+        let byID = Dictionary(uniqueKeysWithValues: recipes.map { ($0.id, $0) })
+        let portions = sources.compactMap { id, servings in
+            byID[id].map { (steps: $0.steps, scaling: Scaling(from: $0.servings, to: servings)) }
+        }
+        // A line that sums with nothing ("butter for the pan") is listed once, however many
+        // recipes or days ask for it.
+        var seen = Set<String>()
+        let entries = IngredientTotals.entries(of: portions).filter { seen.insert($0.key).inserted }
+        let lines = entries.enumerated().map { GeneratedLine(key: $0.element.key, text: $0.element.text,
+                                                             ingredient: $0.element.ingredient?.id, position: $0.offset) }
+        let payload = try JSONText(encoding: lines, with: .graphPayload)
+        // One statement: the old generated items go and the new ones come, ticks carried by key.
+        try await pool.query("""
+            WITH incoming AS (
+                SELECT x.* FROM jsonb_to_recordset(\(payload)::jsonb) AS x(key text, text text, ingredient uuid, position integer)),
+            old AS (
+                DELETE FROM shopping_items WHERE household_id = \(household) AND key IS NOT NULL
+                RETURNING key, ticked_at)
+            INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at)
+            SELECT \(household), i.key, left(i.text, 500), coalesce(g.aisle, ''), i.position,
+                   (SELECT max(o.ticked_at) FROM old o WHERE o.key = i.key)
+            FROM incoming i LEFT JOIN ingredients g ON g.household_id = \(household) AND g.id = i.ingredient
+            """)
+    }
+
+    // MARK: - Items
+
+    /// Adds an item by hand ("kitchen roll").
+    public func add(_ text: String, in household: UUID) async throws {
+        let text = text.trimmed
+        let issues = ShoppingItem.textRule.issues(text, field: "text", label: "Item")
+        if !issues.isEmpty { throw ShoppingError.invalid(ValidationError(issues)) }
+        try await pool.query("""
+            INSERT INTO shopping_items (household_id, text, position)
+            SELECT \(household), \(text), coalesce(max(position), 0) + 1 FROM shopping_items WHERE household_id = \(household)
+            """)
+    }
+
+    /// Ticks an item off, or back on the list; `notFound` when the household has no such item.
+    public func setTicked(_ item: UUID, _ isTicked: Bool, in household: UUID) async throws {
+        let changed = try await pool.query("""
+            UPDATE shopping_items SET ticked_at = CASE WHEN \(isTicked) THEN coalesce(ticked_at, now()) END
+            WHERE household_id = \(household) AND id = \(item)
+            """)
+        guard changed.affectedRows == 1 else { throw ShoppingError.notFound }
+    }
+
+    public func remove(_ item: UUID, in household: UUID) async throws {
+        let removed = try await pool.query("DELETE FROM shopping_items WHERE household_id = \(household) AND id = \(item)")
+        guard removed.affectedRows == 1 else { throw ShoppingError.notFound }
+    }
+
+    /// Removes the ticked items added by hand, and unticks nothing else: what "Clear the basket" does
+    /// after a shop (generated items go when their source does).
+    public func clearTicked(in household: UUID) async throws {
+        try await pool.query("DELETE FROM shopping_items WHERE household_id = \(household) AND ticked_at IS NOT NULL AND key IS NULL")
+    }
+}
+
+private struct GeneratedLine: Encodable {
+    var key: String
+    var text: String
+    var ingredient: UUID?
+    var position: Int
+}
+
+private struct RecipeRow: Codable, Sendable {
+    var id: UUID
+    var name: String
+    var servings: Int
+}
+
+private struct ItemRow: Codable, Sendable {
+    var id: UUID
+    var text: String
+    var aisle: String
+    var ticked: Bool
+    var manual: Bool
+}

@@ -1,0 +1,232 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// The household's shopping list: made from planned days and chosen recipes, ticked off in the
+/// shop, and live between members: each open copy follows `/shopping/events`, which tells of
+/// every change made through any instance of Larder.
+struct ShoppingController {
+    let views: Views
+    let store: Store
+
+    func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
+        router.get("/shopping", use: page)
+        router.get("/shopping/items", use: itemsFragment)
+        router.get("/shopping/events", use: events)
+        router.post("/shopping/days", use: setDays)
+        router.post("/shopping/refresh", use: refresh)
+        router.post("/shopping/items", use: addItem)
+        router.post("/shopping/items/:item/tick", use: tick)
+        router.post("/shopping/items/:item/remove", use: removeItem)
+        router.post("/shopping/clear-ticked", use: clearTicked)
+        router.post("/shopping/recipes/:id/remove", use: unchoose)
+        router.post("/recipes/:id/shop", use: choose)
+    }
+
+    // MARK: - The page
+
+    struct Items: Sendable {
+        struct Item: Sendable {
+            var id: String
+            var text: String
+            var isTicked: Bool
+            var isManual: Bool
+            var tickAction: String
+            var removeAction: String
+        }
+
+        struct Aisle: Sendable {
+            var name: String
+            var items: [Item]
+        }
+
+        var version: Int
+        var aisles: [Aisle]
+        var hasItems: Bool
+        var tickedCount: Int
+        var remainingLabel: String
+    }
+
+    struct ShoppingPage: Sendable {
+        struct Recipe: Sendable {
+            var name: String
+            var servings: Int
+            var url: String
+            var removeAction: String
+        }
+
+        var page: PageChrome
+        var items: Items
+        var from: FormField
+        var to: FormField
+        var daysLabel: String?
+        var recipes: [Recipe]
+        var hasSources: Bool
+        var newItem: FormField
+        var formErrors: [String]
+    }
+
+    static func items(_ list: ShoppingList) -> Items {
+        var aisles: [Items.Aisle] = []
+        for item in list.items {
+            let name = item.aisle.isEmpty ? "Other" : item.aisle
+            let view = Items.Item(id: item.id.uuidString, text: item.text, isTicked: item.isTicked, isManual: item.isManual,
+                                  tickAction: "/shopping/items/\(item.id.uuidString)/tick",
+                                  removeAction: "/shopping/items/\(item.id.uuidString)/remove")
+            if aisles.last?.name == name { aisles[aisles.count - 1].items.append(view) } else { aisles.append(.init(name: name, items: [view])) }
+        }
+        let ticked = list.items.filter(\.isTicked).count
+        let remaining = list.items.count - ticked
+        return Items(version: list.version, aisles: aisles, hasItems: !list.items.isEmpty, tickedCount: ticked,
+                     remainingLabel: remaining == 0 && ticked > 0 ? "Everything is in the basket." : "\(remaining) to buy, \(ticked) in the basket")
+    }
+
+    @Sendable func page(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let query = FormData(query: request.uri.query)
+        return try await render(context: context, days: (query["from"], query["to"]))
+    }
+
+    /// The page; `days` prefills the planned-days form (from the plan's link, or as typed when refused).
+    private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, issues: [FieldIssue] = [],
+                        newItem: FormField = FormField("text"), status: HTTPResponse.Status = .ok) async throws -> Response {
+        let list = try await store.shopping.list(in: context.household.id)
+        let week = Day.today.startOfWeek(firstWeekday: 1)
+        func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
+            let value = (typed?.isEmpty == false ? typed : nil) ?? (stored ?? fallback).iso
+            return FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))
+        }
+        let daysLabel = list.from.flatMap { from in list.to.map { "\(Format.weekday(from)) to \(Format.weekday($0))" } }
+        return views.render("shopping", ShoppingPage(
+            page: PageChrome(title: "Shopping list", context: context, section: .shopping), items: Self.items(list),
+            from: field("from", days?.from, list.from, week), to: field("to", days?.to, list.to, week.adding(days: 6)),
+            daysLabel: daysLabel,
+            recipes: list.recipes.map {
+                ShoppingPage.Recipe(name: $0.name, servings: $0.servings, url: "/recipes/\($0.id.uuidString)",
+                                    removeAction: "/shopping/recipes/\($0.id.uuidString)/remove")
+            },
+            hasSources: daysLabel != nil || !list.recipes.isEmpty, newItem: newItem,
+            formErrors: issues.isEmpty ? [] : ["Not changed yet: please correct the fields marked below."]), status: status)
+    }
+
+    /// The list alone, for a copy of the page to swap in when told of a change.
+    @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        var response = views.render("shopping-items", Self.items(try await store.shopping.list(in: context.household.id)))
+        response.headers[.cacheControl] = "no-store"
+        return response
+    }
+
+    /// Server-sent events: the list's version now, then each new one. A dropped stream is
+    /// opened again by the browser, and starts again from the version then.
+    @Sendable func events(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let versions = store.shopping.versions(of: context.household.id)
+        let stream = AsyncStream<ByteBuffer> { continuation in
+            continuation.yield(ByteBuffer(string: "retry: 1000\n\n"))
+            let forward = Task {
+                for await version in versions { continuation.yield(ByteBuffer(string: "event: version\ndata: \(version)\n\n")) }
+                continuation.finish()
+            }
+            // A comment now and then keeps proxies from closing a quiet stream.
+            let keepAlive = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(20))
+                    continuation.yield(ByteBuffer(string: ": still here\n\n"))
+                }
+            }
+            continuation.onTermination = { _ in
+                forward.cancel()
+                keepAlive.cancel()
+            }
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
+                        body: ResponseBody(asyncSequence: stream))
+    }
+
+    // MARK: - Sources
+
+    @Sendable func setDays(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let form = context.form
+        if form["clear"] == "yes" {
+            try await store.shopping.setPlannedDays(from: nil, to: nil, in: context.household.id)
+            return Redirect.to("/shopping", flash: Flash("The list no longer takes from the plan."))
+        }
+        let (from, to) = (Day(iso: form["from"].trimmed), Day(iso: form["to"].trimmed))
+        var issues: [FieldIssue] = []
+        if from == nil { issues.append(FieldIssue("from", "Give the first day as a date")) }
+        if to == nil { issues.append(FieldIssue("to", "Give the last day as a date")) }
+        do {
+            if issues.isEmpty { try await store.shopping.setPlannedDays(from: from, to: to, in: context.household.id) }
+        } catch ShoppingError.invalid(let error) {
+            issues = error.issues
+        }
+        guard issues.isEmpty, let from, let to else {
+            return try await render(context: context, days: (form["from"], form["to"]), issues: issues, status: .unprocessableContent)
+        }
+        return Redirect.to("/shopping", flash: Flash("The list is made from the plan, \(Format.weekday(from)) to \(Format.weekday(to))."))
+    }
+
+    @Sendable func refresh(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try await store.shopping.regenerate(context.household.id)
+        return Redirect.to("/shopping", flash: Flash("The list is made again from the plan and the recipes; ticks and your own items stay."))
+    }
+
+    @Sendable func choose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let servings = Int(context.form["servings"].trimmed) ?? 0
+        do {
+            try await store.shopping.choose(id, servings: servings, in: context.household.id)
+        } catch ShoppingError.notFound {
+            throw AppError.notFound
+        } catch ShoppingError.invalid(let error) {
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        }
+        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Its ingredients for \(servings) are on the shopping list."))
+    }
+
+    @Sendable func unchoose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try await store.shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        return Redirect.to("/shopping", flash: Flash("The recipe is off the list."))
+    }
+
+    // MARK: - Items
+
+    /// After a change: a script that made it asks for the list alone; a form post goes back to the page.
+    private func changed(_ request: Request, context: HouseholdRequestContext, flash: String) async throws -> Response {
+        if request.headers[.accept]?.contains("text/html+fragment") == true { return try await itemsFragment(request, context: context) }
+        return Redirect.to("/shopping#list", flash: Flash(flash))
+    }
+
+    @Sendable func addItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        do {
+            try await store.shopping.add(context.form["text"], in: context.household.id)
+        } catch ShoppingError.invalid(let error) {
+            return try await render(context: context, issues: error.issues,
+                                    newItem: FormField("text", from: context.form, issues: error.issues), status: .unprocessableContent)
+        }
+        return try await changed(request, context: context, flash: "Added to the list.")
+    }
+
+    @Sendable func tick(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let ticked = context.form["ticked"] == "yes"
+        do {
+            try await store.shopping.setTicked(try context.parameters.require("item", as: UUID.self), ticked, in: context.household.id)
+        } catch ShoppingError.notFound {
+            throw AppError.notFound
+        }
+        return try await changed(request, context: context, flash: ticked ? "In the basket." : "Back on the list.")
+    }
+
+    @Sendable func removeItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        do {
+            try await store.shopping.remove(try context.parameters.require("item", as: UUID.self), in: context.household.id)
+        } catch ShoppingError.notFound {
+            throw AppError.notFound
+        }
+        return try await changed(request, context: context, flash: "Removed from the list.")
+    }
+
+    @Sendable func clearTicked(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try await store.shopping.clearTicked(in: context.household.id)
+        return try await changed(request, context: context, flash: "Your own ticked items are cleared.")
+    }
+}
