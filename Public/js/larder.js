@@ -469,13 +469,20 @@
       const fresh = holder.querySelector("[data-shopping-items]");
       if (fresh) current().replaceWith(fresh);
     };
+    // The newest version a stream has told of; a fetch that answers with an older list (a
+    // change landed while it was on its way) is followed by another.
+    let wanted = 0;
+    const behind = () => Number(current().dataset.version) < wanted;
     let fetching = null;
     const reload = () => {
       fetching = fetching || fetch(root.dataset.items, { headers: { Accept: "text/html" }, credentials: "same-origin" })
-        .then((response) => (response.ok ? response.text() : null))
-        .then((html) => { if (html) swap(html); })
-        .catch(() => {})
-        .finally(() => { fetching = null; });
+        .then((response) => (response.ok ? response.text() : Promise.reject(response)))
+        .then((html) => {
+          swap(html);
+          fetching = null;
+          if (behind()) reload();
+        })
+        .catch(() => { fetching = null; });
       return fetching;
     };
     // A tick or a removal is sent in the background; the answer is the list as it is now.
@@ -494,7 +501,8 @@
     const events = new EventSource(root.dataset.events);
     events.addEventListener("version", (event) => {
       status.hidden = true;
-      if (String(event.data) !== current().dataset.version) reload();
+      wanted = Math.max(wanted, Number(event.data));
+      if (behind()) reload();
     });
     // The browser opens the stream again by itself; the first version it sends catches up.
     events.addEventListener("error", () => {

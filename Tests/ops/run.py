@@ -10,6 +10,8 @@
 - A setting that does not parse stops `larder serve` with the variable's name.
 - `larder export --all`, imported household by household and exported again, gives the same documents.
 - Behind a real PgBouncer in transaction mode with unnamed statements, the key pages work.
+- The shopping list is live across instances: an event stream opened on the second sees a tick
+  made through the first within 2 s, and a stream opened again starts from the list as it is.
 
 Uses DATABASE_URL when set (a fresh database on that server), else the embedded cluster.
 """
@@ -315,8 +317,95 @@ def password_reset_from_the_command_line(deployment):
     assert unknown.returncode != 0 and "no account has the email" in unknown.stderr, (unknown.returncode, unknown.stderr)
 
 
+class EventStream:
+    """`/shopping/events` read as a browser's EventSource reads it: each `version` event, with
+    the time it arrived, gathered by a thread."""
+
+    def __init__(self, base, cookies):
+        parts = urllib.parse.urlsplit(base)
+        self.socket = socket.create_connection((parts.hostname, parts.port), timeout=30)
+        cookie = "; ".join(f"{k}={v}" for k, v in cookies.items())
+        self.socket.sendall(f"GET /shopping/events HTTP/1.1\r\nHost: {parts.netloc}\r\nAccept: text/event-stream\r\n"
+                            f"Cookie: {cookie}\r\n\r\n".encode())
+        self.reader = self.socket.makefile("rb")
+        status = self.reader.readline().decode()
+        assert " 200 " in status, f"the event stream answered {status!r}"
+        while self.reader.readline() not in (b"\r\n", b"\n", b""):
+            pass
+        self.versions = []
+        self.arrived = threading.Condition()
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        event = None
+        try:
+            for raw in self.reader:
+                # The body is chunked; a chunk's size line is neither a field nor blank, and is skipped.
+                line = raw.decode().rstrip("\r\n")
+                if line.startswith("event: "):
+                    event = line[len("event: "):]
+                elif line.startswith("data: ") and event == "version":
+                    with self.arrived:
+                        self.versions.append((int(line[len("data: "):]), time.monotonic()))
+                        self.arrived.notify_all()
+                    event = None
+        except (OSError, ValueError):
+            pass  # closed by close()
+
+    def next_version(self, after, timeout):
+        """The first version above `after` and when it arrived; fails after `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        with self.arrived:
+            while True:
+                newer = [(version, at) for version, at in self.versions if version > after]
+                if newer:
+                    return newer[0]
+                left = deadline - time.monotonic()
+                assert left > 0, f"no version above {after} within {timeout} s (saw {[v for v, _ in self.versions]})"
+                self.arrived.wait(left)
+
+    def close(self):
+        self.socket.shutdown(socket.SHUT_RDWR)
+        self.socket.close()
+
+
+def live_shopping_list(deployment):
+    """The shopping list is live across instances: a stream on the second sees a tick made through the first within 2 s, and a stream opened again catches up."""
+    first = deployment.start()
+    second = deployment.start()
+    browser = Browser()
+    browser.log_in(first.base)
+    assert browser.request(first.base, "POST", "/shopping/items", [
+        ("_csrf", browser.csrf(first.base, "/shopping")), ("text", "Kitchen roll")])[0] == 303
+    _, _, page = browser.request(first.base, "GET", "/shopping")
+    item = re.search(r'action="(/shopping/items/[0-9A-F-]+/tick)"', page).group(1)
+    token = Browser.token_on(page, "/shopping")
+
+    stream = EventStream(second.base, browser.cookies)
+    now, _ = stream.next_version(-1, timeout=10)  # the list's version when the stream opened
+    latencies = []
+    for ticked in ["yes", "no", "yes"]:
+        sent = time.monotonic()
+        assert browser.request(first.base, "POST", item, [("_csrf", token), ("ticked", ticked)])[0] == 303
+        now, arrived = stream.next_version(now, timeout=2)
+        latencies.append(arrived - sent)
+        _, _, items = browser.request(second.base, "GET", "/shopping/items")
+        assert ("shopping-item--ticked" in items) == (ticked == "yes"), "the second instance's list does not show the tick"
+    stream.close()
+
+    # Dropped: a change made while no stream is open is there when one opens again.
+    assert browser.request(first.base, "POST", item, [("_csrf", token), ("ticked", "no")])[0] == 303
+    reopened = EventStream(second.base, browser.cookies)
+    caught_up, _ = reopened.next_version(now, timeout=10)
+    reopened.close()
+    _, _, items = browser.request(second.base, "GET", "/shopping/items")
+    assert "shopping-item--ticked" not in items and "Kitchen roll" in items
+    print(f"ops: a tick reached the other instance's stream in {', '.join(f'{1000 * t:.0f}' for t in latencies)} ms; "
+          f"reopened at version {caught_up} after {now}")
+
+
 SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip,
-             password_reset_from_the_command_line]
+             password_reset_from_the_command_line, live_shopping_list]
 
 
 def main():

@@ -98,21 +98,31 @@ public struct ShoppingRepository: Sendable {
 
     /// Adds a recipe at some servings to what the list is made from (or changes its servings).
     public func choose(_ recipe: UUID, servings: Int, in household: UUID) async throws {
-        guard RecipeDraft.servingsRange.contains(servings) else {
+        let isValid = RecipeDraft.servingsRange.contains(servings)
+        // Whether the recipe is the household's is answered before the servings are judged, so
+        // another household's recipe is "not found" whatever the form said.
+        let found = try await pool.query("""
+            WITH recipe AS (SELECT household_id, id FROM recipes WHERE household_id = \(household) AND id = \(recipe)),
+            chosen AS (
+                INSERT INTO shopping_recipes (household_id, recipe_id, servings)
+                SELECT household_id, id, \(servings) FROM recipe WHERE \(isValid)
+                ON CONFLICT (household_id, recipe_id) DO UPDATE SET servings = EXCLUDED.servings)
+            SELECT count(*)::int FROM recipe
+            """)[0].decode(Int.self)
+        guard found == 1 else { throw ShoppingError.notFound }
+        guard isValid else {
             throw ShoppingError.invalid(ValidationError([FieldIssue("servings", "Servings must be a whole number between 1 and 100")]))
         }
-        let chosen = try await pool.query("""
-            INSERT INTO shopping_recipes (household_id, recipe_id, servings)
-            SELECT household_id, id, \(servings) FROM recipes WHERE household_id = \(household) AND id = \(recipe)
-            ON CONFLICT (household_id, recipe_id) DO UPDATE SET servings = EXCLUDED.servings
-            RETURNING 1
-            """)
-        guard !chosen.isEmpty else { throw ShoppingError.notFound }
         try await regenerate(household)
     }
 
     public func unchoose(_ recipe: UUID, in household: UUID) async throws {
-        try await pool.query("DELETE FROM shopping_recipes WHERE household_id = \(household) AND recipe_id = \(recipe)")
+        let found = try await pool.query("""
+            WITH recipe AS (SELECT id FROM recipes WHERE household_id = \(household) AND id = \(recipe)),
+            gone AS (DELETE FROM shopping_recipes WHERE household_id = \(household) AND recipe_id IN (SELECT id FROM recipe))
+            SELECT count(*)::int FROM recipe
+            """)[0].decode(Int.self)
+        guard found == 1 else { throw ShoppingError.notFound }
         try await regenerate(household)
     }
 

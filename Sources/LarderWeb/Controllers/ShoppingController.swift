@@ -184,7 +184,11 @@ struct ShoppingController {
     }
 
     @Sendable func unchoose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        try await store.shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        do {
+            try await store.shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        } catch ShoppingError.notFound {
+            throw AppError.notFound
+        }
         return Redirect.to("/shopping", flash: Flash("The recipe is off the list."))
     }
 
