@@ -42,9 +42,12 @@ public struct ShoppingList: Sendable, Equatable {
     public var recipes: [ChosenRecipe]
     /// By aisle (those without one last), then as made.
     public var items: [ShoppingItem]
+    /// The household's first day of the week (1 = Monday … 7 = Sunday), for the days a new list suggests.
+    public var weekStartsOn: Int
 
-    public init(version: Int, from: Day?, to: Day?, recipes: [ChosenRecipe], items: [ShoppingItem]) {
+    public init(version: Int, from: Day?, to: Day?, recipes: [ChosenRecipe], items: [ShoppingItem], weekStartsOn: Int) {
         self.version = version
+        self.weekStartsOn = weekStartsOn
         self.from = from
         self.to = to
         self.recipes = recipes

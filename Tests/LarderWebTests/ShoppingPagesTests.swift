@@ -59,6 +59,9 @@ struct ShoppingPagesTests {
             grace.headers = [:]
             #expect(fragment.status == .ok && fragment.text.contains("data-shopping-items"))
             #expect(!fragment.text.contains("<html") && !fragment.text.contains("shopping-item--ticked"))
+            // Its forms work once swapped in: they carry the session's token.
+            let token = try #require(fragment.text.firstMatch(of: /name="_csrf" value="([^"]+)"/)?.1)
+            #expect(try await grace.get("/shopping").text.contains(#"value="\#(token)""#))
             #expect(try await grace.get("/shopping/items").text.contains("data-version=\"3\""))
 
             let blank = try await ada.post("/shopping/items", [("text", "   ")])

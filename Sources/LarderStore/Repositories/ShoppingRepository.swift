@@ -54,7 +54,7 @@ public struct ShoppingRepository: Sendable {
     /// The list with its sources and items: one statement.
     public func list(in household: UUID) async throws -> ShoppingList {
         let row = try await pool.query("""
-            SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text,
+            SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text, h.week_starts_on,
                    coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', c.servings) ORDER BY lower(r.name))
                              FROM shopping_recipes c JOIN recipes r ON r.household_id = c.household_id AND r.id = c.recipe_id
                              WHERE c.household_id = h.id), '[]'::json) AS recipes,
@@ -65,12 +65,13 @@ public struct ShoppingRepository: Sendable {
             FROM households h WHERE h.id = \(household)
             """).first
         guard let row else { throw ShoppingError.notFound }
-        let (version, from, to, recipes, items) = try row.decode(Int.self, String?.self, String?.self, JSONB<[RecipeRow]>.self,
-                                                                 JSONB<[ItemRow]>.self)
+        let (version, from, to, weekStartsOn, recipes, items) = try row.decode(
+            Int.self, String?.self, String?.self, Int.self, JSONB<[RecipeRow]>.self, JSONB<[ItemRow]>.self)
         return ShoppingList(
             version: version, from: from.flatMap(Day.init(iso:)), to: to.flatMap(Day.init(iso:)),
             recipes: recipes.value.map { ShoppingList.ChosenRecipe(id: $0.id, name: $0.name, servings: $0.servings) },
-            items: items.value.map { ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual) })
+            items: items.value.map { ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual) },
+            weekStartsOn: weekStartsOn)
     }
 
     /// The list's version alone: what an event stream starts from.

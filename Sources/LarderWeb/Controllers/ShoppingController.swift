@@ -48,6 +48,16 @@ struct ShoppingController {
         var remainingLabel: String
     }
 
+    /// The list alone, with what its forms need from the page.
+    struct ItemsFragment: Sendable {
+        struct Page: Sendable {
+            var csrfToken: String
+        }
+
+        var page: Page
+        var items: Items
+    }
+
     struct ShoppingPage: Sendable {
         struct Recipe: Sendable {
             var name: String
@@ -91,7 +101,7 @@ struct ShoppingController {
     private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, issues: [FieldIssue] = [],
                         newItem: FormField = FormField("text"), status: HTTPResponse.Status = .ok) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id)
-        let week = Day.today.startOfWeek(firstWeekday: 1)
+        let week = Day.today.startOfWeek(firstWeekday: list.weekStartsOn)
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
             let value = (typed?.isEmpty == false ? typed : nil) ?? (stored ?? fallback).iso
             return FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))
@@ -111,7 +121,9 @@ struct ShoppingController {
 
     /// The list alone, for a copy of the page to swap in when told of a change.
     @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        var response = views.render("shopping-items", Self.items(try await store.shopping.list(in: context.household.id)))
+        let list = try await store.shopping.list(in: context.household.id)
+        let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list))
+        var response = views.render("shopping-items", fragment)
         response.headers[.cacheControl] = "no-store"
         return response
     }

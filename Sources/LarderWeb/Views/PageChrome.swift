@@ -54,10 +54,15 @@ public struct PageChrome: Sendable {
     var navAccount: Bool
     var navAdmin: Bool
 
+    /// The token this visitor's forms carry: the session's, or before one, the anonymous form token.
+    static func csrfToken(for context: some SessionRequestContext) -> String {
+        context.session?.csrfToken ?? context.formToken ?? ""
+    }
+
     public init(title: String, context: some SessionRequestContext, section: Section = .none, flash: Flash? = nil) {
         let session = context.session
         self.title = title
-        csrfToken = session?.csrfToken ?? context.formToken ?? ""
+        csrfToken = Self.csrfToken(for: context)
         user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin) }
         isLoggedIn = user != nil
         let active = session?.activeHousehold
