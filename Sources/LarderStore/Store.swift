@@ -34,7 +34,9 @@ public final class Store: Service, Sendable {
     let shoppingChanges: NotificationListener
 
     /// A store over an open pool (tests make the pool on a database of their own).
-    public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime) {
+    /// `listenConfiguration`: where change notifications are heard, when not on the pool's server.
+    public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
+                listenConfiguration: ConnectionConfiguration? = nil) {
         self.pool = pool
         self.migrator = migrator
         recipes = RecipeRepository(pool: pool)
@@ -44,7 +46,7 @@ public final class Store: Service, Sendable {
         tags = TagRepository(pool: pool)
         cooking = CookingRepository(pool: pool)
         plan = PlanRepository(pool: pool)
-        shoppingChanges = NotificationListener(configuration: pool.configuration.connection, channel: ShoppingRepository.channel)
+        shoppingChanges = NotificationListener(configuration: listenConfiguration ?? pool.configuration.connection, channel: ShoppingRepository.channel)
         shopping = ShoppingRepository(pool: pool, changes: shoppingChanges)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
@@ -65,7 +67,8 @@ public final class Store: Service, Sendable {
             configuration: .init(connection: settings.applied(to: address.configuration), maxConnections: settings.maxConnections,
                                  checkoutTimeout: settings.checkoutTimeout, maxWaiters: settings.maxWaiters),
             logger: logger)
-        self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime)
+        self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
+                  listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) })
     }
 
     // MARK: - Service
@@ -185,6 +188,10 @@ public struct DatabaseSettings: Sendable {
     public var keepalivesIdle: Duration? = .seconds(30)
     /// Prepared statements per connection; off for PgBouncer in transaction mode.
     public var preparesStatements = true
+    /// Where the connection that LISTENs for shopping-list changes goes, when not where the pool's
+    /// go: a pooler in transaction mode hands each transaction a different server connection, so
+    /// a LISTEN through it hears nothing. `nil`: the pool's address.
+    public var listenAddress: DatabaseAddress?
 
     public init() {}
 

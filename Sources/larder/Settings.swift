@@ -49,6 +49,7 @@ struct Settings: Sendable {
         database.keepalivesIdle = try reader.value("LARDER_TCP_KEEPALIVES_IDLE", parse: Self.secondsOrOff) ?? database.keepalivesIdle
         database.preparesStatements = try reader.value("LARDER_PREPARED_STATEMENTS") { ["on": true, "off": false][$0.lowercased()] }
             ?? database.preparesStatements
+        database.listenAddress = try reader.value("LARDER_LISTEN_URL") { try? DatabaseAddress(url: $0) }
         shutdownTimeout = try reader.value("LARDER_SHUTDOWN_TIMEOUT", parse: Self.seconds) ?? shutdownTimeout
         autoMigrate = try reader.value("LARDER_AUTO_MIGRATE", parse: Self.flag) ?? autoMigrate
     }

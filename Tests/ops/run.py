@@ -246,7 +246,7 @@ def behind_pgbouncer(deployment):
     bouncer = PgBouncer(deployment.folder, url)
     try:
         instance = deployment.start({"DATABASE_URL": bouncer.url, "LARDER_PREPARED_STATEMENTS": "off",
-                                     "LARDER_POOL_SIZE": "8"})
+                                     "LARDER_POOL_SIZE": "8", "LARDER_LISTEN_URL": url})
         browser = Browser()
         for _ in range(2):  # twice: the second pass reuses server connections other clients had
             status, location = browser.log_in(instance.base)
@@ -262,6 +262,16 @@ def behind_pgbouncer(deployment):
             assert status == 200 and name in page, status
             concurrently_read(browser, instance.base, [location, "/recipes", "/recipes?q=bouncer", "/ingredients"])
             assert browser.log_out(instance.base) == 303
+        # The one listening connection goes to PostgreSQL itself: ticks made through either
+        # instance reach a list open on the one behind PgBouncer.
+        browser.log_in(instance.base)
+        item, token = shopping_item(browser, instance.base)
+        stream = EventStream(instance.base, browser.cookies)
+        now, _ = stream.next_version(-1, timeout=10)
+        for base, ticked in [(direct.base, "yes"), (instance.base, "no")]:
+            assert browser.request(base, "POST", item, [("_csrf", token), ("ticked", ticked)])[0] == 303
+            now, _ = stream.next_version(now, timeout=2)
+        stream.close()
         log = instance.log_tail()
         assert "status=500" not in log, log
     finally:
@@ -369,17 +379,23 @@ class EventStream:
         self.socket.close()
 
 
+def shopping_item(browser, base):
+    """Adds "Kitchen roll" to the list by hand; returns its tick form's path and the page's CSRF token."""
+    assert browser.request(base, "POST", "/shopping/items", [("_csrf", browser.csrf(base, "/shopping")), ("text", "Kitchen roll")])[0] == 303
+    _, _, page = browser.request(base, "GET", "/shopping")
+    item = re.search(r'<li class="shopping-item">\s*<form method="post" action="(/shopping/items/[0-9A-F-]+/tick)"[^>]*>(?:(?!</li>).)*Kitchen roll',
+                     page, re.S)
+    assert item, "the item added is not on the list"
+    return item.group(1), Browser.token_on(page, "/shopping")
+
+
 def live_shopping_list(deployment):
     """The shopping list is live across instances: a stream on the second sees a tick made through the first within 2 s, and a stream opened again catches up."""
     first = deployment.start()
     second = deployment.start()
     browser = Browser()
     browser.log_in(first.base)
-    assert browser.request(first.base, "POST", "/shopping/items", [
-        ("_csrf", browser.csrf(first.base, "/shopping")), ("text", "Kitchen roll")])[0] == 303
-    _, _, page = browser.request(first.base, "GET", "/shopping")
-    item = re.search(r'action="(/shopping/items/[0-9A-F-]+/tick)"', page).group(1)
-    token = Browser.token_on(page, "/shopping")
+    item, token = shopping_item(browser, first.base)
 
     stream = EventStream(second.base, browser.cookies)
     now, _ = stream.next_version(-1, timeout=10)  # the list's version when the stream opened
