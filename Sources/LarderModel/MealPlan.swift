@@ -18,27 +18,28 @@ public enum PlanSlot: String, Sendable, CaseIterable, Codable, Comparable {
     }
 }
 
+/// A recipe, by id and name, for a number of servings: planned for a day, or chosen for the shopping list.
+public struct RecipeServings: Sendable, Equatable, Codable {
+    public var id: UUID
+    public var name: String
+    public var servings: Int
+
+    public init(id: UUID, name: String, servings: Int) {
+        self.id = id
+        self.name = name
+        self.servings = servings
+    }
+}
+
 /// One thing planned for a day's slot: a recipe for some servings, or a note ("leftovers").
 public struct PlanEntry: Sendable, Equatable, Identifiable {
-    public struct PlannedRecipe: Sendable, Equatable {
-        public var id: UUID
-        public var name: String
-        public var servings: Int
-
-        public init(id: UUID, name: String, servings: Int) {
-            self.id = id
-            self.name = name
-            self.servings = servings
-        }
-    }
-
     public var id: UUID
     public var day: Day
     public var slot: PlanSlot
-    public var recipe: PlannedRecipe?
+    public var recipe: RecipeServings?
     public var note: String
 
-    public init(id: UUID, day: Day, slot: PlanSlot, recipe: PlannedRecipe?, note: String) {
+    public init(id: UUID, day: Day, slot: PlanSlot, recipe: RecipeServings?, note: String) {
         self.id = id
         self.day = day
         self.slot = slot

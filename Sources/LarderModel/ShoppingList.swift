@@ -22,30 +22,18 @@ public struct ShoppingItem: Sendable, Equatable, Identifiable {
 
 /// The household's shopping list: what it is made from, and its items.
 public struct ShoppingList: Sendable, Equatable {
-    public struct ChosenRecipe: Sendable, Equatable {
-        public var id: UUID
-        public var name: String
-        public var servings: Int
-
-        public init(id: UUID, name: String, servings: Int) {
-            self.id = id
-            self.name = name
-            self.servings = servings
-        }
-    }
-
     /// One more with every change to the items: open copies of the list compare it.
     public var version: Int
     /// The planned days it is made from, if any.
     public var from: Day?
     public var to: Day?
-    public var recipes: [ChosenRecipe]
+    public var recipes: [RecipeServings]
     /// By aisle (those without one last), then as made.
     public var items: [ShoppingItem]
     /// The household's first day of the week (1 = Monday … 7 = Sunday), for the days a new list suggests.
     public var weekStartsOn: Int
 
-    public init(version: Int, from: Day?, to: Day?, recipes: [ChosenRecipe], items: [ShoppingItem], weekStartsOn: Int) {
+    public init(version: Int, from: Day?, to: Day?, recipes: [RecipeServings], items: [ShoppingItem], weekStartsOn: Int) {
         self.version = version
         self.weekStartsOn = weekStartsOn
         self.from = from

@@ -142,7 +142,7 @@ private struct EntryRow: Codable, Sendable {
 
     var entry: PlanEntry {
         PlanEntry(id: id, day: day, slot: PlanSlot(rawValue: slot) ?? .other,
-                  recipe: recipe_id.flatMap { id in recipe_name.map { PlanEntry.PlannedRecipe(id: id, name: $0, servings: servings ?? 1) } },
+                  recipe: recipe_id.flatMap { id in recipe_name.map { RecipeServings(id: id, name: $0, servings: servings ?? 1) } },
                   note: note)
     }
 }

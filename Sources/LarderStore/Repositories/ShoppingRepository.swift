@@ -66,10 +66,10 @@ public struct ShoppingRepository: Sendable {
             """).first
         guard let row else { throw ShoppingError.notFound }
         let (version, from, to, weekStartsOn, recipes, items) = try row.decode(
-            Int.self, String?.self, String?.self, Int.self, JSONB<[RecipeRow]>.self, JSONB<[ItemRow]>.self)
+            Int.self, String?.self, String?.self, Int.self, JSONB<[RecipeServings]>.self, JSONB<[ItemRow]>.self)
         return ShoppingList(
             version: version, from: from.flatMap(Day.init(iso:)), to: to.flatMap(Day.init(iso:)),
-            recipes: recipes.value.map { ShoppingList.ChosenRecipe(id: $0.id, name: $0.name, servings: $0.servings) },
+            recipes: recipes.value,
             items: items.value.map { ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual) },
             weekStartsOn: weekStartsOn)
     }
@@ -203,12 +203,6 @@ private struct GeneratedLine: Encodable {
     var text: String
     var ingredient: UUID?
     var position: Int
-}
-
-private struct RecipeRow: Codable, Sendable {
-    var id: UUID
-    var name: String
-    var servings: Int
 }
 
 private struct ItemRow: Codable, Sendable {
