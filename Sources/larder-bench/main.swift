@@ -288,7 +288,17 @@ func benchPages() async throws {
         setup.close()
         let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
         defer { pool.shutDown() }
-        let token = try await SessionRepository(pool: pool).create(user: owner, household: household)
+        let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
+        let token = try await store.sessions.create(user: owner, household: household)
+        // The largest household's fortnight around today: lunch and dinner, each a different
+        // recipe for 4, and a shopping list made from this week's seven days of it.
+        let today = Day.today
+        try await pool.query("""
+            INSERT INTO plan_entries (household_id, day, slot, recipe_id, servings, created_by)
+            SELECT \(household), \(today.iso)::date + meal.n / 2 - 7, CASE meal.n % 2 WHEN 0 THEN 'lunch' ELSE 'dinner' END, r.id, 4, \(owner)
+            FROM generate_series(0, 29) meal(n) JOIN bench_recipe_ids r ON r.n = meal.n + 1
+            """)
+        try await store.shopping.setPlannedDays(from: today, to: today.adding(days: 6), in: household)
         let cookie = "larder_session=\(token)"
         let deepPage = max(1, min(largest / 24 - 1, 1000))
         let pages = [
@@ -300,6 +310,8 @@ func benchPages() async throws {
             BenchPage(name: "ingredient", path: "/recipes?ingredient=garlic", plannedEachTime: true),
             BenchPage(name: "ingredients", path: "/ingredients"),
             BenchPage(name: "skills", path: "/skills"),
+            BenchPage(name: "week", path: "/plan"),
+            BenchPage(name: "shopping", path: "/shopping"),
             BenchPage(name: "healthz", path: "/healthz"),
         ]
 
@@ -383,7 +395,6 @@ func benchPages() async throws {
         server.waitUntilExit()
 
         // Importing 10,000 schema.org recipes: the largest household's, exported, into a new one.
-        let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
         let exported = try await store.exporter.export(household, recipes: Array(try await pool.query(
             "SELECT id FROM recipes WHERE household_id = \(household) ORDER BY id LIMIT 10000").decode(UUID.self)), format: .schemaOrg)
         let target = try await store.households.create(named: "Imported", owner: owner)
