@@ -46,8 +46,11 @@ struct NotificationTests {
             #expect(await first.first(2) == [.resumed, .notification("one")])
             #expect(await second.first(2) == [.resumed, .notification("one")])
 
+            // Only this test's database: the cluster is shared with tests running alongside,
+            // and one of them has a listener of its own.
             try await admin.query("""
-                SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()
+                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()
                 """)
             #expect(await first.first(3) == [.resumed, .notification("one"), .resumed])
             try await admin.query("NOTIFY larder_test, 'two'")
