@@ -25,11 +25,15 @@ struct Export: AsyncParsableCommand {
         try await withStore { store in
             if let household, let id = UUID(uuidString: household) {
                 guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
-                FileHandle.standardOutput.write(try await store.exporter.export(id, format: format))
+                try await store.exporter.export(id, format: format) { FileHandle.standardOutput.write($0) }
             } else {
-                var documents: [Data] = []
-                for id in try await store.households.allIDs() { documents.append(try await store.exporter.export(id, format: format)) }
-                FileHandle.standardOutput.write(Data("[\n".utf8) + Data(documents.joined(separator: Data(",\n".utf8))) + Data("\n]\n".utf8))
+                // Written as read, one household after another, never held whole.
+                FileHandle.standardOutput.write(Data("[".utf8))
+                for (index, id) in try await store.households.allIDs().enumerated() {
+                    FileHandle.standardOutput.write(Data((index == 0 ? "\n" : ",\n").utf8))
+                    try await store.exporter.export(id, format: format) { FileHandle.standardOutput.write($0) }
+                }
+                FileHandle.standardOutput.write(Data("\n]\n".utf8))
             }
         }
     }

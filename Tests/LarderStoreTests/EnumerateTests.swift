@@ -67,6 +67,23 @@ struct EnumerateTests {
         }
     }
 
+    @Test("a walk in ascending order reads each batch as a range of the household's index, from the last row on")
+    func ascendingWalkIsARange() async throws {
+        try await Kitchen.open { kitchen in
+            try await Self.stock(kitchen)
+            try await kitchen.pool.query("ANALYZE recipes")
+            let descriptor = FetchDescriptor(sortBy: [RecipeSort(.created)], limit: 500)
+            let first = try await kitchen.pool.query(kitchen.recipes.statement(descriptor, household: kitchen.home.id, details: true))
+            let cursor = try RecipeRepository.Cursor(first[first.count - 1], sortBy: descriptor.sortBy)
+            let next = kitchen.recipes.statement(descriptor, household: kitchen.home.id, details: true, after: cursor)
+            let connection = try await kitchen.database.connect()
+            defer { connection.close() }
+            let plan = try await QueryPlan.custom(next, on: connection)
+            #expect(plan.indexes.contains("recipes_household_created_at_idx"), "\(plan)")
+            #expect(plan.indexConditions.contains { $0.contains("ROW(created_at, id) > ROW(") }, "\(plan.indexConditions)")
+        }
+    }
+
     @Test("recipes saved one by one, microseconds apart, are walked once each, newest first, in small batches")
     func microsecondTimestamps() async throws {
         try await Kitchen.open { kitchen in

@@ -59,6 +59,50 @@ struct ImportExportTests {
         }
     }
 
+    @Test("a household's export is written a batch at a time, in the document's order even where a millisecond spans two batches")
+    func exportIsWrittenInPieces() async throws {
+        try await Kitchen.open { kitchen in
+            // 2,100 recipes a second apart, but twenty of them (0490…0509) made in one
+            // millisecond, across the end of the first batch of 500: the document lists those by
+            // name, whichever batch the database hands them out in.
+            let start = Date(timeIntervalSince1970: 1_700_000_000)
+            let drafts = (0..<2100).map { index in
+                (draft: Dish.tiny(String(format: "Dish %04d", index)),
+                 createdAt: Optional(start.addingTimeInterval(Double((490..<510).contains(index) ? 490 : index))))
+            }
+            try await kitchen.pool.withConnection { connection in
+                _ = try await kitchen.recipes.create(drafts, in: kitchen.home.id, author: nil, on: connection)
+            }
+            var pieces: [Data] = []
+            try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .larder) { pieces.append($0) }
+            let whole = pieces.reduce(Data(), +)
+            let document = try LarderDocument.decode(whole)
+            let names = drafts.map(\.draft.name)
+            #expect(document.recipes.count == names.count)
+            #expect(zip(document.recipes.map(\.name), names).filter { $0 != $1 }.map(\.0) == [], "recipes out of place")
+            // The head, a piece per batch (or less, when a millisecond waits), and the tail.
+            #expect(pieces.count >= 6)
+            #expect(pieces.map(\.count).max()! < whole.count / 3, "no piece holds most of the document")
+
+            var schemaOrg: [Data] = []
+            try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .schemaOrg) { schemaOrg.append($0) }
+            let nodes = try #require(try JSONSerialization.jsonObject(with: schemaOrg.reduce(Data(), +)) as? [[String: Any]])
+            #expect(nodes.compactMap { $0["name"] as? String } == names)
+            #expect(schemaOrg.count >= 5)
+        }
+    }
+
+    @Test("an empty household exports an empty document, and a schema.org export of it is an empty array")
+    func emptyExport() async throws {
+        try await Kitchen.open { kitchen in
+            let exporter = RecipeExporter(pool: kitchen.pool)
+            let document = try LarderDocument.decode(try await exporter.export(kitchen.home.id, format: .larder))
+            #expect(document.recipes.isEmpty && document.household == kitchen.home.name)
+            let nodes = try JSONSerialization.jsonObject(with: try await exporter.export(kitchen.home.id, format: .schemaOrg)) as? [Any]
+            #expect(nodes?.isEmpty == true)
+        }
+    }
+
     /// Documents with one thing wrong, each next to a good recipe and a good ingredient.
     enum BadDocument: CaseIterable, CustomTestStringConvertible {
         case servingsAsAWord, recipeWithoutName, negativeQuantity, tenMegabyteSummary, deepNesting

@@ -12,23 +12,89 @@ extension LarderDocument {
             ingredients: ingredients.sorted { precedesIgnoringCase($0.name, $1.name) }.map(Ingredient.init(exporting:)),
             skills: skills.sorted { precedesIgnoringCase($0.name, $1.name) }
                 .map { Skill(name: $0.name, category: $0.category, arFileName: $0.arFileName) },
-            recipes: recipes.sorted { first, second in
-                let (firstCreated, secondCreated) = (ISODate.milliseconds(first.createdAt), ISODate.milliseconds(second.createdAt))
-                return firstCreated != secondCreated ? firstCreated < secondCreated : precedesIgnoringCase(first.name, second.name)
-            }.map { Recipe(exporting: $0, photo: photos[$0.id]) }
+            recipes: recipes.sorted(by: LarderDocument.precedesInDocument).map { Recipe(exporting: $0, photo: photos[$0.id]) }
         )
+    }
+
+    /// The order of a document's recipes: by creation, to the millisecond a document keeps, then
+    /// by name. It depends only on what the document holds, so a re-imported household lists
+    /// its recipes as the original did.
+    static func precedesInDocument(_ first: RecipeDetail, _ second: RecipeDetail) -> Bool {
+        let (firstCreated, secondCreated) = (ISODate.milliseconds(first.createdAt), ISODate.milliseconds(second.createdAt))
+        return firstCreated != secondCreated ? firstCreated < secondCreated : precedesIgnoringCase(first.name, second.name)
     }
 
     /// The document as pretty-printed JSON, keys sorted so that the same content gives the same bytes.
     public func encoded() throws -> Data {
+        var pieces = try Pieces(around: self)
+        let elements = try pieces.elements(recipes)
+        return pieces.head + elements + pieces.tail
+    }
+
+    /// The document in three pieces, so that an export can write recipes as it reads them and
+    /// hold one batch in memory, never the household: everything before the recipes, the recipes
+    /// as elements of their array, and everything after. Written whole or in pieces, the bytes
+    /// are the same.
+    struct Pieces {
+        /// Up to the opening bracket of the recipes' array.
+        let head: Data
+        private let emptyArrayInside: Data
+        private let afterArray: Data
+        private let encoder = LarderDocument.encoder
+        private var written = 0
+
+        init(around document: LarderDocument) throws {
+            var frame = document
+            frame.recipes = []
+            let json = try encoder.encode(frame)
+            // Keys are sorted and pretty-printed, so the array sits at "recipes" on the top level;
+            // no nested object has that key, and inside a string its quotes would be escaped.
+            guard let key = json.firstRange(of: Data("\n  \"recipes\" : [".utf8)),
+                  let close = json[key.upperBound...].firstIndex(of: UInt8(ascii: "]")) else {
+                preconditionFailure("a Larder document without its recipes' array")
+            }
+            head = json[..<key.upperBound]
+            emptyArrayInside = json[key.upperBound..<close]
+            afterArray = json[close...]
+        }
+
+        /// Recipes as the array's next elements, indented as the whole document indents them.
+        mutating func elements(_ recipes: [Recipe]) throws -> Data {
+            var data = Data()
+            for recipe in recipes {
+                data += Data((written == 0 ? "\n" : ",\n").utf8) + indented(try encoder.encode(recipe), by: 4)
+                written += 1
+            }
+            return data
+        }
+
+        var tail: Data {
+            (written == 0 ? emptyArrayInside : Data("\n  ".utf8)) + afterArray
+        }
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
             try container.encode(ISODate.format(date))
         }
-        return try encoder.encode(self)
+        return encoder
     }
+}
+
+/// Pretty-printed JSON moved right, to sit inside an enclosing value: its only line breaks are
+/// its layout's (a string escapes its own).
+func indented(_ json: Data, by spaces: Int) -> Data {
+    let margin = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
+    var moved = Data(margin)
+    moved.reserveCapacity(json.count + json.count / 8)
+    for byte in json {
+        moved.append(byte)
+        if byte == UInt8(ascii: "\n") { moved.append(contentsOf: margin) }
+    }
+    return moved
 }
 
 extension LarderDocument.Ingredient {

@@ -2,10 +2,12 @@ import Foundation
 import LarderModel
 import PostgresClient
 
-/// Exports a household, or some of its recipes, as Larder JSON or schema.org JSON-LD.
-/// Recipes are read by keyset enumeration in batches, never all at once.
+/// Exports a household, or some of its recipes, as Larder JSON or schema.org JSON-LD. The
+/// document is written in pieces as the recipes are read, a batch at a time by keyset, so an
+/// export holds one batch in memory however many recipes the household has.
 public struct RecipeExporter: Sendable {
     let pool: ConnectionPool
+    static let batchSize = 500
 
     public init(pool: ConnectionPool) {
         self.pool = pool
@@ -16,37 +18,84 @@ public struct RecipeExporter: Sendable {
         case schemaOrg = "schema-org"
     }
 
-    /// The whole household (`recipes` nil) or the given recipes, with the ingredients and
-    /// skills they use (or all of the household's, for a whole export).
-    public func export(_ household: UUID, recipes only: [UUID]? = nil, format: Format) async throws -> Data {
-        let repository = RecipeRepository(pool: pool)
-        var details: [RecipeDetail] = []
-        if let only {
-            details = try await repository.fetchDetails(
-                FetchDescriptor(predicate: .ids(only), sortBy: [RecipeSort(.created)]), in: household).items
-            guard details.count == Set(only).count else { throw RecipeError.notFound }
-        } else {
-            try await repository.enumerate(FetchDescriptor(sortBy: [RecipeSort(.created)]), in: household, batchSize: 500) {
-                details += $0
+    /// Writes the whole household (`recipes` nil) or the given recipes, with the ingredients
+    /// and skills they use (or all of the household's, for a whole export), handing `write`
+    /// each piece as it is ready. A household's schema.org export is always an array; one
+    /// chosen recipe is an object. Fails with `RecipeError.notFound` when a chosen recipe is
+    /// not the household's.
+    public func export(_ household: UUID, recipes only: [UUID]? = nil, format: Format,
+                       to write: (Data) async throws -> Void) async throws {
+        switch (format, only) {
+        case (.schemaOrg, let only?) where only.count == 1:
+            guard let recipe = try await RecipeRepository(pool: pool).detail(only[0], in: household) else { throw RecipeError.notFound }
+            try await write(try SchemaOrgExport.jsonLD([recipe]))
+        case (.schemaOrg, _):
+            var array = SchemaOrgExport.ArrayPieces()
+            try await walk(household, only: only) { try await write(try array.elements($0)) }
+            try await write(array.end)
+        case (.larder, _):
+            var pieces = try LarderDocument.Pieces(around: try await frame(household, only: only))
+            try await write(pieces.head)
+            let photos = PhotoRepository(pool: pool)
+            try await walk(household, only: only) { batch in
+                let pictures = try await photos.pictures(of: batch.filter { $0.photo != nil }.map(\.id), in: household)
+                try await write(try pieces.elements(batch.map { LarderDocument.Recipe(exporting: $0, photo: pictures[$0.id]) }))
             }
+            try await write(pieces.tail)
         }
-        switch format {
-        case .schemaOrg:
-            return try SchemaOrgExport.jsonLD(details)
-        case .larder:
-            let name = try await pool.query("SELECT name FROM households WHERE id = \(household)").first?.decode(String.self)
-            let usedIngredients = Set(details.flatMap { $0.steps.flatMap { $0.lines.compactMap { $0.ingredient?.id } } })
-            let usedSkills = Set(details.flatMap { $0.steps.flatMap { $0.skills.map(\.id) } })
-            let ingredients = try await pool.query("""
-                SELECT id, name, image_type, image FROM ingredients WHERE household_id = \(household)
-                """).decode(UUID.self, String.self, String?.self, Data?.self)
-                .filter { only == nil || usedIngredients.contains($0.0) }
-                .map { PortableIngredient(name: $0.1, imageType: $0.2, image: $0.3) }
-            let skills = try await SkillRepository(pool: pool).list(in: household).entries.map(\.item)
-                .filter { only == nil || usedSkills.contains($0.id) }
-            let photos = try await PhotoRepository(pool: pool).pictures(of: details.filter { $0.photo != nil }.map(\.id), in: household)
-            return try LarderDocument(exporting: details, photos: photos, ingredients: ingredients, skills: skills,
-                                      household: only == nil ? name : nil).encoded()
+    }
+
+    /// The whole document at once, for a few recipes and for tests.
+    public func export(_ household: UUID, recipes only: [UUID]? = nil, format: Format) async throws -> Data {
+        var document = Data()
+        try await export(household, recipes: only, format: format) { document += $0 }
+        return document
+    }
+
+    /// Everything in a Larder document but its recipes: the household's name for a whole
+    /// export, and the ingredients and skills (all of them, or those the chosen recipes use).
+    private func frame(_ household: UUID, only: [UUID]?) async throws -> LarderDocument {
+        let used: SQL = only.map { """
+            AND id IN (SELECT l.ingredient_id FROM recipe_ingredients l
+                       JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
+                       WHERE s.household_id = \(household) AND s.recipe_id = ANY(\($0)))
+            """ } ?? ""
+        let ingredients = try await pool.query("""
+            SELECT name, image_type, image FROM ingredients WHERE household_id = \(household) \(used)
+            """).decode(String.self, String?.self, Data?.self)
+            .map { PortableIngredient(name: $0.0, imageType: $0.1, image: $0.2) }
+        var usedSkills: Set<UUID>?
+        if let only {
+            usedSkills = Set(try await pool.query("""
+                SELECT ss.skill_id FROM step_skills ss
+                JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
+                WHERE s.household_id = \(household) AND s.recipe_id = ANY(\(only))
+                """).decode(UUID.self))
         }
+        let skills = try await SkillRepository(pool: pool).list(in: household).entries.map(\.item)
+            .filter { usedSkills?.contains($0.id) ?? true }
+        let name = only == nil ? try await pool.query("SELECT name FROM households WHERE id = \(household)").first?.decode(String.self) : nil
+        return LarderDocument(exporting: [], ingredients: ingredients, skills: skills, household: name)
+    }
+
+    /// Hands over the recipes in the document's order, a batch at a time. They are read in
+    /// creation order along the household's index, so each batch continues where the last one
+    /// stopped; the document then orders recipes made within one millisecond by name, so the
+    /// last millisecond of a batch waits for the next batch, which may hold more of it.
+    private func walk(_ household: UUID, only: [UUID]?, _ body: ([RecipeDetail]) async throws -> Void) async throws {
+        var waiting: [RecipeDetail] = []
+        var found = 0
+        let descriptor = FetchDescriptor(predicate: only.map { .ids($0) }, sortBy: [RecipeSort(.created)])
+        try await RecipeRepository(pool: pool).enumerate(descriptor, in: household, batchSize: Self.batchSize) { batch in
+            found += batch.count
+            waiting += batch
+            let lastMillisecond = ISODate.milliseconds(waiting[waiting.count - 1].createdAt)
+            let ready = waiting.prefix { ISODate.milliseconds($0.createdAt) < lastMillisecond }.count
+            guard ready > 0 else { return }
+            try await body(waiting[..<ready].sorted(by: LarderDocument.precedesInDocument))
+            waiting.removeFirst(ready)
+        }
+        if !waiting.isEmpty { try await body(waiting.sorted(by: LarderDocument.precedesInDocument)) }
+        if let only, found != Set(only).count { throw RecipeError.notFound }
     }
 }

@@ -6,10 +6,32 @@ import LarderModel
 public enum SchemaOrgExport {
     /// One recipe as an object, several as an array.
     public static func jsonLD(_ recipes: [RecipeDetail]) throws -> Data {
+        if recipes.count == 1 { return try encoder.encode(RecipeNode(recipes[0])) }
+        var array = ArrayPieces()
+        return try array.elements(recipes) + array.end
+    }
+
+    /// An array of recipes written as they come, so that an export holds one batch in memory.
+    struct ArrayPieces {
+        private let encoder = SchemaOrgExport.encoder
+        private var written = 0
+
+        mutating func elements(_ recipes: [RecipeDetail]) throws -> Data {
+            var data = Data()
+            for recipe in recipes {
+                data += Data((written == 0 ? "[\n" : ",\n").utf8) + indented(try encoder.encode(RecipeNode(recipe)), by: 2)
+                written += 1
+            }
+            return data
+        }
+
+        var end: Data { Data((written == 0 ? "[]" : "\n]").utf8) }
+    }
+
+    private static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let nodes = recipes.map(RecipeNode.init)
-        return nodes.count == 1 ? try encoder.encode(nodes[0]) : try encoder.encode(nodes)
+        return encoder
     }
 
     struct RecipeNode: Encodable {

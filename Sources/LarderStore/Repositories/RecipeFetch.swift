@@ -92,8 +92,15 @@ extension RecipeRepository {
             id = try row.decode(UUID.self, column: "id")
         }
 
-        /// Rows after this one in the given order: (k1 > v1) OR (k1 = v1 AND k2 > v2) … then id.
+        /// Rows after this one in the given order. When every key ascends, as the id does, that
+        /// is one row comparison, which an index on the keys reads as a range: `(k1, …, id) >
+        /// (v1, …, id)`. Mixed directions need (k1 > v1) OR (k1 = v1 AND k2 > v2) … then id.
         func condition(_ sortBy: [RecipeSort]) -> SQL {
+            if sortBy.allSatisfy(\.ascending) {
+                let keys = sortBy.map(\.expression) + ["r.id"]
+                let after = values + ["\(id)"]
+                return "(" + keys.joined(separator: ", ") + ") > (" + after.joined(separator: ", ") + ")"
+            }
             var alternatives: [SQL] = []
             var equalSoFar: [SQL] = []
             for (sort, value) in zip(sortBy, values) {

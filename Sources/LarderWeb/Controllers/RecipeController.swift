@@ -566,22 +566,30 @@ struct RecipeController {
     @Sendable func exportRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
+        guard let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name else {
+            throw AppError.notFound
+        }
         let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
-        let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name
-        return download(data, fileName: Format.fileName(name ?? "recipe") + (format == .larder ? ".larder.json" : ".jsonld"))
+        return download(fileName: Format.fileName(name) + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// The household's document, sent as it is written: the server holds one batch of recipes,
+    /// never the whole document, and the download starts at once. A failure halfway can only
+    /// cut the connection, which the browser reports as a failed download.
     @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let data = try await store.exporter.export(context.household.id, format: format)
-        return download(data, fileName: Format.fileName(context.household.name) + (format == .larder ? ".larder.json" : ".jsonld"))
+        let (exporter, household) = (store.exporter, context.household.id)
+        return download(fileName: Format.fileName(context.household.name) + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
+            try await exporter.export(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
+            try await writer.finish(nil)
+        })
     }
 
-    private func download(_ data: Data, fileName: String) -> Response {
+    private func download(fileName: String, body: ResponseBody) -> Response {
         Response(status: .ok, headers: [
             .contentType: "application/json; charset=utf-8",
             .contentDisposition: "attachment; filename=\"\(fileName)\"",
             .cacheControl: "no-store",
-        ], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        ], body: body)
     }
 }

@@ -6,6 +6,8 @@ struct QueryPlan: CustomStringConvertible {
     /// Each node as "Node Type on relation using index", depth first.
     let nodes: [String]
     let indexes: Set<String>
+    /// What each index scan reads as a range ("Index Cond").
+    let indexConditions: [String]
 
     /// The plan for the statement with its values known, as PostgreSQL plans the first
     /// executions of a prepared statement.
@@ -33,6 +35,7 @@ struct QueryPlan: CustomStringConvertible {
         let document = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]
         var nodes: [String] = []
         var indexes: Set<String> = []
+        var indexConditions: [String] = []
         func visit(_ node: [String: Any]) {
             var line = node["Node Type"] as? String ?? "?"
             if let relation = node["Relation Name"] as? String { line += " on \(relation)" }
@@ -40,11 +43,12 @@ struct QueryPlan: CustomStringConvertible {
                 line += " using \(index)"
                 indexes.insert(index)
             }
+            if let condition = node["Index Cond"] as? String { indexConditions.append(condition) }
             nodes.append(line)
             for child in node["Plans"] as? [[String: Any]] ?? [] { visit(child) }
         }
         if let plan = document?.first?["Plan"] as? [String: Any] { visit(plan) }
-        return QueryPlan(nodes: nodes, indexes: indexes)
+        return QueryPlan(nodes: nodes, indexes: indexes, indexConditions: indexConditions)
     }
 
     var description: String { nodes.joined(separator: " > ") }
