@@ -286,22 +286,27 @@ public struct JSONB<Value: Codable & Sendable>: PostgresCodable, Sendable {
     }
 }
 
+// One encoder and one decoder for every jsonb cell, made once: a page decodes several cells,
+// and making a decoder each time was work repeated per cell. Both are safe to share between
+// threads; their settings are never changed after this.
+
 extension JSONEncoder {
     /// The encoding used for jsonb: ISO-8601 dates, stable key order.
-    public static var postgres: JSONEncoder {
+    public static let postgres: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys]
         return encoder
-    }
+    }()
 }
 
 extension JSONDecoder {
-    public static var postgres: JSONDecoder {
+    /// The decoding used for jsonb: ISO-8601 dates.
+    public static let postgres: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
+    }()
 }
 
 /// JSON already encoded (for example with a key strategy of the caller's choosing), sent as jsonb.

@@ -1,6 +1,6 @@
 import Foundation
 import LarderModel
-import LarderStore
+@testable import LarderStore
 import Testing
 
 /// Export and import formats, checked without a database: what a file holds, what Larder reads
@@ -36,6 +36,28 @@ struct ExchangeFormatTests {
         for id in recipes.flatMap(Sample.ids) {
             #expect(!text.contains(id.uuidString) && !text.contains(id.uuidString.lowercased()))
         }
+    }
+
+    @Test("written in pieces, a document is byte for byte what the encoder writes whole, empty arrays included")
+    func piecesAreTheWholeEncoding() throws {
+        let document = LarderDocument(exporting: [Sample.bread, Sample.soup], ingredients: [PortableIngredient(name: "flour")],
+                                      skills: [], household: "Home", exportedAt: Date(timeIntervalSince1970: 0))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(ISODate.format(date))
+        }
+        let whole = String(decoding: try encoder.encode(document), as: UTF8.self)
+        #expect(whole.contains("[\n\n"), "the sample has an empty array, whose blank line takes no margin")
+        #expect(String(decoding: try document.encoded(), as: UTF8.self) == whole)
+        #expect(String(decoding: try LarderDocument(exporting: [], ingredients: [], skills: []).encoded(), as: UTF8.self)
+                == String(decoding: try encoder.encode(LarderDocument(exporting: [], ingredients: [], skills: [])), as: UTF8.self))
+
+        encoder.dateEncodingStrategy = .deferredToDate
+        let nodes = [Sample.bread, Sample.soup].map(SchemaOrgExport.RecipeNode.init)
+        #expect(String(decoding: try SchemaOrgExport.jsonLD([Sample.bread, Sample.soup]), as: UTF8.self)
+                == String(decoding: try encoder.encode(nodes), as: UTF8.self))
     }
 
     @Test("the document lists recipes by creation date, catalogs by name ignoring case, and writes quantities as strings")

@@ -84,15 +84,15 @@ extension LarderDocument {
     }
 }
 
-/// Pretty-printed JSON moved right, to sit inside an enclosing value: its only line breaks are
-/// its layout's (a string escapes its own).
+/// Pretty-printed JSON moved right, to sit inside an enclosing value as the encoder would have
+/// put it: every line but an empty one (inside an empty array) gets the margin. Its only line
+/// breaks are its layout's: a string escapes its own.
 func indented(_ json: Data, by spaces: Int) -> Data {
-    let margin = [UInt8](repeating: UInt8(ascii: " "), count: spaces)
-    var moved = Data(margin)
-    moved.reserveCapacity(json.count + json.count / 8)
-    for byte in json {
-        moved.append(byte)
-        if byte == UInt8(ascii: "\n") { moved.append(contentsOf: margin) }
+    let margin = Data(repeating: UInt8(ascii: " "), count: spaces)
+    var moved = Data(capacity: json.count + json.count / 4)
+    for (index, line) in json.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+        if index > 0 { moved.append(UInt8(ascii: "\n")) }
+        if !line.isEmpty { moved += margin + line }
     }
     return moved
 }
