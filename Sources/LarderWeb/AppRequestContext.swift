@@ -100,7 +100,7 @@ public struct HouseholdRequestContext: DerivedRequestContext {
 }
 
 /// A message shown once on the next page, after a redirect.
-public struct Flash: Sendable, Equatable {
+public struct Flash: Sendable, Equatable, Encodable {
     public var message: String
     public var isError: Bool
     /// A deleted recipe the message offers to bring back with an Undo button.

@@ -3,13 +3,13 @@ import Foundation
 import Mustache
 import Testing
 
-/// Pages are rendered from the dictionaries `Views.tree` makes of their values; Mustache must
+/// Pages are rendered from the dictionaries `ViewTree` makes of their values; Mustache must
 /// read them exactly as it reads the structs themselves.
 @Suite("Page values as Mustache reads them")
 struct ViewTreeTests {
-    struct Line { var text: String; var note: String? }
-    struct Step { var number: Int; var lines: [Line]; var isPassive: Bool; var id: UUID }
-    struct Page { var title: String; var subtitle: String?; var steps: [Step]; var empty: [Line] }
+    struct Line: Encodable { var text: String; var note: String? }
+    struct Step: Encodable { var number: Int; var lines: [Line]; var isPassive: Bool; var id: UUID }
+    struct Page: Encodable { var title: String; var subtitle: String?; var steps: [Step]; var empty: [Line] }
 
     static let template = """
         {{title}}|{{#subtitle}}sub:{{.}}{{/subtitle}}{{^subtitle}}no subtitle{{/subtitle}}|\
@@ -26,7 +26,7 @@ struct ViewTreeTests {
         ], empty: [])
         let template = try MustacheTemplate(string: Self.template)
         let fromStructs = template.render(page)
-        let fromTree = template.render(try #require(Views.tree(of: page)))
+        let fromTree = template.render(try #require(try ViewTree.of(page)))
         #expect(fromTree == fromStructs)
         // Not equal by both being empty: the page says what it holds, escaped.
         #expect(fromTree.hasPrefix("Soup &lt;&amp;&gt;|no subtitle|1:salt(to taste),2 onions[Soup &lt;&amp;&gt;],;2p:;|nothing|"))

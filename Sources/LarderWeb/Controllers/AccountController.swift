@@ -26,13 +26,13 @@ struct AccountController {
 
     // MARK: - Register
 
-    struct RegisterForm: Sendable {
+    struct RegisterForm: Sendable, Encodable {
         var email: FormField
         var displayName: FormField
         var password: FormField
     }
 
-    struct RegisterPage: Sendable {
+    struct RegisterPage: Sendable, Encodable {
         var page: PageChrome
         var form: RegisterForm
         var formErrors: [String]
@@ -79,12 +79,12 @@ struct AccountController {
 
     // MARK: - Log in and out
 
-    struct LoginForm: Sendable {
+    struct LoginForm: Sendable, Encodable {
         var email: FormField
         var password: FormField
     }
 
-    struct LoginPage: Sendable {
+    struct LoginPage: Sendable, Encodable {
         var page: PageChrome
         var form: LoginForm
         var formErrors: [String]
@@ -184,13 +184,13 @@ struct AccountController {
 
     // MARK: - Account
 
-    struct AccountPage: Sendable {
-        struct Person: Sendable {
+    struct AccountPage: Sendable, Encodable {
+        struct Person: Sendable, Encodable {
             var displayName: String
             var email: String
         }
 
-        struct PasswordForm: Sendable {
+        struct PasswordForm: Sendable, Encodable {
             var current: FormField
             var new: FormField
         }
@@ -240,7 +240,7 @@ struct AccountController {
 
     // MARK: - Password reset links
 
-    struct ResetPage: Sendable {
+    struct ResetPage: Sendable, Encodable {
         var page: PageChrome
         /// The account the link resets; nil when the link is used, expired or unknown.
         var email: String?

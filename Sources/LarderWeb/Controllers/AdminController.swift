@@ -13,14 +13,14 @@ struct AdminController {
         router.post("/admin/password-reset", use: issuePasswordReset)
     }
 
-    struct AdminPage: Sendable {
-        struct Totals: Sendable {
+    struct AdminPage: Sendable, Encodable {
+        struct Totals: Sendable, Encodable {
             var households: Int
             var users: Int
             var recipes: Int
         }
 
-        struct Stage: Sendable {
+        struct Stage: Sendable, Encodable {
             var version: Int
             var name: String
             var kind: String
@@ -32,14 +32,14 @@ struct AdminController {
             var isChanged: Bool
         }
 
-        struct Pool: Sendable {
+        struct Pool: Sendable, Encodable {
             var open: Int
             var idle: Int
             var waiting: Int
         }
 
         /// A link just made, shown once: only its hash is stored.
-        struct IssuedLink: Sendable {
+        struct IssuedLink: Sendable, Encodable {
             var url: String
             var email: String
             var expiresAt: String

@@ -39,8 +39,8 @@ struct CatalogController {
 
     // MARK: - Ingredients
 
-    struct IngredientsPage: Sendable {
-        struct Row: Sendable {
+    struct IngredientsPage: Sendable, Encodable {
+        struct Row: Sendable, Encodable {
             var id: String
             var name: String
             var usesLabel: String
@@ -147,8 +147,8 @@ struct CatalogController {
 
     // MARK: - Skills
 
-    struct SkillsPage: Sendable {
-        struct Row: Sendable {
+    struct SkillsPage: Sendable, Encodable {
+        struct Row: Sendable, Encodable {
             var id: String
             var name: String
             var categoryLabel: String
@@ -158,7 +158,7 @@ struct CatalogController {
             var deleteURL: String
         }
 
-        struct SkillForm: Sendable {
+        struct SkillForm: Sendable, Encodable {
             var name: FormField
         }
 
@@ -220,8 +220,8 @@ struct CatalogController {
 
     // MARK: - Tags
 
-    struct TagsPage: Sendable {
-        struct Row: Sendable {
+    struct TagsPage: Sendable, Encodable {
+        struct Row: Sendable, Encodable {
             var id: String
             var name: String
             var usesLabel: String

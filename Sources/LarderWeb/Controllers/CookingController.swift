@@ -29,7 +29,7 @@ struct CookingController {
     }
 
     /// The cooked-it form, for a day, servings and a note.
-    struct CookedPage: Sendable {
+    struct CookedPage: Sendable, Encodable {
         var page: PageChrome
         var recipeName: String
         var action: String

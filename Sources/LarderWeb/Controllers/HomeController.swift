@@ -4,7 +4,7 @@ import Hummingbird
 struct HomeController {
     let views: Views
 
-    struct HomePage: Sendable {
+    struct HomePage: Sendable, Encodable {
         var page: PageChrome
     }
 

@@ -28,13 +28,13 @@ struct HouseholdController {
 
     // MARK: - The page
 
-    struct HouseholdPage: Sendable {
-        struct Summary: Sendable {
+    struct HouseholdPage: Sendable, Encodable {
+        struct Summary: Sendable, Encodable {
             var name: String
             var createdAt: String
         }
 
-        struct MemberRow: Sendable {
+        struct MemberRow: Sendable, Encodable {
             var displayName: String
             var email: String
             var roleLabel: String
@@ -48,7 +48,7 @@ struct HouseholdController {
             var roleAction: String
         }
 
-        struct InviteRow: Sendable {
+        struct InviteRow: Sendable, Encodable {
             var stateLabel: String
             var isActive: Bool
             var usesLabel: String
@@ -57,17 +57,17 @@ struct HouseholdController {
             var revokeAction: String
         }
 
-        struct RoleRow: Sendable {
+        struct RoleRow: Sendable, Encodable {
             var label: String
             var abilities: [String]
         }
 
-        struct NameForm: Sendable {
+        struct NameForm: Sendable, Encodable {
             var name: FormField
         }
 
         /// The new-invite form: how long the link works, and for how many people.
-        struct InviteForm: Sendable {
+        struct InviteForm: Sendable, Encodable {
             var expires: FormField
             var maxUses: FormField
 
@@ -273,7 +273,7 @@ struct HouseholdController {
 
     // MARK: - Invite links
 
-    struct InvitePage: Sendable {
+    struct InvitePage: Sendable, Encodable {
         var page: PageChrome
         var householdName: String?
         var isActive: Bool

@@ -13,18 +13,18 @@ struct ImportController {
         router.post("/import", use: importDocument)
     }
 
-    struct ImportPage: Sendable {
-        struct Issue: Sendable {
+    struct ImportPage: Sendable, Encodable {
+        struct Issue: Sendable, Encodable {
             var path: String
             var problem: String
         }
 
-        struct Created: Sendable {
+        struct Created: Sendable, Encodable {
             var name: String
             var url: String
         }
 
-        struct Result: Sendable {
+        struct Result: Sendable, Encodable {
             var summary: String
             var created: [Created]
         }

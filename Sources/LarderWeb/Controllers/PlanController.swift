@@ -25,8 +25,8 @@ struct PlanController {
 
     // MARK: - The week
 
-    struct WeekPage: Sendable {
-        struct Entry: Sendable {
+    struct WeekPage: Sendable, Encodable {
+        struct Entry: Sendable, Encodable {
             var id: String
             var title: String
             var recipeURL: String?
@@ -36,12 +36,12 @@ struct PlanController {
             var slotOptions: [Choice]
         }
 
-        struct Slot: Sendable {
+        struct Slot: Sendable, Encodable {
             var label: String
             var entries: [Entry]
         }
 
-        struct DayColumn: Sendable {
+        struct DayColumn: Sendable, Encodable {
             var iso: String
             var label: String
             var isToday: Bool
@@ -51,7 +51,7 @@ struct PlanController {
             var form: AddForm
         }
 
-        struct AddForm: Sendable {
+        struct AddForm: Sendable, Encodable {
             var isOpen: Bool
             var slotOptions: [Choice]
             var recipe: FormField
@@ -199,7 +199,7 @@ struct PlanController {
 
     // MARK: - Planning a recipe from its page
 
-    struct PlanRecipePage: Sendable {
+    struct PlanRecipePage: Sendable, Encodable {
         var page: PageChrome
         var recipeName: String
         var action: String

@@ -35,8 +35,8 @@ struct RecipeController {
 
     // MARK: - List and search
 
-    struct ListPage: Sendable {
-        struct Query: Sendable {
+    struct ListPage: Sendable, Encodable {
+        struct Query: Sendable, Encodable {
             var q: String
             var ingredient: String
             var skill: String
@@ -44,7 +44,7 @@ struct RecipeController {
             var onlyFavourites: Bool
         }
 
-        struct Row: Sendable {
+        struct Row: Sendable, Encodable {
             var id: String
             var name: String
             var summary: String
@@ -57,7 +57,7 @@ struct RecipeController {
         }
 
         /// A tag of the filter: the list with it added, or (when chosen) without it.
-        struct TagFilter: Sendable {
+        struct TagFilter: Sendable, Encodable {
             var name: String
             var count: Int
             var isChosen: Bool
@@ -160,8 +160,8 @@ struct RecipeController {
 
     // MARK: - The recipe
 
-    struct RecipePage: Sendable {
-        struct Summary: Sendable {
+    struct RecipePage: Sendable, Encodable {
+        struct Summary: Sendable, Encodable {
             var name: String
             var summary: String
             var servings: Int
@@ -183,32 +183,32 @@ struct RecipeController {
             var hasTags: Bool
         }
 
-        struct Photo: Sendable {
+        struct Photo: Sendable, Encodable {
             var url: String
             var width: Int
             var height: Int
         }
 
-        struct Line: Sendable {
+        struct Line: Sendable, Encodable {
             var text: String
             var ingredientName: String?
             var ingredientURL: String?
         }
 
-        struct Time: Sendable {
+        struct Time: Sendable, Encodable {
             var label: String
             var seconds: Int
             var kindLabel: String
             var isPassive: Bool
         }
 
-        struct SkillBadge: Sendable {
+        struct SkillBadge: Sendable, Encodable {
             var name: String
             var categoryLabel: String
             var icon: String
         }
 
-        struct Step: Sendable {
+        struct Step: Sendable, Encodable {
             var number: Int
             var instructions: String
             var time: Time?
@@ -217,12 +217,12 @@ struct RecipeController {
             var lines: [Line]
         }
 
-        struct IngredientText: Sendable {
+        struct IngredientText: Sendable, Encodable {
             var text: String
         }
 
         /// The servings the page shows, with plain links to fewer and more (no JavaScript needed).
-        struct Servings: Sendable {
+        struct Servings: Sendable, Encodable {
             var shown: Int
             var isScaled: Bool
             var fewerURL: String?
@@ -231,8 +231,8 @@ struct RecipeController {
         }
 
         /// The member's star and the household's cooking log.
-        struct History: Sendable {
-            struct Entry: Sendable {
+        struct History: Sendable, Encodable {
+            struct Entry: Sendable, Encodable {
                 var text: String
                 var note: String
                 var deleteURL: String
@@ -347,7 +347,7 @@ struct RecipeController {
 
     // MARK: - The editor
 
-    struct FormPage: Sendable {
+    struct FormPage: Sendable, Encodable {
         var page: PageChrome
         var isNew: Bool
         var action: String
@@ -519,8 +519,8 @@ struct RecipeController {
         }
     }
 
-    struct DeletedPage: Sendable {
-        struct Row: Sendable {
+    struct DeletedPage: Sendable, Encodable {
+        struct Row: Sendable, Encodable {
             var name: String
             var deletedAt: String
             var expiresAt: String

@@ -26,8 +26,8 @@ struct ShoppingController {
 
     // MARK: - The page
 
-    struct Items: Sendable {
-        struct Item: Sendable {
+    struct Items: Sendable, Encodable {
+        struct Item: Sendable, Encodable {
             var id: String
             var text: String
             var isTicked: Bool
@@ -36,7 +36,7 @@ struct ShoppingController {
             var removeAction: String
         }
 
-        struct Aisle: Sendable {
+        struct Aisle: Sendable, Encodable {
             var name: String
             var items: [Item]
         }
@@ -49,8 +49,8 @@ struct ShoppingController {
     }
 
     /// The list alone, with what its forms need from the page.
-    struct ItemsFragment: Sendable {
-        struct Page: Sendable {
+    struct ItemsFragment: Sendable, Encodable {
+        struct Page: Sendable, Encodable {
             var csrfToken: String
         }
 
@@ -58,8 +58,8 @@ struct ShoppingController {
         var items: Items
     }
 
-    struct ShoppingPage: Sendable {
-        struct Recipe: Sendable {
+    struct ShoppingPage: Sendable, Encodable {
+        struct Recipe: Sendable, Encodable {
             var name: String
             var servings: Int
             var url: String

@@ -1,7 +1,7 @@
 import LarderModel
 
 /// A form field as a template shows it: its value (the person's input, kept) and its errors.
-public struct FormField: Sendable {
+public struct FormField: Sendable, Encodable {
     public var name: String
     public var value: String
     public var errors: [String]

@@ -5,8 +5,8 @@ import LarderModel
 /// fields (ingredients one per line, tools and skills comma-separated), so the form works
 /// without JavaScript; a blank block is ignored. Adding, moving and removing steps are submit
 /// buttons (`StepEdit`) that show the form again rearranged, with everything typed kept.
-struct RecipeForm: Sendable {
-    struct Fields: Sendable {
+struct RecipeForm: Sendable, Encodable {
+    struct Fields: Sendable, Encodable {
         var name: FormField
         var summary: FormField
         var servings: FormField
@@ -21,7 +21,7 @@ struct RecipeForm: Sendable {
         var currentPhotoURL: String?
     }
 
-    struct StepFields: Sendable {
+    struct StepFields: Sendable, Encodable {
         /// The step's number as shown, and the index its field names carry (`steps[3][…]`);
         /// text, so that the script's template for a new step can hold placeholders.
         var number: String
@@ -51,7 +51,7 @@ struct RecipeForm: Sendable {
     }
 
     /// One ingredient line as Larder understood it.
-    struct LineReading: Sendable {
+    struct LineReading: Sendable, Encodable {
         var text: String
         var amount: String
         var ingredient: String

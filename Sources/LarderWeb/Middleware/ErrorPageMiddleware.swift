@@ -10,14 +10,14 @@ struct ErrorPageMiddleware: RouterMiddleware {
 
     let views: Views
 
-    struct ErrorPage: Sendable {
+    struct ErrorPage: Sendable, Encodable {
         var page: PageChrome
         var status: Int
         var heading: String
         var message: String
     }
 
-    struct ThrottledPage: Sendable {
+    struct ThrottledPage: Sendable, Encodable {
         var page: PageChrome
         var retryAt: String
         var retryInMinutes: Int

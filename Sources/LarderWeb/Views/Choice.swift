@@ -1,5 +1,5 @@
 /// A choice in a select or radio group.
-struct Choice: Sendable {
+struct Choice: Sendable, Encodable {
     var value: String
     var label: String
     var selected: Bool

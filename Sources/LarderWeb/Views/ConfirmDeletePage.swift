@@ -1,12 +1,12 @@
 import LarderStore
 
 /// A line of a delete confirmation ("its 6 steps").
-public struct Effect: Sendable {
+public struct Effect: Sendable, Encodable {
     var label: String
 }
 
 /// The page every delete goes through first: what goes, what stays, and what blocks it.
-public struct ConfirmDeletePage: Sendable {
+public struct ConfirmDeletePage: Sendable, Encodable {
     var page: PageChrome
     var heading: String
     var itemName: String

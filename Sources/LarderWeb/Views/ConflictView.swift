@@ -4,15 +4,15 @@ import LarderModel
 /// A save that met a newer version: someone else's recipe as saved now beside the edit that
 /// was refused, part by part (details, then each step), so the person can see what changed
 /// before keeping theirs or taking the other.
-struct ConflictView: Sendable {
-    struct Part: Sendable {
+struct ConflictView: Sendable, Encodable {
+    struct Part: Sendable, Encodable {
         var label: String
         var theirs: [Line]
         var yours: [Line]
     }
 
     /// A line of one side, marked when the other side has no such line.
-    struct Line: Sendable {
+    struct Line: Sendable, Encodable {
         var text: String
         var isChanged: Bool
     }

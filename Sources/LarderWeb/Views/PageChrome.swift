@@ -4,27 +4,27 @@ import LarderStore
 
 /// What every page's layout needs: who is logged in, their households, the CSRF token, the
 /// flash message, and which navigation item is current.
-public struct PageChrome: Sendable {
-    public struct UserChrome: Sendable {
+public struct PageChrome: Sendable, Encodable {
+    public struct UserChrome: Sendable, Encodable {
         var displayName: String
         var email: String
         var isAdmin: Bool
     }
 
-    public struct HouseholdChoice: Sendable {
+    public struct HouseholdChoice: Sendable, Encodable {
         var id: String
         var name: String
         var isActive: Bool
     }
 
-    public struct ActiveHousehold: Sendable {
+    public struct ActiveHousehold: Sendable, Encodable {
         var id: String
         var name: String
         var roleLabel: String
         var isOwner: Bool
     }
 
-    public struct FlashMessage: Sendable {
+    public struct FlashMessage: Sendable, Encodable {
         var message: String
         var isError: Bool
         /// Where the Undo button posts, for a message about a deleted recipe.

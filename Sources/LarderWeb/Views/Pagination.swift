@@ -1,5 +1,5 @@
 /// Previous and next links under a list shown a page at a time (`pagination.mustache`).
-struct Pagination: Sendable {
+struct Pagination: Sendable, Encodable {
     var label: String
     var hasPrevious: Bool
     var previousURL: String

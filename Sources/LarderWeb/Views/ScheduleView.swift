@@ -3,8 +3,8 @@ import LarderModel
 /// The recipe's schedule as an inline SVG timeline, laid out here so the template only places
 /// shapes: one row per step, busy steps solid, waiting steps hatched and labelled, so it reads
 /// without colour; a step with no time says so instead of drawing nothing.
-struct ScheduleView: Sendable {
-    struct Bar: Sendable {
+struct ScheduleView: Sendable, Encodable {
+    struct Bar: Sendable, Encodable {
         var y: Int
         var labelY: Int
         var stepLabel: String
@@ -18,7 +18,7 @@ struct ScheduleView: Sendable {
         var isUntimed: Bool
     }
 
-    struct Tick: Sendable {
+    struct Tick: Sendable, Encodable {
         var x: Int
         var label: String
     }

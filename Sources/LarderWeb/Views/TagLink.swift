@@ -2,7 +2,7 @@ import Foundation
 import LarderModel
 
 /// A tag as pages show it: its name, linking to the recipes that carry it.
-struct TagLink: Sendable {
+struct TagLink: Sendable, Encodable {
     var name: String
     var url: String
 
