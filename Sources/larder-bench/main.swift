@@ -391,6 +391,18 @@ func benchPages() async throws {
                          statements.count, rss, loads.map(\.errors).reduce(0, +)))
         }
         say(String(format: "bench: peak_rss_mb=%.0f", memory(of: server.processIdentifier).peak))
+
+        // The largest household's whole export, downloaded from the server: it is written as it
+        // is read, so the server's memory should not grow with the household.
+        let exportStarted = ContinuousClock.now
+        let download = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"), arguments: [
+            "-sf", "-o", "/dev/null", "-w", "%{size_download}", "-H", "Cookie: \(cookie)", base + "/export"]).run()
+        guard download.succeeded, let bytes = Double(download.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchFailure("/export did not answer 200: \(download.output)")
+        }
+        let afterExport = memory(of: server.processIdentifier)
+        say(String(format: "bench: export format=larder recipes=%d mb=%.1f seconds=%.1f rss_mb=%.0f peak_rss_mb=%.0f", largest,
+                     bytes / 1_048_576, (ContinuousClock.now - exportStarted).inSeconds, afterExport.rss, afterExport.peak))
         server.terminate()
         server.waitUntilExit()
 

@@ -7,7 +7,9 @@ import PostgresClient
 /// export holds one batch in memory however many recipes the household has.
 public struct RecipeExporter: Sendable {
     let pool: ConnectionPool
-    static let batchSize = 500
+    /// Recipes read per statement: a batch of cookbook recipes is a few megabytes of JSON, decoded
+    /// and encoded again, and the export holds about one batch at a time.
+    static let batchSize = 100
 
     public init(pool: ConnectionPool) {
         self.pool = pool
