@@ -41,7 +41,8 @@ struct Export: AsyncParsableCommand {
 
 struct Import: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Import Larder JSON or schema.org JSON-LD (recognised by content) into a household, all or nothing.")
+        abstract: "Import Larder JSON or schema.org JSON-LD (recognised by content) into a household, all or nothing.",
+        discussion: "A document may be up to 1 GB here, so that a large household's backup can be restored; uploads through the browser stop at 50 MB.")
 
     @Argument(help: "The file to import ('-' reads standard input).")
     var file: String
@@ -71,7 +72,8 @@ struct Import: AsyncParsableCommand {
                 let display = ProgressDisplay("recipes written (committed at the end)")
                 defer { display.finish() }
                 let report = try await store.importer.importDocument(
-                    data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!, progress: display.handler)
+                    data, into: id, author: nil, onConflict: NameConflictPolicy(rawValue: onConflict)!,
+                    maximumBytes: ImportLimits.maximumRestoreBytes, progress: display.handler)
                 print(report.summary)
                 for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
             } catch let error as ImportError {

@@ -92,6 +92,26 @@ struct ImportExportTests {
         }
     }
 
+    @Test("a document over the size limit is refused whole, naming both sizes; the same document within an admin's limit imports")
+    func sizeLimit() async throws {
+        try await Kitchen.open { kitchen in
+            try await Self.furnish(kitchen)
+            let document = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .larder)
+            let (nextDoor, nell) = try await kitchen.neighbour()
+            let importer = RecipeImporter(pool: kitchen.pool)
+            let refused = await #expect(throws: ImportError.self) {
+                try await importer.importDocument(document, into: nextDoor.id, author: nell.id, onConflict: .skip, maximumBytes: document.count - 1)
+            }
+            #expect(refused?.issues.first?.path == "$")
+            #expect(refused?.issues.first?.problem.hasSuffix("MB can be imported") == true)
+            #expect(try await kitchen.count("SELECT count(*) FROM recipes WHERE household_id = \(nextDoor.id)") == 0)
+            let report = try await importer.importDocument(document, into: nextDoor.id, author: nell.id, onConflict: .skip,
+                                                           maximumBytes: document.count)
+            #expect(report.created.count == 3)
+            #expect(ImportLimits.maximumRestoreBytes >= 10 * ImportLimits.maximumDocumentBytes, "a large household's backup fits")
+        }
+    }
+
     @Test("an empty household exports an empty document, and a schema.org export of it is an empty array")
     func emptyExport() async throws {
         try await Kitchen.open { kitchen in

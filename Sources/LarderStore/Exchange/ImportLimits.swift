@@ -3,12 +3,17 @@ import Foundation
 /// Checks run on the raw bytes before any JSON decoding, so that a hostile document cannot
 /// exhaust memory or overflow the decoder's stack with deep nesting.
 public enum ImportLimits {
+    /// What a browser may upload: anyone with an account can, so it is kept small.
     public static let maximumDocumentBytes = 50 * 1024 * 1024
+    /// What an admin may restore with `larder import`: a backup of a large household is larger
+    /// than an upload may be (10,000 recipes of a cookbook's size make about 120 MB of Larder
+    /// JSON), and a backup that cannot be restored is no backup.
+    public static let maximumRestoreBytes = 1024 * 1024 * 1024
     public static let maximumNestingDepth = 64
 
-    public static func check(_ data: Data) throws(ImportError) {
-        if data.count > maximumDocumentBytes {
-            throw ImportError(path: "$", problem: "the document is \(megabytes(data.count)) MB; at most \(megabytes(maximumDocumentBytes)) MB can be imported")
+    public static func check(_ data: Data, maximumBytes: Int = maximumDocumentBytes) throws(ImportError) {
+        if data.count > maximumBytes {
+            throw ImportError(path: "$", problem: "the document is \(megabytes(data.count)) MB; at most \(megabytes(maximumBytes)) MB can be imported")
         }
         if nestingExceedsLimit(data) {
             throw ImportError(path: "$", problem: "the document nests arrays and objects more than \(maximumNestingDepth) levels deep")

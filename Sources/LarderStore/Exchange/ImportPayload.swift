@@ -23,8 +23,8 @@ public struct ImportPayload: Sendable, Equatable {
     }
 
     /// Reads a Larder document or schema.org recipe JSON-LD, recognised by content, not by name.
-    public static func parse(_ data: Data) throws(ImportError) -> ImportPayload {
-        try ImportLimits.check(data)
+    public static func parse(_ data: Data, maximumBytes: Int = ImportLimits.maximumDocumentBytes) throws(ImportError) -> ImportPayload {
+        try ImportLimits.check(data, maximumBytes: maximumBytes)
         let json = try JSONValue.parse(data)
         if json["format"]?.string == LarderDocument.formatName {
             return try LarderDocument.decode(data, json: json).payload()

@@ -44,9 +44,11 @@ public struct RecipeImporter: Sendable {
         self.pool = pool
     }
 
+    /// `maximumBytes` is an upload's limit unless the caller is an admin restoring a backup.
     public func importDocument(_ data: Data, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
+                               maximumBytes: Int = ImportLimits.maximumDocumentBytes,
                                progress: ProgressHandler = { _ in }) async throws -> ImportReport {
-        let payload = try ImportPayload.parse(data)
+        let payload = try ImportPayload.parse(data, maximumBytes: maximumBytes)
         return try await importPayload(payload, into: household, author: author, onConflict: policy, progress: progress)
     }
 
