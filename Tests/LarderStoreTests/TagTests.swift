@@ -148,8 +148,8 @@ struct TagTests {
                                                                                    author: kitchen.cook.id, onConflict: .skip)
             let dal = try #require(report.createdIDs.first)
             #expect(try await kitchen.detail(dal)?.tags.map(\.name) == ["Main course", "quick", "vegan", "weeknight"])
-            let exported = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .schemaOrg)
-            let node = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any])
+            let exported = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, recipes: [dal], format: .schemaOrg)
+            let node = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any], "one recipe is one object")
             #expect(node["keywords"] as? String == "Main course, quick, vegan, weeknight")
         }
     }
