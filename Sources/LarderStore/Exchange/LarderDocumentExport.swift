@@ -41,7 +41,7 @@ extension LarderDocument {
         private let emptyArrayInside: Data
         private let afterArray: Data
         private let encoder = LarderDocument.encoder
-        private var written = 0
+        private var array = StreamedJSONArray(depth: 2)
 
         init(around document: LarderDocument) throws {
             var frame = document
@@ -60,16 +60,11 @@ extension LarderDocument {
 
         /// Recipes as the array's next elements, indented as the whole document indents them.
         mutating func elements(_ recipes: [Recipe]) throws -> Data {
-            var data = Data()
-            for recipe in recipes {
-                data += Data((written == 0 ? "\n" : ",\n").utf8) + indented(try encoder.encode(recipe), by: 4)
-                written += 1
-            }
-            return data
+            array.elements(try recipes.map { try encoder.encode($0) })
         }
 
         var tail: Data {
-            (written == 0 ? emptyArrayInside : Data("\n  ".utf8)) + afterArray
+            array.beforeClosingBracket(ifEmpty: emptyArrayInside) + afterArray
         }
     }
 
@@ -82,19 +77,6 @@ extension LarderDocument {
         }
         return encoder
     }
-}
-
-/// Pretty-printed JSON moved right, to sit inside an enclosing value as the encoder would have
-/// put it: every line but an empty one (inside an empty array) gets the margin. Its only line
-/// breaks are its layout's: a string escapes its own.
-func indented(_ json: Data, by spaces: Int) -> Data {
-    let margin = Data(repeating: UInt8(ascii: " "), count: spaces)
-    var moved = Data(capacity: json.count + json.count / 4)
-    for (index, line) in json.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-        if index > 0 { moved.append(UInt8(ascii: "\n")) }
-        if !line.isEmpty { moved += margin + line }
-    }
-    return moved
 }
 
 extension LarderDocument.Ingredient {

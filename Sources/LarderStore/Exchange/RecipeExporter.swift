@@ -33,6 +33,7 @@ public struct RecipeExporter: Sendable {
             try await write(try SchemaOrgExport.jsonLD([recipe]))
         case (.schemaOrg, _):
             var array = SchemaOrgExport.ArrayPieces()
+            try await write(SchemaOrgExport.ArrayPieces.head)
             try await walk(household, only: only) { try await write(try array.elements($0)) }
             try await write(array.end)
         case (.larder, _):

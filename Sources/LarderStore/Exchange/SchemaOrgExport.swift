@@ -8,24 +8,21 @@ public enum SchemaOrgExport {
     public static func jsonLD(_ recipes: [RecipeDetail]) throws -> Data {
         if recipes.count == 1 { return try encoder.encode(RecipeNode(recipes[0])) }
         var array = ArrayPieces()
-        return try array.elements(recipes) + array.end
+        let elements = try array.elements(recipes)
+        return ArrayPieces.head + elements + array.end
     }
 
     /// An array of recipes written as they come, so that an export holds one batch in memory.
     struct ArrayPieces {
+        static let head = Data("[".utf8)
         private let encoder = SchemaOrgExport.encoder
-        private var written = 0
+        private var array = StreamedJSONArray(depth: 1)
 
         mutating func elements(_ recipes: [RecipeDetail]) throws -> Data {
-            var data = Data()
-            for recipe in recipes {
-                data += Data((written == 0 ? "[\n" : ",\n").utf8) + indented(try encoder.encode(RecipeNode(recipe)), by: 2)
-                written += 1
-            }
-            return data
+            array.elements(try recipes.map { try encoder.encode(RecipeNode($0)) })
         }
 
-        var end: Data { Data((written == 0 ? "[]" : "\n]").utf8) }
+        var end: Data { array.beforeClosingBracket(ifEmpty: Data()) + Data("]".utf8) }
     }
 
     private static var encoder: JSONEncoder {

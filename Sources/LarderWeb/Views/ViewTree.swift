@@ -17,9 +17,9 @@ enum ViewTree {
     }
 }
 
-/// Views are plain data: strings, numbers, flags, optionals, arrays and structs of them. A view
-/// that encodes anything else (a date, say, which `Encodable` would write as a number) is caught
-/// by the tests that render every page.
+/// Views are plain data: strings, numbers, flags, optionals, arrays and structs of them. They hold
+/// no dates, URLs or decimals, which `Encodable` would write otherwise than as text (a date as a
+/// number of seconds): a view formats those into strings itself.
 private final class TreeEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
