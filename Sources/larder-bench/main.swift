@@ -300,11 +300,15 @@ func benchPages() async throws {
             """)
         try await store.shopping.setPlannedDays(from: today, to: today.adding(days: 6), in: household)
         let cookie = "larder_session=\(token)"
-        let deepPage = max(1, min(largest / 24 - 1, 1000))
+        // A deep page as the list's Next link reaches it: after the last recipe of the page before.
+        let deepPage = max(2, min(largest / 24 - 1, 1000))
+        let deepAnchor = try await pool.query("""
+            SELECT id FROM recipes WHERE household_id = \(household) ORDER BY lower(name), id OFFSET \((deepPage - 1) * 24 - 1) LIMIT 1
+            """)[0].decode(UUID.self)
         let pages = [
             BenchPage(name: "recipe", path: "/recipes/\(ids[0].uuidString)", randomRecipe: true),
             BenchPage(name: "list", path: "/recipes"),
-            BenchPage(name: "list_deep", path: "/recipes?page=\(deepPage)"),
+            BenchPage(name: "list_deep", path: "/recipes?page=\(deepPage)&after=\(deepAnchor.uuidString)"),
             BenchPage(name: "search_name", path: "/recipes?q=lemony", plannedEachTime: true),
             BenchPage(name: "search_steps", path: "/recipes?q=prove", plannedEachTime: true),
             BenchPage(name: "ingredient", path: "/recipes?ingredient=garlic", plannedEachTime: true),

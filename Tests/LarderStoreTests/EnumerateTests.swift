@@ -59,7 +59,7 @@ struct EnumerateTests {
             try await Self.stock(kitchen)
             let descriptor = FetchDescriptor(sortBy: [.newest])
             let (walked, _, _) = try await walk(kitchen, descriptor)
-            let rows = try await kitchen.pool.query("SELECT id FROM recipes ORDER BY created_at DESC, id").decode(UUID.self)
+            let rows = try await kitchen.pool.query("SELECT id FROM recipes ORDER BY created_at DESC, id DESC").decode(UUID.self)
             #expect(walked == rows)
             let quick = try await walk(kitchen, FetchDescriptor(predicate: .totalTimeAtMost(seconds: 120), sortBy: [.quickest]))
             let expected = try await kitchen.count("SELECT count(*) FROM recipes WHERE total_time_seconds <= 120")

@@ -200,6 +200,49 @@ struct FetchTests {
         }
     }
 
+    @Test("keyset pages, after the last recipe or before the first, visit each recipe once in every order, ties included, and say what lies either side")
+    func keysetPaging() async throws {
+        try await Kitchen.open { kitchen in
+            // 25 recipes made in one statement (one created_at), in two total times.
+            let drafts = (1...25).map { (draft: Dish.tiny("Snack \($0)", minutes: $0.isMultiple(of: 2) ? 5 : 10), createdAt: Date?.none) }
+            _ = try await kitchen.pool.withConnection {
+                try await kitchen.recipes.create(drafts, in: kitchen.home.id, author: nil, on: $0)
+            }
+            let theirs = try await kitchen.save(Dish.tiny("Snack 99"), in: try await kitchen.neighbour().household)
+            let sorts: [[RecipeSort]] = [[.name], [RecipeSort(.name, ascending: false)], [.newest], [RecipeSort(.created)], [.quickest],
+                                         [RecipeSort(.totalTime, ascending: false)], [.leastRecentlyCooked], [.quickest, .newest]]
+            for sort in sorts {
+                let everything = try await kitchen.recipes.fetch(FetchDescriptor(sortBy: sort), in: kitchen.home.id).items.map(\.id)
+                var pages: [[UUID]] = []
+                var page = try await kitchen.recipes.fetch(FetchDescriptor(sortBy: sort, limit: 7), in: kitchen.home.id)
+                #expect(!page.hasMoreBefore && page.hasMoreAfter)
+                pages.append(page.items.map(\.id))
+                while page.hasMoreAfter {
+                    page = try await kitchen.recipes.fetch(FetchDescriptor(sortBy: sort, limit: 7, anchor: .after(page.items.last!.id)), in: kitchen.home.id)
+                    #expect(page.hasMoreBefore)
+                    pages.append(page.items.map(\.id))
+                }
+                #expect(pages.map(\.count) == [7, 7, 7, 4], "\(sort)")
+                #expect(Array(pages.joined()) == everything, "forwards, sorted by \(sort)")
+                // Back from the last page: the same pages, each in the fetch's order.
+                var back: [[UUID]] = [pages.last!]
+                var earlier = page
+                while earlier.hasMoreBefore {
+                    earlier = try await kitchen.recipes.fetch(FetchDescriptor(sortBy: sort, limit: 7, anchor: .before(earlier.items.first!.id)),
+                                                              in: kitchen.home.id)
+                    #expect(earlier.hasMoreAfter)
+                    back.insert(earlier.items.map(\.id), at: 0)
+                }
+                #expect(back == pages, "backwards, sorted by \(sort)")
+            }
+            // Another household's recipe, or none at all, anchors nothing.
+            for stranger in [theirs, UUID()] {
+                let page = try await kitchen.recipes.fetch(FetchDescriptor(limit: 7, anchor: .after(stranger)), in: kitchen.home.id)
+                #expect(page.items.isEmpty)
+            }
+        }
+    }
+
     @Test("prefetching a recipe of 50 steps costs the same single query as a recipe of one step")
     func prefetchCostIsFixed() async throws {
         try await Kitchen.open { kitchen in

@@ -67,4 +67,24 @@ struct QueryPlanTests {
             #expect(lamb.totalCount == expected && expected > 50 && lamb.items.allSatisfy { $0.name.contains("lamb") })
         }
     }
+
+    @Test("a deep page reached by its Next link reads the name index from the link's recipe on, where an offset reads every row before it")
+    func deepPageIsARange() async throws {
+        try await Kitchen.open { kitchen in
+            let household = try await Self.stock(kitchen)[0].id
+            let byOffset = try await kitchen.recipes.fetch(FetchDescriptor(limit: 24, offset: 3000), in: household)
+            let before = try await kitchen.recipes.fetch(FetchDescriptor(limit: 1, offset: 2999), in: household).items[0].id
+            let keyset = FetchDescriptor(limit: 24, anchor: .after(before))
+            #expect(try await kitchen.recipes.fetch(keyset, in: household).items.map(\.id) == byOffset.items.map(\.id))
+
+            let connection = try await kitchen.database.connect()
+            defer { connection.close() }
+            let plan = try await QueryPlan.custom(kitchen.recipes.statement(keyset, household: household, details: false), on: connection)
+            #expect(plan.indexes.contains("recipes_household_name_key"), "\(plan)")
+            #expect(plan.indexConditions.contains { $0.contains("lower(name) >=") }, "\(plan.indexConditions)")
+            let offsetPlan = try await QueryPlan.custom(
+                kitchen.recipes.statement(FetchDescriptor(limit: 24, offset: 3000), household: household, details: false), on: connection)
+            #expect(!offsetPlan.indexConditions.contains { $0.contains("lower(name) >=") }, "the check can tell the two apart")
+        }
+    }
 }

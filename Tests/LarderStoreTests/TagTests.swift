@@ -83,7 +83,7 @@ struct TagTests {
                                                                 includesTagCounts: true), in: kitchen.home.id)
             }
             #expect(cost.statements == 1)
-            #expect(page.items.map(\.name) == ["Soup"] && page.isCountCapped)
+            #expect(page.items.map(\.name) == ["Soup"] && page.hasMoreAfter)
             #expect(page.items.first?.tags.map(\.name) == ["Quick", "Vegetarian"])
             #expect(page.tagCounts.map { "\($0.item.name) \($0.useCount)" } == ["Quick 2", "Vegetarian 2"])
             // A page past the end still carries them.

@@ -124,19 +124,34 @@ public struct RecipeSort: Sendable, Equatable {
     public static let leastRecentlyCooked = RecipeSort(.lastCooked)
 
     /// The expression on recipe alias `r`.
-    var expression: SQL {
+    var expression: SQL { expression(of: "r") }
+
+    /// The expression on the recipe row of another alias.
+    func expression(of recipe: String) -> SQL {
+        let column = { (name: String) -> SQL in "\(identifier: recipe).\(identifier: name)" }
         switch key {
-        case .name: return "lower(r.name)"
-        case .created: return "r.created_at"
-        case .totalTime: return "r.total_time_seconds"
-        case .lastCooked: return "coalesce(r.last_cooked_on, '-infinity'::date)"
+        case .name: return "lower(\(column("name")))"
+        case .created: return column("created_at")
+        case .totalTime: return column("total_time_seconds")
+        case .lastCooked: return "coalesce(\(column("last_cooked_on")), '-infinity'::date)"
         }
     }
+
+    /// The same key the other way round.
+    var reversed: RecipeSort { RecipeSort(key, ascending: !ascending) }
 }
 
 /// The relationships a fetch loads along with each recipe, in the same statement.
 public enum RecipeRelationship: String, Sendable, CaseIterable {
     case steps, lines, skills
+}
+
+/// Where a keyset page starts: next to a recipe of the household in the fetch's order.
+public enum PageAnchor: Sendable, Equatable {
+    /// The recipes that follow this one.
+    case after(UUID)
+    /// The recipes that come just before this one (still listed in the fetch's order).
+    case before(UUID)
 }
 
 /// A fetch: predicate, sort, limit and offset, and what to prefetch, as in SwiftData's
@@ -146,24 +161,29 @@ public struct FetchDescriptor: Sendable {
     public var sortBy: [RecipeSort]
     public var limit: Int?
     public var offset: Int
+    /// A keyset page instead of an offset: the page next to this recipe, read from the sort's
+    /// index as a range however deep it lies (an offset reads every row before the page). The
+    /// offset then counts from the anchor. A recipe no longer in the household gives no rows.
+    public var anchor: PageAnchor?
     /// For `fetchDetails`: which relationships to load (lines and skills come with their steps).
     public var prefetch: Set<RecipeRelationship>
-    /// Count matches only this far past the page's start (a list says "1,000+"), so that a
-    /// large household is not counted to the end; nil counts them all. 0 counts nothing: the
-    /// page is fetched with one row more, which says whether a next page exists, and the plan
-    /// is the page's alone (a count's own plan could walk a household for a word it lacks).
+    /// Count matches only this far (a list says "1,000+"), so that a large household is not
+    /// counted to the end; nil counts them all. 0 counts nothing, and the plan is the page's
+    /// alone (a count's own plan could walk a household for a word it lacks). Whether more
+    /// pages follow never depends on the count: a page is read with one row more.
     public var countLimit: Int?
     /// Also return the household's tags that recipes carry, each with how many carry it (for a
     /// list's tag filter), read in the same statement as the page.
     public var includesTagCounts: Bool
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
-                prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases), countLimit: Int? = nil,
-                includesTagCounts: Bool = false) {
+                anchor: PageAnchor? = nil, prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases),
+                countLimit: Int? = nil, includesTagCounts: Bool = false) {
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
         self.offset = offset
+        self.anchor = anchor
         self.prefetch = prefetch
         self.countLimit = countLimit
         self.includesTagCounts = includesTagCounts
@@ -173,10 +193,15 @@ public struct FetchDescriptor: Sendable {
 /// One page of a fetch, with how many recipes match in all.
 public struct FetchResult<Item: Sendable>: Sendable {
     public var items: [Item]
-    /// How many match in all; with a count limit, at most the offset plus the limit, plus one.
+    /// How many match in all, wherever the page lies; with a count limit, at most the limit
+    /// plus one; 0 when the descriptor's count limit is 0.
     public var totalCount: Int
-    /// The count stopped at the descriptor's count limit: at least `totalCount - 1` match.
+    /// The count stopped at the descriptor's count limit: more than the limit match.
     public var isCountCapped = false
+    /// Matches come after the page's last item.
+    public var hasMoreAfter = false
+    /// Matches come before the page's first item.
+    public var hasMoreBefore = false
     /// With `includesTagCounts`: the household's tags in use, in name order, whatever the filter.
     public var tagCounts: [CatalogEntry<Tag>] = []
 }

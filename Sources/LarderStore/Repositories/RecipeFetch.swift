@@ -6,21 +6,12 @@ extension RecipeRepository {
     /// A page of recipes for a list or search page, with the number matching in all.
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
-        var result = try decodePage(page) { try RecipeRow(row: $0).summary }
+        var result = try decodePage(page, descriptor) { try RecipeRow(row: $0).summary }
         if descriptor.includesTagCounts, let counts = try page.first?.decode(JSONB<[TagCountRow]>?.self, column: "tag_counts") {
             result.tagCounts = counts.value.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
         }
-        switch descriptor.countLimit {
-        case 0?:
-            // The one row more, if it came, only says that another page follows.
-            let more = descriptor.limit.map { result.items.count > $0 } ?? false
-            if more { result.items.removeLast() }
-            result.totalCount = descriptor.offset + result.items.count + (more ? 1 : 0)
-            result.isCountCapped = more
-        case let limit?:
-            result.isCountCapped = result.totalCount > descriptor.offset + limit
-        case nil:
-            break
+        if let limit = descriptor.countLimit {
+            result.isCountCapped = result.totalCount > limit
         }
         return result
     }
@@ -29,7 +20,7 @@ extension RecipeRepository {
     /// `prefetch` says which relationships).
     public func fetchDetails(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeDetail> {
         let page = try await pool.query(statement(descriptor, household: household, details: true))
-        return try decodePage(page) { try RecipeRow(row: $0).detail }
+        return try decodePage(page, descriptor) { try RecipeRow(row: $0).detail }
     }
 
     /// One recipe with its whole graph, or nil when the household has no such recipe: one
@@ -48,7 +39,8 @@ extension RecipeRepository {
     }
 
     /// Walks every matching recipe in batches, by keyset pagination: each batch continues after
-    /// the last row of the previous one, so the walk is stable and never loads the set whole.
+    /// the last row of the previous one (by its values, so that a recipe deleted meanwhile does
+    /// not end the walk), so the walk is stable and never loads the set whole.
     public func enumerate(
         _ descriptor: FetchDescriptor, in household: UUID, batchSize: Int,
         _ body: ([RecipeDetail]) async throws -> Void
@@ -57,27 +49,26 @@ extension RecipeRepository {
         var descriptor = descriptor
         descriptor.limit = batchSize
         descriptor.offset = 0
+        descriptor.anchor = nil
         while true {
             let page = try await pool.query(statement(descriptor, household: household, details: true, after: cursor))
-            var last: Cursor?
-            let batch = try decodePage(page) { row in
-                last = try Cursor(row, sortBy: descriptor.sortBy)
-                return try RecipeRow(row: row).detail
-            }.items
-            if batch.isEmpty { return }
-            try await body(batch)
-            if batch.count < batchSize { return }
-            cursor = last
+            let batch = try decodePage(page, descriptor) { row in
+                (cursor: try Cursor(row, sortBy: descriptor.sortBy), recipe: try RecipeRow(row: row).detail)
+            }
+            if !batch.items.isEmpty { try await body(batch.items.map(\.recipe)) }
+            guard batch.hasMoreAfter, let last = batch.items.last else { return }
+            cursor = last.cursor
         }
     }
 
     // MARK: - The statement
 
-    /// Where a keyset page starts: the sort values and id of the previous page's last row.
+    /// Where a keyset page starts: the sort values and id of the row next to it.
     struct Cursor {
         var values: [SQL]
-        var id: UUID
+        var id: SQL
 
+        /// The values of a row the statement read (its sort keys come as `k0`, `k1`, …).
         init(_ row: Row, sortBy: [RecipeSort]) throws {
             values = try sortBy.enumerated().map { index, sort -> SQL in
                 let column = "k\(index)"
@@ -89,17 +80,29 @@ extension RecipeRepository {
                 case .lastCooked: return "\(try row.decode(String.self, column: column))::date"
                 }
             }
-            id = try row.decode(UUID.self, column: "id")
+            id = .bind(try row.decode(UUID.self, column: "id"))
         }
 
-        /// Rows after this one in the given order. When every key ascends, as the id does, that
-        /// is one row comparison, which an index on the keys reads as a range: `(k1, …, id) >
-        /// (v1, …, id)`. Mixed directions need (k1 > v1) OR (k1 = v1 AND k2 > v2) … then id.
+        /// The values of a recipe named by id, read by the statement itself (exactly, as stored),
+        /// each a scalar subquery that PostgreSQL evaluates once, before the page's index scan.
+        init(recipe: UUID, household: UUID, sortBy: [RecipeSort]) {
+            values = sortBy.map { sort in
+                "(SELECT \(sort.expression(of: "c")) FROM recipes c WHERE c.household_id = \(household) AND c.id = \(recipe))"
+            }
+            id = "\(recipe)::uuid"
+        }
+
+        /// Rows after this one in the given order. When every key runs one way, as the id does
+        /// (it follows the last key), that is one row comparison, which an index on the keys
+        /// reads as a range: `(k1, …, id) > (v1, …, id)`. Mixed directions need
+        /// (k1 > v1) OR (k1 = v1 AND k2 > v2) … then the id.
         func condition(_ sortBy: [RecipeSort]) -> SQL {
-            if sortBy.allSatisfy(\.ascending) {
+            let idAscends = sortBy.last?.ascending ?? true
+            if sortBy.allSatisfy({ $0.ascending == idAscends }) {
                 let keys = sortBy.map(\.expression) + ["r.id"]
-                let after = values + ["\(id)"]
-                return "(" + keys.joined(separator: ", ") + ") > (" + after.joined(separator: ", ") + ")"
+                let after = values + [id]
+                let comparison: SQL = idAscends ? ">" : "<"
+                return "(" + keys.joined(separator: ", ") + ") \(comparison) (" + after.joined(separator: ", ") + ")"
             }
             var alternatives: [SQL] = []
             var equalSoFar: [SQL] = []
@@ -108,42 +111,51 @@ extension RecipeRepository {
                 alternatives.append((equalSoFar + ["\(sort.expression) \(comparison) \(value)"]).joined(separator: " AND "))
                 equalSoFar.append("\(sort.expression) = \(value)")
             }
-            alternatives.append((equalSoFar + ["r.id > \(id)"]).joined(separator: " AND "))
+            let idComparison: SQL = idAscends ? ">" : "<"
+            alternatives.append((equalSoFar + ["r.id \(idComparison) \(id)"]).joined(separator: " AND "))
             return "(" + alternatives.map { "(\($0))" as SQL }.joined(separator: " OR ") + ")"
         }
     }
 
     /// The one statement a fetch sends. Internal, not private, so that tests can EXPLAIN it.
-    func statement(_ descriptor: FetchDescriptor, household: UUID, details: Bool, after cursor: Cursor? = nil) -> SQL {
-        var conditions: [SQL] = ["r.household_id = \(household)"]
-        if let predicate = descriptor.predicate { conditions.append(predicate.sql(household: household)) }
-        if let cursor { conditions.append(cursor.condition(descriptor.sortBy)) }
-        let filter = conditions.joined(separator: " AND ")
-        let order = (descriptor.sortBy.map { sort -> SQL in
+    /// A page before an anchor is read backwards, in the reversed order, and turned round when
+    /// decoded. A page is read with one row more, which says whether another follows.
+    func statement(_ descriptor: FetchDescriptor, household: UUID, details: Bool, after walkCursor: Cursor? = nil) -> SQL {
+        let sortBy = if case .before = descriptor.anchor { descriptor.sortBy.map(\.reversed) } else { descriptor.sortBy }
+        let cursor: Cursor? = switch descriptor.anchor {
+        case .after(let recipe)?, .before(let recipe)?: Cursor(recipe: recipe, household: household, sortBy: sortBy)
+        case nil: walkCursor
+        }
+        var matches: [SQL] = ["r.household_id = \(household)"]
+        if let predicate = descriptor.predicate { matches.append(predicate.sql(household: household)) }
+        let countFilter = matches.joined(separator: " AND ")
+        let filter = (matches + (cursor.map { [$0.condition(sortBy)] } ?? [])).joined(separator: " AND ")
+        // Ties are broken by id, in the direction of the last key, so that one index serves both.
+        let idDirection: SQL = sortBy.last?.ascending ?? true ? "ASC" : "DESC"
+        let order = (sortBy.map { sort -> SQL in
             let direction: SQL = sort.ascending ? "ASC" : "DESC"
             return "\(sort.expression) \(direction)"
-        } + ["r.id ASC"]).joined(separator: ", ")
-        let sortKeys: SQL = descriptor.sortBy.isEmpty ? "" : ", " + descriptor.sortBy.enumerated()
+        } + ["r.id \(idDirection)"]).joined(separator: ", ")
+        let sortKeys: SQL = sortBy.isEmpty ? "" : ", " + sortBy.enumerated()
             .map { index, sort in "\(sort.expression) AS \(identifier: "k\(index)")" as SQL }.joined(separator: ", ")
-        let sortPlaceholders: SQL = descriptor.sortBy.isEmpty ? "" : ", " + descriptor.sortBy.map { _ in "NULL" as SQL }.joined(separator: ", ")
+        let sortPlaceholders: SQL = sortBy.isEmpty ? "" : ", " + sortBy.map { _ in "NULL" as SQL }.joined(separator: ", ")
         var paging: SQL = ""
-        let peeksAhead = descriptor.countLimit == 0 && cursor == nil
-        if let limit = descriptor.limit { paging += " LIMIT \(peeksAhead ? limit + 1 : limit)" }
+        if let limit = descriptor.limit { paging += " LIMIT \(limit + 1)" }
         if descriptor.offset > 0 { paging += " OFFSET \(descriptor.offset)" }
         let graph: SQL = details
             ? ", u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps"
             : ""
         // The household's tags ride on the first row, which carries no recipe.
-        let tagCounts: SQL = descriptor.includesTagCounts && cursor == nil ? """
+        let tagCounts: SQL = descriptor.includesTagCounts ? """
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'uses', t.use_count) ORDER BY lower(t.name), t.id), '[]')
              FROM tags t WHERE t.household_id = \(household) AND t.use_count > 0)
             """ : "NULL::json"
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
-        let total: SQL = switch (cursor, descriptor.countLimit) {
+        let total: SQL = switch (walkCursor, descriptor.countLimit) {
         case (.some, _), (nil, 0): "0"
-        case (nil, let limit?): "(SELECT count(*) FROM (SELECT 1 FROM recipes r WHERE \(filter) LIMIT \(descriptor.offset + limit + 1)) counted)"
-        case (nil, nil): "(SELECT count(*) FROM recipes r WHERE \(filter))"
+        case (nil, let limit?): "(SELECT count(*) FROM (SELECT 1 FROM recipes r WHERE \(countFilter) LIMIT \(limit + 1)) counted)"
+        case (nil, nil): "(SELECT count(*) FROM recipes r WHERE \(countFilter))"
         }
         let statement: SQL = """
             WITH page AS (
@@ -154,7 +166,7 @@ extension RecipeRepository {
                 ORDER BY \(order)\(paging))
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
                    p.source_url, p.household_id, p.version,
-                   ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(descriptor.sortBy.count)),
+                   ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(sortBy.count)),
                    \(tagsJSON(of: "p")) AS tags, \(total) AS total\(graph), NULL::json AS tag_counts, p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = p.household_id AND ph.recipe_id = p.id
@@ -163,7 +175,7 @@ extension RecipeRepository {
             -- this row comes first on every page and carries them.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
                    \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
-            WHERE \(descriptor.includesTagCounts && cursor == nil ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
+            WHERE \(descriptor.includesTagCounts ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """
         // How many rows a filter keeps depends on its values ("lentil" is rare, "soup" is not), and
@@ -215,7 +227,10 @@ extension RecipeRepository {
 
     // MARK: - Decoding
 
-    private func decodePage<Item>(_ rows: QueryResult, _ decode: (Row) throws -> Item) throws -> FetchResult<Item> {
+    /// The page's items in the descriptor's order, without the row read ahead, and what lies
+    /// either side of them.
+    private func decodePage<Item>(_ rows: QueryResult, _ descriptor: FetchDescriptor,
+                                  _ decode: (Row) throws -> Item) throws -> FetchResult<Item> {
         var items: [Item] = []
         var total = 0
         for row in rows {
@@ -224,7 +239,22 @@ extension RecipeRepository {
             guard try row.decode(UUID?.self, column: "id") != nil else { continue }
             items.append(try decode(row))
         }
-        return FetchResult(items: items, totalCount: total)
+        let readAhead = descriptor.limit.map { items.count > $0 } ?? false
+        if readAhead { items.removeLast() }
+        var result = FetchResult(items: items, totalCount: total)
+        switch descriptor.anchor {
+        case .before?:
+            result.items.reverse()
+            result.hasMoreBefore = readAhead
+            result.hasMoreAfter = true
+        case .after?:
+            result.hasMoreBefore = true
+            result.hasMoreAfter = readAhead
+        case nil:
+            result.hasMoreBefore = descriptor.offset > 0
+            result.hasMoreAfter = readAhead
+        }
+        return result
     }
 }
 

@@ -10,9 +10,9 @@ struct RecipeController {
     let store: Store
 
     static let pageSize = 24
-    /// How far past a page's start the list counts its recipes: beyond, it says "1,000+". A
-    /// search or filter counts only whether there is a next page: counting the matches of a
-    /// common word ("garlic" in two recipes of three) took ten times as long as finding the page.
+    /// How far the list counts its recipes: beyond, it says "1,000+". A search or filter does
+    /// not count: counting the matches of a common word ("garlic" in two recipes of three) took
+    /// ten times as long as finding the page. Either way, a page knows whether another follows.
     static let countLimit = 1000
     /// How long a deleted recipe can be brought back, as pages say it.
     static let undoWindowText = "\(RecipeRepository.undoWindow.components.seconds / 3600) hours"
@@ -105,14 +105,26 @@ struct RecipeController {
         if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
         if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
-        let descriptor = FetchDescriptor(
+        // Previous and Next name the recipe next to their page, which is then read as a range of
+        // the sort's index however deep it lies; a bare `?page=` (typed, or an old bookmark) is
+        // read by offset, which reads every recipe before it.
+        let anchor: PageAnchor? = if let id = UUID(uuidString: query["after"]) { .after(id) }
+            else if let id = UUID(uuidString: query["before"]) { .before(id) } else { nil }
+        let skipped = (pageNumber - 1) * Self.pageSize
+        var descriptor = FetchDescriptor(
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
-            limit: Self.pageSize, offset: (pageNumber - 1) * Self.pageSize, countLimit: filters.isEmpty ? Self.countLimit : 0,
+            limit: Self.pageSize, offset: anchor == nil ? skipped : 0, anchor: anchor, countLimit: filters.isEmpty ? Self.countLimit : 0,
             includesTagCounts: true)
-        let result = try await store.recipes.fetch(descriptor, in: context.household.id)
+        var result = try await store.recipes.fetch(descriptor, in: context.household.id)
+        if anchor != nil && result.items.isEmpty {
+            // The recipe the link was made next to has gone since: the page by its number instead.
+            descriptor.anchor = nil
+            descriptor.offset = skipped
+            result = try await store.recipes.fetch(descriptor, in: context.household.id)
+        }
 
         /// This list with other tags, at another page; everything else in the URL is kept.
-        func listURL(tags: [String] = chosenTags, page number: Int = 1) -> String {
+        func listURL(tags: [String] = chosenTags, page number: Int = 1, anchor: PageAnchor? = nil) -> String {
             var items = tags.map { URLQueryItem(name: "tag", value: $0) }
             for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? ""),
                                   ("favourites", onlyFavourites ? "mine" : "")]
@@ -121,6 +133,11 @@ struct RecipeController {
             }
             if sortKey.value != "name" { items.append(URLQueryItem(name: "sort", value: sortKey.value)) }
             if number > 1 { items.append(URLQueryItem(name: "page", value: String(number))) }
+            switch anchor {
+            case .after(let id)?: items.append(URLQueryItem(name: "after", value: id.uuidString))
+            case .before(let id)?: items.append(URLQueryItem(name: "before", value: id.uuidString))
+            case nil: break
+            }
             var components = URLComponents()
             components.path = "/recipes"
             components.queryItems = items.isEmpty ? nil : items
@@ -129,12 +146,21 @@ struct RecipeController {
         let chosenKeys = Set(chosenTags.map { $0.lowercased() })
         let isSearch = !filters.isEmpty
         let count = result.totalCount
+        // As far as this page, by the number its link gave it.
+        let shownSoFar = (result.hasMoreBefore ? skipped : 0) + result.items.count
         let summary = switch (isSearch, result.isCountCapped) {
-        case (true, true): "More than \((descriptor.offset + Self.pageSize).formatted()) recipes match"
-        case (true, false): "\(count.formatted()) recipe\(count == 1 ? "" : "s") match\(count == 1 ? "es" : "")"
-        case (false, true): "\((descriptor.offset + Self.countLimit).formatted())+ recipes"
+        case (true, _) where result.hasMoreAfter: "More than \(shownSoFar.formatted()) recipes match"
+        case (true, _): "\(shownSoFar.formatted()) recipe\(shownSoFar == 1 ? "" : "s") match\(shownSoFar == 1 ? "es" : "")"
+        case (false, true): "\(Self.countLimit.formatted())+ recipes"
         case (false, false): "\(count.formatted()) recipe\(count == 1 ? "" : "s")"
         }
+        let first = result.items.first, last = result.items.last
+        let pagination = Pagination.of(
+            page: pageNumber, pageCount: isSearch || result.isCountCapped ? nil : max(1, (count + Self.pageSize - 1) / Self.pageSize),
+            hasPrevious: result.hasMoreBefore,
+            // Page 1 is the list's own address; before it, a page ends where this one starts.
+            previousURL: pageNumber <= 2 ? listURL() : listURL(page: pageNumber - 1, anchor: first.map { .before($0.id) }),
+            hasNext: result.hasMoreAfter, nextURL: listURL(page: pageNumber + 1, anchor: last.map { .after($0.id) }))
         let page = ListPage(
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
@@ -153,8 +179,7 @@ struct RecipeController {
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
-            pagination: .of(page: pageNumber, total: result.totalCount, totalIsAtLeast: result.isCountCapped, pageSize: Self.pageSize,
-                            url: { listURL(page: $0) }))
+            pagination: pagination)
         return views.render("recipes", page)
     }
 

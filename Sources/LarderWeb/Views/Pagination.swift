@@ -6,14 +6,22 @@ struct Pagination: Sendable, Encodable {
     var hasNext: Bool
     var nextURL: String
 
-    /// The links for page `number` of a list of `total` items, `pageSize` to a page; nil when
-    /// everything fits on one page. `url` gives the address of a page by its number.
-    /// With `totalIsAtLeast`, `total` is where counting stopped: there are more pages than it shows.
-    static func of(page number: Int, total: Int, totalIsAtLeast: Bool = false, pageSize: Int, url: (Int) -> String) -> Pagination? {
+    /// The links around page `number`, nil when there is nothing either side. `pageCount` is
+    /// nil when the list does not know how many pages it has ("Page 7" rather than "of 9").
+    static func of(page number: Int, pageCount: Int?, hasPrevious: Bool, previousURL: @autoclosure () -> String,
+                   hasNext: Bool, nextURL: @autoclosure () -> String) -> Pagination? {
+        guard hasPrevious || hasNext else { return nil }
+        let label = pageCount.map { "Page \(number) of \($0)" } ?? "Page \(number)"
+        return Pagination(label: label, hasPrevious: hasPrevious, previousURL: hasPrevious ? previousURL() : "",
+                          hasNext: hasNext, nextURL: hasNext ? nextURL() : "")
+    }
+
+    /// The links for page `number` of a list of `total` items, `pageSize` to a page. `url` gives
+    /// the address of a page by its number.
+    static func of(page number: Int, total: Int, pageSize: Int, url: (Int) -> String) -> Pagination? {
         let pageCount = max(1, (total + pageSize - 1) / pageSize)
-        guard pageCount > 1 else { return nil }
-        return Pagination(label: totalIsAtLeast ? "Page \(number)" : "Page \(number) of \(pageCount)", hasPrevious: number > 1,
-                          previousURL: url(number - 1), hasNext: number < pageCount, nextURL: url(number + 1))
+        return of(page: number, pageCount: pageCount, hasPrevious: number > 1 && pageCount > 1, previousURL: url(number - 1),
+                  hasNext: number < pageCount, nextURL: url(number + 1))
     }
 
     /// The page number a query asks for: 1 unless it names a sensible one.
