@@ -46,11 +46,14 @@ check-deploy:
 	hadolint Dockerfile
 	python3 Tests/deploy/check_consistency.py
 
+# Benchmarks measure the build the Dockerfile ships: release, with the Swift runtime linked in.
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+
 # Benchmarks, not tests: each prints one line comparing Larder with pgbench running the same
 # SQL on the same throwaway cluster. BENCH_SECONDS sets the duration (default 20).
 bench-client:
 	@scripts/install-dependencies.sh run
-	$(SWIFT) build -c release --product larder-bench
+	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench client
 
 # Every page of a server holding 1,000 households and 100,000 recipes (half of them in one
@@ -58,8 +61,8 @@ bench-client:
 # page's request sent; medians of 3 runs. BENCH_RECIPES=10000 BENCH_SECONDS=3 is a quick run.
 bench:
 	@scripts/install-dependencies.sh bench
-	$(SWIFT) build -c release --product larder
-	$(SWIFT) build -c release --product larder-bench
+	$(RELEASE_BUILD) --product larder
+	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench pages
 
 # Deletes the embedded database (./.larder or $LARDER_DATA_DIR).
