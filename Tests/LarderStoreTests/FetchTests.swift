@@ -243,6 +243,39 @@ struct FetchTests {
         }
     }
 
+    @Test("a filtered page whose matches lie past the first recipes in the list's order is collected whole and sorted: the same pages as a full fetch, either side of the walk")
+    func filteredPagesPastTheWalk() async throws {
+        try await Kitchen.open { kitchen in
+            // 1,100 plain dishes, then 30 "Zesty lemon" ones past them in name order, and 3
+            // "Apple lemon" ones before them all.
+            let names = (1...1100).map { String(format: "Plain dish %04d", $0) } + (1...30).map { String(format: "Zesty lemon %02d", $0) }
+                + (1...3).map { "Apple lemon \($0)" }
+            let drafts = names.map { (draft: Dish.tiny($0), createdAt: Date?.none) }
+            _ = try await kitchen.pool.withConnection { connection in
+                for start in stride(from: 0, to: drafts.count, by: 500) {
+                    _ = try await kitchen.recipes.create(Array(drafts[start..<min(start + 500, drafts.count)]), in: kitchen.home.id, author: nil, on: connection)
+                }
+            }
+            #expect(RecipeRepository.walkedRecipes < 1100, "the Zesty ones lie past the walk")
+            for (predicate, sort) in [(RecipePredicate.nameContains("lemon"), RecipeSort.name), (.nameContains("lemon"), RecipeSort(.name, ascending: false)),
+                                      (.nameContains("plain"), .name), (.nameContains("zesty") || .nameContains("0999"), .name),
+                                      (.nameContains("nothing like it"), .name)] {
+                let everything = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort]), in: kitchen.home.id).items.map(\.name)
+                var pages: [String] = []
+                var page = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort], limit: 24, countLimit: 0), in: kitchen.home.id)
+                pages += page.items.map(\.name)
+                while page.hasMoreAfter {
+                    page = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort], limit: 24, anchor: .after(page.items.last!.id),
+                                                                           countLimit: 0), in: kitchen.home.id)
+                    pages += page.items.map(\.name)
+                }
+                #expect(pages == everything, "\(predicate), \(sort)")
+            }
+            #expect(try await kitchen.recipes.fetch(FetchDescriptor(predicate: .nameContains("lemon"), limit: 24), in: kitchen.home.id).items.map(\.name)
+                    == (1...3).map { "Apple lemon \($0)" } + (1...21).map { String(format: "Zesty lemon %02d", $0) })
+        }
+    }
+
     @Test("prefetching a recipe of 50 steps costs the same single query as a recipe of one step")
     func prefetchCostIsFixed() async throws {
         try await Kitchen.open { kitchen in
