@@ -87,4 +87,18 @@ struct QueryPlanTests {
             #expect(!offsetPlan.indexConditions.contains { $0.contains("lower(name) >=") }, "the check can tell the two apart")
         }
     }
+
+    @Test("a filtered page whose matches are common reads the name index only as far as its last match, not the whole walk")
+    func commonMatchesStopTheWalkEarly() async throws {
+        try await Kitchen.open { kitchen in
+            let household = try await Self.stock(kitchen)[0].id
+            // Nearly every generated name holds an "e", so the page's 25 rows lie in the first few dozen.
+            let descriptor = FetchDescriptor(predicate: .nameContains("e"), limit: 24, countLimit: 0)
+            let connection = try await kitchen.database.connect()
+            defer { connection.close() }
+            let plan = try await QueryPlan.analyzed(kitchen.recipes.statement(descriptor, household: household, details: false), on: connection)
+            let read = try #require(plan.rowsRead["recipes_household_name_key"], "\(plan)")
+            #expect(read >= 25 && read < RecipeRepository.walkedRecipes / 4, "read \(read) rows of the name index: \(plan)")
+        }
+    }
 }

@@ -169,19 +169,23 @@ extension RecipeRepository {
             // into the name order, so walking that order for them read 10,000 recipes. The walk
             // is tried over the first recipes in the order only; when they do not hold the page,
             // every match is collected through the indexes (the OFFSET 0 keeps the order and
-            // limit out of that plan) and sorted.
-            let keyOrder = (sortBy.enumerated().map { index, sort -> SQL in
-                "m.\(identifier: "k\(index)") \(sort.ascending ? "ASC" : "DESC" as SQL)"
-            } + ["m.id \(idDirection)"]).joined(separator: ", ")
+            // limit out of that plan) and sorted. The walk orders by the keys its recipes carry,
+            // so PostgreSQL sees them already in order and stops at the page's last match
+            // instead of reading all of them.
+            func keyOrder(_ alias: SQL) -> SQL {
+                (sortBy.enumerated().map { index, sort -> SQL in
+                    "\(alias).\(identifier: "k\(index)") \(sort.ascending ? "ASC" : "DESC" as SQL)"
+                } + ["\(alias).id \(idDirection)"]).joined(separator: ", ")
+            }
             page = """
                 WITH nearby AS MATERIALIZED (
-                    SELECT r.id FROM (SELECT * FROM recipes r WHERE \(range) ORDER BY \(order) LIMIT \(Self.walkedRecipes)) r
-                    WHERE \(predicate) ORDER BY \(order) LIMIT \(limit + 1)),
+                    SELECT r.id FROM (SELECT r.*\(sortKeys) FROM recipes r WHERE \(range) ORDER BY \(order) LIMIT \(Self.walkedRecipes)) r
+                    WHERE \(predicate) ORDER BY \(keyOrder("r")) LIMIT \(limit + 1)),
                 found AS (
                     SELECT id FROM nearby WHERE (SELECT count(*) FROM nearby) > \(limit)
                     UNION ALL
                     (SELECT m.id FROM (SELECT r.id\(sortKeys) FROM recipes r WHERE \(filter) OFFSET 0) m
-                     WHERE (SELECT count(*) FROM nearby) <= \(limit) ORDER BY \(keyOrder) LIMIT \(limit + 1))),
+                     WHERE (SELECT count(*) FROM nearby) <= \(limit) ORDER BY \(keyOrder("m")) LIMIT \(limit + 1))),
                 page AS (
                     SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
                            r.source_url, r.household_id, r.version\(sortKeys),

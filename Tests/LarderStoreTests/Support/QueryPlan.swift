@@ -8,11 +8,18 @@ struct QueryPlan: CustomStringConvertible {
     let indexes: Set<String>
     /// What each index scan reads as a range ("Index Cond").
     let indexConditions: [String]
+    /// How many rows each index gave, over every loop; known only for a plan that was run.
+    let rowsRead: [String: Int]
 
     /// The plan for the statement with its values known, as PostgreSQL plans the first
     /// executions of a prepared statement.
     static func custom(_ statement: SQL, on connection: Connection) async throws -> QueryPlan {
         try await read(connection.query("EXPLAIN (FORMAT JSON) " + statement))
+    }
+
+    /// The custom plan, run, with the rows each node actually read.
+    static func analyzed(_ statement: SQL, on connection: Connection) async throws -> QueryPlan {
+        try await read(connection.query("EXPLAIN (ANALYZE, FORMAT JSON) " + statement))
     }
 
     /// The plan made without the values, which PostgreSQL may switch to once a prepared statement
@@ -36,19 +43,21 @@ struct QueryPlan: CustomStringConvertible {
         var nodes: [String] = []
         var indexes: Set<String> = []
         var indexConditions: [String] = []
+        var rowsRead: [String: Int] = [:]
         func visit(_ node: [String: Any]) {
             var line = node["Node Type"] as? String ?? "?"
             if let relation = node["Relation Name"] as? String { line += " on \(relation)" }
             if let index = node["Index Name"] as? String {
                 line += " using \(index)"
                 indexes.insert(index)
+                if let rows = node["Actual Rows"] as? Int, let loops = node["Actual Loops"] as? Int { rowsRead[index, default: 0] += rows * loops }
             }
             if let condition = node["Index Cond"] as? String { indexConditions.append(condition) }
             nodes.append(line)
             for child in node["Plans"] as? [[String: Any]] ?? [] { visit(child) }
         }
         if let plan = document?.first?["Plan"] as? [String: Any] { visit(plan) }
-        return QueryPlan(nodes: nodes, indexes: indexes, indexConditions: indexConditions)
+        return QueryPlan(nodes: nodes, indexes: indexes, indexConditions: indexConditions, rowsRead: rowsRead)
     }
 
     var description: String { nodes.joined(separator: " > ") }
