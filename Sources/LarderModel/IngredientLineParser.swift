@@ -14,7 +14,7 @@ public enum IngredientLineParser {
             notes.append(phrase)
         }
 
-        var scanner = Scanner(normalizingQuantities(in: head).trimmingCharacters(in: bulletTrim))
+        var scanner = Scanner(normalizingQuantities(in: head).trimming(where: isBulletOrSpace))
         var quantity = scanner.scanQuantity()
         var quantityMax: Decimal?
         var unit = ""
@@ -35,7 +35,7 @@ public enum IngredientLineParser {
         if let lower = quantity, let upper = quantityMax, upper <= lower || upper > LineDraft.maximumQuantity { quantityMax = nil }
 
         let ingredient = scanner.remainder.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            .trimmingCharacters(in: ingredientTrim)
+            .trimming(where: isPunctuationOrSpace)
         return LineDraft(
             text: line,
             quantity: quantity,
@@ -50,8 +50,14 @@ public enum IngredientLineParser {
     static let amountPhrases = ["to taste", "as needed", "as required", "if needed", "optional",
                                 "to serve", "for serving", "to garnish", "for garnish"]
 
-    static let bulletTrim = CharacterSet.whitespaces.union(CharacterSet(charactersIn: "•*▢□-"))
-    static let ingredientTrim = CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",;:-–—"))
+    /// What is trimmed from the quantity's end of a line and from the ingredient's words: white
+    /// space as Foundation's `CharacterSet.whitespaces` has it (spaces, tab and the zero-width
+    /// space), and marks. Read scalar by scalar, natively, as `trimmed` is.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    static func isBulletOrSpace(_ scalar: Unicode.Scalar) -> Bool { isSpace(scalar) || "•*▢□-".unicodeScalars.contains(scalar) }
+    static func isPunctuationOrSpace(_ scalar: Unicode.Scalar) -> Bool { isSpace(scalar) || ",;:-–—".unicodeScalars.contains(scalar) }
 
     /// "1 onion, finely chopped" → ("1 onion", "finely chopped"); the comma in "1,5 kg" is a decimal.
     static func splitAtNoteComma(_ line: String) -> (String, String?) {
@@ -122,6 +128,12 @@ public enum IngredientLineParser {
         var result = ""
         var afterFractionSlash = false
         for character in text {
+            // Most of a line is ASCII, which holds no fraction, slash or dash to rewrite.
+            if character.isASCII && !character.isWhitespace {
+                result.append(character)
+                afterFractionSlash = false
+                continue
+            }
             if let fraction = vulgarFractions[character] {
                 if let last = result.last, last.isASCIIDigit { result.append(" ") }
                 result += fraction
@@ -207,8 +219,8 @@ public enum IngredientLineParser {
     /// The canonical unit for one or two words as written ("Tbsp.", "fl. oz."), if it is one.
     static func canonicalUnit(_ written: String) -> String? {
         if let unit = caseSensitiveUnits[written] { return unit }
-        let plain = written.lowercased().replacingOccurrences(of: ".", with: "")
-        return unitSpellings[plain] ?? unitSpellings[plain.replacingOccurrences(of: " ", with: "")]
+        let plain = written.lowercased().removingScalars { $0 == "." }
+        return unitSpellings[plain] ?? unitSpellings[plain.removingScalars { $0 == " " }]
     }
 
     /// Decimal quantities are kept to three places, as the database stores them.
@@ -423,7 +435,7 @@ public enum IngredientLineParser {
             while afterSecond < characters.count, characters[afterSecond] == " " { afterSecond += 1 }
             let second = word(at: afterSecond)
             if !second.text.isEmpty, isWordBoundary(second.end),
-               let unit = canonicalUnit(first.text.trimmingCharacters(in: ["."]) + " " + second.text) {
+               let unit = canonicalUnit(first.text.trimming { $0 == "." } + " " + second.text) {
                 position = second.end
                 return unit
             }

@@ -82,12 +82,22 @@ extension String {
     /// Leading and trailing white space removed, as every field is stored. Native rather than
     /// Foundation's trimmingCharacters, which bridges to NSString: the line parser trims every
     /// piece of every line, and the bridge was a fifth of seeding's time.
-    public var trimmed: String {
+    public var trimmed: String { trimming { $0.properties.isWhitespace } }
+
+    /// The scalars at either end that `isTrimmed` picks removed, natively for the same reason.
+    public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
         if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
         return String(scalars[first...last])
+    }
+
+    /// Every scalar `isRemoved` picks taken out, natively.
+    func removingScalars(where isRemoved: (Unicode.Scalar) -> Bool) -> String {
+        var kept = String.UnicodeScalarView()
+        for scalar in unicodeScalars where !isRemoved(scalar) { kept.append(scalar) }
+        return String(kept)
     }
 }
 

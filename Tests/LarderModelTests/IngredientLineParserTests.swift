@@ -106,6 +106,11 @@ struct IngredientLineParserTests {
         ParsedLine("2 garlic cloves, crushed", 2, "", "garlic cloves", note: "crushed"),
         ParsedLine("1 T-bone steak", 1, "", "T-bone steak"),
         ParsedLine("2% milk", nil, "", "2% milk"),
+        // bullets, dashes and the invisible spaces pages paste: a zero-width space is trimmed
+        // like a space, as Foundation's white space has it
+        ParsedLine("• 2 cups flour", 2, "cup", "flour"),
+        ParsedLine("\u{200B}1\u{00A0}tsp\u{2009}salt —", 1, "tsp", "salt"),
+        ParsedLine("\u{200B}▢ 200 g feta, crumbled", 200, "g", "feta", note: "crumbled"),
     ]
 
     @Test("reads amount, unit, ingredient and note from lines as recipe sites write them", arguments: realWorldLines)
