@@ -260,7 +260,8 @@ struct FetchTests {
             for (predicate, sort) in [(RecipePredicate.nameContains("lemon"), RecipeSort.name), (.nameContains("lemon"), RecipeSort(.name, ascending: false)),
                                       (.nameContains("plain"), .name), (.nameContains("zesty") || .nameContains("0999"), .name),
                                       (.nameContains("nothing like it"), .name)] {
-                let everything = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort]), in: kitchen.home.id).items.map(\.name)
+                let all = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort]), in: kitchen.home.id).items
+                let everything = all.map(\.name)
                 var pages: [String] = []
                 var page = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort], limit: 24, countLimit: 0), in: kitchen.home.id)
                 pages += page.items.map(\.name)
@@ -270,6 +271,18 @@ struct FetchTests {
                     pages += page.items.map(\.name)
                 }
                 #expect(pages == everything, "\(predicate), \(sort)")
+                // And back again by the Previous links, from the last match.
+                guard let last = all.last else { continue }
+                var backwards = [last.name]
+                var anchor = last.id
+                while true {
+                    let previous = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, sortBy: [sort], limit: 24, anchor: .before(anchor),
+                                                                                   countLimit: 0), in: kitchen.home.id)
+                    backwards = previous.items.map(\.name) + backwards
+                    guard previous.hasMoreBefore, let first = previous.items.first else { break }
+                    anchor = first.id
+                }
+                #expect(backwards == everything, "backwards: \(predicate), \(sort)")
             }
             #expect(try await kitchen.recipes.fetch(FetchDescriptor(predicate: .nameContains("lemon"), limit: 24), in: kitchen.home.id).items.map(\.name)
                     == (1...3).map { "Apple lemon \($0)" } + (1...21).map { String(format: "Zesty lemon %02d", $0) })
