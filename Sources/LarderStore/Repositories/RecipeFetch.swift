@@ -132,15 +132,17 @@ extension RecipeRepository {
         }
         let predicate = descriptor.predicate?.sql(household: household)
         let inHousehold: SQL = "r.household_id = \(household)"
-        let countFilter = ([inHousehold] + (predicate.map { [$0] } ?? [])).joined(separator: " AND ")
-        let range = ([inHousehold] + (cursor.map { [$0.condition(sortBy)] } ?? [])).joined(separator: " AND ")
-        let filter = ([range] + (predicate.map { [$0] } ?? [])).joined(separator: " AND ")
+        let countFilter = [inHousehold, predicate].compactMap { $0 }.joined(separator: " AND ")
+        let range = [inHousehold, cursor?.condition(sortBy)].compactMap { $0 }.joined(separator: " AND ")
+        let filter = [range, predicate].compactMap { $0 }.joined(separator: " AND ")
         // Ties are broken by id, in the direction of the last key, so that one index serves both.
         let idDirection: SQL = sortBy.last?.ascending ?? true ? "ASC" : "DESC"
-        let order = (sortBy.map { sort -> SQL in
-            let direction: SQL = sort.ascending ? "ASC" : "DESC"
-            return "\(sort.expression) \(direction)"
-        } + ["r.id \(idDirection)"]).joined(separator: ", ")
+        /// The sort's order over these keys (one per sort, in turn) and then the id.
+        func ordering(_ keys: [SQL], id: SQL) -> SQL {
+            (zip(keys, sortBy).map { key, sort -> SQL in "\(key) \(sort.ascending ? "ASC" : "DESC" as SQL)" }
+                + ["\(id) \(idDirection)"]).joined(separator: ", ")
+        }
+        let order = ordering(sortBy.map(\.expression), id: "r.id")
         let sortKeys: SQL = sortBy.isEmpty ? "" : ", " + sortBy.enumerated()
             .map { index, sort in "\(sort.expression) AS \(identifier: "k\(index)")" as SQL }.joined(separator: ", ")
         let sortPlaceholders: SQL = sortBy.isEmpty ? "" : ", " + sortBy.map { _ in "NULL" as SQL }.joined(separator: ", ")
@@ -162,6 +164,11 @@ extension RecipeRepository {
         case (nil, let limit?): "(SELECT count(*) FROM (SELECT 1 FROM recipes r WHERE \(countFilter) LIMIT \(limit + 1)) counted)"
         case (nil, nil): "(SELECT count(*) FROM recipes r WHERE \(countFilter))"
         }
+        // What the page keeps of each recipe, found either way below.
+        let pageColumns: SQL = """
+            r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
+            r.source_url, r.household_id, r.version\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
+            """
         let page: SQL
         if let predicate, let limit = descriptor.limit, descriptor.offset == 0, walkCursor == nil {
             // A filtered page is found one of two ways, and which is cheaper depends on where the
@@ -173,9 +180,7 @@ extension RecipeRepository {
             // so PostgreSQL sees them already in order and stops at the page's last match
             // instead of reading all of them.
             func keyOrder(_ alias: SQL) -> SQL {
-                (sortBy.enumerated().map { index, sort -> SQL in
-                    "\(alias).\(identifier: "k\(index)") \(sort.ascending ? "ASC" : "DESC" as SQL)"
-                } + ["\(alias).id \(idDirection)"]).joined(separator: ", ")
+                ordering(sortBy.indices.map { "\(alias).\(identifier: "k\($0)")" }, id: "\(alias).id")
             }
             page = """
                 WITH nearby AS MATERIALIZED (
@@ -187,18 +192,14 @@ extension RecipeRepository {
                     (SELECT m.id FROM (SELECT r.id\(sortKeys) FROM recipes r WHERE \(filter) OFFSET 0) m
                      WHERE (SELECT count(*) FROM nearby) <= \(limit) ORDER BY \(keyOrder("m")) LIMIT \(limit + 1))),
                 page AS (
-                    SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
-                           r.source_url, r.household_id, r.version\(sortKeys),
-                           row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
+                    SELECT \(pageColumns)
                     FROM recipes r WHERE \(inHousehold) AND r.id IN (SELECT id FROM found)
                     ORDER BY \(order))
                 """
         } else {
             page = """
                 WITH page AS (
-                    SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
-                           r.source_url, r.household_id, r.version\(sortKeys),
-                           row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
+                    SELECT \(pageColumns)
                     FROM recipes r WHERE \(filter)
                     ORDER BY \(order)\(paging))
                 """
