@@ -4,14 +4,46 @@ public struct Household: Codable, Sendable, Hashable, Identifiable {
     public var id: UUID
     public var name: String
     public var createdAt: Date
+    /// Where the household lives, as an IANA name ("Europe/Berlin"): what "today" is on its plan
+    /// and in its cooking log, and the zone its pages give times in.
+    public var timeZone: String
 
-    public init(id: UUID, name: String, createdAt: Date) {
+    public init(id: UUID, name: String, createdAt: Date, timeZone: String = "UTC") {
         self.id = id
         self.name = name
         self.createdAt = createdAt
+        self.timeZone = timeZone
     }
 
     public static let nameRule = TextRule(minimum: 1, maximum: 100)
+
+    /// The household's zone; UTC should a stored name ever be unknown to this machine.
+    public var zone: TimeZone { TimeZone(identifier: timeZone) ?? .gmt }
+
+    /// Today where the household lives.
+    public var today: Day { Day(Date(), in: zone) }
+
+    /// Whether `name` is a time zone this machine knows (IANA names: "Europe/Berlin", "UTC").
+    public static func isTimeZone(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 64 && (name == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(name))
+    }
+}
+
+/// A deleted household an owner can still bring back.
+public struct DeletedHousehold: Sendable, Equatable, Identifiable {
+    public var id: UUID
+    public var name: String
+    public var deletedAt: Date
+    public var restorableUntil: Date
+    public var deletedBy: String?
+
+    public init(id: UUID, name: String, deletedAt: Date, restorableUntil: Date, deletedBy: String?) {
+        self.id = id
+        self.name = name
+        self.deletedAt = deletedAt
+        self.restorableUntil = restorableUntil
+        self.deletedBy = deletedBy
+    }
 }
 
 /// What a person may do in a household.

@@ -15,15 +15,23 @@ public enum IngredientLineParser {
         }
 
         var scanner = Scanner(normalizingQuantities(in: head).trimming(where: isBulletOrSpace))
+        let amountStart = scanner.position
         var quantity = scanner.scanQuantity()
         var quantityMax: Decimal?
         var unit = ""
+        // Size, adjective: said first in the note, before what the name gives up.
+        var leadingNotes: [String] = []
         if quantity != nil {
             quantityMax = scanner.scanRangeEnd()
-            if let size = scanner.scanSize() { notes.insert(size, at: 0) }
+            if let size = scanner.scanSize() { leadingNotes.append(size) }
             if let (scanned, adjective) = scanner.scanUnit() {
                 unit = scanned
-                if let adjective { notes.insert(adjective, at: 0) }
+                if let adjective { leadingNotes.insert(adjective, at: 0) }
+                // "400 g can chopped tomatoes": one can, of 400 g.
+                if !containerUnits.contains(scanned), let container = scanner.scanContainer() {
+                    leadingNotes.insert(String(scanner.characters[amountStart..<container.measureEnd]).trimmed, at: 0)
+                    (quantity, quantityMax, unit) = (1, nil, container.unit)
+                }
             }
         } else if let scanned = scanner.scanArticleAndUnit() {
             quantity = 1
@@ -34,15 +42,17 @@ public enum IngredientLineParser {
         if quantity == nil { quantityMax = nil }
         if let lower = quantity, let upper = quantityMax, upper <= lower || upper > LineDraft.maximumQuantity { quantityMax = nil }
 
-        let ingredient = scanner.remainder.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let words = scanner.remainder.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             .trimming(where: isPunctuationOrSpace)
+        // "1 finely chopped onion": the onion, finely chopped.
+        let (ingredient, descriptors) = IngredientName.fold(words)
         return LineDraft(
             text: line,
             quantity: quantity,
             quantityMax: quantityMax,
             unit: unit,
             ingredient: ingredient.isEmpty || ingredient.count > Ingredient.nameRule.maximum ? nil : ingredient,
-            note: notes.map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
+            note: (leadingNotes + descriptors + notes).map(\.trimmed).filter { !$0.isEmpty }.joined(separator: ", ")
         )
     }
 
@@ -208,6 +218,12 @@ public enum IngredientLineParser {
             "stalk": ["stalk", "stalks"],
             "head": ["head", "heads"],
             "leaf": ["leaf", "leaves"],
+            "bottle": ["bottle", "bottles"],
+            "carton": ["carton", "cartons"],
+            "tub": ["tub", "tubs"],
+            "bag": ["bag", "bags"],
+            "box": ["box", "boxes"],
+            "punnet": ["punnet", "punnets"],
         ]
         var table: [String: String] = [:]
         for (canonical, forms) in spellings {
@@ -216,9 +232,12 @@ public enum IngredientLineParser {
         return table
     }()
 
+    /// Units that hold an amount of their own: "1 (400 g) can", "400 g can", "2 x 400g tins".
+    static let containerUnits: Set<String> = ["can", "jar", "package", "bottle", "carton", "tub", "bag", "box", "punnet"]
+
     /// The canonical unit for one or two words as written ("Tbsp.", "fl. oz."), if it is one.
     static func canonicalUnit(_ written: String) -> String? {
-        if let unit = caseSensitiveUnits[written] { return unit }
+        if let unit = caseSensitiveUnits[written] ?? caseSensitiveUnits[String(written.trimming { $0 == "." })] { return unit }
         let plain = written.lowercased().removingScalars { $0 == "." }
         return unitSpellings[plain] ?? unitSpellings[plain.removingScalars { $0 == " " }]
     }
@@ -373,7 +392,7 @@ public enum IngredientLineParser {
                 if scanUnitWord() == nil { position = afterNumber }
             } else {
                 sizeStart = position
-                guard scanDigits() != nil, position + 1 < characters.count, characters[position] == "-",
+                guard scanNumber() != nil, position + 1 < characters.count, characters[position] == "-",
                       characters[position + 1].isLetter else {
                     position = start
                     return nil
@@ -442,6 +461,17 @@ public enum IngredientLineParser {
             if isWordBoundary(first.end), let unit = canonicalUnit(first.text) {
                 position = first.end
                 return unit
+            }
+            position = start
+            return nil
+        }
+
+        /// A container right after a measure ("400 g can"): where the measure ended, and the container.
+        mutating func scanContainer() -> (measureEnd: Int, unit: String)? {
+            let start = position
+            if let unit = scanUnitWord(), IngredientLineParser.containerUnits.contains(unit) {
+                skipOf()
+                return (start, unit)
             }
             position = start
             return nil

@@ -32,22 +32,21 @@ public enum IngredientTotals {
     }
 
     /// One recipe's list, at the servings `scaling` goes to.
-    public static func entries(_ steps: [StepDetail], scaling: Scaling) -> [Entry] {
-        entries(of: [(steps, scaling)])
+    public static func entries(_ recipe: RecipeDetail, scaling: Scaling) -> [Entry] {
+        entries(of: [(recipe.allLines, scaling)])
     }
 
     /// The list of several recipes at once, each at its own servings (a shopping list): every
     /// line is scaled first, then lines of one ingredient and kind of unit are summed.
-    public static func entries(of portions: [(steps: [StepDetail], scaling: Scaling)]) -> [Entry] {
+    public static func entries(of portions: [(lines: [LineDetail], scaling: Scaling)]) -> [Entry] {
         /// Lines that add up: one ingredient, in units of one kind (or the very same unit).
         struct Group {
             var key: String
             var lines: [LineDetail]
         }
-        let scaling = Scaling(from: 1, to: 1)
         var groups: [Group] = []
         var order: [(group: Int?, line: LineDetail)] = []
-        for line in portions.flatMap({ portion in portion.steps.flatMap(\.lines).map(portion.scaling.scaled) }) {
+        for line in portions.flatMap({ portion in portion.lines.map(portion.scaling.scaled) }) {
             guard let ingredient = line.ingredient, line.quantity != nil else {
                 order.append((nil, line))
                 continue
@@ -64,51 +63,45 @@ public enum IngredientTotals {
         return order.map { group, line in
             guard let group else { return Entry(text: line.text, ingredient: line.ingredient, key: "text:" + line.text.lowercased()) }
             var entry = groups[group].lines.count > 1
-                ? sum(groups[group].lines, scaling: scaling)
+                ? sum(groups[group].lines)
                 : Entry(text: line.text, ingredient: line.ingredient, key: "")
             entry.key = groups[group].key
             return entry
         }
     }
 
-    /// Two or more lines of one ingredient, as one.
-    static func sum(_ lines: [LineDetail], scaling: Scaling) -> Entry {
+    /// Two or more lines of one ingredient, already scaled, as one: "3 eggs", "1.1 kg potatoes",
+    /// "2 pinches of salt".
+    static func sum(_ lines: [LineDetail]) -> Entry {
         let first = lines[0]
-        let units = lines.map(\.unit)
         var unit = first.unit
         var lower: Decimal = 0
         var upper: Decimal = 0
         var hasRange = false
-        if let index = kind(of: unit), Set(units).count > 1 {
-            // Mixed units of one kind: add in the smallest, say it in the largest that reads as at least 1.
-            let kind = kinds[index]
-            for line in lines {
-                let size = kind.size(of: line.unit)!
-                lower += line.quantity! * size
-                upper += (line.quantityMax ?? line.quantity!) * size
-                hasRange = hasRange || line.quantityMax != nil
-            }
-            let used = kind.sizes.filter { units.contains($0.unit) }
-            let chosen = used.last { scaling.scaled(lower) / $0.size >= 1 } ?? used[0]
-            unit = chosen.unit
-            lower /= chosen.size
-            upper /= chosen.size
-        } else {
-            for line in lines {
-                lower += line.quantity!
-                upper += line.quantityMax ?? line.quantity!
-                hasRange = hasRange || line.quantityMax != nil
-            }
+        let index = kind(of: unit)
+        for line in lines {
+            // Mixed units of one kind are added in the smallest.
+            let size = index.flatMap { kinds[$0].size(of: line.unit) } ?? 1
+            lower += line.quantity! * size
+            upper += (line.quantityMax ?? line.quantity!) * size
+            hasRange = hasRange || line.quantityMax != nil
         }
-        let amount = Scaling.amountText(scaling.scaled(lower), hasRange ? scaling.scaled(upper) : nil)
-        let name = wordsAsWritten(first) ?? first.ingredient!.name
-        return Entry(text: [amount, unit, name].filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient, key: "")
-    }
-
-    /// The ingredient as the first line wrote it ("eggs", not the catalog's "Egg"), without its note.
-    static func wordsAsWritten(_ line: LineDetail) -> String? {
-        let parsed = IngredientLineParser.parse(line.text)
-        guard let words = parsed.ingredient, parsed.quantity == line.quantity else { return nil }
-        return words
+        if let index { unit = kinds[index].sizes[0].unit }
+        let amount = Amount(lower, hasRange ? upper : nil, unit: unit).readable
+        // Said with the first line's words: "4¾ lemons" from "4 lemons" and "¾ lemon, juiced".
+        let written = WrittenLine(first.text, unit: first.unit)
+        let sizes = Set(lines.map { WrittenLine($0.text, unit: $0.unit)?.size })
+        let words = written.map { String($0.rest.prefix { $0 != "," && $0 != "(" }).trimmed }.flatMap(\.nilIfEmpty)
+        var parts = [amount.text]
+        if sizes.count == 1, let size = written?.size { parts.append("× " + size) }
+        parts.append(amount.unitText(writtenAs: amount.unit == first.unit ? written?.unit : nil))
+        if amount.unit.isEmpty {
+            // Counted: the ingredient's own name, made plural ("3 eggs" from "2 large eggs" and "1 egg").
+            let name = words.map { IngredientName.fold($0).name } ?? first.ingredient!.name
+            parts.append(IngredientName.phrase(name, plural: amount.isPlural))
+        } else {
+            parts.append(words ?? first.ingredient!.name)
+        }
+        return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient, key: "")
     }
 }

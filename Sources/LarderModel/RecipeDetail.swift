@@ -17,6 +17,10 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     public var photo: PhotoReference?
     /// In name order, ignoring case.
     public var tags: [Tag]
+    /// The times the recipe states for itself.
+    public var times: RecipeTimes
+    /// Lines no step uses: "You will need".
+    public var lines: [LineDetail]
     public var steps: [StepDetail]
 
     public struct Author: Codable, Sendable, Equatable {
@@ -31,7 +35,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
                 author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
-                tags: [Tag] = [], steps: [StepDetail]) {
+                tags: [Tag] = [], times: RecipeTimes = RecipeTimes(), lines: [LineDetail] = [], steps: [StepDetail]) {
         self.id = id
         self.householdID = householdID
         self.name = name
@@ -45,8 +49,18 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.version = version
         self.photo = photo
         self.tags = tags
+        self.times = times
+        self.lines = lines
         self.steps = steps
     }
+
+    /// Every line of the recipe: those under "You will need", then each step's.
+    public var allLines: [LineDetail] { lines + steps.flatMap(\.lines) }
+
+    public var schedule: Schedule { Schedule(steps) }
+
+    /// How long until it is ready, and whether the steps or the recipe's stated times say so.
+    public var readyIn: ReadyIn { ReadyIn(schedule: schedule, times: times) }
 
     /// Time the cook is busy, and time spent waiting.
     public var activeSeconds: Int { steps.compactMap(\.time).filter { $0.kind == .active }.map(\.seconds).reduce(0, +) }
@@ -55,7 +69,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     /// The recipe as a draft again: for the edit form and for export.
     public var draft: RecipeDraft {
         RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags.map(\.name),
-                    steps: steps.map(\.draft))
+                    times: times, lines: lines.map(\.draft), steps: steps.map(\.draft))
     }
 }
 
@@ -64,22 +78,26 @@ public struct StepDetail: Codable, Sendable, Identifiable, Equatable {
     public var position: Int
     public var instructions: String
     public var time: StepTime?
+    /// The index of the earlier waiting step this one can be done during.
+    public var during: Int?
     public var tools: [Tool]
     public var skills: [Skill]
     public var lines: [LineDetail]
 
-    public init(id: UUID, position: Int, instructions: String, time: StepTime?, tools: [Tool], skills: [Skill], lines: [LineDetail]) {
+    public init(id: UUID, position: Int, instructions: String, time: StepTime?, during: Int? = nil, tools: [Tool], skills: [Skill],
+                lines: [LineDetail]) {
         self.id = id
         self.position = position
         self.instructions = instructions
         self.time = time
+        self.during = during
         self.tools = tools
         self.skills = skills
         self.lines = lines
     }
 
     public var draft: StepDraft {
-        StepDraft(id: id, instructions: instructions, time: time, tools: tools,
+        StepDraft(id: id, instructions: instructions, time: time, during: during, tools: tools,
                   skills: skills.map { SkillDraft(name: $0.name, category: $0.category) }, lines: lines.map(\.draft))
     }
 }

@@ -10,15 +10,21 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
     public var sourceURL: String?
     /// Tag names; the repository finds or creates each (ignoring case).
     public var tags: [String]
+    /// The times the recipe states for itself; its steps' times, when they have any, come first.
+    public var times: RecipeTimes
+    /// Lines no step uses, listed under "You will need" at the top of the recipe.
+    public var lines: [LineDraft]
     public var steps: [StepDraft]
 
     public init(name: String, summary: String = "", servings: Int = 4, sourceURL: String? = nil, tags: [String] = [],
-                steps: [StepDraft] = []) {
+                times: RecipeTimes = RecipeTimes(), lines: [LineDraft] = [], steps: [StepDraft] = []) {
         self.name = name
         self.summary = summary
         self.servings = servings
         self.sourceURL = sourceURL
         self.tags = tags
+        self.times = times
+        self.lines = lines
         self.steps = steps
     }
 
@@ -26,6 +32,11 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
     public static let summaryRule = TextRule(maximum: 2000, multiline: true)
     public static let servingsRange = 1...100
     public static let maximumSteps = 200
+    /// Lines under "You will need", beside the steps' own.
+    public static let maximumLines = 200
+
+    /// How long the recipe takes until it is ready: what the list shows and sorts by.
+    public var readyIn: ReadyIn { ReadyIn(schedule: Schedule(steps), times: times) }
 
     /// Leading and trailing spaces removed everywhere, as the repository stores it.
     public var normalized: RecipeDraft {
@@ -34,6 +45,7 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
         draft.summary = summary.trimmed
         draft.sourceURL = sourceURL?.trimmed.nilIfEmpty
         draft.tags = Self.normalizedTags(tags)
+        draft.lines = lines.map(\.normalized)
         draft.steps = steps.map(\.normalized)
         return draft
     }
@@ -62,11 +74,29 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
             issues.append(FieldIssue("tags", "A recipe can have at most \(Tag.maximumPerRecipe) tags"))
         }
         for tag in tags.prefix(Tag.maximumPerRecipe) { issues += Tag.issues(tag, field: "tags") }
+        for (field, seconds) in [("prep_time", times.prepSeconds), ("cook_time", times.cookSeconds), ("total_time", times.totalSeconds)] {
+            if let seconds, !(0...StepTime.maximumSeconds).contains(seconds) {
+                issues.append(FieldIssue(field, "Time must be between 0 and 7 days"))
+            }
+        }
+        if lines.count > Self.maximumLines {
+            issues.append(FieldIssue("lines", "A recipe can list at most \(Self.maximumLines) ingredient lines outside its steps"))
+        }
+        for (index, line) in lines.prefix(Self.maximumLines).enumerated() {
+            issues += line.validationIssues(prefix: "lines[\(index)]")
+        }
         if steps.count > Self.maximumSteps {
             issues.append(FieldIssue("steps", "A recipe can have at most \(Self.maximumSteps) steps"))
         }
+        let schedule = steps.map { Schedule.Step(time: $0.time, during: $0.during) }
         for (index, step) in steps.prefix(Self.maximumSteps).enumerated() {
             issues += step.validationIssues(prefix: "steps[\(index)]")
+            if let during = step.during, Schedule.waitingStep(during, before: index, in: schedule) == nil {
+                let message = during >= 0 && during < index
+                    ? "Step \(during + 1) has no waiting time, so nothing can be done while it waits"
+                    : "A step can only be done while an earlier step waits"
+                issues.append(FieldIssue("steps[\(index)].during", message))
+            }
         }
         return issues
     }
@@ -77,15 +107,19 @@ public struct StepDraft: Codable, Sendable, Equatable {
     public var id: UUID?
     public var instructions: String
     public var time: StepTime?
+    /// The index of an earlier waiting step during which this one can be done ("while the dough
+    /// rises, make the filling"); nil: it waits for the step before it.
+    public var during: Int?
     public var tools: [Tool]
     public var skills: [SkillDraft]
     public var lines: [LineDraft]
 
-    public init(id: UUID? = nil, instructions: String, time: StepTime? = nil, tools: [Tool] = [],
+    public init(id: UUID? = nil, instructions: String, time: StepTime? = nil, during: Int? = nil, tools: [Tool] = [],
                 skills: [SkillDraft] = [], lines: [LineDraft] = []) {
         self.id = id
         self.instructions = instructions
         self.time = time
+        self.during = during
         self.tools = tools
         self.skills = skills
         self.lines = lines
@@ -155,12 +189,21 @@ public struct LineDraft: Codable, Sendable, Equatable {
     public static let maximumQuantity = Decimal(999_999_999)
     public static let textRule = TextRule(minimum: 1, maximum: 500)
 
+    /// Trimmed, with the ingredient named as the catalog names it ("Large eggs" → "egg"), the
+    /// words that folding takes off the name added to the note.
     var normalized: LineDraft {
         var line = self
         line.text = text.trimmed
         line.unit = unit.trimmed
-        line.ingredient = ingredient?.trimmed.nilIfEmpty
-        line.note = note.trimmed
+        var notes = [note.trimmed]
+        if let name = ingredient?.trimmed.nilIfEmpty {
+            let folded = IngredientName.fold(name)
+            line.ingredient = folded.name
+            notes = folded.descriptors.filter { !note.localizedCaseInsensitiveContains($0) } + notes
+        } else {
+            line.ingredient = nil
+        }
+        line.note = notes.filter { !$0.isEmpty }.joined(separator: ", ")
         return line
     }
 

@@ -24,6 +24,16 @@ public enum QuantityText {
         return significant(value, digits: 3)
     }
 
+    /// At most 3 significant digits, in decimals: metric amounts ("1.5 l", "0.75 kg", "250 g").
+    public static func decimal(_ value: Decimal) -> String {
+        significant(value, digits: 3)
+    }
+
+    /// Whether the value reads as a whole number or one of the readable fractions.
+    static func isPlain(_ value: Decimal) -> Bool {
+        !format(value).contains(".")
+    }
+
     private static let floorBehavior = NSDecimalNumberHandler(
         roundingMode: .down, scale: 0, raiseOnExactness: false, raiseOnOverflow: false, raiseOnUnderflow: false, raiseOnDivideByZero: false)
 
@@ -59,18 +69,24 @@ public struct Scaling: Sendable, Equatable {
 
     public func scaled(_ quantity: Decimal) -> Decimal { quantity * factor }
 
-    /// The line's text with its amount scaled. Lines without a quantity ("salt, to taste")
-    /// and lines at the recipe's own servings read exactly as written. Otherwise the amount
-    /// the line starts with is replaced; the rest (unit, ingredient, note) stays as written.
+    /// Units whose amount is a gesture, not a measure: a pinch stays a pinch for twice the people.
+    public static let unscaledUnits: Set<String> = ["pinch", "dash"]
+
+    /// The line's text at these servings, as a cook would write it: "2 onions", "2 × 400 g cans
+    /// chopped tomatoes", "300 ml vegetable stock". Lines without a quantity ("salt, to taste"),
+    /// pinches and dashes, and lines at the recipe's own servings read exactly as written. The
+    /// amount, the size of a container and the unit are said anew; the rest stays as written,
+    /// its noun made plural or singular to agree with the new amount.
     public func text(of line: LineDetail) -> String {
-        guard !isIdentity, let quantity = line.quantity else { return line.text }
-        let amount = Self.amountText(scaled(quantity), line.quantityMax.map(scaled))
-        if let rest = AmountPrefix.remainder(after: line.text) {
-            return rest.isEmpty ? amount : amount + " " + rest
+        guard !isIdentity, let quantity = line.quantity, !Self.unscaledUnits.contains(line.unit) else { return line.text }
+        let amount = Amount(scaled(quantity), line.quantityMax.map(scaled), unit: line.unit).readable
+        guard let written = WrittenLine(line.text, unit: line.unit) else {
+            // The text does not start with its amount ("Eggs: 2"): say it from the structure.
+            let name = line.ingredient.map { IngredientName.phrase($0.name, plural: amount.isPlural && line.unit.isEmpty) } ?? line.text
+            return ([amount.text, amount.unitText(writtenAs: nil), name].filter { !$0.isEmpty }.joined(separator: " "))
+                + (line.note.isEmpty ? "" : ", " + line.note)
         }
-        // The text does not start with its amount ("Eggs: 2"): say it from the structure.
-        let name = line.ingredient?.name ?? line.text
-        return ([amount, line.unit, name].filter { !$0.isEmpty }.joined(separator: " ")) + (line.note.isEmpty ? "" : ", " + line.note)
+        return written.saying(amount, scaling: self)
     }
 
     /// The line at these servings: its text as `text(of:)` says it, and its quantities scaled.
@@ -78,8 +94,10 @@ public struct Scaling: Sendable, Equatable {
         guard !isIdentity else { return line }
         var result = line
         result.text = text(of: line)
-        result.quantity = line.quantity.map { scaled($0) }
-        result.quantityMax = line.quantityMax.map { scaled($0) }
+        if !Self.unscaledUnits.contains(line.unit) {
+            result.quantity = line.quantity.map { scaled($0) }
+            result.quantityMax = line.quantityMax.map { scaled($0) }
+        }
         return result
     }
 
@@ -87,6 +105,7 @@ public struct Scaling: Sendable, Equatable {
     public func applied(to recipe: RecipeDetail) -> RecipeDetail {
         var scaled = recipe
         scaled.servings = to
+        scaled.lines = recipe.lines.map { line in var line = line; line.text = text(of: line); return line }
         for step in scaled.steps.indices {
             for line in scaled.steps[step].lines.indices {
                 scaled.steps[step].lines[line].text = text(of: recipe.steps[step].lines[line])
@@ -98,6 +117,202 @@ public struct Scaling: Sendable, Equatable {
     static func amountText(_ lower: Decimal, _ upper: Decimal?) -> String {
         guard let upper else { return QuantityText.format(lower) }
         return QuantityText.format(lower) + "–" + QuantityText.format(upper)
+    }
+}
+
+/// An amount in the unit that reads best: 1,000 g is 1 kg, 0.3 l is 300 ml, 6 tsp are 2 tbsp.
+struct Amount: Equatable {
+    var lower: Decimal
+    var upper: Decimal?
+    var unit: String
+    /// Whether the unit is another than the one the amount came in.
+    var isConverted = false
+
+    init(_ lower: Decimal, _ upper: Decimal?, unit: String) {
+        self.lower = lower
+        self.upper = upper
+        self.unit = unit
+    }
+
+    /// Metric amounts in decimals ("1.5 l"), others in the fractions cooks read ("1½ cups").
+    var text: String {
+        guard Amount.metricUnits.contains(unit) else { return Scaling.amountText(lower, upper) }
+        return QuantityText.decimal(lower) + (upper.map { "–" + QuantityText.decimal($0) } ?? "")
+    }
+
+    static let metricUnits: Set<String> = ["mg", "g", "kg", "ml", "cl", "dl", "l"]
+    /// "1½ onions", "2 cups": more than one of a thing.
+    var isPlural: Bool { (upper ?? lower) > 1 }
+
+    /// Units of one kind, each with its size in the smallest. Metric units change as soon as
+    /// the amount reaches the next; spoons and cups only where the amount reads as a plain
+    /// fraction ("½ cup", not "0.3125 cup").
+    static let families: [(sizes: [(unit: String, size: Decimal)], exact: Bool)] = [
+        ([("mg", 1), ("g", 1000), ("kg", 1_000_000)], false),
+        ([("ml", 1), ("l", 1000)], false),
+        ([("tsp", 1), ("tbsp", 3), ("cup", 48)], true),
+    ]
+
+    var readable: Amount {
+        guard let family = Self.families.first(where: { $0.sizes.contains { $0.unit == unit } }) else { return self }
+        let size = family.sizes.first { $0.unit == unit }!.size
+        let (smallest, highest) = (lower * size, (upper ?? lower) * size)
+        let chosen: (unit: String, size: Decimal)
+        if family.exact {
+            // The largest unit in which the amount is still at least ¼ (a cup) or 1 (a spoon),
+            // or the smallest, and reads plainly.
+            let candidates = family.sizes.reversed().filter { candidate in
+                let value = smallest / candidate.size
+                let isLargeEnough = candidate.unit == family.sizes[0].unit || value >= (candidate.unit == "cup" ? Decimal(1) / 4 : 1)
+                return isLargeEnough && QuantityText.isPlain(value) && QuantityText.isPlain(highest / candidate.size)
+            }
+            guard let best = candidates.first else { return self }
+            chosen = best
+        } else {
+            chosen = family.sizes.last { smallest >= $0.size } ?? family.sizes[0]
+        }
+        guard chosen.unit != unit else { return self }
+        var result = Amount(smallest / chosen.size, upper.map { _ in highest / chosen.size }, unit: chosen.unit)
+        result.isConverted = true
+        return result
+    }
+
+    /// The unit as the line says it: as written ("cups", "Tbsp"), made singular or plural to
+    /// agree with the amount, or, once converted, in its usual short form.
+    func unitText(writtenAs written: String?) -> String {
+        guard let written, !isConverted else {
+            return unit == "cup" ? (isPlural ? "cups" : "cup") : (Amount.spelledUnits.contains(unit) ? IngredientName.phrase(unit, plural: isPlural) : unit)
+        }
+        guard let last = written.split(separator: " ").last,
+              Amount.spelledUnits.contains(IngredientName.singular(String(last)).lowercased()) else { return written }
+        return IngredientName.phrase(written, plural: isPlural)
+    }
+
+    /// Unit words written out, which agree in number with their amount ("2 cloves"); short
+    /// forms (g, tbsp, oz) never change.
+    static let spelledUnits: Set<String> = [
+        "cup", "tablespoon", "teaspoon", "pinch", "dash", "handful", "clove", "can", "tin", "jar", "slice", "piece", "bunch",
+        "sprig", "stick", "package", "packet", "pack", "sheet", "stalk", "head", "leaf", "pint", "quart", "gallon", "ounce",
+        "pound", "gram", "gramme", "kilo", "kilogram", "litre", "liter", "millilitre", "milliliter", "bottle", "carton",
+        "tub", "bag", "box", "pot", "punnet",
+    ]
+}
+
+/// A line's text cut where its amount, the size of its container and its unit end, so that a
+/// scaled line can say those anew and keep the rest as the cook wrote it.
+struct WrittenLine {
+    /// "400 g" of "2 (400 g) cans" or "400 g can": a container's size, which does not scale.
+    var size: String?
+    /// "(240 ml)" of "1 cup (240 ml) milk": the same amount in another unit, which scales.
+    var equivalent: (amount: Decimal, unit: String)?
+    /// The unit as written, with an adjective before it ("heaped tsp").
+    var unit: String?
+    var rest: String
+
+    /// nil when the text does not start with an amount.
+    init?(_ text: String, unit: String) {
+        guard let afterAmount = AmountPrefix.remainder(after: text) else { return nil }
+        var rest = Substring(afterAmount)
+        func dropSpaces() { rest = rest.drop { $0 == " " } }
+        if let first = rest.first, first == "x" || first == "×", rest.dropFirst().first.map({ $0 == " " || $0.isASCIIDigit }) == true {
+            // "2 x 400g tins"
+            let afterX = rest.dropFirst().drop { $0 == " " }
+            if let afterNumber = AmountPrefix.number(in: afterX) {
+                let unitWord = afterNumber.drop { $0 == " " }.prefix { $0.isLetter }
+                let end = unitWord.isEmpty ? afterNumber.startIndex : unitWord.endIndex
+                size = String(afterX[..<end]).trimmed
+                rest = rest[end...]
+            }
+        } else if rest.first == "(", let close = rest.firstIndex(of: ")"), IngredientLineParser.containerUnits.contains(unit) {
+            // "2 (400 g) cans"
+            let inside = rest[rest.index(after: rest.startIndex)..<close]
+            if AmountPrefix.number(in: inside.drop { $0 == " " }) != nil {
+                size = String(inside).trimmed
+                rest = rest[rest.index(after: close)...]
+            }
+        } else if let dash = rest.firstIndex(of: "-"), rest[..<dash].allSatisfy(\.isASCIIDigit), !rest[..<dash].isEmpty,
+                  rest[rest.index(after: dash)...].first?.isLetter == true {
+            // "1 14-ounce can"
+            let end = rest[rest.index(after: dash)...].firstIndex { !$0.isLetter } ?? rest.endIndex
+            size = String(rest[..<end])
+            rest = rest[end...]
+        }
+        dropSpaces()
+        guard !unit.isEmpty else {
+            self.rest = String(rest)
+            return
+        }
+        // The unit's words: one or two, maybe after an adjective ("heaped tbsp", "fl oz").
+        var words = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
+        var adjective: String?
+        if let first = words.first, IngredientLineParser.unitAdjectives.contains(first.lowercased()) {
+            adjective = first
+            words.removeFirst()
+        }
+        var unitWords: Int?
+        if words.count >= 2, IngredientLineParser.canonicalUnit(words[0].trimming { $0 == "." } + " " + words[1]) != nil {
+            unitWords = 2
+        } else if let first = words.first, IngredientLineParser.canonicalUnit(first) != nil {
+            unitWords = 1
+        }
+        guard let unitWords else {
+            self.rest = String(rest)
+            return
+        }
+        var written = words.prefix(unitWords).joined(separator: " ")
+        var consumed = (adjective.map { [$0] } ?? []) + words.prefix(unitWords)
+        // "400 g can": the measure is the container's size.
+        if size == nil, IngredientLineParser.containerUnits.contains(unit),
+           let measure = IngredientLineParser.canonicalUnit(written), !IngredientLineParser.containerUnits.contains(measure),
+           words.count > unitWords, let container = IngredientLineParser.canonicalUnit(words[unitWords]),
+           container == unit {
+            size = (AmountPrefix.amount(of: text) ?? "") + " " + written
+            written = words[unitWords]
+            consumed.append(words[unitWords])
+        }
+        self.unit = (adjective.map { $0 + " " } ?? "") + written
+        for word in consumed {
+            dropSpaces()
+            rest = rest.dropFirst(word.count)
+        }
+        dropSpaces()
+        // "1 cup (240 ml) milk": the same amount in another unit, which scales with it.
+        if rest.first == "(", let close = rest.firstIndex(of: ")") {
+            let inside = String(rest[rest.index(after: rest.startIndex)..<close])
+            let parsed = IngredientLineParser.parse(inside)
+            if let value = parsed.quantity, parsed.quantityMax == nil, !parsed.unit.isEmpty, parsed.ingredient == nil {
+                equivalent = (value, parsed.unit)
+                rest = rest[rest.index(after: close)...]
+                dropSpaces()
+            }
+        }
+        self.rest = String(rest)
+    }
+
+    /// The line with a new amount.
+    func saying(_ amount: Amount, scaling: Scaling) -> String {
+        var parts = [amount.text]
+        if let size {
+            parts.append("× " + size)
+        }
+        let unitText = amount.unitText(writtenAs: unit)
+        if !unitText.isEmpty { parts.append(unitText) }
+        if let equivalent {
+            let converted = Amount(scaling.scaled(equivalent.amount), nil, unit: equivalent.unit).readable
+            parts.append("(" + [converted.text, converted.unitText(writtenAs: nil)].joined(separator: " ") + ")")
+        }
+        var rest = self.rest
+        if amount.unit.isEmpty {
+            // A thing counted, not measured: its noun agrees with the amount ("2 onions, chopped").
+            let end = rest.firstIndex { $0 == "," || $0 == "(" } ?? rest.endIndex
+            let noun = String(rest[..<end]).trimmed
+            if !noun.isEmpty {
+                let tail = rest[end...]
+                rest = IngredientName.phrase(noun, plural: amount.isPlural) + (tail.first == "(" ? " " : "") + tail
+            }
+        }
+        if !rest.isEmpty { parts.append(rest) }
+        return parts.joined(separator: " ")
     }
 }
 
@@ -118,6 +333,13 @@ enum AmountPrefix {
             break
         }
         return rest.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The amount the text starts with, as written ("400", "1 ½").
+    static func amount(of text: String) -> String? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces).drop { "•*▢□-".contains($0) || $0 == " " }
+        guard let rest = number(in: trimmed) ?? article(in: trimmed) else { return nil }
+        return String(trimmed[..<rest.startIndex]).trimmed
     }
 
     static let vulgarFractions: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]

@@ -8,13 +8,16 @@ public struct ShoppingItem: Sendable, Equatable, Identifiable {
     public var aisle: String
     public var isTicked: Bool
     public var isManual: Bool
+    /// One of the household's pantry staples: left off the list unless asked for.
+    public var isStaple: Bool
 
-    public init(id: UUID, text: String, aisle: String, isTicked: Bool, isManual: Bool) {
+    public init(id: UUID, text: String, aisle: String, isTicked: Bool, isManual: Bool, isStaple: Bool = false) {
         self.id = id
         self.text = text
         self.aisle = aisle
         self.isTicked = isTicked
         self.isManual = isManual
+        self.isStaple = isStaple
     }
 
     public static let textRule = TextRule(minimum: 1, maximum: 500)
@@ -32,10 +35,14 @@ public struct ShoppingList: Sendable, Equatable {
     public var items: [ShoppingItem]
     /// The household's first day of the week (1 = Monday … 7 = Sunday), for the days a new list suggests.
     public var weekStartsOn: Int
+    /// What the household always has, as ingredient names: the list leaves them off.
+    public var pantryStaples: [String]
 
-    public init(version: Int, from: Day?, to: Day?, recipes: [RecipeServings], items: [ShoppingItem], weekStartsOn: Int) {
+    public init(version: Int, from: Day?, to: Day?, recipes: [RecipeServings], items: [ShoppingItem], weekStartsOn: Int,
+                pantryStaples: [String] = PantryStaples.defaults) {
         self.version = version
         self.weekStartsOn = weekStartsOn
+        self.pantryStaples = pantryStaples
         self.from = from
         self.to = to
         self.recipes = recipes
@@ -44,4 +51,27 @@ public struct ShoppingList: Sendable, Equatable {
 
     /// The longest range of days a list is made from.
     public static let maximumDays = 31
+}
+
+/// Things a kitchen always has, which the shopping list leaves off: ingredient names, folded as
+/// the catalog folds them and lower case.
+public enum PantryStaples {
+    public static let defaults = ["water", "salt", "pepper", "oil"]
+    public static let maximum = 100
+
+    /// Each name once, folded ("Eggs" → "egg"), lower case, in the order given.
+    public static func normalized(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.map { IngredientName.folded($0).lowercased() }.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    public static func issues(_ staples: [String]) -> [FieldIssue] {
+        var issues: [FieldIssue] = []
+        if staples.count > maximum { issues.append(FieldIssue("staples", "Keep it to \(maximum) staples at most")) }
+        for staple in staples.prefix(maximum) { issues += Ingredient.nameRule.issues(staple, field: "staples", label: "“\(staple)”") }
+        return issues
+    }
+
+    /// "Water, salt, pepper": for a form field.
+    public static func text(_ staples: [String]) -> String { staples.joined(separator: ", ") }
 }

@@ -21,13 +21,16 @@ public enum SchemaOrgRecipe {
                 issues.append(.init(path["name"], "a recipe needs a name"))
                 continue
             }
+            let (lines, steps) = linesAndSteps(of: node)
             let draft = RecipeDraft(
                 name: name,
                 summary: text(node["description"], multiline: true).map(shortenedToSummary) ?? "",
                 servings: servings(node["recipeYield"] ?? node["yield"]),
                 sourceURL: sourceURL(of: node),
                 tags: tags(of: node),
-                steps: steps(of: node)
+                times: times(of: node),
+                lines: lines,
+                steps: steps
             ).normalized
             // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
             issues += draft.validationIssues().map { .init(path, "\($0.field): \($0.message)") }
@@ -128,47 +131,24 @@ public enum SchemaOrgRecipe {
 
     // MARK: Steps
 
-    /// The instructions as steps, each given its ingredient lines, tools and times.
-    static func steps(of node: JSONValue) -> [StepDraft] {
+    /// The instructions as steps, each given the ingredient lines and tools it names; the lines
+    /// no step names stay the recipe's own ("You will need").
+    static func linesAndSteps(of node: JSONValue) -> (lines: [LineDraft], steps: [StepDraft]) {
         var steps = instructionSteps(node["recipeInstructions"])
         let lines = ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]).map(IngredientLineParser.parse)
-        if steps.isEmpty && !lines.isEmpty {
-            // Larder keeps lines on steps; one plain step keeps them all.
-            steps = [StepDraft(instructions: "Combine the ingredients.")]
-        }
-        guard !steps.isEmpty else { return [] }
-
-        let stepWords = steps.map { words(of: $0.instructions) }
-        for line in lines {
-            steps[stepIndex(mentioning: line.ingredient, in: stepWords)].lines.append(line)
-        }
-        for tool in tools(node["tool"]) {
+        let (own, ofSteps) = IngredientMentions.assign(lines, to: steps.map(\.instructions))
+        for (index, stepLines) in ofSteps.enumerated() { steps[index].lines = stepLines }
+        for tool in tools(node["tool"]) where !steps.isEmpty {
             let known = steps.contains { $0.tools.contains { $0.name.lowercased() == tool.name.lowercased() } }
-            if !known { steps[stepIndex(mentioning: tool.name, in: stepWords)].tools.append(tool) }
+            let index = IngredientMentions.firstStep(naming: tool.name, in: steps.map(\.instructions)) ?? 0
+            if !known { steps[index].tools.append(tool) }
         }
-        if steps.allSatisfy({ $0.time == nil }) {
-            applyRecipeTimes(of: node, to: &steps)
-        }
-        return steps
+        return (own, steps)
     }
 
-    /// Recipe-wide times, when no step has its own: preparation is active work at the start,
-    /// cooking is waiting at the end, and a lone total time is waiting too.
-    static func applyRecipeTimes(of node: JSONValue, to steps: inout [StepDraft]) {
-        let prep = seconds(node["prepTime"]).flatMap { $0 > 0 ? $0 : nil }
-        let cook = seconds(node["cookTime"]).flatMap { $0 > 0 ? $0 : nil }
-        switch (prep, cook) {
-        case (nil, nil):
-            if let total = seconds(node["totalTime"]), total > 0 {
-                steps[steps.count - 1].time = StepTime(seconds: total, kind: .passive)
-            }
-        case let (prep?, cook?) where steps.count == 1:
-            // One step has one time: the whole of it, of the kind that takes longer.
-            steps[0].time = StepTime(seconds: min(prep + cook, StepTime.maximumSeconds), kind: cook >= prep ? .passive : .active)
-        default:
-            if let prep { steps[0].time = StepTime(seconds: prep, kind: .active) }
-            if let cook { steps[steps.count - 1].time = StepTime(seconds: cook, kind: .passive) }
-        }
+    /// The times the recipe states for itself: they stay the recipe's, never a step's.
+    static func times(of node: JSONValue) -> RecipeTimes {
+        RecipeTimes(prepSeconds: seconds(node["prepTime"]), cookSeconds: seconds(node["cookTime"]), totalSeconds: seconds(node["totalTime"]))
     }
 
     /// A string of numbered or separate lines, a list of strings, of HowToSteps, or of
@@ -305,26 +285,4 @@ public enum SchemaOrgRecipe {
         }
     }
 
-    /// The first step whose instructions mention the ingredient, by its whole name or else by
-    /// its last word, singular or plural ("2 large eggs" → "egg"); the first step otherwise.
-    static func stepIndex(mentioning name: String?, in stepWords: [[String]]) -> Int {
-        let nameWords = words(of: name ?? "")
-        guard let last = nameWords.last else { return 0 }
-        var candidates = [nameWords, [last]]
-        if last.hasSuffix("es") { candidates.append([String(last.dropLast(2))]) }
-        if last.hasSuffix("s") { candidates.append([String(last.dropLast())]) } else { candidates.append([last + "s"]) }
-        for candidate in candidates where candidate.joined().count >= 3 {
-            if let index = stepWords.firstIndex(where: { contains($0, candidate) }) { return index }
-        }
-        return 0
-    }
-
-    static func words(of text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
-    }
-
-    private static func contains(_ words: [String], _ phrase: [String]) -> Bool {
-        guard !phrase.isEmpty, words.count >= phrase.count else { return false }
-        return (0...(words.count - phrase.count)).contains { start in Array(words[start..<(start + phrase.count)]) == phrase }
-    }
 }

@@ -60,6 +60,8 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV16.declaration, .lightweight),
         MigrationStage(SchemaV17.declaration, .lightweight),
         MigrationStage(SchemaV18.declaration, .lightweight),
+        MigrationStage(SchemaV19.declaration, .lightweight),
+        MigrationStage(SchemaV20.declaration, .custom(willMigrate: FoldIngredientNames.run, didMigrate: nil)),
     ])
 
     /// The schema the plan ends at.

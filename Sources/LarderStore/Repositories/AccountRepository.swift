@@ -122,7 +122,8 @@ public struct AccountRepository: Sendable {
     /// Numbers for the admin page, in one statement.
     public func totals() async throws -> (households: Int, users: Int, recipes: Int) {
         let row = try await pool.query("""
-            SELECT (SELECT count(*) FROM households), (SELECT count(*) FROM users), (SELECT count(*) FROM recipes)
+            SELECT (SELECT count(*) FROM households h WHERE \(HouseholdRepository.notDeleted)), (SELECT count(*) FROM users),
+                   (SELECT count(*) FROM recipes r WHERE NOT EXISTS (SELECT 1 FROM households h WHERE h.id = r.household_id AND NOT \(HouseholdRepository.notDeleted)))
             """)[0]
         let (households, users, recipes) = try row.decode(Int.self, Int.self, Int.self)
         return (households, users, recipes)

@@ -10,6 +10,8 @@ public enum HouseholdError: Error, Sendable, Equatable {
     case notAllowed
     /// The deny rule: the household would be left without an owner while others remain.
     case lastOwner
+    /// The person is the only member: leaving would delete the household, which asks first.
+    case lastMember
     case invalid(ValidationError)
 }
 
@@ -30,33 +32,41 @@ public struct HouseholdRepository: Sendable {
         self.pool = pool
     }
 
-    /// Creates a household owned by `owner`, in one statement.
-    public func create(named name: String, owner: UUID) async throws -> Household {
+    /// Creates a household owned by `owner`, in one statement, living in `timeZone` (an IANA
+    /// name; one this machine does not know is refused).
+    public func create(named name: String, owner: UUID, timeZone: String = "UTC") async throws -> Household {
         let name = try validatedName(name)
+        guard Household.isTimeZone(timeZone) else {
+            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", "Choose a time zone from the list")]))
+        }
         let row = try await pool.query("""
-            WITH created AS (INSERT INTO households (name) VALUES (\(name)) RETURNING id, name, created_at),
+            WITH created AS (INSERT INTO households (name, time_zone) VALUES (\(name), \(timeZone)) RETURNING id, name, created_at, time_zone),
             owned AS (INSERT INTO memberships (household_id, user_id, role) SELECT id, \(owner), 'owner' FROM created)
-            SELECT id, name, created_at FROM created
+            SELECT id, name, created_at, time_zone FROM created
             """)[0]
         return try Self.household(row)
     }
 
+    /// The condition that household row `h` has not been deleted: a deleted household, kept for
+    /// undo, is out of every member's reach, as if it were gone.
+    static let notDeleted: SQL = "h.deleted_at IS NULL"
+
     /// Whether the household exists (for the command line, which names households by id).
     public func exists(_ household: UUID) async throws -> Bool {
-        try await !pool.query("SELECT 1 FROM households WHERE id = \(household)").isEmpty
+        try await !pool.query("SELECT 1 FROM households h WHERE h.id = \(household) AND \(Self.notDeleted)").isEmpty
     }
 
     /// Every household's id, oldest first: what `larder export --all` walks.
     public func allIDs() async throws -> [UUID] {
-        try await pool.query("SELECT id FROM households ORDER BY created_at, id").decode(UUID.self)
+        try await pool.query("SELECT id FROM households h WHERE \(Self.notDeleted) ORDER BY created_at, id").decode(UUID.self)
     }
 
     /// The households a person belongs to, with their role, by name.
     public func memberships(of user: UUID) async throws -> [Membership] {
         let rows = try await pool.query("""
-            SELECT h.id, h.name, h.created_at, m.role, m.joined_at
+            SELECT h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
             FROM memberships m JOIN households h ON h.id = m.household_id
-            WHERE m.user_id = \(user) ORDER BY lower(h.name), h.id
+            WHERE m.user_id = \(user) AND \(Self.notDeleted) ORDER BY lower(h.name), h.id
             """)
         return try rows.map(Self.membership)
     }
@@ -64,9 +74,9 @@ public struct HouseholdRepository: Sendable {
     /// The person's membership of one household, or nil when they do not belong to it.
     public func membership(of user: UUID, in household: UUID) async throws -> Membership? {
         let rows = try await pool.query("""
-            SELECT h.id, h.name, h.created_at, m.role, m.joined_at
+            SELECT h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
             FROM memberships m JOIN households h ON h.id = m.household_id
-            WHERE m.user_id = \(user) AND m.household_id = \(household)
+            WHERE m.user_id = \(user) AND m.household_id = \(household) AND \(Self.notDeleted)
             """)
         return try rows.first.map(Self.membership)
     }
@@ -88,6 +98,19 @@ public struct HouseholdRepository: Sendable {
         let name = try validatedName(name)
         let updated = try await pool.query("""
             UPDATE households SET name = \(name)
+            WHERE id = \(household) AND \(Self.owned(household, by: actor))
+            """)
+        if updated.affectedRows == 0 { throw try await refusal(actor, household) }
+    }
+
+    /// Sets where the household lives (an IANA time zone name); owners only.
+    public func setTimeZone(_ timeZone: String, of household: UUID, by actor: UUID) async throws {
+        guard Household.isTimeZone(timeZone) else {
+            if try await membership(of: actor, in: household)?.role != .owner { throw try await refusal(actor, household) }
+            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", "Choose a time zone from the list")]))
+        }
+        let updated = try await pool.query("""
+            UPDATE households SET time_zone = \(timeZone)
             WHERE id = \(household) AND \(Self.owned(household, by: actor))
             """)
         if updated.affectedRows == 0 { throw try await refusal(actor, household) }
@@ -147,7 +170,8 @@ public struct HouseholdRepository: Sendable {
         let rows = try await pool.query("""
             SELECT i.household_id, i.id, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
                    h.name AS household_name
-            FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code_hash = \(SessionRepository.hash(code))
+            FROM invites i JOIN households h ON h.id = i.household_id
+            WHERE i.code_hash = \(SessionRepository.hash(code)) AND \(Self.notDeleted)
             """)
         guard let row = rows.first else { return nil }
         return (try Self.invite(row), try row.decode(String.self, column: "household_name"))
@@ -160,16 +184,17 @@ public struct HouseholdRepository: Sendable {
         return try await pool.withTransaction { tx in
             let rows = try await tx.query("""
                 SELECT i.household_id, i.id, i.created_by, i.max_uses, i.use_count, i.expires_at, i.revoked_at, i.created_at,
-                       h.name AS household_name, h.created_at AS household_created_at,
+                       h.name AS household_name, h.created_at AS household_created_at, h.time_zone,
                        EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = i.household_id AND m.user_id = \(user)) AS is_member
-                FROM invites i JOIN households h ON h.id = i.household_id WHERE i.code_hash = \(SessionRepository.hash(code)) FOR UPDATE OF i
+                FROM invites i JOIN households h ON h.id = i.household_id
+                WHERE i.code_hash = \(SessionRepository.hash(code)) AND \(Self.notDeleted) FOR UPDATE OF i
                 """)
             guard let row = rows.first else { return .notFound }
             let invite = try Self.invite(row)
-            let (name, created, isMember) = try (
+            let (name, created, timeZone, isMember) = try (
                 row.decode(String.self, column: "household_name"), row.decode(Date.self, column: "household_created_at"),
-                row.decode(Bool.self, column: "is_member"))
-            let household = Household(id: invite.householdID, name: name, createdAt: created)
+                row.decode(String.self, column: "time_zone"), row.decode(Bool.self, column: "is_member"))
+            let household = Household(id: invite.householdID, name: name, createdAt: created, timeZone: timeZone)
             if isMember { return .alreadyMember(household) }
             let state = invite.state(at: Date())
             guard state == .active else { return .unusable(state, householdName: name) }
@@ -183,26 +208,23 @@ public struct HouseholdRepository: Sendable {
 
     // MARK: - Membership changes
 
-    /// Leaves a household. The last member leaving deletes it; the last owner cannot leave
-    /// while others remain (the deny rule).
-    public func leave(_ household: UUID, user: UUID) async throws -> DeletionReport {
-        try await pool.withConnection { connection in
-            do {
-                return try await connection.withTransaction { tx in
-                    let removed = try await tx.query("""
-                        DELETE FROM memberships WHERE household_id = \(household) AND user_id = \(user)
-                        RETURNING NOT EXISTS (SELECT 1 FROM memberships WHERE household_id = \(household) AND user_id <> \(user))
-                        """)
-                    guard let row = removed.first else { throw HouseholdError.notFound }
-                    guard try row.decode(Bool.self) else { return DeletionReport(removed: RowCounts(memberships: 1)) }
-                    // The household goes with its last member, whose membership is already deleted.
-                    var report = try await GraphDelete().delete("households", where: "r.id = \(household)", on: tx)
-                    report.removed.memberships += 1
-                    return report
-                }
-            } catch PostgresError.restrictViolation {
-                throw HouseholdError.lastOwner
+    /// Leaves a household. The last member cannot simply leave: that deletes the household, which
+    /// is `delete`'s to do, after asking (`lastMember`); the last owner cannot leave while others
+    /// remain (the deny rule).
+    public func leave(_ household: UUID, user: UUID) async throws {
+        do {
+            let removed = try await pool.query("""
+                DELETE FROM memberships m USING households h
+                WHERE m.household_id = \(household) AND m.user_id = \(user) AND h.id = m.household_id AND \(Self.notDeleted)
+                  AND EXISTS (SELECT 1 FROM memberships o WHERE o.household_id = \(household) AND o.user_id <> \(user))
+                RETURNING 1
+                """)
+            if removed.isEmpty {
+                guard try await membership(of: user, in: household) != nil else { throw HouseholdError.notFound }
+                throw HouseholdError.lastMember
             }
+        } catch PostgresError.restrictViolation {
+            throw HouseholdError.lastOwner
         }
     }
 
@@ -241,15 +263,53 @@ public struct HouseholdRepository: Sendable {
         }
     }
 
-    /// Deletes the household and everything in it (owners only).
-    public func delete(_ household: UUID, by actor: UUID) async throws -> DeletionReport {
-        let report = try await pool.withConnection { connection in
-            try await GraphDelete().delete("households", where: """
-                r.id = \(household) AND \(Self.owned(household, by: actor))
-                """, on: connection)
+    /// How long a deleted household can be brought back.
+    public static let undoWindow: Duration = .seconds(7 * 24 * 60 * 60)
+
+    /// Deletes the household and everything in it (owners only), returning what went with it.
+    /// The household is kept whole for `keptFor`, out of reach, and `restore` brings it back;
+    /// households whose window has passed are purged first.
+    public func delete(_ household: UUID, by actor: UUID, keptFor: Duration = undoWindow) async throws -> DeletionReport {
+        try await purgeExpired()
+        return try await pool.withTransaction { tx in
+            let report = try await GraphDelete().preview("households", where: "r.id = \(household)", on: tx)
+            let deleted = try await tx.query("""
+                UPDATE households h SET deleted_at = now(), deleted_by = \(actor),
+                                        restorable_until = now() + make_interval(secs => \(Int(keptFor.components.seconds)))
+                WHERE h.id = \(household) AND \(Self.notDeleted) AND \(Self.owned(household, by: actor))
+                """)
+            if deleted.affectedRows == 0 { throw try await refusal(actor, household) }
+            return report
         }
-        if report.removed.isEmpty { throw try await refusal(actor, household) }
-        return report
+    }
+
+    /// Brings back a deleted household, as it was, for an owner of it; `notFound` when there is
+    /// nothing to bring back (never deleted, restored already, purged, or not theirs).
+    @discardableResult
+    public func restore(_ household: UUID, by actor: UUID) async throws -> Household {
+        let rows = try await pool.query("""
+            UPDATE households h SET deleted_at = NULL, deleted_by = NULL, restorable_until = NULL
+            WHERE h.id = \(household) AND h.restorable_until > now() AND \(Self.owned(household, by: actor))
+            RETURNING id, name, created_at, time_zone
+            """)
+        guard let row = rows.first else { throw HouseholdError.notFound }
+        return try Self.household(row)
+    }
+
+    /// The deleted households `user` owns that can still be brought back, most recent first.
+    public func recentlyDeleted(ownedBy user: UUID) async throws -> [DeletedHousehold] {
+        try await pool.query("""
+            SELECT h.id, h.name, h.deleted_at, h.restorable_until, u.display_name
+            FROM memberships m JOIN households h ON h.id = m.household_id LEFT JOIN users u ON u.id = h.deleted_by
+            WHERE m.user_id = \(user) AND m.role = 'owner' AND h.restorable_until > now()
+            ORDER BY h.deleted_at DESC
+            """).decode(UUID.self, String.self, Date.self, Date.self, String?.self).map(DeletedHousehold.init)
+    }
+
+    /// Deletes for good the households whose undo window has passed; returns how many.
+    @discardableResult
+    public func purgeExpired() async throws -> Int {
+        try await pool.query("DELETE FROM households WHERE restorable_until <= now()").affectedRows
     }
 
     public func deletePreview(_ household: UUID) async throws -> DeletionReport {
@@ -292,13 +352,14 @@ public struct HouseholdRepository: Sendable {
     }
 
     static func household(_ row: Row) throws -> Household {
-        let (id, name, created) = try row.decode(UUID.self, String.self, Date.self)
-        return Household(id: id, name: name, createdAt: created)
+        let (id, name, created, timeZone) = try row.decode(UUID.self, String.self, Date.self, String.self)
+        return Household(id: id, name: name, createdAt: created, timeZone: timeZone)
     }
 
     static func membership(_ row: Row) throws -> Membership {
-        let (id, name, created, role, joined) = try row.decode(UUID.self, String.self, Date.self, String.self, Date.self)
-        return Membership(household: Household(id: id, name: name, createdAt: created), role: Role(rawValue: role) ?? .member, joinedAt: joined)
+        let (id, name, created, timeZone, role, joined) = try row.decode(UUID.self, String.self, Date.self, String.self, String.self, Date.self)
+        return Membership(household: Household(id: id, name: name, createdAt: created, timeZone: timeZone), role: Role(rawValue: role) ?? .member,
+                          joinedAt: joined)
     }
 
     static func invite(_ row: Row) throws -> Invite {

@@ -11,7 +11,8 @@ public struct IngredientRepository: Sendable {
     }
 
     /// Creates the ingredient, or returns the one of that name (ignoring case), updated with
-    /// the picture when one is given: "Flour" then "flour" is one row.
+    /// the picture when one is given: "Flour" then "flour" is one row, and so are "eggs" and
+    /// "egg", since names are folded as the catalog names them.
     public func upsert(named name: String, image: Data? = nil, in household: UUID) async throws -> Ingredient {
         let name = try validatedName(name)
         let kind = try image.map(Self.imageKind)
@@ -71,13 +72,27 @@ public struct IngredientRepository: Sendable {
         }
     }
 
-    /// Sets the aisle the shopping list files the ingredient under ("" for none).
+    /// Sets the aisle the shopping list files the ingredient under ("" for none). An aisle the
+    /// household has already, in any case ("dairy", "Dairy"), is kept as it is spelled there.
     public func setAisle(_ aisle: String, of id: UUID, in household: UUID) async throws {
         let aisle = aisle.trimmed
         let issues = Ingredient.aisleRule.issues(aisle, field: "aisle", label: "Aisle")
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
-        let updated = try await pool.query("UPDATE ingredients SET aisle = \(aisle) WHERE household_id = \(household) AND id = \(id)")
+        let updated = try await pool.query("""
+            UPDATE ingredients SET aisle = coalesce(
+                (SELECT o.aisle FROM ingredients o WHERE o.household_id = \(household) AND o.id <> \(id) AND lower(o.aisle) = lower(\(aisle))
+                 ORDER BY o.created_at LIMIT 1), \(aisle))
+            WHERE household_id = \(household) AND id = \(id)
+            """)
         guard updated.affectedRows == 1 else { throw CatalogError.notFound }
+    }
+
+    /// The household's aisles, each once whatever its case, for the aisle field to suggest.
+    public func aisles(in household: UUID) async throws -> [String] {
+        try await pool.query("""
+            SELECT min(aisle) FROM ingredients WHERE household_id = \(household) AND aisle <> ''
+            GROUP BY lower(aisle) ORDER BY lower(min(aisle)) LIMIT 200
+            """).decode(String.self)
     }
 
     /// Sets or replaces the picture; it must be an image by its content, at most 5 MB.
@@ -99,8 +114,9 @@ public struct IngredientRepository: Sendable {
         try await GraphDelete().one("ingredients", id: id, in: household, deleting: false, pool: pool, notFound: CatalogError.notFound)
     }
 
+    /// The name trimmed and folded as the catalog names ingredients ("Large eggs" → "egg").
     private func validatedName(_ name: String) throws -> String {
-        let name = name.trimmed
+        let name = IngredientName.folded(name)
         let issues = Ingredient.nameRule.issues(name, field: "name", label: "Name")
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
         return name

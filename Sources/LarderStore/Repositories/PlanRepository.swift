@@ -110,7 +110,7 @@ public struct PlanRepository: Sendable {
         guard HouseholdRepository.couldBeCode(token) else { return nil }
         let rows = try await pool.query("""
             SELECT h.name, \(entriesJSON("h.id", from: "\(today.adding(days: -28).iso)::date", through: "\(today.adding(days: 84).iso)::date"))
-            FROM households h WHERE h.plan_feed_hash = \(SessionRepository.hash(token))
+            FROM households h WHERE h.plan_feed_hash = \(SessionRepository.hash(token)) AND \(HouseholdRepository.notDeleted)
             """)
         guard let row = rows.first else { return nil }
         let (name, entries) = try row.decode(String.self, JSONB<[EntryRow]>.self)

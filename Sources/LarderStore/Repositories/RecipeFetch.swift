@@ -30,7 +30,8 @@ extension RecipeRepository {
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
                    r.household_id, r.version, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
                    u.id AS author_id, u.display_name AS author_name, \(tagsJSON(of: "r")) AS tags,
-                   \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps
+                   \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps, \(ownLinesJSON(of: "r")) AS lines,
+                   r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = r.household_id AND ph.recipe_id = r.id
             WHERE r.household_id = \(household) AND r.id = \(id)
@@ -150,7 +151,11 @@ extension RecipeRepository {
         if let limit = descriptor.limit { paging += " LIMIT \(limit + 1)" }
         if descriptor.offset > 0 { paging += " OFFSET \(descriptor.offset)" }
         let graph: SQL = details
-            ? ", u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps"
+            ? """
+              , u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps,
+              \(descriptor.prefetch.contains(.lines) ? ownLinesJSON(of: "p") : "'[]'::json") AS lines,
+              p.prep_time_seconds, p.cook_time_seconds, p.stated_total_seconds
+              """
             : ""
         // The household's tags ride on the first row, which carries no recipe.
         let tagCounts: SQL = descriptor.includesTagCounts ? """
@@ -167,7 +172,8 @@ extension RecipeRepository {
         // What the page keeps of each recipe, found either way below.
         let pageColumns: SQL = """
             r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
-            r.source_url, r.household_id, r.version\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id
+            r.source_url, r.household_id, r.version\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id,
+            r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
             """
         let page: SQL
         if let predicate, let limit = descriptor.limit, descriptor.offset == 0, walkCursor == nil {
@@ -216,7 +222,7 @@ extension RecipeRepository {
             -- A page past the end still says how many match in all; with tag counts asked for,
             -- this row comes first on every page and carries them.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
-                   \(total)\(details ? ", NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
+                   \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
             WHERE \(descriptor.includesTagCounts ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """
@@ -245,14 +251,7 @@ extension RecipeRepository {
     /// correlated subquery per recipe, evaluated by the server in the same statement.
     private func stepsJSON(_ prefetch: Set<RecipeRelationship>, of recipe: String) -> SQL {
         guard prefetch.contains(.steps) || prefetch.contains(.lines) || prefetch.contains(.skills) else { return "'[]'::json" }
-        let lines: SQL = prefetch.contains(.lines) ? """
-            , 'lines', coalesce((SELECT json_agg(json_build_object(
-                    'id', l.id, 'text', l.line_text, 'quantity', l.quantity::text, 'quantity_max', l.quantity_max::text,
-                    'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name) ORDER BY l.position)
-                FROM recipe_ingredients l
-                LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
-                WHERE l.household_id = s.household_id AND l.step_id = s.id), '[]'::json)
-            """ : ""
+        let lines: SQL = prefetch.contains(.lines) ? ", 'lines', \(linesJSON(where: "l.household_id = s.household_id AND l.step_id = s.id"))" : ""
         let skills: SQL = prefetch.contains(.skills) ? """
             , 'skills', coalesce((SELECT json_agg(json_build_object(
                     'id', k.id, 'name', k.name, 'category', k.category, 'ar_file_name', k.ar_file_name) ORDER BY lower(k.name))
@@ -262,9 +261,27 @@ extension RecipeRepository {
         return """
             coalesce((SELECT json_agg(json_build_object(
                     'id', s.id, 'position', s.position, 'instructions', s.instructions,
-                    'time_seconds', s.time_seconds, 'time_kind', s.time_kind, 'tools', s.tools\(lines)\(skills)) ORDER BY s.position)
+                    'time_seconds', s.time_seconds, 'time_kind', s.time_kind, 'during_step', s.during_step,
+                    'tools', s.tools\(lines)\(skills)) ORDER BY s.position)
                 FROM recipe_steps s WHERE s.household_id = \(identifier: recipe).household_id AND s.recipe_id = \(identifier: recipe).id), '[]'::json)
             """
+    }
+
+    /// Lines matching `condition` (over `l`) as JSON, in order, with their ingredient.
+    private func linesJSON(where condition: SQL) -> SQL {
+        """
+        coalesce((SELECT json_agg(json_build_object(
+                'id', l.id, 'text', l.line_text, 'quantity', l.quantity::text, 'quantity_max', l.quantity_max::text,
+                'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name) ORDER BY l.position)
+            FROM recipe_ingredients l
+            LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
+            WHERE \(condition)), '[]'::json)
+        """
+    }
+
+    /// The lines of recipe row `recipe` that no step uses.
+    private func ownLinesJSON(of recipe: String) -> SQL {
+        linesJSON(where: "l.household_id = \(identifier: recipe).household_id AND l.recipe_id = \(identifier: recipe).id")
     }
 
     // MARK: - Decoding
@@ -339,6 +356,10 @@ private struct RecipeRow {
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
                 createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
                 version: try row.decode(Int.self, column: "version"), photo: summary.photo, tags: summary.tags,
+                times: RecipeTimes(prepSeconds: try row.decode(Int?.self, column: "prep_time_seconds"),
+                                   cookSeconds: try row.decode(Int?.self, column: "cook_time_seconds"),
+                                   totalSeconds: try row.decode(Int?.self, column: "stated_total_seconds")),
+                lines: try row.decode(JSONB<[LineRow]>.self, column: "lines").value.map(\.detail),
                 steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
         }
     }
@@ -352,17 +373,28 @@ private struct TagCountRow: Codable, Sendable {
 }
 
 /// A step as the fetch statement's JSON spells it.
-private struct StepRow: Codable, Sendable {
-    struct LineRow: Codable, Sendable {
-        var id: UUID
-        var text: String
-        var quantity: String?
-        var quantity_max: String?
-        var unit: String
-        var note: String
-        var ingredient_id: UUID?
-        var ingredient_name: String?
+/// A line as the fetch statement's JSON spells it.
+private struct LineRow: Codable, Sendable {
+    var id: UUID
+    var text: String
+    var quantity: String?
+    var quantity_max: String?
+    var unit: String
+    var note: String
+    var ingredient_id: UUID?
+    var ingredient_name: String?
+
+    var detail: LineDetail {
+        LineDetail(
+            id: id, text: text,
+            quantity: quantity.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
+            quantityMax: quantity_max.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
+            unit: unit, note: note,
+            ingredient: ingredient_id.flatMap { id in ingredient_name.map { IngredientReference(id: id, name: $0) } })
     }
+}
+
+private struct StepRow: Codable, Sendable {
 
     struct SkillRow: Codable, Sendable {
         var id: UUID
@@ -376,6 +408,7 @@ private struct StepRow: Codable, Sendable {
     var instructions: String
     var time_seconds: Int?
     var time_kind: String?
+    var during_step: Int?
     var tools: [Tool]
     var lines: [LineRow]?
     var skills: [SkillRow]?
@@ -384,17 +417,11 @@ private struct StepRow: Codable, Sendable {
         StepDetail(
             id: id, position: position, instructions: instructions,
             time: time_seconds.map { StepTime(seconds: $0, kind: StepTime.Kind(rawValue: time_kind ?? "") ?? .active) },
+            during: during_step,
             tools: tools,
             skills: (skills ?? []).map {
                 Skill(id: $0.id, name: $0.name, category: SkillCategory(rawValue: $0.category) ?? .general, arFileName: $0.ar_file_name)
             },
-            lines: (lines ?? []).map { line in
-                LineDetail(
-                    id: line.id, text: line.text,
-                    quantity: line.quantity.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
-                    quantityMax: line.quantity_max.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
-                    unit: line.unit, note: line.note,
-                    ingredient: line.ingredient_id.flatMap { id in line.ingredient_name.map { IngredientReference(id: id, name: $0) } })
-            })
+            lines: (lines ?? []).map(\.detail))
     }
 }

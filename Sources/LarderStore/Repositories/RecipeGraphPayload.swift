@@ -13,6 +13,11 @@ struct RecipeGraphPayload: Encodable {
         var servings: Int
         var sourceURL: String?
         var createdAt: Date?
+        var prepTimeSeconds: Int?
+        var cookTimeSeconds: Int?
+        var statedTotalSeconds: Int?
+        /// Ready in: the one figure the list shows and sorts by, computed here from the schedule.
+        var totalTimeSeconds: Int
     }
 
     struct Step: Encodable {
@@ -22,12 +27,14 @@ struct RecipeGraphPayload: Encodable {
         var instructions: String
         var timeSeconds: Int?
         var timeKind: String?
+        var duringStep: Int?
         var tools: [Tool]
     }
 
     struct Line: Encodable {
         var recipe: UUID
-        var step: Int
+        /// The step's position; nil for a line of the recipe's own ("You will need").
+        var step: Int?
         var position: Int
         var text: String
         var quantity: String?
@@ -70,7 +77,18 @@ struct RecipeGraphPayload: Encodable {
         var seenTags = Set<String>()
         for (recipeID, draft, createdAt) in drafts {
             recipes.append(Recipe(id: recipeID, name: draft.name, summary: draft.summary, servings: draft.servings,
-                                  sourceURL: draft.sourceURL, createdAt: createdAt))
+                                  sourceURL: draft.sourceURL, createdAt: createdAt, prepTimeSeconds: draft.times.prepSeconds,
+                                  cookTimeSeconds: draft.times.cookSeconds, statedTotalSeconds: draft.times.totalSeconds,
+                                  totalTimeSeconds: draft.readyIn.seconds))
+            func add(_ line: LineDraft, step: Int?, position: Int) {
+                lines.append(Line(recipe: recipeID, step: step, position: position, text: line.text,
+                                  quantity: line.quantity.map(Self.decimalText), quantityMax: line.quantityMax.map(Self.decimalText),
+                                  unit: line.unit, note: line.note, ingredient: line.ingredient))
+                if let ingredient = line.ingredient, seenIngredients.insert(ingredient.lowercased()).inserted {
+                    ingredients.append(ingredient)
+                }
+            }
+            for (index, line) in draft.lines.enumerated() { add(line, step: nil, position: index) }
             for tag in draft.tags {
                 recipeTags.append(TagUse(recipe: recipeID, tag: tag))
                 if seenTags.insert(tag.lowercased()).inserted { tags.append(tag) }
@@ -80,15 +98,9 @@ struct RecipeGraphPayload: Encodable {
             for (position, step) in draft.steps.enumerated() {
                 let id = step.id.flatMap { stepIDs.insert($0).inserted ? $0 : nil }
                 steps.append(Step(recipe: recipeID, position: position, id: id, instructions: step.instructions,
-                                  timeSeconds: step.time?.seconds, timeKind: step.time?.kind.rawValue, tools: step.tools))
-                for (index, line) in step.lines.enumerated() {
-                    lines.append(Line(recipe: recipeID, step: position, position: index, text: line.text,
-                                      quantity: line.quantity.map(Self.decimalText), quantityMax: line.quantityMax.map(Self.decimalText),
-                                      unit: line.unit, note: line.note, ingredient: line.ingredient))
-                    if let ingredient = line.ingredient, seenIngredients.insert(ingredient.lowercased()).inserted {
-                        ingredients.append(ingredient)
-                    }
-                }
+                                  timeSeconds: step.time?.seconds, timeKind: step.time?.kind.rawValue, duringStep: step.during,
+                                  tools: step.tools))
+                for (index, line) in step.lines.enumerated() { add(line, step: position, position: index) }
                 var skillsOfStep = Set<String>()
                 for skill in step.skills where skillsOfStep.insert(skill.name.lowercased()).inserted {
                     stepSkills.append(SkillUse(recipe: recipeID, step: position, skill: skill.name))

@@ -38,11 +38,14 @@ public struct RecipeRepository: Sendable {
         let payload = try JSONText(encoding: RecipeGraphPayload(rows), with: .graphPayload)
         let recipes: SQL = """
             rec AS (
-                INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, created_at, updated_at)
+                INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, created_at, updated_at,
+                                     prep_time_seconds, cook_time_seconds, stated_total_seconds, total_time_seconds)
                 SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author),
-                       coalesce(to_timestamp(x.created_at), now()), coalesce(to_timestamp(x.created_at), now())
+                       coalesce(to_timestamp(x.created_at), now()), coalesce(to_timestamp(x.created_at), now()),
+                       x.prep_time_seconds, x.cook_time_seconds, x.stated_total_seconds, x.total_time_seconds
                 FROM doc, jsonb_to_recordset(d->'recipes')
-                     AS x(id uuid, name text, summary text, servings integer, source_url text, created_at double precision)
+                     AS x(id uuid, name text, summary text, servings integer, source_url text, created_at double precision,
+                          prep_time_seconds integer, cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
                 RETURNING household_id, id)
             """
         try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection)
@@ -60,8 +63,12 @@ public struct RecipeRepository: Sendable {
         let recipes: SQL = """
             rec AS (
                 UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
-                                     source_url = x.source_url, updated_at = now(), version = r.version + 1
-                FROM doc, jsonb_to_recordset(d->'recipes') AS x(id uuid, name text, summary text, servings integer, source_url text)
+                                     source_url = x.source_url, updated_at = now(), version = r.version + 1,
+                                     prep_time_seconds = x.prep_time_seconds, cook_time_seconds = x.cook_time_seconds,
+                                     stated_total_seconds = x.stated_total_seconds, total_time_seconds = x.total_time_seconds
+                FROM doc, jsonb_to_recordset(d->'recipes')
+                     AS x(id uuid, name text, summary text, servings integer, source_url text, prep_time_seconds integer,
+                          cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
                 WHERE r.household_id = \(household) AND r.id = x.id AND r.version = coalesce(\(version), r.version)
                 RETURNING r.household_id, r.id)
             """
@@ -130,13 +137,14 @@ public struct RecipeRepository: Sendable {
                 RETURNING 1),
             input_steps AS (
                 SELECT x.* FROM doc, jsonb_to_recordset(d->'steps')
-                    AS x(recipe uuid, position integer, id uuid, instructions text, time_seconds integer, time_kind text, tools jsonb)),
+                    AS x(recipe uuid, position integer, id uuid, instructions text, time_seconds integer, time_kind text,
+                         during_step integer, tools jsonb)),
             kept AS MATERIALIZED (
                 SELECT s.id FROM recipe_steps s JOIN rec ON s.household_id = rec.household_id AND s.recipe_id = rec.id
                 WHERE (s.recipe_id, s.id) IN (SELECT recipe, id FROM input_steps WHERE id IS NOT NULL)),
             step_ids AS MATERIALIZED (
                 SELECT i.recipe, i.position, CASE WHEN i.id IN (SELECT id FROM kept) THEN i.id ELSE gen_random_uuid() END AS id,
-                       i.instructions, i.time_seconds, i.time_kind, i.tools
+                       i.instructions, i.time_seconds, i.time_kind, i.during_step, i.tools
                 FROM input_steps i),
             gone_steps AS (
                 DELETE FROM recipe_steps s USING rec
@@ -145,6 +153,10 @@ public struct RecipeRepository: Sendable {
             old_lines AS (
                 DELETE FROM recipe_ingredients l USING owner, kept
                 WHERE l.household_id = owner.household_id AND l.step_id = kept.id
+                RETURNING 1),
+            old_own_lines AS (
+                DELETE FROM recipe_ingredients l USING rec
+                WHERE l.household_id = rec.household_id AND l.recipe_id = rec.id
                 RETURNING 1),
             new_links AS MATERIALIZED (
                 SELECT DISTINCT s.id AS step_id, sk.id AS skill_id
@@ -159,20 +171,28 @@ public struct RecipeRepository: Sendable {
                   AND (l.step_id, l.skill_id) NOT IN (SELECT step_id, skill_id FROM new_links)
                 RETURNING 1),
             steps AS (
-                INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions, time_seconds, time_kind, tools)
-                SELECT rec.household_id, s.id, rec.id, s.position, s.instructions, s.time_seconds, s.time_kind, s.tools
+                INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions, time_seconds, time_kind, during_step, tools)
+                SELECT rec.household_id, s.id, rec.id, s.position, s.instructions, s.time_seconds, s.time_kind, s.during_step, s.tools
                 FROM step_ids s JOIN rec ON rec.id = s.recipe
                 ON CONFLICT (household_id, id) DO UPDATE SET position = EXCLUDED.position, instructions = EXCLUDED.instructions,
-                    time_seconds = EXCLUDED.time_seconds, time_kind = EXCLUDED.time_kind, tools = EXCLUDED.tools
+                    time_seconds = EXCLUDED.time_seconds, time_kind = EXCLUDED.time_kind, during_step = EXCLUDED.during_step,
+                    tools = EXCLUDED.tools
                 RETURNING 1),
-            lines AS (
-                INSERT INTO recipe_ingredients (household_id, step_id, position, ingredient_id, quantity, quantity_max, unit, note, line_text)
-                SELECT owner.household_id, s.id, x.position, ing.id, x.quantity, x.quantity_max, x.unit, x.note, x.text
-                FROM owner, doc, jsonb_to_recordset(d->'lines')
+            input_lines AS (
+                SELECT x.* FROM doc, jsonb_to_recordset(d->'lines')
                      AS x(recipe uuid, step integer, position integer, text text, quantity numeric, quantity_max numeric,
-                          unit text, note text, ingredient text)
-                JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
+                          unit text, note text, ingredient text)),
+            -- A step's lines, and the recipe's own (no step): each line has one or the other.
+            lines AS (
+                INSERT INTO recipe_ingredients (household_id, step_id, recipe_id, position, ingredient_id, quantity, quantity_max,
+                                                unit, note, line_text)
+                SELECT owner.household_id, s.id, CASE WHEN x.step IS NULL THEN rec.id END, x.position, ing.id, x.quantity,
+                       x.quantity_max, x.unit, x.note, x.text
+                FROM owner, input_lines x
+                JOIN rec ON rec.id = x.recipe
+                LEFT JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
                 LEFT JOIN ing ON ing.key = lower(x.ingredient)
+                WHERE x.step IS NULL OR s.id IS NOT NULL
                 RETURNING 1),
             links AS (
                 INSERT INTO step_skills (household_id, step_id, skill_id)
@@ -216,8 +236,9 @@ public struct RecipeRepository: Sendable {
                            'steps', (SELECT coalesce(jsonb_agg(to_jsonb(s)), '[]') FROM recipe_steps s
                                      WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
                            'lines', (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM recipe_ingredients l
-                                     JOIN recipe_steps s ON s.household_id = l.household_id AND s.id = l.step_id
-                                     WHERE s.household_id = r.household_id AND s.recipe_id = r.id),
+                                     WHERE l.household_id = r.household_id
+                                       AND (l.recipe_id = r.id OR l.step_id IN (SELECT s.id FROM recipe_steps s
+                                                                                WHERE s.household_id = r.household_id AND s.recipe_id = r.id))),
                            'step_skills', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM step_skills k
                                            JOIN recipe_steps s ON s.household_id = k.household_id AND s.id = k.step_id
                                            WHERE s.household_id = r.household_id AND s.recipe_id = r.id),

@@ -80,9 +80,10 @@ public struct SessionRepository: Sendable {
                 RETURNING 1)
             SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at,
                    coalesce((SELECT json_agg(json_build_object(
-                                 'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at),
+                                 'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at), 'time_zone', h.time_zone,
                                  'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
-                             FROM memberships m JOIN households h ON h.id = m.household_id WHERE m.user_id = u.id), '[]'::json)
+                             FROM memberships m JOIN households h ON h.id = m.household_id
+                             WHERE m.user_id = u.id AND \(HouseholdRepository.notDeleted)), '[]'::json)
                    AS households
             FROM found f JOIN users u ON u.id = f.user_id
             """)
@@ -124,11 +125,12 @@ private struct MembershipRow: Codable, Sendable {
     var id: UUID
     var name: String
     var created: Double
+    var time_zone: String
     var role: String
     var joined: Double
 
     var membership: Membership {
-        Membership(household: Household(id: id, name: name, createdAt: Date(timeIntervalSince1970: created)),
+        Membership(household: Household(id: id, name: name, createdAt: Date(timeIntervalSince1970: created), timeZone: time_zone),
                    role: Role(rawValue: role) ?? .member, joinedAt: Date(timeIntervalSince1970: joined))
     }
 }

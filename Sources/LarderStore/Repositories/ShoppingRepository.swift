@@ -54,24 +54,27 @@ public struct ShoppingRepository: Sendable {
     /// The list with its sources and items: one statement.
     public func list(in household: UUID) async throws -> ShoppingList {
         let row = try await pool.query("""
-            SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text, h.week_starts_on,
+            SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text, h.week_starts_on, h.pantry_staples,
                    coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', c.servings) ORDER BY lower(r.name))
                              FROM shopping_recipes c JOIN recipes r ON r.household_id = c.household_id AND r.id = c.recipe_id
                              WHERE c.household_id = h.id), '[]'::json) AS recipes,
                    coalesce((SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'aisle', i.aisle,
-                                                               'ticked', i.ticked_at IS NOT NULL, 'manual', i.key IS NULL)
+                                                               'ticked', i.ticked_at IS NOT NULL, 'manual', i.key IS NULL,
+                                                               'staple', i.is_staple)
                                              ORDER BY i.aisle = '', lower(i.aisle), i.position, i.created_at, i.id)
                              FROM shopping_items i WHERE i.household_id = h.id), '[]'::json) AS items
             FROM households h WHERE h.id = \(household)
             """).first
         guard let row else { throw ShoppingError.notFound }
-        let (version, from, to, weekStartsOn, recipes, items) = try row.decode(
-            Int.self, String?.self, String?.self, Int.self, JSONB<[RecipeServings]>.self, JSONB<[ItemRow]>.self)
+        let (version, from, to, weekStartsOn, staples, recipes, items) = try row.decode(
+            Int.self, String?.self, String?.self, Int.self, [String].self, JSONB<[RecipeServings]>.self, JSONB<[ItemRow]>.self)
         return ShoppingList(
             version: version, from: from.flatMap(Day.init(iso:)), to: to.flatMap(Day.init(iso:)),
             recipes: recipes.value,
-            items: items.value.map { ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual) },
-            weekStartsOn: weekStartsOn)
+            items: items.value.map {
+                ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual, isStaple: $0.staple)
+            },
+            weekStartsOn: weekStartsOn, pantryStaples: staples)
     }
 
     /// The list's version alone: what an event stream starts from.
@@ -141,7 +144,7 @@ public struct ShoppingRepository: Sendable {
             FetchDescriptor(predicate: .ids(Array(Set(sources.map(\.0)))), prefetch: [.lines]), in: household).items
         let byID = Dictionary(uniqueKeysWithValues: recipes.map { ($0.id, $0) })
         let portions = sources.compactMap { id, servings in
-            byID[id].map { (steps: $0.steps, scaling: Scaling(from: $0.servings, to: servings)) }
+            byID[id].map { (lines: $0.allLines, scaling: Scaling(from: $0.servings, to: servings)) }
         }
         // A line that sums with nothing ("butter for the pan") is listed once, however many
         // recipes or days ask for it.
@@ -157,11 +160,23 @@ public struct ShoppingRepository: Sendable {
             old AS (
                 DELETE FROM shopping_items WHERE household_id = \(household) AND key IS NOT NULL
                 RETURNING key, ticked_at)
-            INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at)
+            INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at, is_staple)
             SELECT \(household), i.key, left(i.text, 500), coalesce(g.aisle, ''), i.position,
-                   (SELECT max(o.ticked_at) FROM old o WHERE o.key = i.key)
-            FROM incoming i LEFT JOIN ingredients g ON g.household_id = \(household) AND g.id = i.ingredient
+                   (SELECT max(o.ticked_at) FROM old o WHERE o.key = i.key),
+                   coalesce(lower(g.name) = ANY (h.pantry_staples), false)
+            FROM households h, incoming i LEFT JOIN ingredients g ON g.household_id = \(household) AND g.id = i.ingredient
+            WHERE h.id = \(household)
             """)
+    }
+
+    /// Sets the household's pantry staples (water, salt, …): things it always has, which the
+    /// list leaves off. Named as the catalog names ingredients, so "Eggs" leaves off "egg".
+    public func setPantryStaples(_ names: [String], in household: UUID) async throws {
+        let staples = PantryStaples.normalized(names)
+        let issues = PantryStaples.issues(staples)
+        if !issues.isEmpty { throw ShoppingError.invalid(ValidationError(issues)) }
+        try await pool.query("UPDATE households SET pantry_staples = \(staples) WHERE id = \(household)")
+        try await regenerate(household)
     }
 
     // MARK: - Items
@@ -211,4 +226,5 @@ private struct ItemRow: Codable, Sendable {
     var aisle: String
     var ticked: Bool
     var manual: Bool
+    var staple: Bool
 }

@@ -29,8 +29,9 @@ public struct CatalogSnapshot: Sendable, Equatable {
         public var keys: [String]
         public var isUnique: Bool
         public var method: String
+        public var predicate: String?
         public var description: String {
-            (isUnique ? "UNIQUE " : "") + "USING \(method) (\(keys.joined(separator: ", ")))"
+            (isUnique ? "UNIQUE " : "") + "USING \(method) (\(keys.joined(separator: ", ")))" + (predicate.map { " WHERE \($0)" } ?? "")
         }
     }
 
@@ -66,7 +67,8 @@ public struct CatalogSnapshot: Sendable, Equatable {
                 table.uniqueConstraints[unique.name] = Unique(columns: unique.columns, isDeferrable: unique.isDeferrable)
             }
             for index in entity.indexes {
-                table.indexes[index.name] = IndexShape(keys: index.keys, isUnique: index.isUnique, method: index.method)
+                table.indexes[index.name] = IndexShape(keys: index.keys, isUnique: index.isUnique, method: index.method,
+                                                       predicate: index.predicate)
             }
             for relationship in entity.relationships {
                 table.foreignKeys[relationship.constraintName(in: entity.table)] = ForeignKey(
@@ -113,7 +115,8 @@ public struct CatalogSnapshot: Sendable, Equatable {
                                 || CASE WHEN oc.opcdefault THEN '' ELSE ' ' || oc.opcname END
                          FROM generate_series(1, x.indnkeyatts) k
                          JOIN pg_opclass oc ON oc.oid = x.indclass[k - 1]
-                         ORDER BY k)
+                         ORDER BY k),
+                   pg_get_expr(x.indpred, x.indrelid, true)
             FROM pg_index x
             JOIN pg_class i ON i.oid = x.indexrelid
             JOIN pg_class t ON t.oid = x.indrelid
@@ -147,8 +150,9 @@ public struct CatalogSnapshot: Sendable, Equatable {
                     nullifiedColumns: rule == "nullify" ? (setNullColumns.isEmpty ? columns : setNullColumns) : [])
             }
         }
-        for (table, name, unique, method, keys) in try results[2].decode(String.self, String.self, Bool.self, String.self, [String].self) {
-            tables[table, default: Table()].indexes[name] = IndexShape(keys: keys, isUnique: unique, method: method)
+        for (table, name, unique, method, keys, predicate) in try results[2].decode(
+            String.self, String.self, Bool.self, String.self, [String].self, String?.self) {
+            tables[table, default: Table()].indexes[name] = IndexShape(keys: keys, isUnique: unique, method: method, predicate: predicate)
         }
         for (table, name) in try results[3].decode(String.self, String.self) {
             tables[table, default: Table()].triggers.insert(name)

@@ -182,11 +182,14 @@ public struct Index: Sendable, Equatable {
     public var keys: [String]
     public var isUnique: Bool
     public var method: String
+    /// A partial index's condition, as `pg_get_expr` prints it (`(recipe_id IS NOT NULL)`).
+    public var predicate: String?
 
-    public init(_ name: String, keys: [String], unique: Bool = false, method: String = "btree") {
+    public init(_ name: String, keys: [String], unique: Bool = false, method: String = "btree", where predicate: String? = nil) {
         self.name = name
         self.keys = keys
         self.isUnique = unique
         self.method = method
+        self.predicate = predicate
     }
 }

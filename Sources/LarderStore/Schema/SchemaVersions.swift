@@ -483,3 +483,54 @@ public enum SchemaV18 {
         ]
     }
 }
+
+/// V19, stage `0019` (lightweight): a household's first week. Households keep a time zone, pantry
+/// staples (which shopping-list items mark), and their deletion for undo; recipes keep the times they state; a step may be done
+/// while an earlier one waits; lines no step uses belong to their recipe; and every foreign key
+/// has an index that leads with its columns.
+public enum SchemaV19 {
+    public static let declaration = SchemaV18.declaration.evolved(to: 19) { schema in
+        schema.alter("households") { households in
+            households.attributes += [
+                Attribute("time_zone", .text), Attribute("pantry_staples", ColumnType("text[]")),
+                Attribute("deleted_at", .timestamptz, optional: true), Attribute("deleted_by", .uuid, optional: true),
+                Attribute("restorable_until", .timestamptz, optional: true),
+            ]
+            households.relationships.append(
+                Relationship("deleter", to: "users", columns: ["deleted_by"], deleteRule: .nullify, inverse: "householdsDeleted"))
+            households.indexes += [
+                Index("households_deleted_by_idx", keys: ["deleted_by"]),
+                Index("households_restorable_until_idx", keys: ["restorable_until"], where: "restorable_until IS NOT NULL"),
+            ]
+            households.checks += ["households_time_zone_check", "households_pantry_staples_check", "households_deleted_check"]
+        }
+        schema.alter("recipes") { recipes in
+            recipes.attributes += [Attribute("prep_time_seconds", .integer, optional: true), Attribute("cook_time_seconds", .integer, optional: true),
+                                   Attribute("stated_total_seconds", .integer, optional: true)]
+            recipes.checks.append("recipes_stated_times_check")
+        }
+        schema.alter("recipe_steps") { steps in
+            steps.attributes.append(Attribute("during_step", .integer, optional: true))
+            steps.checks.append("recipe_steps_during_check")
+        }
+        schema.alter("recipe_ingredients") { lines in
+            if let index = lines.attributes.firstIndex(where: { $0.column == "step_id" }) { lines.attributes[index].isOptional = true }
+            lines.attributes.append(Attribute("recipe_id", .uuid, optional: true))
+            lines.relationships.append(
+                Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "lines"))
+            lines.indexes.append(Index("recipe_ingredients_recipe_idx", keys: ["household_id", "recipe_id", "\"position\""],
+                                       where: "recipe_id IS NOT NULL"))
+            lines.checks.append("recipe_ingredients_owner_check")
+            lines.triggers += ["recipe_ingredients_recipe_lines_insert", "recipe_ingredients_recipe_lines_delete"]
+        }
+        schema.alter("shopping_items") { $0.attributes.append(Attribute("is_staple", .boolean)) }
+        schema.alter("sessions") { $0.indexes.append(Index("sessions_household_id_idx", keys: ["household_id"])) }
+        schema.alter("invites") { $0.indexes.append(Index("invites_created_by_idx", keys: ["created_by"])) }
+    }
+}
+
+/// V20, stage `0020` (custom): ingredient names folded to one catalog name each ("Eggs", "egg"
+/// and "large eggs" become "egg"), duplicates merged. No table changes.
+public enum SchemaV20 {
+    public static let declaration = SchemaV19.declaration.evolved(to: 20) { _ in }
+}

@@ -336,7 +336,7 @@ struct RecipeController {
                 moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
                 resetURL: base),
             jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
-            ingredients: IngredientTotals.entries(recipe.steps, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
+            ingredients: IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
             steps: recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
