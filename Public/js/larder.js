@@ -341,12 +341,24 @@
       announce(`Step ${number} added.`);
       focusIn(block, "textarea");
     };
+    // "Done while step N waits" names a step by number: when steps move, it follows its step.
+    const remapDuring = (before) => {
+      const after = blocks();
+      after.forEach((block) => {
+        const input = block.querySelector("[name$='[during]']");
+        const number = input && Number.parseInt(input.value, 10);
+        if (!Number.isFinite(number) || !before[number - 1]) return;
+        const now = after.indexOf(before[number - 1]);
+        input.value = now < 0 ? "" : String(now + 1);
+      });
+    };
     const move = (block, by, keepFocusOn) => {
       const all = blocks();
       const at = all.indexOf(block);
       const to = at + by;
       if (at < 0 || to < 0 || to >= all.length) return;
       if (by < 0) list.insertBefore(block, all[to]); else list.insertBefore(all[to], block);
+      remapDuring(all);
       renumber();
       announce(`Step ${at + 1} moved ${by < 0 ? "up" : "down"}: it is now step ${to + 1}.`);
       // A button that just hid (first or last place) cannot keep focus: use its neighbour.
@@ -357,6 +369,7 @@
       const all = blocks();
       const at = all.indexOf(block);
       block.remove();
+      remapDuring(all);
       renumber();
       announce(`Step ${at + 1} removed.`);
       const rest = blocks();
@@ -453,6 +466,15 @@
   initChecklist();
   initPrint();
   focusErrorSummary();
+  // ---------- Time zone: a new household lives where the browser is ----------
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone) for (const input of $$("input[data-browser-time-zone]")) input.value = zone;
+  } catch { /* no Intl: the household starts in UTC, and an owner can change it */ }
+  // ---------- Servings: a number typed shows the recipe at it once the field is left ----------
+  for (const input of $$("input[data-submit-on-change]")) {
+    input.addEventListener("change", () => { if (input.checkValidity()) input.form.requestSubmit(); });
+  }
   // ---------- Meal plan: choosing another meal moves the entry at once (a day is typed, so it waits for Move) ----------
   for (const select of $$("form[data-autosubmit] select")) {
     select.addEventListener("change", () => { select.form.requestSubmit(); });

@@ -19,7 +19,7 @@ public struct CookedEntry: Sendable, Equatable, Identifiable {
 }
 
 /// "Cooked it", as a form or an import says it; checked before it is written.
-public struct CookedDraft: Sendable, Equatable, Validatable {
+public struct CookedDraft: Sendable, Equatable {
     public var cookedOn: Day?
     public var servings: Int?
     public var note: String
@@ -47,10 +47,6 @@ public struct CookedDraft: Sendable, Equatable, Validatable {
         }
         issues += Self.noteRule.issues(note, field: "note", label: "Note")
         return issues
-    }
-
-    public func validationIssues() -> [FieldIssue] {
-        validationIssues(today: Day.today)
     }
 }
 

@@ -18,9 +18,6 @@ public struct Day: Sendable, Hashable, Comparable, Codable, CustomStringConverti
         self.init(year: parts.year!, month: parts.month!, day: parts.day!)!
     }
 
-    /// Today in UTC.
-    public static var today: Day { Day(Date()) }
-
     /// nil for a day that does not exist (30 February).
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month), (1...Self.length(of: month, in: year)).contains(day) else { return nil }

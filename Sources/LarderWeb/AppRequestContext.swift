@@ -103,13 +103,27 @@ public struct HouseholdRequestContext: DerivedRequestContext {
 public struct Flash: Sendable, Equatable, Encodable {
     public var message: String
     public var isError: Bool
-    /// A deleted recipe the message offers to bring back with an Undo button.
-    public var undoRecipe: UUID?
+    /// What the message offers to bring back with an Undo button.
+    public var undo: Undo?
 
-    public init(_ message: String, isError: Bool = false, undoRecipe: UUID? = nil) {
+    /// Something deleted that can still be brought back.
+    public enum Undo: Sendable, Equatable, Encodable {
+        case recipe(UUID)
+        case household(UUID)
+
+        /// Where its Undo button posts.
+        var url: String {
+            switch self {
+            case .recipe(let id): return "/recipes/\(id.uuidString)/restore"
+            case .household(let id): return "/households/\(id.uuidString)/restore"
+            }
+        }
+    }
+
+    public init(_ message: String, isError: Bool = false, undo: Undo? = nil) {
         self.message = message
         self.isError = isError
-        self.undoRecipe = undoRecipe
+        self.undo = undo
     }
 }
 

@@ -8,7 +8,12 @@ enum Redirect {
     static func to(_ location: String, flash: Flash? = nil) -> Response {
         var response = Response.redirect(to: location, type: .normal)
         if let flash {
-            let marker = flash.isError ? "!" : flash.undoRecipe.map { "~" + $0.uuidString } ?? "."
+            let marker = switch (flash.isError, flash.undo) {
+            case (true, _): "!"
+            case (false, .recipe(let id)?): "~" + id.uuidString
+            case (false, .household(let id)?): "^" + id.uuidString
+            case (false, nil): "."
+            }
             let value = Data((marker + flash.message).utf8).base64URLEncoded
             response.setCookie(Cookie(name: flashCookie, value: value, maxAge: 60, path: "/", httpOnly: true, sameSite: .lax))
         }
@@ -16,15 +21,15 @@ enum Redirect {
     }
 
     /// Reads the flash cookie's value back into a message. The cookie is the browser's to
-    /// change: an undo it names is only a recipe id, which the undo route checks like any other.
+    /// change: an undo it names is only an id, which the undo route checks like any other.
     static func flash(from value: String) -> Flash? {
         var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
         guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8), let marker = text.first else {
             return nil
         }
-        if marker == "~", let id = UUID(uuidString: String(text.dropFirst().prefix(36))) {
-            return Flash(String(text.dropFirst(37).prefix(500)), undoRecipe: id)
+        if marker == "~" || marker == "^", let id = UUID(uuidString: String(text.dropFirst().prefix(36))) {
+            return Flash(String(text.dropFirst(37).prefix(500)), undo: marker == "~" ? .recipe(id) : .household(id))
         }
         return Flash(String(text.dropFirst().prefix(500)), isError: marker == "!")
     }

@@ -292,7 +292,7 @@ func benchPages() async throws {
         let token = try await store.sessions.create(user: owner, household: household)
         // The largest household's fortnight around today: lunch and dinner, each a different
         // recipe for 4, and a shopping list made from this week's seven days of it.
-        let today = Day.today
+        let today = Day(Date())
         try await pool.query("""
             INSERT INTO plan_entries (household_id, day, slot, recipe_id, servings, created_by)
             SELECT \(household), \(today.iso)::date + meal.n / 2 - 7, CASE meal.n % 2 WHEN 0 THEN 'lunch' ELSE 'dinner' END, r.id, 4, \(owner)

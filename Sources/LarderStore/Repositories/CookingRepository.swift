@@ -28,9 +28,10 @@ public struct CookingRepository: Sendable {
     }
 
     /// Records that `cook` cooked the recipe; `invalid` with a message per field, `notFound`
-    /// when the household has no such recipe.
+    /// when the household has no such recipe. `today` is the household's (a day not come yet
+    /// there is refused).
     @discardableResult
-    public func logCooked(_ draft: CookedDraft, recipe: UUID, cook: UUID?, in household: UUID, today: Day = Day.today) async throws -> UUID {
+    public func logCooked(_ draft: CookedDraft, recipe: UUID, cook: UUID?, in household: UUID, today: Day) async throws -> UUID {
         let draft = CookedDraft(cookedOn: draft.cookedOn, servings: draft.servings, note: draft.note.trimmed)
         let issues = draft.validationIssues(today: today)
         guard issues.isEmpty, let day = draft.cookedOn, let servings = draft.servings else {

@@ -360,6 +360,12 @@ public struct RecipeRepository: Sendable {
         }
     }
 
+    /// Forgets for good the deleted recipes whose undo window has passed; returns how many.
+    @discardableResult
+    public func purgeExpired() async throws -> Int {
+        try await pool.query("DELETE FROM deleted_recipes WHERE expires_at <= now()").affectedRows
+    }
+
     /// A recipe that can still be brought back.
     public struct DeletedRecipe: Sendable, Equatable {
         public var id: UUID

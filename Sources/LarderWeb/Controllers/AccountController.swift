@@ -195,18 +195,40 @@ struct AccountController {
             var new: FormField
         }
 
+        /// A deleted household of theirs that an owner can still bring back.
+        struct DeletedHousehold: Sendable, Encodable {
+            var name: String
+            var deleted: String
+            var restorableUntil: String
+            var restoreURL: String
+        }
+
         var page: PageChrome
         var user: Person
         var passwordForm: PasswordForm
+        var deletedHouseholds: [DeletedHousehold]
         var deleteURL = "/account/delete"
     }
 
     @Sendable func accountPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        try await accountPage(context: context, passwordForm: .init(current: FormField("current_password"), new: FormField("new_password")))
+    }
+
+    private func accountPage(context: SignedInRequestContext, passwordForm: AccountPage.PasswordForm,
+                             status: HTTPResponse.Status = .ok) async throws -> Response {
         let user = context.user
+        let zone = context.session?.activeHousehold?.household.zone ?? .gmt
+        let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         return views.render("account", AccountPage(
             page: PageChrome(title: "Your account", context: context, section: .account),
-            user: .init(displayName: user.displayName, email: user.email),
-            passwordForm: .init(current: FormField("current_password"), new: FormField("new_password"))))
+            user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
+            deletedHouseholds: deleted.map { household in
+                AccountPage.DeletedHousehold(
+                    name: household.name,
+                    deleted: Format.dateTime(household.deletedAt, in: zone) + (household.deletedBy.map { " by \($0)" } ?? ""),
+                    restorableUntil: Format.dateTime(household.restorableUntil, in: zone),
+                    restoreURL: "/households/\(household.id.uuidString)/restore")
+            }), status: status)
     }
 
     @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -222,12 +244,9 @@ struct AccountController {
             if !matches { issues.append(FieldIssue("current_password", "This is not your current password")) }
         }
         guard issues.isEmpty else {
-            return views.render("account", AccountPage(
-                page: PageChrome(title: "Your account", context: context, section: .account),
-                user: .init(displayName: user.displayName, email: user.email),
-                passwordForm: .init(
-                    current: FormField("current_password", value: "", errors: issues.filter { $0.field == "current_password" }.map(\.message)),
-                    new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message)))),
+            return try await accountPage(context: context, passwordForm: .init(
+                current: FormField("current_password", value: "", errors: issues.filter { $0.field == "current_password" }.map(\.message)),
+                new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message))),
                 status: .unprocessableContent)
         }
         try await store.accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))

@@ -65,7 +65,7 @@ struct AdminController {
             let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
             let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
             return try await page(context, issuedLink: .init(url: "\(origin)/reset-password/\(token)", email: user.email,
-                                                              expiresAt: Format.dateTime(expiresAt)))
+                                                              expiresAt: Format.dateTime(expiresAt, in: .gmt)))
         } catch AccountError.notFound {
             return try await page(context, resetEmail: FormField("email", value: email, errors: ["No account has this email address."]),
                                   status: .unprocessableContent)
@@ -87,7 +87,7 @@ struct AdminController {
                                           checksum: "", isApplied: false, isPending: false, isChanged: false)
                 switch stage.state {
                 case .applied(let checksum, let appliedAt, _):
-                    (row.stateLabel, row.appliedAt, row.checksum, row.isApplied) = ("Applied", Format.dateTime(appliedAt), String(checksum.prefix(12)), true)
+                    (row.stateLabel, row.appliedAt, row.checksum, row.isApplied) = ("Applied", Format.dateTime(appliedAt, in: .gmt), String(checksum.prefix(12)), true)
                 case .pending:
                     (row.stateLabel, row.isPending) = ("Pending", true)
                 case .changed(_, let current):

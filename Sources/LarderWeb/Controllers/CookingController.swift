@@ -47,7 +47,7 @@ struct CookingController {
         else { throw AppError.notFound }
         let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
         return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
-                          fields: (FormField("cooked_on", value: Day.today.iso), FormField("servings", value: String(asked ?? recipe.servings)),
+                          fields: (FormField("cooked_on", value: context.household.today.iso), FormField("servings", value: String(asked ?? recipe.servings)),
                                    FormField("note")))
     }
 
@@ -57,7 +57,7 @@ struct CookingController {
         views.render("cooked", CookedPage(
             page: PageChrome(title: "Cooked \(recipeName)", context: context, section: .recipes), recipeName: recipeName,
             action: "/recipes/\(recipeID.uuidString)/cooked", cancelURL: "/recipes/\(recipeID.uuidString)",
-            cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: Day.today.iso, formErrors: errors), status: status)
+            cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: context.household.today.iso, formErrors: errors), status: status)
     }
 
     @Sendable func logCooked(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -65,7 +65,8 @@ struct CookingController {
         let form = context.form
         let draft = CookedDraft(cookedOn: Day(iso: form["cooked_on"].trimmed), servings: Int(form["servings"].trimmed), note: form["note"])
         do {
-            try await store.cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id)
+            try await store.cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
+                                              today: context.household.today)
         } catch RecipeError.notFound {
             throw AppError.notFound
         } catch RecipeError.invalid(let error) {
@@ -76,7 +77,7 @@ struct CookingController {
                                        FormField("note", from: form, issues: error.issues)),
                               errors: ["Not noted yet: please correct the fields marked below."], status: .unprocessableContent)
         }
-        let day = draft.cookedOn.map { $0 == Day.today ? "today" : "on \(Format.day($0))" } ?? ""
+        let day = draft.cookedOn.map { $0 == context.household.today ? "today" : "on \(Format.day($0))" } ?? ""
         return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Noted: you cooked it \(day)."))
     }
 

@@ -20,8 +20,10 @@ struct HouseholdController {
         members.post("/household/members/:member/remove", use: removeMember)
         members.post("/household/members/:member/role", use: setRole)
         members.post("/household/leave", use: leave)
+        members.post("/household/time-zone", use: setTimeZone)
         members.get("/household/delete", use: deletePage)
         members.post("/household/delete", use: delete)
+        signedIn.post("/households/:id/restore", use: restore)
         everyone.get("/invites/:code", use: invitePage)
         everyone.post("/invites/:code", use: join)
     }
@@ -92,7 +94,11 @@ struct HouseholdController {
         var createForm: NameForm
         var leaveAction = "/household/leave"
         var leaveWarning: String?
+        /// The only member leaves through the delete confirmation: leaving deletes the household.
+        var isOnlyMember: Bool
         var deleteURL = "/household/delete"
+        var timeZoneOptions: [Choice]
+        var timeZone: String
     }
 
     @Sendable func householdPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -109,7 +115,8 @@ struct HouseholdController {
                 page: PageChrome(title: "Your household", context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
-                createForm: .init(name: createForm ?? FormField("name"))), status: status)
+                createForm: .init(name: createForm ?? FormField("name")), isOnlyMember: false, timeZoneOptions: [], timeZone: ""),
+                status: status)
         }
         let household = membership.household
         let isOwner = membership.role == .owner
@@ -119,19 +126,19 @@ struct HouseholdController {
         let now = Date()
         var leaveWarning: String?
         if members.count == 1 {
-            leaveWarning = "You are the only member: leaving deletes \(household.name) and all its recipes."
+            leaveWarning = "You are the only member: leaving deletes \(household.name) and all its recipes. You will be asked first, and can bring it back for \(Self.undoWindowText)."
         } else if isOwner, owners == 1 {
             leaveWarning = "You are the only owner: make another member an owner before you leave."
         }
         let page = HouseholdPage(
             page: PageChrome(title: household.name, context: context, section: .household),
-            hasHousehold: true, household: .init(name: household.name, createdAt: Format.date(household.createdAt)),
+            hasHousehold: true, household: .init(name: household.name, createdAt: Format.date(household.createdAt, in: household.zone)),
             roleLabel: membership.role.label, isOwner: isOwner,
             members: members.map { member in
                 let path = "/household/members/\(member.id.uuidString)"
                 return HouseholdPage.MemberRow(
                     displayName: member.displayName, email: member.email, roleLabel: member.role.label, isOwner: member.role == .owner,
-                    isYou: member.id == user.id, joinedAt: Format.date(member.joinedAt),
+                    isYou: member.id == user.id, joinedAt: Format.date(member.joinedAt, in: household.zone),
                     canRemove: isOwner && member.id != user.id, canMakeOwner: isOwner && member.role == .member,
                     canMakeMember: isOwner && member.role == .owner && owners > 1,
                     removeAction: path + "/remove", roleAction: path + "/role")
@@ -141,7 +148,7 @@ struct HouseholdController {
                 return HouseholdPage.InviteRow(
                     stateLabel: Self.label(state), isActive: state == .active,
                     usesLabel: invite.maxUses.map { "\(invite.useCount) of \($0) used" } ?? "\(invite.useCount) used, no limit",
-                    expiresAt: Format.dateTime(invite.expiresAt), createdAt: Format.dateTime(invite.createdAt),
+                    expiresAt: Format.dateTime(invite.expiresAt, in: household.zone), createdAt: Format.dateTime(invite.createdAt, in: household.zone),
                     revokeAction: "/household/invites/\(invite.id.uuidString)/revoke")
             },
             hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, roles: roles, inviteForm: inviteForm,
@@ -150,15 +157,28 @@ struct HouseholdController {
             usesOptions: [("1", "One person"), ("5", "Up to 5 people"), ("unlimited", "Anyone with the link")]
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
             renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
-            createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning)
+            createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning, isOnlyMember: members.count == 1,
+            timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZone: household.timeZone)
         return views.render("household", page, status: status)
     }
 
     // MARK: - Actions
 
+    /// How long a deleted household can be brought back, as pages say it.
+    static let undoWindowText = "\(HouseholdRepository.undoWindow.components.seconds / 86_400) days"
+
+    /// Every time zone this machine knows, by name, with the chosen one selected.
+    static func timeZoneChoices(selected: String) -> [Choice] {
+        (["UTC"] + TimeZone.knownTimeZoneIdentifiers.filter { $0 != "UTC" && $0.contains("/") }.sorted())
+            .map { Choice($0, $0.replacingOccurrences(of: "_", with: " "), selected: $0 == selected) }
+    }
+
     @Sendable func create(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         do {
-            let household = try await store.households.create(named: context.form["name"], owner: context.user.id)
+            // The browser's own zone, which its script puts in the form; UTC without one.
+            let zone = context.form["time_zone"].trimmed
+            let household = try await store.households.create(named: context.form["name"], owner: context.user.id,
+                                                              timeZone: Household.isTimeZone(zone) ? zone : "UTC")
             if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/household", flash: Flash("\(household.name) is ready. Invite the people you cook with."))
         } catch HouseholdError.invalid(let error) {
@@ -245,9 +265,12 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
-            _ = try await store.households.leave(membership.household.id, user: user.id)
+            try await store.households.leave(membership.household.id, user: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash("You are the only owner: make another member an owner before you leave.", isError: true))
+        } catch HouseholdError.lastMember {
+            // Leaving would delete the household: that asks first, as deleting it does.
+            return Redirect.to("/household/delete?leaving=1")
         }
         return Redirect.to("/household", flash: Flash("You left \(membership.household.name)."))
     }
@@ -256,19 +279,46 @@ struct HouseholdController {
         let membership = context.membership
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
         let report = try await store.households.deletePreview(membership.household.id)
+        let isLeaving = FormData(query: request.uri.query)["leaving"] == "1"
         var page = ConfirmDeletePage(
             page: PageChrome(title: "Delete \(membership.household.name)", context: context, section: .household),
-            heading: "Delete this household?", itemName: membership.household.name, report: report,
-            action: "/household/delete", cancelURL: "/household", buttonLabel: "Delete the household and everything in it")
+            heading: isLeaving ? "Leave and delete this household?" : "Delete this household?", itemName: membership.household.name,
+            report: report, action: "/household/delete", cancelURL: "/household",
+            buttonLabel: isLeaving ? "Leave and delete the household" : "Delete the household and everything in it",
+            undoNote: (isLeaving ? "You are its only member, so leaving deletes it. " : "")
+                + "You can bring it back, as it was, from your account page for \(Self.undoWindowText).")
         page.actsOnHousehold = true
         return views.render("confirm-delete", page)
     }
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        let (user, membership) = (context.user, context.membership)
-        _ = try await store.households.delete(membership.household.id, by: user.id)
-        return Redirect.to("/household", flash: Flash("\(membership.household.name) was deleted."))
+        let (user, household) = (context.user, context.membership.household)
+        _ = try await store.households.delete(household.id, by: user.id)
+        return Redirect.to("/household", flash: Flash(
+            "\(household.name) was deleted. You can bring it back from your account page for \(Self.undoWindowText).", undo: .household(household.id)))
+    }
+
+    /// Brings back a deleted household (its owners only) and opens it.
+    @Sendable func restore(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        do {
+            let household = try await store.households.restore(id, by: context.user.id)
+            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
+            return Redirect.to("/household", flash: Flash("\(household.name) is back, as it was."))
+        } catch HouseholdError.notFound {
+            return Redirect.to("/account", flash: Flash("That household can no longer be brought back: it was restored already, or deleted too long ago.", isError: true))
+        }
+    }
+
+    @Sendable func setTimeZone(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
+        do {
+            try await store.households.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
+        } catch HouseholdError.invalid {
+            return Redirect.to("/household", flash: Flash("Choose a time zone from the list.", isError: true))
+        }
+        return Redirect.to("/household", flash: Flash("Days and times now follow \(context.form["time_zone"].trimmed.replacingOccurrences(of: "_", with: " "))."))
     }
 
     // MARK: - Invite links

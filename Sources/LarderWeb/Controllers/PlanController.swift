@@ -85,7 +85,7 @@ struct PlanController {
     static func weekURL(_ day: Day) -> String { "/plan?week=\(day.iso)" }
 
     @Sendable func week(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let asked = Day(iso: FormData(query: request.uri.query)["week"]) ?? Day.today
+        let asked = Day(iso: FormData(query: request.uri.query)["week"]) ?? context.household.today
         return try await render(week: asked, context: context)
     }
 
@@ -93,7 +93,7 @@ struct PlanController {
                         status: HTTPResponse.Status = .ok) async throws -> Response {
         let week = try await store.plan.week(containing: day, in: context.household.id)
         let hasFeed = newFeedURL != nil || week.hasCalendarFeed
-        let today = Day.today
+        let today = context.household.today
         let columns = week.days.map { day in
             let ofDay = week.entries.filter { $0.day == day }
             let slots = PlanSlot.allCases.compactMap { slot -> WeekPage.Slot? in
@@ -160,7 +160,7 @@ struct PlanController {
             issues = issues.filter { $0.field != "note" } + [FieldIssue("recipe", "Name a recipe of the household, or write a note")]
         }
         func refuse(_ issues: [FieldIssue]) async throws -> Response {
-            try await render(week: day ?? Day.today, context: context, refused: Refused(day: day ?? Day.today, form: form, issues: issues),
+            try await render(week: day ?? context.household.today, context: context, refused: Refused(day: day ?? context.household.today, form: form, issues: issues),
                              status: .unprocessableContent)
         }
         guard issues.isEmpty else { return try await refuse(issues) }
@@ -217,7 +217,7 @@ struct PlanController {
         return views.render("plan-recipe", PlanRecipePage(
             page: PageChrome(title: "Plan \(recipe.name)", context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",
-            day: form.map { FormField("day", from: $0, issues: issues) } ?? FormField("day", value: Day.today.iso),
+            day: form.map { FormField("day", from: $0, issues: issues) } ?? FormField("day", value: context.household.today.iso),
             slotOptions: Self.slotChoices(selected: form.flatMap { PlanSlot(rawValue: $0["slot"]) } ?? .dinner),
             servings: form.map { FormField("servings", from: $0, issues: issues) } ?? FormField("servings", value: String(servings ?? recipe.servings)),
             formErrors: issues.isEmpty ? [] : ["Not planned yet: please correct the fields marked below."]), status: status)
@@ -254,7 +254,7 @@ struct PlanController {
         let token = try await store.plan.makeFeed(for: context.household.id)
         let host = request.head.authority ?? "localhost"
         let scheme = context.isSecure ? "https" : "http"
-        return try await render(week: Day.today, context: context, newFeedURL: "\(scheme)://\(host)/plan/\(token).ics", status: .created)
+        return try await render(week: context.household.today, context: context, newFeedURL: "\(scheme)://\(host)/plan/\(token).ics", status: .created)
     }
 
     @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -265,7 +265,7 @@ struct PlanController {
 
     @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
         let file = context.parameters.get("feed") ?? ""
-        guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day.today) else {
+        guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day(Date())) else {
             throw AppError.notFound
         }
         let document = PlanCalendar.document(household: feed.household, entries: feed.entries, host: request.head.authority ?? "larder")

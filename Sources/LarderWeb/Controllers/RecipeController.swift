@@ -194,6 +194,8 @@ struct RecipeController {
             var authorName: String?
             var createdAt: String
             var totalTime: String
+            /// Where the ready-in time comes from, when it is not the steps' schedule.
+            var readyInNote: String?
             var activeTime: String
             var passiveTime: String
             var viewCount: Int
@@ -237,6 +239,8 @@ struct RecipeController {
             var number: Int
             var instructions: String
             var time: Time?
+            /// "Can be done while step 2 waits."
+            var duringNote: String?
             var tools: [Tool]
             var skills: [SkillBadge]
             var lines: [Line]
@@ -249,6 +253,10 @@ struct RecipeController {
         /// The servings the page shows, with plain links to fewer and more (no JavaScript needed).
         struct Servings: Sendable, Encodable {
             var shown: Int
+            /// The recipe's page, which a servings form asks for (`?servings=`).
+            var action: String
+            var minimum: Int
+            var maximum: Int
             var isScaled: Bool
             var fewerURL: String?
             var moreURL: String?
@@ -281,6 +289,8 @@ struct RecipeController {
         /// schema.org JSON-LD of the recipe as shown (scaled), safe inside a script element.
         var jsonLD: String
         var ingredients: [IngredientText]
+        /// Lines no step uses: "You will need".
+        var ownLines: [Line]
         var steps: [Step]
     }
 
@@ -316,27 +326,37 @@ struct RecipeController {
         let base = "/recipes/\(id.uuidString)"
         let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
         let range = RecipeDraft.servingsRange
+        let schedule = recipe.schedule
+        let readyIn = ReadyIn(schedule: schedule, times: recipe.times)
+        func line(_ line: LineDetail) -> RecipePage.Line {
+            RecipePage.Line(
+                text: scaling.text(of: line), ingredientName: line.ingredient?.name,
+                ingredientURL: line.ingredient.map { "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
+        }
         let page = RecipePage(
             page: PageChrome(title: recipe.name, context: context, section: .recipes),
             recipe: .init(
                 name: recipe.name, summary: recipe.summary, servings: recipe.servings, sourceURL: recipe.sourceURL,
-                authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt),
-                totalTime: Format.duration(seconds: recipe.totalTimeSeconds), activeTime: Format.duration(seconds: recipe.activeSeconds),
+                authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt, in: context.household.zone),
+                totalTime: Format.duration(seconds: readyIn.seconds),
+                readyInNote: readyIn.source == .recipe ? "as the recipe states" + Self.statedTimes(recipe.times) : nil,
+                activeTime: Format.duration(seconds: recipe.activeSeconds),
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
                 editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"),
                 shopURL: base + "/shop", deleteURL: base + "/delete",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
                 photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) },
                 tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty),
-            history: Self.historyView(history, recipe: base),
-            schedule: ScheduleView(Schedule(recipe.steps)),
+            history: Self.historyView(history, recipe: base, today: context.household.today),
+            schedule: ScheduleView(schedule),
             servings: .init(
-                shown: scaling.to, isScaled: !scaling.isIdentity,
+                shown: scaling.to, action: base, minimum: range.lowerBound, maximum: range.upperBound, isScaled: !scaling.isIdentity,
                 fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
                 moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
                 resetURL: base),
             jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
             ingredients: IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
+            ownLines: recipe.lines.map(line),
             steps: recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
@@ -344,18 +364,23 @@ struct RecipeController {
                         RecipePage.Time(label: $0.formatted, seconds: $0.seconds, kindLabel: $0.kind == .passive ? "waiting" : "active",
                                         isPassive: $0.kind == .passive)
                     },
+                    duringNote: schedule.slots[number].during.map { "Can be done while step \($0) waits." },
                     tools: step.tools,
                     skills: step.skills.map { RecipePage.SkillBadge(name: $0.name, categoryLabel: $0.category.label, icon: $0.icon) },
-                    lines: step.lines.map { line in
-                        RecipePage.Line(
-                            text: scaling.text(of: line), ingredientName: line.ingredient?.name,
-                            ingredientURL: line.ingredient.map { "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
-                    })
+                    lines: step.lines.map(line))
             })
         return self.views.render("recipe", page)
     }
 
-    static func historyView(_ history: RecipeHistory, recipe base: String) -> RecipePage.History {
+    /// ": preparation 10 min, cooking 20 min", or "" when the recipe gives only a total.
+    static func statedTimes(_ times: RecipeTimes) -> String {
+        let parts = [("preparation", times.prepSeconds), ("cooking", times.cookSeconds)].compactMap { label, seconds in
+            seconds.flatMap { $0 > 0 ? "\(label) \(StepTime.format(seconds: $0))" : nil }
+        }
+        return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+    }
+
+    static func historyView(_ history: RecipeHistory, recipe base: String, today: Day) -> RecipePage.History {
         func cooked(_ entry: CookedEntry) -> String {
             "\(Format.day(entry.cookedOn))" + (entry.cook.map { " by \($0)" } ?? "") + ", for \(entry.servings)"
         }
@@ -367,7 +392,7 @@ struct RecipeController {
         return RecipePage.History(
             isFavourite: history.isFavourite, favouriteURL: base + "/favourite", summary: summary,
             entries: history.recent.map { RecipePage.History.Entry(text: cooked($0), note: $0.note, deleteURL: base + "/cooked/\($0.id.uuidString)/delete") },
-            hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: Day.today.iso)
+            hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: today.iso)
     }
 
     // MARK: - The editor
@@ -445,29 +470,57 @@ struct RecipeController {
         let (photo, photoIssues) = try await Self.photoChange(context.form)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         let recipeURL = "/recipes/\(id.uuidString)"
-        let graphChanged = draft != stored.draft.normalized
+        let version = Int(form.form.version) ?? 0
+        var toSave = draft
+        var merged: RecipeMerge?
+        if version != stored.version {
+            // Someone saved since this edit began: merge against the version it began from, so that
+            // what only they changed stays theirs and only what both changed is asked about.
+            let base = RecipeForm.decodedBase(form.form.base) ?? stored.draft.normalized
+            let merge = RecipeMerge(base: base.normalized, theirs: stored.draft.normalized, mine: draft)
+            guard merge.conflicts.isEmpty else {
+                return conflict(merge, theirs: stored, form: form, recipe: id, title: title, context: context)
+            }
+            toSave = merge.merged.normalized
+            merged = merge
+        }
+        let graphChanged = toSave != stored.draft.normalized
         // Saving what is stored already writes nothing, not even a new version.
         if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
         do {
             if graphChanged {
-                try await store.recipes.update(id, with: draft, in: context.household.id, from: Int(form.form.version) ?? 0)
+                try await store.recipes.update(id, with: toSave, in: context.household.id, from: stored.version)
             }
             try await apply(photo, to: id, in: context.household.id)
-            return Redirect.to(recipeURL, flash: Flash("Your changes are saved."))
+            let others = merged.map(\.mergedChanges).flatMap { $0.isEmpty ? nil : $0 }
+            return Redirect.to(recipeURL, flash: Flash(others.map {
+                "Your changes are saved, together with the changes someone else saved meanwhile (\(Format.list($0)))."
+            } ?? "Your changes are saved."))
         } catch RecipeError.stale {
-            // Someone saved since this edit began: show theirs beside what this person typed, and
-            // keep the typing in the form, now to be saved against their version if they choose.
+            // Saved again since this request read it: merge once more, against that version.
             guard let theirs = try await store.recipes.detail(id, in: context.household.id) else {
                 return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
             }
-            return editor(form.startingFrom(version: theirs.version), recipe: id, title: title, context: context,
-                          conflict: ConflictView(theirs: theirs, yours: draft, discardURL: recipeURL), status: .conflict)
+            let merge = RecipeMerge(base: stored.draft.normalized, theirs: theirs.draft.normalized, mine: toSave)
+            return conflict(merge, theirs: theirs, form: form, recipe: id, title: title, context: context)
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has another recipe with this name.")],
                          nameTakenURL: "/recipes/\(existing.uuidString)")
         } catch RecipeError.invalid(let error) {
             return again(error.issues)
         }
+    }
+
+    /// The editor again after a save met someone else's: the form holds the merge (their changes
+    /// where only they changed something, mine everywhere else), to be saved over their version,
+    /// and the panel shows each part both changed, theirs beside mine.
+    private func conflict(_ merge: RecipeMerge, theirs: RecipeDetail, form: RecipeForm, recipe id: UUID, title: String,
+                          context: HouseholdRequestContext) -> Response {
+        let mergedForm = RecipeForm(showing: merge.merged, version: theirs.version, base: theirs.draft,
+                                    photoURL: theirs.photo?.path(of: id, .thumbnail))
+        return editor(mergedForm, recipe: id, title: title, context: context,
+                      conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.uuidString)", timeZone: context.household.zone),
+                      status: .conflict)
     }
 
     /// What a save does to the recipe's photo.
@@ -520,7 +573,7 @@ struct RecipeController {
         let steps = report.removed.steps
         return Redirect.to("/recipes", flash: Flash(
             "“\(name ?? "The recipe")” and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay. You can undo this for \(Self.undoWindowText).",
-            undoRecipe: id))
+            undo: .recipe(id)))
     }
 
     @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -562,7 +615,8 @@ struct RecipeController {
         return views.render("recipes-deleted", DeletedPage(
             page: PageChrome(title: "Recently deleted recipes", context: context, section: .recipes),
             recipes: deleted.map {
-                DeletedPage.Row(name: $0.name, deletedAt: Format.dateTime($0.deletedAt), expiresAt: Format.dateTime($0.expiresAt),
+                DeletedPage.Row(name: $0.name, deletedAt: Format.dateTime($0.deletedAt, in: context.household.zone),
+                                expiresAt: Format.dateTime($0.expiresAt, in: context.household.zone),
                                 restoreURL: "/recipes/\($0.id.uuidString)/restore")
             },
             keptFor: Self.undoWindowText))

@@ -101,7 +101,7 @@ struct ShoppingController {
     private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, issues: [FieldIssue] = [],
                         newItem: FormField = FormField("text"), status: HTTPResponse.Status = .ok) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id)
-        let week = Day.today.startOfWeek(firstWeekday: list.weekStartsOn)
+        let week = context.household.today.startOfWeek(firstWeekday: list.weekStartsOn)
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
             let value = (typed?.isEmpty == false ? typed : nil) ?? (stored ?? fallback).iso
             return FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))

@@ -13,8 +13,16 @@ struct RecipeForm: Sendable, Encodable {
         var sourceURL: FormField
         /// Comma-separated tag names.
         var tags: FormField
+        /// The times the recipe states for itself, used when no step has a time.
+        var prepTime: FormField
+        var cookTime: FormField
+        var totalTime: FormField
+        /// Lines no step uses ("You will need"), one per line.
+        var ownLines: FormField
         /// The version of the recipe the edit started from.
         var version: String
+        /// That version itself, as JSON: what a save merges against when someone saved since.
+        var base: String
         /// A file input: it never comes back filled, only with its message.
         var photo: FormField
         /// The recipe's photo now, shown small beside the field.
@@ -31,6 +39,8 @@ struct RecipeForm: Sendable, Encodable {
         var minutes: FormField
         var isActive: Bool
         var isPassive: Bool
+        /// The number of an earlier waiting step during which this one can be done.
+        var during: FormField
         var tools: FormField
         var skills: FormField
         var ingredients: FormField
@@ -68,28 +78,51 @@ struct RecipeForm: Sendable, Encodable {
         var steps = [blankStep(key: "0")]
         markEnds(&steps)
         return RecipeForm(form: Fields(name: FormField("name"), summary: FormField("summary"), servings: FormField("servings", value: "4"),
-                                       sourceURL: FormField("source_url"), tags: FormField("tags"), version: "", photo: FormField("photo")),
+                                       sourceURL: FormField("source_url"), tags: FormField("tags"), prepTime: FormField("prep_time"),
+                                       cookTime: FormField("cook_time"), totalTime: FormField("total_time"), ownLines: FormField("lines"),
+                                       version: "", base: "", photo: FormField("photo")),
                           steps: steps)
     }
 
     /// The form showing a saved recipe.
     init(editing recipe: RecipeDetail) {
-        form = Fields(name: FormField("name", value: recipe.name), summary: FormField("summary", value: recipe.summary),
-                      servings: FormField("servings", value: String(recipe.servings)),
-                      sourceURL: FormField("source_url", value: recipe.sourceURL ?? ""),
-                      tags: FormField("tags", value: recipe.tags.map(\.name).joined(separator: ", ")), version: String(recipe.version),
-                      photo: FormField("photo"), currentPhotoURL: recipe.photo?.path(of: recipe.id, .thumbnail))
-        steps = recipe.steps.enumerated().map { index, step in
-            Self.step(key: String(index), id: step.id.uuidString, instructions: step.instructions,
+        self.init(showing: recipe.draft, version: recipe.version, base: recipe.draft,
+                  photoURL: recipe.photo?.path(of: recipe.id, .thumbnail))
+    }
+
+    /// The form showing `draft`, to be saved over `version`, whose content is `base`.
+    init(showing draft: RecipeDraft, version: Int, base: RecipeDraft, photoURL: String?) {
+        func time(_ seconds: Int?) -> String { seconds.map(StepTime.editable(seconds:)) ?? "" }
+        form = Fields(name: FormField("name", value: draft.name), summary: FormField("summary", value: draft.summary),
+                      servings: FormField("servings", value: String(draft.servings)),
+                      sourceURL: FormField("source_url", value: draft.sourceURL ?? ""),
+                      tags: FormField("tags", value: draft.tags.joined(separator: ", ")),
+                      prepTime: FormField("prep_time", value: time(draft.times.prepSeconds)),
+                      cookTime: FormField("cook_time", value: time(draft.times.cookSeconds)),
+                      totalTime: FormField("total_time", value: time(draft.times.totalSeconds)),
+                      ownLines: FormField("lines", value: draft.lines.map(\.text).joined(separator: "\n")),
+                      version: String(version), base: Self.encoded(base), photo: FormField("photo"), currentPhotoURL: photoURL)
+        steps = draft.steps.enumerated().map { index, step in
+            Self.step(key: String(index), id: step.id?.uuidString ?? "", instructions: step.instructions,
                       minutes: step.time.map { StepTime.editable(seconds: $0.seconds) } ?? "",
-                      passive: step.time?.kind == .passive,
+                      passive: step.time?.kind == .passive, during: step.during.map { String($0 + 1) } ?? "",
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
                       skills: step.skills.map(\.name).joined(separator: ", "),
                       ingredients: step.lines.map(\.text).joined(separator: "\n"),
-                      lines: step.lines.map(\.draft))
+                      lines: step.lines)
         }
         if steps.isEmpty { steps = [Self.blankStep(key: "0")] }
         Self.markEnds(&steps)
+    }
+
+    /// A draft as the form carries it between requests, and back.
+    static func encoded(_ draft: RecipeDraft) -> String {
+        (try? JSONEncoder().encode(draft)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
+    static func decodedBase(_ text: String) -> RecipeDraft? {
+        guard !text.isEmpty else { return nil }
+        return try? JSONDecoder().decode(RecipeDraft.self, from: Data(text.utf8))
     }
 
     private init(form: Fields, steps: [StepFields], status: String? = nil) {
@@ -137,50 +170,74 @@ struct RecipeForm: Sendable, Encodable {
         if servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
         // Which step blocks were sent, in their order.
         var order = Array(Set(submitted.names.compactMap(stepIndex)).sorted().prefix(RecipeDraft.maximumSteps + 1))
+        // Steps as numbered on the page that was sent, which is what "during step N" means.
+        let indexOfNumber = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.offset + 1, $0.element) })
         let (status, focus) = edit.map { rearrange(&order, by: $0) } ?? (nil, nil)
         let focusPosition = focus.flatMap { order.firstIndex(of: $0) }
         var drafts: [StepDraft] = []
         var linesOfStep: [Int: [LineDraft]] = [:]
         var formIndexOfStep: [Int] = []
+        /// The lines of a textarea: those whose text is unchanged keep what is stored for them.
+        func lines(_ text: String, stored: [LineDetail], links: [String: String]) -> [LineDraft] {
+            var stored = stored
+            return text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }.map { text in
+                var line = stored.firstIndex { $0.text.trimmed == text }.map { stored.remove(at: $0).draft } ?? IngredientLineParser.parse(text)
+                if let link = links[text]?.trimmed, link != (line.ingredient ?? "") { line.ingredient = link.nilIfEmpty }
+                return line
+            }
+        }
+        /// "20", "1 h 30": a time field; nil when empty, an issue when it is not a time.
+        func time(_ field: String, issueField: String? = nil) -> Int? {
+            let text = submitted[field].trimmed
+            guard !text.isEmpty else { return nil }
+            if let seconds = StepTime.seconds(from: text), (0...StepTime.maximumSeconds).contains(seconds) { return seconds }
+            issues.append(FieldIssue(issueField ?? field, "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
+            return nil
+        }
+        var duringIndex: [Int: Int] = [:]
         for index in order {
             func field(_ name: String) -> String { submitted["steps[\(index)][\(name)]"] }
             let id = UUID(uuidString: field("id"))
             let storedStep = stored?.steps.first { $0.id == id }
-            var storedLines = storedStep?.lines ?? []
             let links = Dictionary(zip(submitted.all("steps[\(index)][line]"), submitted.all("steps[\(index)][link]")),
                                    uniquingKeysWith: { first, _ in first })
-            func line(_ text: String) -> LineDraft {
-                var line = storedLines.firstIndex { $0.text.trimmed == text }.map { storedLines.remove(at: $0).draft }
-                    ?? IngredientLineParser.parse(text)
-                if let link = links[text]?.trimmed, link != (line.ingredient ?? "") { line.ingredient = link.nilIfEmpty }
-                return line
-            }
-            let lines = field("ingredients").split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }.map(line)
-            linesOfStep[index] = lines
+            let stepLines = lines(field("ingredients"), stored: storedStep?.lines ?? [], links: links)
+            linesOfStep[index] = stepLines
             let isBlank = ["instructions", "minutes", "tools", "skills", "ingredients"].allSatisfy { field($0).trimmed.isEmpty }
             if isBlank { continue }
-            var time: StepTime?
-            let timeText = field("minutes").trimmed
-            if !timeText.isEmpty {
-                if let seconds = StepTime.seconds(from: timeText), (0...StepTime.maximumSeconds).contains(seconds) {
-                    time = StepTime(seconds: seconds, kind: field("kind") == "passive" ? .passive : .active)
+            var stepTime: StepTime?
+            if let seconds = time("steps[\(index)][minutes]") {
+                stepTime = StepTime(seconds: seconds, kind: field("kind") == "passive" ? .passive : .active)
+            }
+            let duringText = field("during").trimmed
+            if !duringText.isEmpty {
+                if let number = Int(duringText), let target = indexOfNumber[number] {
+                    duringIndex[index] = target
                 } else {
-                    issues.append(FieldIssue("steps[\(index)][minutes]", "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
+                    issues.append(FieldIssue("steps[\(index)][during]", "Give the number of an earlier step that waits, or leave it empty"))
                 }
             }
             formIndexOfStep.append(index)
             drafts.append(StepDraft(
-                id: id, instructions: field("instructions"), time: time,
+                id: id, instructions: field("instructions"), time: stepTime,
                 tools: commaSeparated(field("tools")).map(tool),
                 // The form shows skills by name only: a named skill keeps the category it has.
                 skills: commaSeparated(field("skills")).map { name in
                     SkillDraft(name: name, category: storedStep?.skills.first { $0.name.lowercased() == name.lowercased() }?.category ?? .general)
                 },
-                lines: lines))
+                lines: stepLines))
         }
+        // A mark names a step by its form index; the draft names it by its place among the kept steps.
+        for (position, index) in formIndexOfStep.enumerated() {
+            guard let target = duringIndex[index] else { continue }
+            // A blank step is dropped: a mark naming it names nothing that waits.
+            drafts[position].during = formIndexOfStep.firstIndex(of: target) ?? Int.max
+        }
+        let times = RecipeTimes(prepSeconds: time("prep_time"), cookSeconds: time("cook_time"), totalSeconds: time("total_time"))
+        let ownLines = lines(submitted["lines"], stored: stored?.lines ?? [], links: [:])
         let draft = RecipeDraft(name: submitted["name"], summary: submitted["summary"], servings: servings ?? 0,
                                 sourceURL: submitted["source_url"].trimmed.nilIfEmpty, tags: commaSeparated(submitted["tags"]),
-                                steps: drafts).normalized
+                                times: times, lines: ownLines, steps: drafts).normalized
         issues += draft.validationIssues().filter { !($0.field == "servings" && servings == nil) }.map { issue in
             formIssue(issue, stepIndices: formIndexOfStep)
         }
@@ -189,8 +246,12 @@ struct RecipeForm: Sendable, Encodable {
         var steps = order.enumerated().map { position, index in
             func field(_ name: String) -> String { submitted["steps[\(index)][\(name)]"] }
             // A rearranged form is renumbered, so that its names follow the new order.
+            // A rearranged form is renumbered, and so are the step numbers its marks give.
+            let during = edit == nil ? field("during")
+                : Int(field("during").trimmed).flatMap { indexOfNumber[$0] }.flatMap { order.firstIndex(of: $0) }.map { String($0 + 1) }
+                    ?? field("during")
             var step = step(key: String(edit == nil ? index : position), id: field("id"), instructions: field("instructions"),
-                            minutes: field("minutes"), passive: field("kind") == "passive", tools: field("tools"),
+                            minutes: field("minutes"), passive: field("kind") == "passive", during: during, tools: field("tools"),
                             skills: field("skills"), ingredients: field("ingredients"), lines: linesOfStep[index] ?? [],
                             issues: issues)
             if position == focusPosition, let edit {
@@ -211,7 +272,12 @@ struct RecipeForm: Sendable, Encodable {
                          servings: FormField("servings", from: submitted, issues: issues),
                          sourceURL: FormField("source_url", from: submitted, issues: issues),
                          tags: FormField("tags", from: submitted, issues: issues),
-                         version: String(Int(submitted["version"]) ?? 0), photo: FormField("photo", from: submitted, issues: issues),
+                         prepTime: FormField("prep_time", from: submitted, issues: issues),
+                         cookTime: FormField("cook_time", from: submitted, issues: issues),
+                         totalTime: FormField("total_time", from: submitted, issues: issues),
+                         ownLines: FormField("lines", from: submitted, issues: issues),
+                         version: String(Int(submitted["version"]) ?? 0), base: submitted["base"],
+                         photo: FormField("photo", from: submitted, issues: issues),
                          currentPhotoURL: stored.flatMap { recipe in recipe.photo?.path(of: recipe.id, .thumbnail) }),
             steps: steps, status: focusPosition == nil ? status : nil)
         return (draft, form, issues)
@@ -253,11 +319,16 @@ struct RecipeForm: Sendable, Encodable {
         copy.form.servings = marked(form.servings)
         copy.form.sourceURL = marked(form.sourceURL)
         copy.form.tags = marked(form.tags)
+        copy.form.prepTime = marked(form.prepTime)
+        copy.form.cookTime = marked(form.cookTime)
+        copy.form.totalTime = marked(form.totalTime)
+        copy.form.ownLines = marked(form.ownLines)
         copy.form.photo = marked(form.photo)
         copy.steps = steps.map { step in
             var step = step
             step.instructions = marked(step.instructions)
             step.minutes = marked(step.minutes)
+            step.during = marked(step.during)
             step.tools = marked(step.tools)
             step.skills = marked(step.skills)
             step.ingredients = marked(step.ingredients)
@@ -266,12 +337,6 @@ struct RecipeForm: Sendable, Encodable {
         return copy
     }
 
-    /// The same form, to be saved against `version` (after its author chose to keep theirs).
-    func startingFrom(version: Int) -> RecipeForm {
-        var copy = self
-        copy.form.version = String(version)
-        return copy
-    }
 
     /// `steps[12][instructions]` → 12.
     private static func stepIndex(_ name: String) -> Int? {
@@ -285,6 +350,10 @@ struct RecipeForm: Sendable, Encodable {
     /// (`steps[5][ingredients]`, "Line 4: …").
     private static func formIssue(_ issue: FieldIssue, stepIndices: [Int]) -> FieldIssue {
         let parts = issue.field.split(separator: ".")
+        if let first = parts.first, first.hasPrefix("lines[") {
+            let line = Int(first.dropFirst(6).dropLast()).map { $0 + 1 } ?? 0
+            return FieldIssue("lines", "Line \(line): \(issue.message)")
+        }
         guard let first = parts.first, first.hasPrefix("steps["), let step = Int(first.dropFirst(6).dropLast()),
               step < stepIndices.count else {
             return FieldIssue(issue.field == "steps" ? "name" : issue.field, issue.message)
@@ -294,6 +363,7 @@ struct RecipeForm: Sendable, Encodable {
         switch rest {
         case "instructions": return FieldIssue("steps[\(index)][instructions]", issue.message)
         case "time": return FieldIssue("steps[\(index)][minutes]", issue.message)
+        case "during": return FieldIssue("steps[\(index)][during]", issue.message)
         case "lines": return FieldIssue("steps[\(index)][ingredients]", issue.message)
         case let part where part.hasPrefix("lines["):
             let line = Int(part.dropFirst(6).dropLast()).map { $0 + 1 } ?? 0
@@ -329,7 +399,7 @@ struct RecipeForm: Sendable, Encodable {
     }
 
     private static func blankStep(key: String) -> StepFields {
-        step(key: key, id: "", instructions: "", minutes: "", passive: false, tools: "", skills: "", ingredients: "", lines: [])
+        step(key: key, id: "", instructions: "", minutes: "", passive: false, during: "", tools: "", skills: "", ingredients: "", lines: [])
     }
 
     /// The blank step the editor's script copies to add a step: placeholders for its index
@@ -340,15 +410,16 @@ struct RecipeForm: Sendable, Encodable {
         return step
     }()
 
-    private static func step(key: String, id: String, instructions: String, minutes: String, passive: Bool, tools: String,
-                             skills: String, ingredients: String, lines: [LineDraft], issues: [FieldIssue] = []) -> StepFields {
+    private static func step(key: String, id: String, instructions: String, minutes: String, passive: Bool, during: String,
+                             tools: String, skills: String, ingredients: String, lines: [LineDraft], issues: [FieldIssue] = []) -> StepFields {
         func field(_ name: String, _ value: String) -> FormField {
             let full = "steps[\(key)][\(name)]"
             return FormField(full, value: value, errors: issues.filter { $0.field == full }.map(\.message))
         }
         return StepFields(number: String((Int(key) ?? 0) + 1), index: key, idValue: UUID(uuidString: id)?.uuidString ?? "",
                           instructions: field("instructions", instructions), minutes: field("minutes", minutes),
-                          isActive: !passive, isPassive: passive, tools: field("tools", tools), skills: field("skills", skills),
+                          isActive: !passive, isPassive: passive, during: field("during", during), tools: field("tools", tools),
+                          skills: field("skills", skills),
                           ingredients: field("ingredients", ingredients), readings: lines.map(reading), hasReadings: !lines.isEmpty)
     }
 

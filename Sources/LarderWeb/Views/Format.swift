@@ -3,8 +3,9 @@ import LarderModel
 
 /// How dates, times and quantities read on pages: one place, so every page says them alike.
 enum Format {
-    static func date(_ date: Date) -> String {
-        date.formatted(.dateTime.day().month(.abbreviated).year().locale(Locale(identifier: "en_GB")))
+    /// "12 Nov 2026": the day a moment falls on where the household lives.
+    static func date(_ date: Date, in zone: TimeZone) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: zone))
     }
 
     /// "12 Nov 2026": a calendar day, the same wherever the page is read.
@@ -18,8 +19,16 @@ enum Format {
             .weekday(.abbreviated).day().month(.abbreviated))
     }
 
-    static func dateTime(_ date: Date) -> String {
-        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)) + " UTC"
+    /// "12 Nov 2026, 15:03", where the household lives; a time in UTC says so.
+    static func dateTime(_ date: Date, in zone: TimeZone) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"), timeZone: zone))
+            + (zone.secondsFromGMT(for: date) == 0 && zone.identifier.hasPrefix("UTC") || zone == .gmt ? " UTC" : "")
+    }
+
+    /// "step 2, servings and tags".
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// "" for no time at all, so templates can leave it out.

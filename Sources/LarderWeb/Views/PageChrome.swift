@@ -27,7 +27,7 @@ public struct PageChrome: Sendable, Encodable {
     public struct FlashMessage: Sendable, Encodable {
         var message: String
         var isError: Bool
-        /// Where the Undo button posts, for a message about a deleted recipe.
+        /// Where the Undo button posts, for a message about something deleted.
         var undoURL: String?
     }
 
@@ -75,7 +75,7 @@ public struct PageChrome: Sendable, Encodable {
         hasHouseholds = !households.isEmpty
         hasHouseholdChoice = households.count > 1
         flashes = [flash ?? context.flash].compactMap { $0 }.map {
-            FlashMessage(message: $0.message, isError: $0.isError, undoURL: $0.undoRecipe.map { "/recipes/\($0.uuidString)/restore" })
+            FlashMessage(message: $0.message, isError: $0.isError, undoURL: $0.undo?.url)
         }
         navRecipes = section == .recipes
         navPlan = section == .plan

@@ -45,7 +45,8 @@ struct ScheduleView: Sendable, Encodable {
             let y = 8 + row * Self.rowHeight
             let x = Self.labelWidth + Double(slot.start) * scale
             let width = max(Double(slot.seconds ?? 0) * scale, slot.seconds == nil ? 0 : 3)
-            let text = slot.seconds.map { "\(StepTime.format(seconds: $0)) \(slot.kind == .passive ? "waiting" : "busy")" } ?? "no time given"
+            let text = (slot.seconds.map { "\(StepTime.format(seconds: $0)) \(slot.kind == .passive ? "waiting" : "busy")" } ?? "no time given")
+                + (slot.during.map { ", while step \($0) waits" } ?? "")
             // The label sits inside a wide bar, else after it, else (near the right edge) before it.
             let textWidth = Double(text.count) * 6.5
             let (textX, anchor): (Double, String) =
@@ -68,7 +69,7 @@ struct ScheduleView: Sendable, Encodable {
         summary = "Ready in \(readyIn): \(StepTime.format(seconds: busy)) of it busy."
             + (schedule.hasUntimedSteps ? " Steps with no time given are not counted." : "")
         sumNote = schedule.sum > schedule.readyIn
-            ? "The times add up to \(StepTime.format(seconds: schedule.sum)), but busy steps run while the waiting ones do."
+            ? "The times add up to \(StepTime.format(seconds: schedule.sum)), but some steps are done while others wait."
             : nil
     }
 }
