@@ -45,7 +45,13 @@ public enum IngredientLineParser {
         let words = scanner.remainder.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             .trimming(where: isPunctuationOrSpace)
         // "1 finely chopped onion": the onion, finely chopped.
-        let (ingredient, descriptors) = IngredientName.fold(words)
+        var (ingredient, descriptors) = IngredientName.fold(words)
+        // "2 garlic cloves", "3 celery stalks": the unit written after the ingredient.
+        if quantity != nil, unit.isEmpty, let space = ingredient.lastIndex(of: " "),
+           let trailing = canonicalUnit(String(ingredient[ingredient.index(after: space)...])), trailingUnits.contains(trailing) {
+            unit = trailing
+            ingredient = String(ingredient[..<space]).trimmed
+        }
         return LineDraft(
             text: line,
             quantity: quantity,
@@ -231,6 +237,9 @@ public enum IngredientLineParser {
         }
         return table
     }()
+
+    /// Units a cook may write after the ingredient: "2 garlic cloves", "2 cinnamon sticks".
+    static let trailingUnits: Set<String> = ["clove", "stalk", "sprig", "stick", "sheet", "slice", "head", "bunch"]
 
     /// Units that hold an amount of their own: "1 (400 g) can", "400 g can", "2 x 400g tins".
     static let containerUnits: Set<String> = ["can", "jar", "package", "bottle", "carton", "tub", "bag", "box", "punnet"]

@@ -30,10 +30,15 @@ public enum IngredientMentions {
         for start in nameWords.indices {
             let tail = Array(nameWords[start...])
             guard tail.joined().count >= 3 else { break }
-            let forms = [tail, tail.dropLast() + [IngredientName.plural(tail.last!)], tail.dropLast() + [IngredientName.singular(tail.last!)]]
+            let forms = Self.forms(of: tail.last!).map { Array(tail.dropLast()) + [$0] }
             if let index = stepWords.firstIndex(where: { words in forms.contains { contains(words, $0) } }) { return index }
         }
         return nil
+    }
+
+    /// A word as steps may write it: "sugar", "sugars"; "berry", "berries"; "egg", "eggs".
+    static func forms(of word: String) -> Set<String> {
+        [word, IngredientName.singular(word), IngredientName.plural(word), word + "s", word + "es"]
     }
 
     static func words(_ text: String) -> [String] {

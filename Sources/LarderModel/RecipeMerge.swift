@@ -9,7 +9,7 @@ import Foundation
 public struct RecipeMerge: Sendable, Equatable {
     /// A part of the recipe as the merge compares it.
     public enum Part: Sendable, Hashable {
-        case name, summary, servings, source, times, ownLines, stepOrder
+        case name, summary, servings, source, tags, times, ownLines, stepOrder
         /// A step, by its id in the version both started from.
         case step(UUID)
     }
@@ -28,14 +28,16 @@ public struct RecipeMerge: Sendable, Equatable {
     /// The parts only theirs changed, merged in without asking ("step 6", "servings").
     public var mergedChanges: [String]
 
-    public init(base: RecipeDraft, theirs: RecipeDraft, mine: RecipeDraft) {
+    /// With `base` nil (an edit that cannot say what it started from), every part the two
+    /// sides differ on is a conflict.
+    public init(base: RecipeDraft?, theirs: RecipeDraft, mine: RecipeDraft) {
         var conflicts: [Conflict] = []
         var mergedChanges: [String] = []
         var merged = mine
 
         func scalar<Value: Equatable>(_ part: Part, _ label: String, _ key: KeyPath<RecipeDraft, Value>, describe: (Value) -> String?)
             -> Value {
-            let (b, t, m) = (base[keyPath: key], theirs[keyPath: key], mine[keyPath: key])
+            let (b, t, m) = (base?[keyPath: key], theirs[keyPath: key], mine[keyPath: key])
             if t == b || t == m { return m }
             if m == b {
                 mergedChanges.append(label.lowercased())
@@ -52,12 +54,16 @@ public struct RecipeMerge: Sendable, Equatable {
         merged.lines = scalar(.ownLines, "You will need", \.lines) { _ in nil }
         // Tags as a set: what either side added, without what either side removed.
         let key = { (tag: String) in tag.lowercased() }
-        let baseTags = Set(base.tags.map(key))
-        let removed = baseTags.subtracting(theirs.tags.map(key)).union(baseTags.subtracting(mine.tags.map(key)))
-        merged.tags = RecipeDraft.normalizedTags((mine.tags + theirs.tags).filter { !removed.contains(key($0)) })
-        if Set(merged.tags.map(key)) != Set(mine.tags.map(key)) { mergedChanges.append("tags") }
+        if let base {
+            let baseTags = Set(base.tags.map(key))
+            let removed = baseTags.subtracting(theirs.tags.map(key)).union(baseTags.subtracting(mine.tags.map(key)))
+            merged.tags = RecipeDraft.normalizedTags((mine.tags + theirs.tags).filter { !removed.contains(key($0)) })
+            if Set(merged.tags.map(key)) != Set(mine.tags.map(key)) { mergedChanges.append("tags") }
+        } else if Set(theirs.tags.map(key)) != Set(mine.tags.map(key)) {
+            conflicts.append(Conflict(part: .tags, label: "Tags", theirChange: "changed them"))
+        }
 
-        let steps = StepMerge(base: base.steps, theirs: theirs.steps, mine: mine.steps)
+        let steps = StepMerge(base: base?.steps, theirs: theirs.steps, mine: mine.steps)
         merged.steps = steps.merged
         conflicts += steps.conflicts
         mergedChanges += steps.mergedChanges
@@ -88,11 +94,16 @@ struct StepMerge {
         var during: Key?
     }
 
-    init(base: [StepDraft], theirs: [StepDraft], mine: [StepDraft]) {
+    /// With `base` nil, the steps both sides have are taken as they were there when both
+    /// agree, and every step either side has alone counts as a change of both.
+    init(base: [StepDraft]?, theirs: [StepDraft], mine: [StepDraft]) {
         func keys(_ steps: [StepDraft], mine isMine: Bool) -> [Key] {
             steps.enumerated().map { index, step in step.id.map(Key.id) ?? (isMine ? .mine(index) : .id(UUID())) }
         }
-        let (baseKeys, theirKeys, myKeys) = (keys(base, mine: false), keys(theirs, mine: false), keys(mine, mine: true))
+        let (theirKeys, myKeys) = (keys(theirs, mine: false), keys(mine, mine: true))
+        let knowsBase = base != nil
+        let base = base ?? theirs.filter { step in step.id != nil && mine.contains { $0.id == step.id && $0 == step } }
+        let baseKeys = keys(base, mine: false)
         func contents(_ steps: [StepDraft], _ keys: [Key]) -> [Key: Content] {
             var result: [Key: Content] = [:]
             for (index, step) in steps.enumerated() {
@@ -139,8 +150,24 @@ struct StepMerge {
                 }
             }
         }
+        // New steps: each side's go in after the step they follow. Both adding steps at one place
+        // is a conflict (two people rewriting the method), and mine stand there.
+        func anchors(_ order: [Key]) -> [Key: Key?] {
+            var result: [Key: Key?] = [:]
+            var previous: Key?
+            for key in order {
+                if b[key] == nil { result[key] = .some(previous) } else { previous = key }
+            }
+            return result
+        }
+        let (theirAnchors, myAnchors) = (anchors(theirKeys), anchors(myKeys))
+        let clashing = Set(theirAnchors.values.map { $0.map { "\($0)" } ?? "start" })
+            .intersection(myAnchors.values.map { $0.map { "\($0)" } ?? "start" })
         let added = theirKeys.filter { b[$0] == nil }
-        for key in added {
+        if !clashing.isEmpty || (!knowsBase && !added.isEmpty && !myAnchors.isEmpty) {
+            conflicts.append(.init(part: .stepOrder, label: "New steps", theirChange: "added steps where you did"))
+        }
+        for key in added where !clashing.contains(theirAnchors[key]!.map { "\($0)" } ?? "start") && (knowsBase || myAnchors.isEmpty) {
             chosen[key] = t[key]
             mergedChanges.append("\(label(key).lowercased()) added")
         }

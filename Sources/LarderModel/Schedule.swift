@@ -109,6 +109,11 @@ public struct ReadyIn: Sendable, Equatable {
     public var seconds: Int
     public var source: Source
 
+    public init(seconds: Int, source: Source) {
+        self.seconds = seconds
+        self.source = source
+    }
+
     public init(schedule: Schedule, times: RecipeTimes) {
         if schedule.hasTimes {
             (seconds, source) = (schedule.readyIn, .steps)

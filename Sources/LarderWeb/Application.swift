@@ -11,7 +11,7 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
     return Application(
         router: router,
         configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
-        services: [configuration.store, Housekeeping(store: configuration.store, logger: configuration.logger)],
+        services: [configuration.store],
         logger: configuration.logger
     )
 }

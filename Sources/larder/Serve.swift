@@ -66,7 +66,7 @@ struct Serve: AsyncParsableCommand {
             showsServerTiming: settings.mode == .development, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
-        var services: [any Service] = [try await buildApplication(configuration: configuration)]
+        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))
         }

@@ -28,7 +28,8 @@ struct QuantityTextTests {
         #expect(Scaling(from: 4, to: 4).text(of: eggs) == "2 eggs")
         #expect(Scaling(from: 4, to: 8).text(of: eggs) == "4 eggs")
         let pinch = LineDetail(id: UUID(), text: "a pinch of salt", quantity: 1, quantityMax: nil, unit: "pinch", note: "", ingredient: nil)
-        #expect(Scaling(from: 2, to: 4).text(of: pinch) == "2 pinch of salt")
+        // A pinch is a gesture, not a measure: it does not scale.
+        #expect(Scaling(from: 2, to: 4).text(of: pinch) == "a pinch of salt")
         let mixed = LineDetail(id: UUID(), text: "1 1/2 cups flour", quantity: 1.5, quantityMax: nil, unit: "cup", note: "", ingredient: nil)
         #expect(Scaling(from: 1, to: 2).text(of: mixed) == "3 cups flour")
     }

@@ -71,15 +71,46 @@ struct AccountTests {
         }
     }
 
-    @Test("the last member to leave a household takes it with them, and the report counts their membership too")
+    @Test("the last member cannot simply leave: that would delete the household, which asks first, so nothing changes")
     func lastMemberLeaving() async throws {
         try await Kitchen.open { kitchen in
             _ = try await kitchen.save(Dish.leekSoup)
             let before = try await kitchen.census()
-            let report = try await kitchen.households.leave(kitchen.home.id, user: kitchen.cook.id)
-            #expect(report == before.changes(until: try await kitchen.census()))
-            #expect(report.removed.households == 1 && report.removed.memberships == 1 && report.removed.recipes == 1)
-            #expect(try await kitchen.households.memberships(of: kitchen.cook.id).isEmpty)
+            await #expect(throws: HouseholdError.lastMember) { try await kitchen.households.leave(kitchen.home.id, user: kitchen.cook.id) }
+            #expect(try await kitchen.census() == before)
+            #expect(try await kitchen.households.memberships(of: kitchen.cook.id).map(\.household) == [kitchen.home])
+        }
+    }
+
+    @Test("a deleted household is kept whole for the undo window: out of every member's reach, brought back exactly by an owner, purged after")
+    func householdUndo() async throws {
+        try await Kitchen.open { kitchen in
+            let ben = try await kitchen.person("Ben")
+            try await kitchen.join(ben, to: kitchen.home)
+            _ = try await kitchen.save(Dish.leekSoup, by: ben)
+            let before = try await kitchen.census()
+            let preview = try await kitchen.households.deletePreview(kitchen.home.id)
+            await #expect(throws: HouseholdError.notAllowed) { try await kitchen.households.delete(kitchen.home.id, by: ben.id) }
+            let report = try await kitchen.households.delete(kitchen.home.id, by: kitchen.cook.id)
+            #expect(report == preview && report.removed.recipes == 1 && report.removed.memberships == 2)
+            // Nothing is gone, but no one reaches it: not the members, not an invite, not the command line.
+            #expect(try await kitchen.census() == before)
+            #expect(try await kitchen.households.memberships(of: ben.id).isEmpty)
+            #expect(try await kitchen.households.membership(of: kitchen.cook.id, in: kitchen.home.id) == nil)
+            #expect(try await !kitchen.households.exists(kitchen.home.id))
+            #expect(try await kitchen.households.recentlyDeleted(ownedBy: ben.id).isEmpty)
+            #expect(try await kitchen.households.recentlyDeleted(ownedBy: kitchen.cook.id).map(\.name) == ["Home"])
+            // A member cannot bring it back; an owner can, as it was.
+            await #expect(throws: HouseholdError.notFound) { try await kitchen.households.restore(kitchen.home.id, by: ben.id) }
+            #expect(try await kitchen.households.restore(kitchen.home.id, by: kitchen.cook.id) == kitchen.home)
+            #expect(try await kitchen.census() == before)
+            #expect(try await kitchen.recipes.fetch(FetchDescriptor(), in: kitchen.home.id).items.map(\.name) == ["Leek soup"])
+            #expect(try await kitchen.households.membership(of: ben.id, in: kitchen.home.id) != nil)
+            // Deleted with no window left, it is purged for good the next time anything is purged.
+            _ = try await kitchen.households.delete(kitchen.home.id, by: kitchen.cook.id, keptFor: .zero)
+            #expect(try await kitchen.households.purgeExpired() == 1)
+            #expect(try await kitchen.census().rows["recipes"] == 0)
+            await #expect(throws: HouseholdError.notFound) { try await kitchen.households.restore(kitchen.home.id, by: kitchen.cook.id) }
         }
     }
 
@@ -89,8 +120,9 @@ struct AccountTests {
             let ben = try await kitchen.person("Ben")
             try await kitchen.join(ben, to: kitchen.home)
             _ = try await kitchen.save(Dish.leekSoup, by: ben)
-            let report = try await kitchen.households.leave(kitchen.home.id, user: ben.id)
-            #expect(report == DeletionReport(removed: RowCounts(memberships: 1)))
+            let before = try await kitchen.census()
+            try await kitchen.households.leave(kitchen.home.id, user: ben.id)
+            #expect(before.changes(until: try await kitchen.census()) == DeletionReport(removed: RowCounts(memberships: 1)))
             #expect(try await kitchen.households.membership(of: ben.id, in: kitchen.home.id) == nil)
             #expect(try await kitchen.recipes.fetch(FetchDescriptor(), in: kitchen.home.id).items.map(\.name) == ["Leek soup"])
             await #expect(throws: HouseholdError.notFound) { try await kitchen.households.leave(kitchen.home.id, user: ben.id) }

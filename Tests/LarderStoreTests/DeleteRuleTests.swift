@@ -85,7 +85,7 @@ struct DeleteRuleTests {
         }
     }
 
-    @Test("deleting a household removes its memberships, invites, recipes and catalog; its people and the house next door stay",
+    @Test("deleting a household (once its undo window is over) removes its memberships, invites, recipes and catalog; its people and the house next door stay",
           arguments: Way.allCases)
     func householdCascades(_ way: Way) async throws {
         try await Kitchen.open { kitchen in
@@ -93,7 +93,12 @@ struct DeleteRuleTests {
             let home = kitchen.home.id
             let changes = try await observe(way, in: kitchen, sql: "DELETE FROM households WHERE id = \(home)",
                                             preview: { try await kitchen.households.deletePreview(home) },
-                                            delete: { try await kitchen.households.delete(home, by: kitchen.cook.id) })
+                                            // Kept for no time at all, so that the purge takes it at once.
+                                            delete: {
+                                                let report = try await kitchen.households.delete(home, by: kitchen.cook.id, keptFor: .zero)
+                                                try await kitchen.households.purgeExpired()
+                                                return report
+                                            })
             #expect(changes == DeletionReport(
                 removed: RowCounts(households: 1, memberships: 2, invites: 1, recipes: 2, steps: 3, lines: 4, stepSkills: 3, ingredients: 3, skills: 2),
                 nullified: RowCounts(sessions: 2)))

@@ -320,7 +320,7 @@ struct FetchTests {
                 StepDraft(instructions: "Whisk the batter.", time: StepTime(minutes: 5, kind: .active),
                           tools: [Tool(name: "Whisk"), Tool(name: "Bowl", note: "a large one")],
                           skills: [SkillDraft(name: "Whisking", category: .mixing), SkillDraft(name: "folding", category: .mixing)],
-                          lines: [LineDraft(text: "3 eggs", quantity: 3, ingredient: "Eggs"),
+                          lines: [LineDraft(text: "3 eggs", quantity: 3, ingredient: "Egg"),
                                   LineDraft(text: "1.5–2 cups milk", quantity: 1.5, quantityMax: 2, unit: "cup", ingredient: "Milk", note: "cold"),
                                   LineDraft(text: "a pinch of salt")]),
                 StepDraft(instructions: "Rest.", time: StepTime(minutes: 30, kind: .passive)),

@@ -175,31 +175,33 @@ struct GraphSaveTests {
         }
     }
 
-    @Test("the total time follows the steps, whoever writes them: the repository or plain SQL")
-    func totalTimeIsKeptByTheDatabase() async throws {
+    @Test("every save stores the recipe's ready-in time from one computation: the schedule of its steps, or the times it states")
+    func readyInIsStoredBySaves() async throws {
         try await Kitchen.open { kitchen in
             let soup = try await kitchen.save(Dish.leekSoup)
-            func total() async throws -> Int? { try await kitchen.detail(soup)?.totalTimeSeconds }
-            #expect(try await total() == 40 * 60)
-            let steps = try #require(try await kitchen.detail(soup)).steps
-
-            try await kitchen.pool.query("UPDATE recipe_steps SET time_seconds = 1200 WHERE id = \(steps[0].id)")
-            #expect(try await total() == 50 * 60)
-            try await kitchen.pool.query("DELETE FROM recipe_steps WHERE id = \(steps[1].id)")
-            #expect(try await total() == 20 * 60)
-            try await kitchen.pool.query("""
-                INSERT INTO recipe_steps (household_id, recipe_id, position, instructions, time_seconds, time_kind)
-                VALUES (\(kitchen.home.id), \(soup), 1, 'Blend.', 300, 'active'), (\(kitchen.home.id), \(soup), 2, 'Serve.', NULL, NULL)
-                """)
-            #expect(try await total() == 25 * 60)
-
+            func stored() async throws -> (Int, ReadyIn)? {
+                try await kitchen.detail(soup).map { ($0.totalTimeSeconds, $0.readyIn) }
+            }
+            #expect(try await stored()?.0 == 40 * 60)
             var edited = try #require(try await kitchen.detail(soup)).draft
-            edited.steps[0].time = nil
+            // A step marked as done while the simmer waits runs beside it.
+            edited.steps.append(StepDraft(instructions: "Toast the bread.", time: StepTime(minutes: 5, kind: .active), during: 1))
             try await kitchen.recipes.update(soup, with: edited, in: kitchen.home.id)
-            #expect(try await total() == 5 * 60)
+            #expect(try await stored()?.0 == 40 * 60)
+            // Blending waits for what comes before it.
+            edited.steps.append(StepDraft(instructions: "Blend.", time: StepTime(minutes: 3, kind: .active)))
+            try await kitchen.recipes.update(soup, with: edited, in: kitchen.home.id)
+            let (seconds, readyIn) = try #require(try await stored())
+            #expect(seconds == 43 * 60 && readyIn == ReadyIn(seconds: 43 * 60, source: .steps))
+            // Without step times, the times the recipe states.
+            edited.steps = edited.steps.map { var step = $0; step.time = nil; step.during = nil; return step }
+            edited.times = RecipeTimes(prepSeconds: 300, cookSeconds: 900)
+            try await kitchen.recipes.update(soup, with: edited, in: kitchen.home.id)
+            #expect(try await stored()?.0 == 20 * 60)
             edited.steps.removeAll()
+            edited.times = RecipeTimes()
             try await kitchen.recipes.update(soup, with: edited, in: kitchen.home.id)
-            #expect(try await total() == 0)
+            #expect(try await stored()?.0 == 0)
             let listed = try await kitchen.recipes.fetch(FetchDescriptor(), in: kitchen.home.id).items
             #expect(listed.map(\.totalTimeSeconds) == [0])
         }

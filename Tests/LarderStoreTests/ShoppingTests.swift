@@ -56,13 +56,16 @@ struct ShoppingTests {
             // planned day is outside the week.
             #expect(list.items.map(\.text) == [
                 "6 eggs",             // 4 + 1 + 1
-                "1¼ l milk",          // 600 ml + 150 ml + 0.5 l, said in litres
+                "1.25 l milk",        // 600 ml + 150 ml + 0.5 l, said in litres, in decimals as metric amounts are
                 "875 g flour",        // 300 g + 75 g + 1 kg × ½
                 "butter for the pan", // no quantity: as written, and once
-                "2.17 tbsp sugar",    // 2 tbsp + ½ tsp: spoons are one kind
+                "6½ tsp sugar",       // 2 tbsp + ½ tsp: spoons are one kind, said in the unit that reads plainly
                 "5 g salt",
             ])
             #expect(list.items.allSatisfy { !$0.isManual && !$0.isTicked })
+            // Salt is one of the household's pantry staples: kept, and marked to be left off.
+            #expect(list.items.filter(\.isStaple).map(\.text) == ["5 g salt"])
+            #expect(list.pantryStaples == PantryStaples.defaults)
         }
     }
 

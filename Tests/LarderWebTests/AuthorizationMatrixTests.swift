@@ -22,18 +22,19 @@ struct AuthorizationMatrixTests {
         switch path {
         case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/plan/:feed":
             return .everyone
-        case "/account", "/account/delete", "/account/password", "/household", "/household/new", "/household/switch":
+        case "/account", "/account/delete", "/account/password", "/household", "/household/new", "/household/switch",
+             "/households/:id/restore":
             return .signedIn
         case "/admin", "/admin/password-reset":
             return .admin
         case "/household/delete", "/household/rename", "/household/invites/:invite/revoke", "/household/members/:member/remove",
-             "/household/members/:member/role", "/plan/week-start":
+             "/household/members/:member/role", "/plan/week-start", "/household/time-zone":
             return .owner
         case "/household/invites":
             return method == .post ? .owner : nil
         case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags",
              "/plan", "/plan/entries", "/plan/feed", "/plan/feed/revoke", "/shopping", "/shopping/items", "/shopping/events",
-             "/shopping/days", "/shopping/refresh", "/shopping/clear-ticked":
+             "/shopping/days", "/shopping/refresh", "/shopping/clear-ticked", "/shopping/staples":
             return .member
         case _ where path.hasPrefix("/plan/entries/:entry") || path.hasPrefix("/shopping/items/:item") || path.hasPrefix("/shopping/recipes/:id"):
             return .member
@@ -83,6 +84,7 @@ struct AuthorizationMatrixTests {
             func concrete(_ path: String) -> String {
                 path.replacingOccurrences(of: "/recipes/:id/restore", with: "/recipes/\(gone.uuidString)/restore")
                     .replacingOccurrences(of: "/recipes/:id", with: "/recipes/\(recipe.uuidString)")
+                    .replacingOccurrences(of: "/households/:id", with: "/households/\(hill.uuidString)")
                     .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")
                     .replacingOccurrences(of: "/skills/:id", with: "/skills/\(kneading.uuidString)")
                     .replacingOccurrences(of: "/tags/:id", with: "/tags/\(bread.uuidString)")

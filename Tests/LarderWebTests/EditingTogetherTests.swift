@@ -21,8 +21,32 @@ struct EditingTogetherTests {
         submittedFields(of: form.text).map { name, value in (name, changes[name] ?? value) }
     }
 
-    @Test("a save against an older version shows both sides; keeping mine saves it against the new version")
-    func keepMine() async throws {
+    @Test("two people change different steps: the second save merges both without asking, and the first person's change stays")
+    func differentPartsMerge() async throws {
+        try await WebApp.run { app in
+            let ana = try await app.owner(of: "Flat 3", name: "Ana")
+            let ben = try await app.member(of: ana, name: "Ben")
+            let recipe = try await ana.createRecipe("Soup", steps: 6)
+            let household = try await app.householdID("Flat 3")
+            let path = "/recipes/\(recipe.uuidString)/edit"
+            let anasForm = try await ana.get(path)
+            let bensForm = try await ben.get(path)
+            // Ana changes step 6 and saves; Ben, from the same version, changes step 2 and a tag.
+            #expect(try await ana.post(path, edited(anasForm, ["steps[5][instructions]": "Ana: blend until smooth"])).status == .seeOther)
+            let bens = try await ben.post(path, edited(bensForm, ["steps[1][instructions]": "Ben: fry the onions", "tags": "soup"]))
+            #expect(bens.status == .seeOther)
+            let page = try await ben.follow(bens)
+            #expect(page.text.contains("together with the changes someone else saved meanwhile (step 6)"))
+            let stored = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
+            #expect(stored.version == 3)
+            #expect(stored.steps[1].instructions == "Ben: fry the onions")
+            #expect(stored.steps[5].instructions == "Ana: blend until smooth", "Ben's save did not put step 6 back")
+            #expect(stored.tags.map(\.name) == ["soup"])
+        }
+    }
+
+    @Test("both change one step: the conflict form starts from the merge, names what keeping mine overwrites, and keeping mine keeps their other changes")
+    func sameStepConflicts() async throws {
         try await WebApp.run { app in
             let (ana, ben, recipe, household) = try await twoEditors(app)
             let path = "/recipes/\(recipe.uuidString)/edit"
@@ -30,20 +54,25 @@ struct EditingTogetherTests {
             let bensForm = try await ben.get(path)
             #expect(ShownForm(anasForm).values("version") == ["1"])
 
-            // Ben saves first: a new first step text.
-            let bens = try await ben.post(path, edited(bensForm, ["steps[0][instructions]": "Ben: mix by hand"]))
+            // Ben saves first: a new first step, and 6 servings.
+            let bens = try await ben.post(path, edited(bensForm, ["steps[0][instructions]": "Ben: mix by hand", "servings": "6"]))
             #expect(bens.status == .seeOther)
-            // Ana's save started from version 1: refused, with both sides and her typing kept.
-            let anas = try await ana.post(path, edited(anasForm, ["steps[1][instructions]": "Ana: bake at 220 °C", "summary": "Ana's crusty loaf"]))
+            // Ana's save started from version 1 and changed the first step too: only that is asked about.
+            let anas = try await ana.post(path, edited(anasForm, ["steps[0][instructions]": "Ana: mix in the machine",
+                                                                 "steps[1][instructions]": "Ana: bake at 220 °C", "summary": "Ana's crusty loaf"]))
             #expect(anas.status == .conflict)
-            #expect(anas.text.contains("Not saved yet: someone else saved this recipe first"))
+            #expect(anas.text.contains("Not saved yet: someone else changed the same parts"))
             #expect(anas.text.contains("Ben: mix by hand"))
-            #expect(ShownForm(anas).values("steps[1][instructions]") == ["Ana: bake at 220 °C"])
-            #expect(ShownForm(anas).values("summary") == ["Ana's crusty loaf"])
-            #expect(ShownForm(anas).values("version") == ["2"], "the form now saves against Ben's version")
+            #expect(anas.text.contains("Keeping yours overwrites their step 1 (they changed it)."))
+            #expect(anas.text.contains("What only they changed (servings) is already in the form below"))
+            let shown = ShownForm(anas)
+            #expect(shown.values("steps[0][instructions]") == ["Ana: mix in the machine"])
+            #expect(shown.values("steps[1][instructions]") == ["Ana: bake at 220 °C"])
+            #expect(shown.values("summary") == ["Ana's crusty loaf"])
+            #expect(shown.values("servings") == ["6"], "the form starts from the merge: Ben's servings are in it")
+            #expect(shown.values("version") == ["2"], "the form now saves against Ben's version")
             let stored = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
             #expect(stored.version == 2)
-            #expect(stored.steps[0].instructions == "Ben: mix by hand")
             #expect(stored.steps[1].instructions == "Step 2: knead the dough", "the refused save wrote nothing")
 
             // "Keep mine": the form as shown again, sent as it is.
@@ -52,8 +81,8 @@ struct EditingTogetherTests {
             let after = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
             #expect(after.version == 3)
             #expect(after.summary == "Ana's crusty loaf")
-            #expect(after.steps.map(\.instructions) == ["Step 1: knead the dough", "Ana: bake at 220 °C"],
-                    "keeping mine saves mine, over Ben's first step")
+            #expect(after.servings == 6, "keeping mine did not revert Ben's servings")
+            #expect(after.steps.map(\.instructions) == ["Ana: mix in the machine", "Ana: bake at 220 °C"])
             #expect(after.steps.map(\.id) == stored.steps.map(\.id))
         }
     }

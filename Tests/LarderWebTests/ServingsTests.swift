@@ -69,7 +69,7 @@ struct ServingsTests {
         }
     }
 
-    @Test("?servings= rescales every amount, with fractions where they fit, and plain − and + links; bad values show the recipe's own")
+    @Test("?servings= rescales every amount in readable units, with fractions where they fit, a number field and plain − and + links; bad values show the recipe's own")
     func scaling() async throws {
         try await WebApp.run { app in
             let ada = try await app.owner(of: "Hill House", name: "Ada")
@@ -82,7 +82,7 @@ struct ServingsTests {
             #expect(ingredients == ["4½ eggs", "2¼ cups flour, sifted", "1.8 l milk", "2½ tbsp sugar", "salt, to taste",
                                     "a knob of butter for the pan", "3–4½ lemons", "150 g sugar"])
             #expect(steps.prefix(4) == ["3 eggs", "2¼ cups flour, sifted", "300 ml milk", "1½ tbsp sugar"])
-            #expect(six.text.contains("<output aria-live=\"polite\">6</output>"))
+            #expect(six.text.contains("name=\"servings\" value=\"6\""), "a number field, as well as − and +")
             #expect(six.text.contains("href=\"\(base)?servings=5\"") && six.text.contains("href=\"\(base)?servings=7\""))
             #expect(six.text.contains("Scaled from 4."))
             // The page's JSON-LD describes the recipe as shown; the exported document keeps its own servings.
@@ -95,9 +95,9 @@ struct ServingsTests {
             #expect(six.statements ?? 99 <= 3)
 
             let one = Self.lists(try await ada.get(base + "?servings=1").text)
-            // ⅜ is not among the fractions a cook reads at a glance: 3 significant digits instead.
-            #expect(one.steps.prefix(3) == ["½ eggs", "0.375 cups flour, sifted", "50 ml milk"])
-            #expect(one.ingredients.first == "¾ eggs")
+            // ⅜ cup is not a measure a cook reads at a glance: 6 tbsp is. Half an egg is an egg, not eggs.
+            #expect(one.steps.prefix(3) == ["½ egg", "6 tbsp flour, sifted", "50 ml milk"])
+            #expect(one.ingredients.first == "¾ egg")
             let oneText = try await ada.get(base + "?servings=1").text
             #expect(!oneText.contains("?servings=0") && oneText.contains("?servings=2"))
 
@@ -116,33 +116,55 @@ struct ServingsTests {
 
 @Suite("The schedule")
 struct ScheduleTests {
-    @Test("busy steps run beside a waiting one: ready in the critical path, drawn as an SVG with a title, a description and labels; an untimed step says so")
+    @Test("a step waits for the one before it unless the recipe marks it as done while a step waits: ready in the critical path, the same on the page, the list card and the sort, drawn as an SVG with a title, a description and labels; an untimed step says so")
     func criticalPath() async throws {
         try await WebApp.run { app in
             let ada = try await app.owner(of: "Hill House", name: "Ada")
             let draft = RecipeDraft(name: "Traybake", servings: 2, steps: [
                 StepDraft(instructions: "Chop.", time: StepTime(minutes: 10, kind: .active)),
                 StepDraft(instructions: "Roast.", time: StepTime(minutes: 35, kind: .passive)),
-                StepDraft(instructions: "Make the sauce.", time: StepTime(minutes: 3, kind: .active)),
+                StepDraft(instructions: "Make the sauce.", time: StepTime(minutes: 3, kind: .active), during: 1),
                 StepDraft(instructions: "Warm the plates."),
                 StepDraft(instructions: "Rest.", time: StepTime(minutes: 5, kind: .passive)),
+                StepDraft(instructions: "Blend the sauce until smooth.", time: StepTime(minutes: 2, kind: .active)),
             ])
-            let id = try await RecipeRepository(pool: app.pool).create(
-                draft, in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            let household = try await app.householdID("Hill House")
+            let id = try await RecipeRepository(pool: app.pool).create(draft, in: household, author: try await app.userID("Ada"))
             let page = try await ada.get("/recipes/\(id.uuidString)")
-            // Chop 0–10, roast 10–45 while the sauce is made 10–13, rest 45–50: 50 min, not the 53 the times add up to.
-            #expect(page.text.contains("<dt>Ready in</dt><dd><a href=\"#schedule-title\">50 min</a></dd>"))
-            #expect(page.text.contains("The times add up to 53 min"))
-            #expect(page.text.contains("<title id=\"schedule-svg-title\">Schedule: ready in 50 min</title>"))
-            #expect(page.text.contains("Step 2: 35 min waiting. Step 3: 3 min busy. Step 4: no time given. Step 5: 5 min waiting."))
+            // Chop 0–10, roast 10–45 while the sauce is made 10–13, plates at 45, rest 45–50, and
+            // blending waits for the rest: 52 min, not the 55 the times add up to.
+            #expect(page.text.contains("<dt>Ready in</dt><dd><a href=\"#schedule-title\">52 min</a></dd>"))
+            #expect(page.text.contains("The times add up to 55 min"))
+            #expect(page.text.contains("<title id=\"schedule-svg-title\">Schedule: ready in 52 min</title>"))
+            #expect(page.text.contains("Step 2: 35 min waiting. Step 3: 3 min busy, while step 2 waits. Step 4: no time given. Step 5: 5 min waiting."))
+            #expect(page.text.contains("Can be done while step 2 waits."))
             #expect(page.text.contains("fill=\"url(#waiting-hatch)\""))
             let section = try #require(page.text.firstMatch(of: /<section class="schedule"[\s\S]*?<\/section>/)?.0)
             #expect(!section.contains("<script") && section.firstMatch(of: /\son[a-z]+=/) == nil, "the schedule needs no script")
             #expect(page.statements ?? 99 <= 3)
 
-            let schedule = Schedule(try #require(try await RecipeRepository(pool: app.pool).detail(id, in: try await app.householdID("Hill House"))).steps)
-            #expect(schedule.slots.map(\.start) == [0, 600, 600, 780, 2700])
-            #expect(schedule.readyIn == 3000 && schedule.sum == 3180)
+            let stored = try #require(try await RecipeRepository(pool: app.pool).detail(id, in: household))
+            #expect(stored.schedule.slots.map(\.start) == [0, 600, 600, 2700, 2700, 3000])
+            #expect(stored.schedule.readyIn == 3120 && stored.schedule.sum == 3300)
+            // One computation gives "ready in" everywhere: the stored figure the list shows and sorts by.
+            #expect(stored.totalTimeSeconds == 3120 && stored.readyIn.seconds == 3120)
+            let list = try await ada.get("/recipes")
+            #expect(list.text.contains("52 min"))
+        }
+    }
+
+    @Test("a recipe whose steps have no times takes the times it states, and the page says so")
+    func statedTimes() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let draft = RecipeDraft(name: "Pancakes", servings: 2, times: RecipeTimes(prepSeconds: 600, cookSeconds: 1200),
+                                    steps: [StepDraft(instructions: "Whisk."), StepDraft(instructions: "Serve with lemon and sugar.")])
+            let household = try await app.householdID("Hill House")
+            let id = try await RecipeRepository(pool: app.pool).create(draft, in: household, author: try await app.userID("Ada"))
+            let page = try await ada.get("/recipes/\(id.uuidString)")
+            #expect(page.text.contains("<dt>Ready in</dt><dd>30 min <span class=\"muted\">(as the recipe states: preparation 10 min, cooking 20 min)</span></dd>"))
+            #expect(!page.text.contains("Start 20 min timer"), "no step is given the recipe's cooking time")
+            #expect(try await RecipeRepository(pool: app.pool).detail(id, in: household)?.totalTimeSeconds == 1800)
         }
     }
 

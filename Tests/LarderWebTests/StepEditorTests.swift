@@ -92,18 +92,18 @@ struct StepEditorTests {
             #expect(links.count == 3)
             #expect(form.text.contains(#"<td data-label="Amount">2–3</td>"#))
 
-            // The cook relinks the eggs to "Egg" and unlinks the butter.
+            // The cook relinks the eggs to "Duck eggs" (the catalog calls it "Duck egg") and unlinks the butter.
             var fields = submittedFields(of: form.text)
             var seen = 0
             fields = fields.map { name, value in
                 guard name == "steps[0][link]" else { return (name, value) }
                 defer { seen += 1 }
-                return (name, seen == 0 ? "Egg" : seen == 1 ? "" : value)
+                return (name, seen == 0 ? "Duck eggs" : seen == 1 ? "" : value)
             }
             #expect(try await cook.post("/recipes/\(id.uuidString)/edit", fields).status == .seeOther)
             let recipe = try #require(try await RecipeRepository(pool: app.pool).detail(id, in: household))
             let lines = recipe.steps[0].lines
-            #expect(lines.map(\.ingredient?.name) == ["Egg", nil, links[2].isEmpty ? nil : links[2]])
+            #expect(lines.map(\.ingredient?.name) == ["Duck egg", nil, links[2].isEmpty ? nil : links[2]])
             #expect(lines[0].quantity == 2 && lines[0].quantityMax == 3, "the rest of the reading stays")
             #expect(lines[1].note == "cold")
         }

@@ -69,10 +69,15 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         public var photo: Image?
         /// Tag names, in name order ignoring case; absent in documents from before tags.
         public var tags: [String]
+        /// The times the recipe states for itself; absent when it states none.
+        public var times: Times?
+        /// Lines no step uses ("You will need"); absent when there are none.
+        public var lines: [Line]?
         public var steps: [Step]
 
         public init(name: String, summary: String = "", servings: Int, sourceURL: String? = nil,
-                    createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], steps: [Step] = []) {
+                    createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], times: Times? = nil, lines: [Line]? = nil,
+                    steps: [Step] = []) {
             self.name = name
             self.summary = summary
             self.servings = servings
@@ -80,21 +85,40 @@ public struct LarderDocument: Codable, Sendable, Equatable {
             self.createdAt = createdAt
             self.photo = photo
             self.tags = tags
+            self.times = times
+            self.lines = lines
             self.steps = steps
+        }
+    }
+
+    /// Seconds, each absent when not stated.
+    public struct Times: Codable, Sendable, Equatable {
+        public var prepSeconds: Int?
+        public var cookSeconds: Int?
+        public var totalSeconds: Int?
+
+        public init(prepSeconds: Int? = nil, cookSeconds: Int? = nil, totalSeconds: Int? = nil) {
+            self.prepSeconds = prepSeconds
+            self.cookSeconds = cookSeconds
+            self.totalSeconds = totalSeconds
         }
     }
 
     public struct Step: Codable, Sendable, Equatable {
         public var instructions: String
         public var time: StepTime?
+        /// The number (from 1) of an earlier waiting step during which this one can be done.
+        public var duringStep: Int?
         public var tools: [Tool]
         /// Skill names; those not listed in the document's `skills` are created as general skills.
         public var skills: [String]
         public var lines: [Line]
 
-        public init(instructions: String, time: StepTime? = nil, tools: [Tool] = [], skills: [String] = [], lines: [Line] = []) {
+        public init(instructions: String, time: StepTime? = nil, duringStep: Int? = nil, tools: [Tool] = [], skills: [String] = [],
+                    lines: [Line] = []) {
             self.instructions = instructions
             self.time = time
+            self.duringStep = duringStep
             self.tools = tools
             self.skills = skills
             self.lines = lines
@@ -164,6 +188,8 @@ extension LarderDocument.Recipe {
         createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
         photo = try container.decodeIfPresent(LarderDocument.Image.self, forKey: .photo)
         tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        times = try container.decodeIfPresent(LarderDocument.Times.self, forKey: .times)
+        lines = try container.decodeIfPresent([LarderDocument.Line].self, forKey: .lines)
         steps = try container.decodeIfPresent([LarderDocument.Step].self, forKey: .steps) ?? []
     }
 }
@@ -183,6 +209,8 @@ extension LarderDocument.Step {
             self.time = StepTime(seconds: try time.decodeWholeNumber(forKey: .seconds),
                                  kind: try time.decodeChoiceIfPresent(StepTime.Kind.self, forKey: .kind) ?? .active)
         }
+        duringStep = try container.contains(.duringStep) && !container.decodeNil(forKey: .duringStep)
+            ? try container.decodeWholeNumber(forKey: .duringStep) : nil
         tools = try container.decodeIfPresent([Tool].self, forKey: .tools) ?? []
         skills = try container.decodeIfPresent([String].self, forKey: .skills) ?? []
         lines = try container.decodeIfPresent([LarderDocument.Line].self, forKey: .lines) ?? []

@@ -97,20 +97,27 @@ extension LarderDocument.Recipe {
             createdAt: Date(timeIntervalSince1970: TimeInterval(ISODate.milliseconds(recipe.createdAt)) / 1000),
             photo: photo.map { LarderDocument.Image(type: "image/webp", base64: $0.base64EncodedString()) },
             tags: recipe.tags.map(\.name).sorted(by: precedesIgnoringCase),
+            times: recipe.times.isEmpty ? nil : LarderDocument.Times(prepSeconds: recipe.times.prepSeconds, cookSeconds: recipe.times.cookSeconds,
+                                                                     totalSeconds: recipe.times.totalSeconds),
+            lines: recipe.lines.isEmpty ? nil : recipe.lines.map(LarderDocument.Line.init(exporting:)),
             steps: recipe.steps.sorted { $0.position < $1.position }.map { step in
                 LarderDocument.Step(
                     instructions: step.instructions,
                     time: step.time,
+                    duringStep: step.during.map { $0 + 1 },
                     tools: step.tools,
                     skills: step.skills.map(\.name).sorted(by: precedesIgnoringCase),
-                    lines: step.lines.map { line in
-                        LarderDocument.Line(text: line.text, quantity: line.quantity.map(\.description),
-                                            quantityMax: line.quantityMax.map(\.description), unit: line.unit,
-                                            ingredient: line.ingredient?.name, note: line.note)
-                    }
+                    lines: step.lines.map(LarderDocument.Line.init(exporting:))
                 )
             }
         )
+    }
+}
+
+extension LarderDocument.Line {
+    init(exporting line: LineDetail) {
+        self.init(text: line.text, quantity: line.quantity.map(\.description), quantityMax: line.quantityMax.map(\.description),
+                  unit: line.unit, ingredient: line.ingredient?.name, note: line.note)
     }
 }
 

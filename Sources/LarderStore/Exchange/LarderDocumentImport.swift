@@ -229,24 +229,27 @@ extension LarderDocument.Recipe {
     /// The recipe as a draft; a quantity that is not a decimal is reported and left out.
     fileprivate func draft(at path: JSONPath, skillCategories: [String: SkillCategory],
                            issues: inout [ImportError.Issue]) -> RecipeDraft {
-        var steps: [StepDraft] = []
-        for (stepIndex, step) in self.steps.enumerated() {
-            var lines: [LineDraft] = []
-            for (lineIndex, line) in step.lines.enumerated() {
-                let linePath = path["steps"][stepIndex]["lines"][lineIndex]
-                lines.append(LineDraft(
+        func lines(_ lines: [LarderDocument.Line], at path: JSONPath) -> [LineDraft] {
+            lines.enumerated().map { index, line in
+                LineDraft(
                     text: line.text,
-                    quantity: Self.quantity(line.quantity, at: linePath["quantity"], issues: &issues),
-                    quantityMax: Self.quantity(line.quantityMax, at: linePath["quantityMax"], issues: &issues),
+                    quantity: Self.quantity(line.quantity, at: path[index]["quantity"], issues: &issues),
+                    quantityMax: Self.quantity(line.quantityMax, at: path[index]["quantityMax"], issues: &issues),
                     unit: line.unit,
                     ingredient: line.ingredient,
                     note: line.note
-                ))
+                )
             }
-            let skills = step.skills.map { SkillDraft(name: $0, category: skillCategories[$0.trimmed.lowercased()] ?? .general) }
-            steps.append(StepDraft(instructions: step.instructions, time: step.time, tools: step.tools, skills: skills, lines: lines))
         }
-        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags, steps: steps)
+        let steps = self.steps.enumerated().map { index, step in
+            let skills = step.skills.map { SkillDraft(name: $0, category: skillCategories[$0.trimmed.lowercased()] ?? .general) }
+            // A step number the document gives that is not a whole earlier step is left for validation to name.
+            return StepDraft(instructions: step.instructions, time: step.time, during: step.duringStep.map { $0 - 1 }, tools: step.tools,
+                             skills: skills, lines: lines(step.lines, at: path["steps"][index]["lines"]))
+        }
+        let stated = times.map { RecipeTimes(prepSeconds: $0.prepSeconds, cookSeconds: $0.cookSeconds, totalSeconds: $0.totalSeconds) }
+        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags, times: stated ?? RecipeTimes(),
+                           lines: lines(self.lines ?? [], at: path["lines"]), steps: steps)
     }
 
     /// "1.5" or "-2" (negative numbers are read so that validation can say what is wrong with them).

@@ -144,7 +144,8 @@ public struct RecipeImporter: Sendable {
         }
         guard !payload.ingredients.isEmpty || !payload.skills.isEmpty else { return }
         let ingredients = try JSONText(encoding: payload.ingredients.map {
-            IngredientRow(name: $0.name.trimmed, imageType: $0.imageType, image: $0.image?.base64EncodedString())
+            // Named as the catalog names ingredients, as a recipe's lines name them.
+            IngredientRow(name: IngredientName.folded($0.name), imageType: $0.imageType, image: $0.image?.base64EncodedString())
         }, with: .graphPayload)
         let skills = try JSONText(encoding: payload.skills.map {
             SkillRow(name: $0.name.trimmed, category: $0.category.rawValue, arFileName: $0.arFileName)

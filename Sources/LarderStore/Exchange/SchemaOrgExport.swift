@@ -66,10 +66,16 @@ public enum SchemaOrgExport {
             image = recipe.photo.map { $0.path(of: recipe.id, .picture) }
             recipeYield = recipe.servings == 1 ? "1 serving" : "\(recipe.servings) servings"
             keywords = recipe.tags.isEmpty ? nil : recipe.tags.map(\.name).joined(separator: ", ")
-            prepTime = Self.duration(recipe.activeSeconds)
-            cookTime = Self.duration(recipe.passiveSeconds)
-            totalTime = Self.duration(recipe.totalTimeSeconds)
-            recipeIngredient = steps.flatMap { $0.lines.map(\.text) }
+            // The steps' times when they have any (busy, waiting, and ready in as the schedule
+            // says), else the times the recipe states.
+            let readyIn = recipe.readyIn
+            if readyIn.source == .steps {
+                (prepTime, cookTime) = (Self.duration(recipe.activeSeconds), Self.duration(recipe.passiveSeconds))
+            } else {
+                (prepTime, cookTime) = (recipe.times.prepSeconds.flatMap(Self.duration), recipe.times.cookSeconds.flatMap(Self.duration))
+            }
+            totalTime = Self.duration(readyIn.seconds)
+            recipeIngredient = recipe.lines.map(\.text) + steps.flatMap { $0.lines.map(\.text) }
             recipeInstructions = steps.enumerated().map { index, step in StepNode(step, position: index + 1) }
         }
 

@@ -28,7 +28,8 @@ public enum SchemaOrgRecipe {
                 servings: servings(node["recipeYield"] ?? node["yield"]),
                 sourceURL: sourceURL(of: node),
                 tags: tags(of: node),
-                times: times(of: node),
+                // Times of steps of its own say it all; the recipe's are kept only when no step has one.
+                times: steps.contains { $0.time != nil } ? RecipeTimes() : times(of: node),
                 lines: lines,
                 steps: steps
             ).normalized

@@ -470,45 +470,52 @@ struct RecipeController {
         let (photo, photoIssues) = try await Self.photoChange(context.form)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         let recipeURL = "/recipes/\(id.uuidString)"
-        let version = Int(form.form.version) ?? 0
-        var toSave = draft
-        var merged: RecipeMerge?
-        if version != stored.version {
-            // Someone saved since this edit began: merge against the version it began from, so that
-            // what only they changed stays theirs and only what both changed is asked about.
-            let base = RecipeForm.decodedBase(form.form.base) ?? stored.draft.normalized
-            let merge = RecipeMerge(base: base.normalized, theirs: stored.draft.normalized, mine: draft)
-            guard merge.conflicts.isEmpty else {
-                return conflict(merge, theirs: stored, form: form, recipe: id, title: title, context: context)
+        // What this edit started from: a version the recipe had, and that version's content. A
+        // form that cannot say (no version, a bad one, no content) is taken to have changed
+        // nothing of what it differs on without asking.
+        var mineVersion = Int(form.form.version) ?? 0
+        var base = (1...stored.version).contains(mineVersion) ? RecipeForm.decodedBase(form.form.base)?.normalized : nil
+        var mine = draft
+        var theirs = stored
+        var mergedChanges: [String] = []
+        // Saved again by someone else while this save was being made: merge once more.
+        for _ in 0..<3 {
+            var toSave = mine
+            if mineVersion != theirs.version {
+                // Someone saved since this edit began: what only they changed stays theirs, and only
+                // what both changed is asked about.
+                let merge = RecipeMerge(base: base, theirs: theirs.draft.normalized, mine: mine)
+                guard merge.conflicts.isEmpty else {
+                    return conflict(merge, theirs: theirs, form: form, recipe: id, title: title, context: context)
+                }
+                toSave = merge.merged.normalized
+                mergedChanges += merge.mergedChanges
             }
-            toSave = merge.merged.normalized
-            merged = merge
+            let graphChanged = toSave != theirs.draft.normalized
+            // Saving what is stored already writes nothing, not even a new version.
+            if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
+            do {
+                if graphChanged {
+                    try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version)
+                }
+                try await apply(photo, to: id, in: context.household.id)
+                return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? "Your changes are saved."
+                    : "Your changes are saved, together with the changes someone else saved meanwhile (\(Format.list(mergedChanges)))."))
+            } catch RecipeError.stale {
+                guard let newer = try await store.recipes.detail(id, in: context.household.id) else {
+                    return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
+                }
+                (base, mine, mineVersion, theirs) = (theirs.draft.normalized, toSave, theirs.version, newer)
+            } catch RecipeError.nameTaken(let existing) {
+                return again([FieldIssue("name", "Your household already has another recipe with this name.")],
+                             nameTakenURL: "/recipes/\(existing.uuidString)")
+            } catch RecipeError.invalid(let error) {
+                return again(error.issues)
+            }
         }
-        let graphChanged = toSave != stored.draft.normalized
-        // Saving what is stored already writes nothing, not even a new version.
-        if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
-        do {
-            if graphChanged {
-                try await store.recipes.update(id, with: toSave, in: context.household.id, from: stored.version)
-            }
-            try await apply(photo, to: id, in: context.household.id)
-            let others = merged.map(\.mergedChanges).flatMap { $0.isEmpty ? nil : $0 }
-            return Redirect.to(recipeURL, flash: Flash(others.map {
-                "Your changes are saved, together with the changes someone else saved meanwhile (\(Format.list($0)))."
-            } ?? "Your changes are saved."))
-        } catch RecipeError.stale {
-            // Saved again since this request read it: merge once more, against that version.
-            guard let theirs = try await store.recipes.detail(id, in: context.household.id) else {
-                return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
-            }
-            let merge = RecipeMerge(base: stored.draft.normalized, theirs: theirs.draft.normalized, mine: toSave)
-            return conflict(merge, theirs: theirs, form: form, recipe: id, title: title, context: context)
-        } catch RecipeError.nameTaken(let existing) {
-            return again([FieldIssue("name", "Your household already has another recipe with this name.")],
-                         nameTakenURL: "/recipes/\(existing.uuidString)")
-        } catch RecipeError.invalid(let error) {
-            return again(error.issues)
-        }
+        // Saved over and over by others meanwhile: show the latest beside this edit.
+        return conflict(RecipeMerge(base: nil, theirs: theirs.draft.normalized, mine: mine), theirs: theirs, form: form, recipe: id,
+                        title: title, context: context)
     }
 
     /// The editor again after a save met someone else's: the form holds the merge (their changes

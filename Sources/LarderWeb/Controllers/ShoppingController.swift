@@ -21,6 +21,7 @@ struct ShoppingController {
         router.post("/shopping/items/:item/remove", use: removeItem)
         router.post("/shopping/clear-ticked", use: clearTicked)
         router.post("/shopping/recipes/:id/remove", use: unchoose)
+        router.post("/shopping/staples", use: setStaples)
         router.post("/recipes/:id/shop", use: choose)
     }
 
@@ -46,6 +47,10 @@ struct ShoppingController {
         var hasItems: Bool
         var tickedCount: Int
         var remainingLabel: String
+        /// Items of the household's pantry staples, left off unless asked for.
+        var staplesNote: String?
+        var showsStaples: Bool
+        var staplesToggleURL: String
     }
 
     /// The list alone, with what its forms need from the page.
@@ -74,32 +79,50 @@ struct ShoppingController {
         var recipes: [Recipe]
         var hasSources: Bool
         var newItem: FormField
+        var staples: FormField
+        /// Where a copy of the page fetches the list when told of a change.
+        var itemsURL: String
         var formErrors: [String]
     }
 
-    static func items(_ list: ShoppingList) -> Items {
-        var aisles: [Items.Aisle] = []
-        for item in list.items {
+    /// The items by aisle (one aisle however its name is cased: "dairy" is "Dairy"), without the
+    /// pantry staples unless `showsStaples`.
+    static func items(_ list: ShoppingList, showsStaples: Bool) -> Items {
+        var aisles: [(key: String, aisle: Items.Aisle)] = []
+        let shown = list.items.filter { showsStaples || !$0.isStaple }
+        // A change made while the staples are shown keeps them shown.
+        let keep = showsStaples ? "?staples=show" : ""
+        for item in shown {
             let name = item.aisle.isEmpty ? "Other" : item.aisle
             let view = Items.Item(id: item.id.uuidString, text: item.text, isTicked: item.isTicked, isManual: item.isManual,
-                                  tickAction: "/shopping/items/\(item.id.uuidString)/tick",
-                                  removeAction: "/shopping/items/\(item.id.uuidString)/remove")
-            if aisles.last?.name == name { aisles[aisles.count - 1].items.append(view) } else { aisles.append(.init(name: name, items: [view])) }
+                                  tickAction: "/shopping/items/\(item.id.uuidString)/tick" + keep,
+                                  removeAction: "/shopping/items/\(item.id.uuidString)/remove" + keep)
+            if let index = aisles.firstIndex(where: { $0.key == name.lowercased() }) {
+                aisles[index].aisle.items.append(view)
+            } else {
+                aisles.append((name.lowercased(), .init(name: name, items: [view])))
+            }
         }
-        let ticked = list.items.filter(\.isTicked).count
-        let remaining = list.items.count - ticked
-        return Items(version: list.version, aisles: aisles, hasItems: !list.items.isEmpty, tickedCount: ticked,
-                     remainingLabel: remaining == 0 && ticked > 0 ? "Everything is in the basket." : "\(remaining) to buy, \(ticked) in the basket")
+        let ticked = shown.filter(\.isTicked).count
+        let remaining = shown.count - ticked
+        let staples = list.items.filter(\.isStaple)
+        let staplesNote: String? = staples.isEmpty ? nil
+            : showsStaples ? "Pantry staples are shown." : "\(staples.count) pantry staple\(staples.count == 1 ? " is" : "s are") left off: \(staples.map(\.text).joined(separator: ", "))."
+        return Items(version: list.version, aisles: aisles.map(\.aisle), hasItems: !shown.isEmpty, tickedCount: ticked,
+                     remainingLabel: remaining == 0 && ticked > 0 ? "Everything is in the basket." : "\(remaining) to buy, \(ticked) in the basket",
+                     staplesNote: staplesNote, showsStaples: showsStaples,
+                     staplesToggleURL: showsStaples ? "/shopping" : "/shopping?staples=show")
     }
 
     @Sendable func page(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let query = FormData(query: request.uri.query)
-        return try await render(context: context, days: (query["from"], query["to"]))
+        return try await render(context: context, days: (query["from"], query["to"]), showsStaples: query["staples"] == "show")
     }
 
     /// The page; `days` prefills the planned-days form (from the plan's link, or as typed when refused).
-    private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, issues: [FieldIssue] = [],
-                        newItem: FormField = FormField("text"), status: HTTPResponse.Status = .ok) async throws -> Response {
+    private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, showsStaples: Bool = false,
+                        issues: [FieldIssue] = [], newItem: FormField = FormField("text"), staples: FormField? = nil,
+                        status: HTTPResponse.Status = .ok) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id)
         let week = context.household.today.startOfWeek(firstWeekday: list.weekStartsOn)
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
@@ -108,7 +131,7 @@ struct ShoppingController {
         }
         let daysLabel = list.from.flatMap { from in list.to.map { "\(Format.weekday(from)) to \(Format.weekday($0))" } }
         return views.render("shopping", ShoppingPage(
-            page: PageChrome(title: "Shopping list", context: context, section: .shopping), items: Self.items(list),
+            page: PageChrome(title: "Shopping list", context: context, section: .shopping), items: Self.items(list, showsStaples: showsStaples),
             from: field("from", days?.from, list.from, week), to: field("to", days?.to, list.to, week.adding(days: 6)),
             daysLabel: daysLabel,
             recipes: list.recipes.map {
@@ -116,13 +139,16 @@ struct ShoppingController {
                                     removeAction: "/shopping/recipes/\($0.id.uuidString)/remove")
             },
             hasSources: daysLabel != nil || !list.recipes.isEmpty, newItem: newItem,
+            staples: staples ?? FormField("staples", value: PantryStaples.text(list.pantryStaples)),
+            itemsURL: showsStaples ? "/shopping/items?staples=show" : "/shopping/items",
             formErrors: issues.isEmpty ? [] : ["Not changed yet: please correct the fields marked below."]), status: status)
     }
 
     /// The list alone, for a copy of the page to swap in when told of a change.
     @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id)
-        let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list))
+        let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
+        let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list, showsStaples: showsStaples))
         var response = views.render("shopping-items", fragment)
         response.headers[.cacheControl] = "no-store"
         return response
@@ -209,7 +235,8 @@ struct ShoppingController {
     /// After a change: a script that made it asks for the list alone; a form post goes back to the page.
     private func changed(_ request: Request, context: HouseholdRequestContext, flash: String) async throws -> Response {
         if request.headers[.accept]?.contains("text/html+fragment") == true { return try await itemsFragment(request, context: context) }
-        return Redirect.to("/shopping#list", flash: Flash(flash))
+        let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
+        return Redirect.to(showsStaples ? "/shopping?staples=show#list" : "/shopping#list", flash: Flash(flash))
     }
 
     @Sendable func addItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -220,6 +247,18 @@ struct ShoppingController {
                                     newItem: FormField("text", from: context.form, issues: error.issues), status: .unprocessableContent)
         }
         return try await changed(request, context: context, flash: "Added to the list.")
+    }
+
+    /// The household's pantry staples, as a comma-separated list.
+    @Sendable func setStaples(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let names = context.form["staples"].split(separator: ",").map { String($0).trimmed }
+        do {
+            try await store.shopping.setPantryStaples(names, in: context.household.id)
+        } catch ShoppingError.invalid(let error) {
+            return try await render(context: context, issues: error.issues,
+                                    staples: FormField("staples", from: context.form, issues: error.issues), status: .unprocessableContent)
+        }
+        return Redirect.to("/shopping", flash: Flash("The pantry staples are saved: the list leaves them off."))
     }
 
     @Sendable func tick(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

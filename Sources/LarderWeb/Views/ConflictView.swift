@@ -36,6 +36,7 @@ struct ConflictView: Sendable, Encodable {
             case .summary: (theirText, myText) = (theirDraft.summary, mine.summary)
             case .servings: (theirText, myText) = (String(theirDraft.servings), String(mine.servings))
             case .source: (theirText, myText) = (theirDraft.sourceURL ?? "", mine.sourceURL ?? "")
+            case .tags: (theirText, myText) = (theirDraft.tags.joined(separator: ", "), mine.tags.joined(separator: ", "))
             case .times: (theirText, myText) = (Self.text(of: theirDraft.times), Self.text(of: mine.times))
             case .ownLines: (theirText, myText) = (theirDraft.lines.map(\.text).joined(separator: "\n"), mine.lines.map(\.text).joined(separator: "\n"))
             case .stepOrder:
