@@ -30,6 +30,10 @@ ALTER TABLE recipes
         prep_time_seconds BETWEEN 0 AND 604800 AND cook_time_seconds BETWEEN 0 AND 604800
         AND stated_total_seconds BETWEEN 0 AND 604800);
 
+-- "Least recently cooked" lists the recipes never cooked first, by name, then the longest ago.
+DROP INDEX recipes_household_last_cooked_idx;
+CREATE INDEX recipes_household_last_cooked_idx ON recipes (household_id, COALESCE(last_cooked_on, '-infinity'::date), lower(name), id);
+
 -- A step the recipe says can be done while an earlier step waits (its position).
 ALTER TABLE recipe_steps
     ADD COLUMN during_step integer,

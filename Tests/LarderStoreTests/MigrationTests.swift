@@ -137,6 +137,67 @@ struct MigrationTests {
         }
     }
 
+    @Test("stage 20 folds ingredient names: 'Eggs', 'egg' and 'large eggs' become one 'Egg', lines and searches follow, aisles and pictures are kept")
+    func ingredientNamesFold() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await migrator.migrate(connection, to: 19)
+            let home = UUID(), neighbours = UUID(), cake = UUID(), bread = UUID()
+            let eggs = UUID(), egg = UUID(), largeEggs = UUID(), tomatoes = UUID(), theirEggs = UUID()
+            let step = UUID(), otherStep = UUID()
+            try await connection.pipeline([
+                "INSERT INTO households (id, name) VALUES (\(home), 'Home'), (\(neighbours), 'Next door')",
+                """
+                INSERT INTO ingredients (household_id, id, name, created_at, aisle, image, image_type) VALUES
+                    (\(home), \(eggs), 'Eggs', now() - interval '3 days', '', NULL, NULL),
+                    (\(home), \(egg), 'egg', now() - interval '2 days', 'Dairy', '\\x89504e47'::bytea, 'image/png'),
+                    (\(home), \(largeEggs), 'large eggs', now() - interval '1 day', '', NULL, NULL),
+                    (\(home), \(tomatoes), 'Tomatoes', now(), 'Veg', NULL, NULL),
+                    (\(neighbours), \(theirEggs), 'eggs', now(), '', NULL, NULL)
+                """,
+                "INSERT INTO recipes (household_id, id, name) VALUES (\(home), \(cake), 'Cake'), (\(home), \(bread), 'Bread')",
+                """
+                INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions) VALUES
+                    (\(home), \(step), \(cake), 0, 'Beat the eggs'), (\(home), \(otherStep), \(bread), 0, 'Glaze with egg')
+                """,
+                """
+                INSERT INTO recipe_ingredients (household_id, step_id, position, ingredient_id, quantity, unit, line_text) VALUES
+                    (\(home), \(step), 0, \(eggs), 2, '', '2 eggs'),
+                    (\(home), \(step), 1, \(largeEggs), 1, '', '1 large egg'),
+                    (\(home), \(step), 2, \(tomatoes), 3, '', '3 tomatoes'),
+                    (\(home), \(otherStep), 0, \(egg), 1, '', '1 egg, beaten')
+                """,
+                // As a save does, which writes steps and lines in one statement: the recipes keep their ingredients.
+                "UPDATE recipe_steps SET position = position WHERE household_id = \(home)",
+            ])
+            let transcript = Transcript()
+            try await migrator.migrate(connection) { transcript.append($0) }
+            #expect(transcript.lines.contains { $0.contains("folded 5 ingredient names: 3 renamed, 2 merged into another") })
+            let ingredients = try await connection.query("""
+                SELECT id, name, aisle, image_type, use_count FROM ingredients WHERE household_id = \(home) ORDER BY name
+                """).decode(UUID.self, String.self, String.self, String?.self, Int.self)
+            #expect(ingredients.map(\.1) == ["Egg", "Tomato"])
+            #expect(ingredients[0].0 == eggs, "the oldest survives")
+            #expect(ingredients[0].2 == "Dairy" && ingredients[0].3 == "image/png", "the survivor takes a duplicate's aisle and picture")
+            #expect(ingredients[0].4 == 3 && ingredients[1].4 == 1, "use counts follow the lines")
+            let lines = try await connection.query("""
+                SELECT ingredient_id FROM recipe_ingredients WHERE household_id = \(home) AND line_text LIKE '%egg%'
+                """).decode(UUID?.self)
+            #expect(lines.count == 3 && lines.allSatisfy { $0 == eggs })
+            // A search for eggs finds both recipes through their kept ingredients.
+            let named = try await connection.query("""
+                SELECT name FROM recipes WHERE household_id = \(home) AND ingredient_ids @> ARRAY[\(eggs)]::uuid[] ORDER BY name
+                """).decode(String.self)
+            #expect(named == ["Bread", "Cake"])
+            #expect(try await connection.query("SELECT name FROM ingredients WHERE id = \(theirEggs)")[0].decode(String.self) == "egg",
+                    "next door's eggs fold on their own")
+            await #expect(throws: PostgresError.self) {
+                try await connection.query("INSERT INTO ingredients (household_id, name) VALUES (\(home), 'EGG')")
+            }
+        }
+    }
+
     @Test("stage 11 hashes the invite codes already out there: their links still work, removal still revokes, and no code is left stored")
     func inviteCodesAreHashed() async throws {
         try await TestDatabase.withEmpty { database in

@@ -99,7 +99,7 @@ struct PlanTests {
             PlanEntry(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, day: day.adding(days: 27), slot: .other,
                       recipe: nil, note: "Leftovers,\nthen cake"),
         ]
-        let text = PlanCalendar.document(household: "Hill; House", entries: entries, host: "larder.example",
+        let text = PlanCalendar.document(household: "Hill; House", entries: entries, host: "larder.example", baseURL: "https://larder.example",
                                          stamp: Date(timeIntervalSince1970: 1_764_000_000))
         #expect(text.hasSuffix("END:VCALENDAR\r\n"))
         let lines = text.components(separatedBy: "\r\n").dropLast()
@@ -112,6 +112,9 @@ struct PlanTests {
         #expect(unfolded.contains("SUMMARY:Other: Leftovers\\,\\nthen cake\r\n"))
         #expect(unfolded.contains("X-WR-CALNAME:Hill\\; House: meal plan\r\n"))
         #expect(unfolded.contains("UID:00000000-0000-0000-0000-000000000001@larder.example\r\n"))
+        // An event of a recipe links to its page; a note has nothing to link to.
+        #expect(unfolded.contains("URL;VALUE=URI:https://larder.example/recipes/\(entries[0].recipe!.id.uuidString)\r\n"))
+        #expect(unfolded.components(separatedBy: "URL;VALUE=URI:").count == 2)
         #expect(unfolded.contains("DTSTAMP:20251124T160000Z\r\n"))
         #expect(text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:"))
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2 && lines.filter { $0 == "END:VEVENT" }.count == 2)

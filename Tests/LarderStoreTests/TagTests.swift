@@ -80,15 +80,22 @@ struct TagTests {
 
             let (page, cost) = try await QueryCounter.measure {
                 try await kitchen.recipes.fetch(FetchDescriptor(predicate: .taggedWith("quick"), limit: 1, countLimit: 0,
-                                                                includesTagCounts: true), in: kitchen.home.id)
+                                                                tagCounts: .household), in: kitchen.home.id)
             }
             #expect(cost.statements == 1)
             #expect(page.items.map(\.name) == ["Soup"] && page.hasMoreAfter)
             #expect(page.items.first?.tags.map(\.name) == ["Quick", "Vegetarian"])
             #expect(page.tagCounts.map { "\($0.item.name) \($0.useCount)" } == ["Quick 2", "Vegetarian 2"])
             // A page past the end still carries them.
-            let past = try await kitchen.recipes.fetch(FetchDescriptor(limit: 10, offset: 100, includesTagCounts: true), in: kitchen.home.id)
+            let past = try await kitchen.recipes.fetch(FetchDescriptor(limit: 10, offset: 100, tagCounts: .household), in: kitchen.home.id)
             #expect(past.items.isEmpty && past.totalCount == 4 && past.tagCounts.count == 2)
+            // Combined with a tag, the others count only the recipes that also carry that tag.
+            let (narrowed, narrowedCost) = try await QueryCounter.measure {
+                try await kitchen.recipes.fetch(FetchDescriptor(predicate: .taggedWith("vegetarian"), limit: 24, countLimit: 0,
+                                                                tagCounts: .matches), in: kitchen.home.id)
+            }
+            #expect(narrowedCost.statements == 1)
+            #expect(narrowed.tagCounts.map { "\($0.item.name) \($0.useCount)" } == ["Quick 1", "Vegetarian 2"])
         }
     }
 

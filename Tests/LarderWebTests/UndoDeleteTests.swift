@@ -108,7 +108,7 @@ struct UndoDeleteTests {
             let page = try await cook.follow(try await cook.post("/recipes/\(recipe.uuidString)/restore"))
             #expect(page.status == .ok)
             #expect(page.text.contains("2 ingredient lines&#39; ingredients were deleted meanwhile") || page.text.contains("2 ingredient lines' ingredients were deleted meanwhile"))
-            #expect(page.text.contains("2 links between steps and skills could not come back"))
+            #expect(page.text.contains("2 skills mentioned on its steps could not come back: they were deleted meanwhile."))
             let detail = try #require(try await RecipeRepository(pool: app.pool).detail(recipe, in: household))
             let lines = detail.steps.flatMap(\.lines)
             #expect(lines.map(\.text) == ["200 g flour", "1 tsp salt", "200 g flour", "1 tsp salt"])

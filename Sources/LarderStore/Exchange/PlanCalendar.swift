@@ -4,8 +4,9 @@ import LarderModel
 /// The meal plan as an iCalendar feed (RFC 5545), for phone calendars: one all-day event per
 /// entry, named by slot and dish. Lines end in CRLF and are folded at 75 octets; text is escaped.
 public enum PlanCalendar {
-    /// `host` names the events' UIDs, so that they are unique beyond this household.
-    public static func document(household: String, entries: [PlanEntry], host: String, stamp: Date = Date()) -> String {
+    /// `host` names the events' UIDs, so that they are unique beyond this household; an event
+    /// of a recipe links to its page under `baseURL` ("https://larder.example").
+    public static func document(household: String, entries: [PlanEntry], host: String, baseURL: String, stamp: Date = Date()) -> String {
         var lines = [
             "BEGIN:VCALENDAR",
             "VERSION:2.0",
@@ -23,9 +24,11 @@ public enum PlanCalendar {
                 "DTSTART;VALUE=DATE:\(basic(entry.day))",
                 "DTEND;VALUE=DATE:\(basic(entry.day.adding(days: 1)))",
                 "SUMMARY:" + escaped("\(entry.slot.label): \(entry.title)"),
-                "TRANSP:TRANSPARENT",
-                "END:VEVENT",
             ]
+            if let recipe = entry.recipe {
+                lines.append("URL;VALUE=URI:\(baseURL)/recipes/\(recipe.id.uuidString)")
+            }
+            lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
         }
         lines.append("END:VCALENDAR")
         return lines.map(folded).joined(separator: "\r\n") + "\r\n"

@@ -172,13 +172,22 @@ public struct FetchDescriptor: Sendable {
     /// alone (a count's own plan could walk a household for a word it lacks). Whether more
     /// pages follow never depends on the count: a page is read with one row more.
     public var countLimit: Int?
-    /// Also return the household's tags that recipes carry, each with how many carry it (for a
-    /// list's tag filter), read in the same statement as the page.
-    public var includesTagCounts: Bool
+    /// Also return the tags recipes carry, each with how many carry it (for a list's tag
+    /// filter), read in the same statement as the page.
+    public var tagCounts: TagCounts
+
+    /// Which recipes a list's tag counts count.
+    public enum TagCounts: Sendable, Equatable {
+        case none
+        /// Every recipe of the household (kept by triggers: nothing is counted).
+        case household
+        /// The recipes that match the predicate: combining tags narrows the others' counts.
+        case matches
+    }
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
                 anchor: PageAnchor? = nil, prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases),
-                countLimit: Int? = nil, includesTagCounts: Bool = false) {
+                countLimit: Int? = nil, tagCounts: TagCounts = .none) {
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -186,7 +195,7 @@ public struct FetchDescriptor: Sendable {
         self.anchor = anchor
         self.prefetch = prefetch
         self.countLimit = countLimit
-        self.includesTagCounts = includesTagCounts
+        self.tagCounts = tagCounts
     }
 }
 
@@ -202,6 +211,6 @@ public struct FetchResult<Item: Sendable>: Sendable {
     public var hasMoreAfter = false
     /// Matches come before the page's first item.
     public var hasMoreBefore = false
-    /// With `includesTagCounts`: the household's tags in use, in name order, whatever the filter.
+    /// With the descriptor's `tagCounts`: the tags in use, in name order, with their counts.
     public var tagCounts: [CatalogEntry<Tag>] = []
 }

@@ -7,7 +7,7 @@ extension RecipeRepository {
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
         var result = try decodePage(page, descriptor) { try RecipeRow(row: $0).summary }
-        if descriptor.includesTagCounts, let counts = try page.first?.decode(JSONB<[TagCountRow]>?.self, column: "tag_counts") {
+        if descriptor.tagCounts != .none, let counts = try page.first?.decode(JSONB<[TagCountRow]>?.self, column: "tag_counts") {
             result.tagCounts = counts.value.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
         }
         if let limit = descriptor.countLimit {
@@ -157,11 +157,22 @@ extension RecipeRepository {
               p.prep_time_seconds, p.cook_time_seconds, p.stated_total_seconds
               """
             : ""
-        // The household's tags ride on the first row, which carries no recipe.
-        let tagCounts: SQL = descriptor.includesTagCounts ? """
+        // The tags ride on the first row, which carries no recipe: the household's, as their
+        // triggers count them, or those of the matches, counted here.
+        let tagCounts: SQL = switch (descriptor.tagCounts, predicate) {
+        case (.none, _): "NULL::json"
+        case (.household, _), (.matches, nil): """
             (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'uses', t.use_count) ORDER BY lower(t.name), t.id), '[]')
              FROM tags t WHERE t.household_id = \(household) AND t.use_count > 0)
-            """ : "NULL::json"
+            """
+        case (.matches, .some): """
+            (SELECT coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'uses', x.uses) ORDER BY lower(x.name), x.id), '[]')
+             FROM (SELECT t.id, t.name, count(*)::integer AS uses
+                   FROM recipes r JOIN recipe_tags rt ON rt.household_id = r.household_id AND rt.recipe_id = r.id
+                   JOIN tags t ON t.household_id = rt.household_id AND t.id = rt.tag_id
+                   WHERE \(countFilter) GROUP BY t.id, t.name) x)
+            """
+        }
         // Counted apart from the page (a window count would read every match before the first
         // row), so that the page stops at its last row; a keyset walk needs no count at all.
         let total: SQL = switch (walkCursor, descriptor.countLimit) {
@@ -223,7 +234,7 @@ extension RecipeRepository {
             -- this row comes first on every page and carries them.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
                    \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
-            WHERE \(descriptor.includesTagCounts ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
+            WHERE \(descriptor.tagCounts != .none ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """
         // How many rows a filter keeps depends on its values ("lentil" is rare, "soup" is not), and

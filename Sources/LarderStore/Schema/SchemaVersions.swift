@@ -508,6 +508,9 @@ public enum SchemaV19 {
             recipes.attributes += [Attribute("prep_time_seconds", .integer, optional: true), Attribute("cook_time_seconds", .integer, optional: true),
                                    Attribute("stated_total_seconds", .integer, optional: true)]
             recipes.checks.append("recipes_stated_times_check")
+            recipes.indexes.removeAll { $0.name == "recipes_household_last_cooked_idx" }
+            recipes.indexes.append(Index("recipes_household_last_cooked_idx",
+                                         keys: ["household_id", "COALESCE(last_cooked_on, '-infinity'::date)", "lower(name)", "id"]))
         }
         schema.alter("recipe_steps") { steps in
             steps.attributes.append(Attribute("during_step", .integer, optional: true))

@@ -72,7 +72,9 @@ struct PlanController {
         var hasFeed: Bool
         /// The feed's address, shown once, right after it was made.
         var newFeedURL: String?
-        var shoppingURL: String
+        /// The week's days, which the one-click "Shopping list for this week" posts.
+        var weekFrom: String
+        var weekTo: String
     }
 
     /// What a refused add brings back to its day.
@@ -124,7 +126,7 @@ struct PlanController {
             thisWeekURL: "/plan", isThisWeek: week.days.contains(today), days: columns, isOwner: context.isOwner,
             weekStartOptions: Self.weekdays.enumerated().map { Choice(String($0.offset + 1), $0.element, selected: $0.offset + 1 == week.weekStartsOn) },
             hasFeed: hasFeed, newFeedURL: newFeedURL,
-            shoppingURL: "/shopping?from=\(week.start.iso)&to=\(week.start.adding(days: 6).iso)")
+            weekFrom: week.start.iso, weekTo: week.start.adding(days: 6).iso)
         return views.render("plan", page, status: status)
     }
 
@@ -268,7 +270,9 @@ struct PlanController {
         guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day(Date())) else {
             throw AppError.notFound
         }
-        let document = PlanCalendar.document(household: feed.household, entries: feed.entries, host: request.head.authority ?? "larder")
+        let host = request.head.authority ?? "larder"
+        let document = PlanCalendar.document(household: feed.household, entries: feed.entries, host: host,
+                                             baseURL: "\(context.isSecure ? "https" : "http")://\(host)")
         return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, no-cache"],
                         body: .init(byteBuffer: ByteBuffer(string: document)))
     }

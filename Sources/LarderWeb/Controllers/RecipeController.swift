@@ -81,11 +81,12 @@ struct RecipeController {
         var pagination: Pagination?
     }
 
-    static let sorts: [(value: String, label: String, sort: RecipeSort)] = [
-        ("name", "Name, A–Z", RecipeSort(.name)), ("name-desc", "Name, Z–A", RecipeSort(.name, ascending: false)),
-        ("newest", "Newest first", RecipeSort(.created, ascending: false)), ("oldest", "Oldest first", RecipeSort(.created)),
-        ("quickest", "Quickest first", RecipeSort(.totalTime)), ("slowest", "Longest first", RecipeSort(.totalTime, ascending: false)),
-        ("least-cooked", "Least recently cooked", .leastRecentlyCooked),
+    static let sorts: [(value: String, label: String, sort: [RecipeSort])] = [
+        ("name", "Name, A–Z", [RecipeSort(.name)]), ("name-desc", "Name, Z–A", [RecipeSort(.name, ascending: false)]),
+        ("newest", "Newest first", [RecipeSort(.created, ascending: false)]), ("oldest", "Oldest first", [RecipeSort(.created)]),
+        ("quickest", "Quickest first", [RecipeSort(.totalTime)]), ("slowest", "Longest first", [RecipeSort(.totalTime, ascending: false)]),
+        // Never cooked first, those by name; then the longest ago.
+        ("least-cooked", "Least recently cooked", [.leastRecentlyCooked, .name]),
     ]
 
     @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -112,9 +113,10 @@ struct RecipeController {
             else if let id = UUID(uuidString: query["before"]) { .before(id) } else { nil }
         let skipped = (pageNumber - 1) * Self.pageSize
         var descriptor = FetchDescriptor(
-            predicate: filters.isEmpty ? nil : .and(filters), sortBy: [sortKey.sort],
+            predicate: filters.isEmpty ? nil : .and(filters), sortBy: sortKey.sort,
             limit: Self.pageSize, offset: anchor == nil ? skipped : 0, anchor: anchor, countLimit: filters.isEmpty ? Self.countLimit : 0,
-            includesTagCounts: true)
+            // Once tags are combined, each other tag counts the recipes that also carry it.
+            tagCounts: chosenTags.isEmpty ? .household : .matches)
         var result = try await store.recipes.fetch(descriptor, in: context.household.id)
         if anchor != nil && result.items.isEmpty {
             // The recipe the link was made next to has gone since: the page by its number instead.
@@ -146,6 +148,11 @@ struct RecipeController {
         let chosenKeys = Set(chosenTags.map { $0.lowercased() })
         let isSearch = !filters.isEmpty
         let count = result.totalCount
+        // A page past the end ("?page=99" of 2) is the last page, not an empty one.
+        if result.items.isEmpty && pageNumber > 1 && anchor == nil {
+            let last = isSearch || result.isCountCapped ? 1 : max(1, (count + Self.pageSize - 1) / Self.pageSize)
+            return Redirect.to(listURL(page: last))
+        }
         // As far as this page, by the number its link gave it.
         let shownSoFar = (result.hasMoreBefore ? skipped : 0) + result.items.count
         let summary = switch (isSearch, result.isCountCapped) {
@@ -594,7 +601,7 @@ struct RecipeController {
             }
             if restored.droppedSkills > 0 {
                 let n = restored.droppedSkills
-                message += " \(n) link\(n == 1 ? "" : "s") between steps and skills could not come back: the skill was deleted meanwhile."
+                message += " \(n) skill\(n == 1 ? "" : "s") mentioned on its steps could not come back: \(n == 1 ? "it was" : "they were") deleted meanwhile."
             }
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(message))
         } catch RecipeError.notFound {
