@@ -34,6 +34,21 @@ ALTER TABLE recipes
 DROP INDEX recipes_household_last_cooked_idx;
 CREATE INDEX recipes_household_last_cooked_idx ON recipes (household_id, COALESCE(last_cooked_on, '-infinity'::date), lower(name), id);
 
+-- Names compare as a cook types them: ignoring case and accents ("creme brulee" is "Crème
+-- brûlée"), and forgiving a typo ("lemn" is like "Lemon tart") through trigram word similarity.
+-- The function names unaccent by the schema it lives in, so that an index on it rebuilds
+-- whatever the search path (pg_restore runs with an empty one).
+CREATE EXTENSION IF NOT EXISTS unaccent;
+DO $fold$
+DECLARE
+    home text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent');
+BEGIN
+    EXECUTE format('CREATE FUNCTION larder_fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
+                   format('SELECT lower(%I.unaccent(%L::regdictionary, $1))', home, quote_ident(home) || '.unaccent'));
+END
+$fold$;
+CREATE INDEX recipes_name_fold_trgm_idx ON recipes USING gin (larder_fold(name) gin_trgm_ops);
+
 -- A step the recipe says can be done while an earlier step waits (its position).
 ALTER TABLE recipe_steps
     ADD COLUMN during_step integer,

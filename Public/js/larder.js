@@ -466,6 +466,23 @@
   initChecklist();
   initPrint();
   focusErrorSummary();
+  // ---------- Meal plan: the recipe field suggests names as they are typed ----------
+  for (const input of $$("input[data-recipe-picker]")) {
+    const list = input.list;
+    let timer = null;
+    input.addEventListener("input", () => {
+      clearTimeout(timer);
+      const q = input.value.trim();
+      if (!list || q.length < 2) return;
+      timer = setTimeout(async () => {
+        try {
+          const response = await fetch(`/plan/recipes?q=${encodeURIComponent(q)}`, {
+            headers: { Accept: "text/html+fragment" }, credentials: "same-origin" });
+          if (response.ok) list.innerHTML = await response.text();
+        } catch { /* no suggestions: the form still works, and says what matched on submit */ }
+      }, 150);
+    });
+  }
   // ---------- Time zone: a new household lives where the browser is ----------
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

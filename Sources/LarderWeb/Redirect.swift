@@ -45,3 +45,8 @@ extension String {
 
     private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
+
+extension Request {
+    /// The page's script asks for a piece of a page rather than a whole one.
+    var wantsFragment: Bool { headers[.accept]?.contains("text/html+fragment") == true }
+}

@@ -175,6 +175,9 @@ public struct FetchDescriptor: Sendable {
     /// Also return the tags recipes carry, each with how many carry it (for a list's tag
     /// filter), read in the same statement as the page.
     public var tagCounts: TagCounts
+    /// When nothing matches, the recipes whose name is like this text (a search with a typo),
+    /// read in the same statement.
+    public var nearMatches: String?
 
     /// Which recipes a list's tag counts count.
     public enum TagCounts: Sendable, Equatable {
@@ -187,7 +190,7 @@ public struct FetchDescriptor: Sendable {
 
     public init(predicate: RecipePredicate? = nil, sortBy: [RecipeSort] = [.name], limit: Int? = nil, offset: Int = 0,
                 anchor: PageAnchor? = nil, prefetch: Set<RecipeRelationship> = Set(RecipeRelationship.allCases),
-                countLimit: Int? = nil, tagCounts: TagCounts = .none) {
+                countLimit: Int? = nil, tagCounts: TagCounts = .none, nearMatches: String? = nil) {
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -196,6 +199,7 @@ public struct FetchDescriptor: Sendable {
         self.prefetch = prefetch
         self.countLimit = countLimit
         self.tagCounts = tagCounts
+        self.nearMatches = nearMatches
     }
 }
 
@@ -213,4 +217,17 @@ public struct FetchResult<Item: Sendable>: Sendable {
     public var hasMoreBefore = false
     /// With the descriptor's `tagCounts`: the tags in use, in name order, with their counts.
     public var tagCounts: [CatalogEntry<Tag>] = []
+    /// With the descriptor's `nearMatches`, when nothing matched: recipes named like it.
+    public var nearMatches: [RecipeName] = []
+}
+
+/// A recipe by its name alone.
+public struct RecipeName: Sendable, Equatable, Codable {
+    public var id: UUID
+    public var name: String
+
+    public init(id: UUID, name: String) {
+        self.id = id
+        self.name = name
+    }
 }

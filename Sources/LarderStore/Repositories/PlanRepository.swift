@@ -5,7 +5,7 @@ import PostgresClient
 /// Why something could not be planned, moved or found, in terms a form can show.
 public enum PlanError: Error, Sendable, Equatable {
     case invalid(ValidationError)
-    /// The household has no recipe of that name (ignoring case).
+    /// The household has no recipe of that name (ignoring case and accents).
     case noRecipeNamed(String)
     case notFound
 }
@@ -56,7 +56,8 @@ public struct PlanRepository: Sendable {
         case .recipeNamed(let name, let servings):
             rows = try await pool.query("""
                 \(insert) SELECT r.household_id, \(day.iso)::date, \(slot.rawValue), r.id, coalesce(\(servings), r.servings), '', \(member)
-                FROM recipes r WHERE r.household_id = \(household) AND lower(r.name) = lower(\(name.trimmed)) RETURNING id
+                FROM recipes r WHERE r.household_id = \(household) AND larder_fold(r.name) = larder_fold(\(name.trimmed))
+                ORDER BY lower(r.name) = lower(\(name.trimmed)) DESC LIMIT 1 RETURNING id
                 """)
             if rows.isEmpty { throw PlanError.noRecipeNamed(name.trimmed) }
         case .note(let note):

@@ -13,6 +13,9 @@ extension RecipeRepository {
         if let limit = descriptor.countLimit {
             result.isCountCapped = result.totalCount > limit
         }
+        if descriptor.nearMatches != nil, let near = try page.first?.decode(JSONB<[RecipeName]>?.self, column: "near_matches") {
+            result.nearMatches = near.value
+        }
         return result
     }
 
@@ -37,6 +40,29 @@ extension RecipeRepository {
             WHERE r.household_id = \(household) AND r.id = \(id)
             """)
         return try rows.first.map { try RecipeRow(row: $0).detail }
+    }
+
+    /// Recipes whose name is like `text` as a cook types it: containing it, ignoring case and
+    /// accents, first (by name), then those it resembles with a typo or two ("lemn" → "Lemon
+    /// tart"), most alike first. One statement, through the folded names' trigram index.
+    public func resembling(_ text: String, in household: UUID, limit: Int = 10) async throws -> [RecipeName] {
+        guard let statement = Self.resembling(text, in: household, limit: limit) else { return [] }
+        return try await pool.query(statement.plannedEachTime()).decode(UUID.self, String.self).map(RecipeName.init)
+    }
+
+    /// The statement of `resembling`, nil for no text.
+    static func resembling(_ text: String, in household: UUID, limit: Int) -> SQL? {
+        let text = String(text.trimmed.prefix(200))
+        guard !text.isEmpty else { return nil }
+        let pattern = RecipePredicate.containsPattern(text)
+        return """
+            SELECT r.id, r.name FROM recipes r
+            WHERE r.household_id = \(household)
+              AND (larder_fold(r.name) LIKE larder_fold(\(pattern)) OR larder_fold(\(text)) <% larder_fold(r.name))
+            ORDER BY larder_fold(r.name) LIKE larder_fold(\(pattern)) DESC,
+                     word_similarity(larder_fold(\(text)), larder_fold(r.name)) DESC, lower(r.name), r.id
+            LIMIT \(limit)
+            """
     }
 
     /// Walks every matching recipe in batches, by keyset pagination: each batch continues after
@@ -221,19 +247,28 @@ extension RecipeRepository {
                     ORDER BY \(order)\(paging))
                 """
         }
+        // Names like a search that found nothing ride on the first row too.
+        let near = descriptor.nearMatches.flatMap { Self.resembling($0, in: household, limit: 12) }
+        let nearMatches: SQL = near.map { near in
+            """
+            , CASE WHEN NOT EXISTS (SELECT 1 FROM page)
+                   THEN (SELECT coalesce(json_agg(json_build_object('id', n.id, 'name', n.name)), '[]') FROM (\(near)) n) END
+            """
+        } ?? ""
+        let nearPlaceholder: SQL = near == nil ? "" : ", NULL::json AS near_matches"
         let statement: SQL = page + """
 
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
                    p.source_url, p.household_id, p.version,
                    ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(sortBy.count)),
-                   \(tagsJSON(of: "p")) AS tags, \(total) AS total\(graph), NULL::json AS tag_counts, p.ordinal
+                   \(tagsJSON(of: "p")) AS tags, \(total) AS total\(graph), NULL::json AS tag_counts\(nearPlaceholder), p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = p.household_id AND ph.recipe_id = p.id
             UNION ALL
             -- A page past the end still says how many match in all; with tag counts asked for,
             -- this row comes first on every page and carries them.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
-                   \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts), 0
+                   \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts)\(nearMatches), 0
             WHERE \(descriptor.tagCounts != .none ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """

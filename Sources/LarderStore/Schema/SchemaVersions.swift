@@ -490,6 +490,7 @@ public enum SchemaV18 {
 /// has an index that leads with its columns.
 public enum SchemaV19 {
     public static let declaration = SchemaV18.declaration.evolved(to: 19) { schema in
+        schema.extensions.append("unaccent")
         schema.alter("households") { households in
             households.attributes += [
                 Attribute("time_zone", .text), Attribute("pantry_staples", ColumnType("text[]")),
@@ -508,6 +509,7 @@ public enum SchemaV19 {
             recipes.attributes += [Attribute("prep_time_seconds", .integer, optional: true), Attribute("cook_time_seconds", .integer, optional: true),
                                    Attribute("stated_total_seconds", .integer, optional: true)]
             recipes.checks.append("recipes_stated_times_check")
+            recipes.indexes.append(Index("recipes_name_fold_trgm_idx", keys: ["larder_fold(name) gin_trgm_ops"], method: "gin"))
             recipes.indexes.removeAll { $0.name == "recipes_household_last_cooked_idx" }
             recipes.indexes.append(Index("recipes_household_last_cooked_idx",
                                          keys: ["household_id", "COALESCE(last_cooked_on, '-infinity'::date)", "lower(name)", "id"]))

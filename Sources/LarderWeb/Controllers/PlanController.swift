@@ -17,6 +17,7 @@ struct PlanController {
         members.post("/plan/feed", use: makeFeed)
         members.post("/plan/feed/revoke", use: revokeFeed)
         members.post("/plan/week-start", use: setWeekStart)
+        members.get("/plan/recipes", use: pickRecipe)
         members.get("/recipes/:id/plan", use: planRecipeForm)
         members.post("/recipes/:id/plan", use: planRecipe)
         // The feed is read by calendar apps, which have no session: its secret is the key.
@@ -58,6 +59,19 @@ struct PlanController {
             var servings: FormField
             var note: FormField
             var errors: [String]
+            /// Recipes like the name that matched none, each planned with one button.
+            var suggestions: [Suggestion]
+            /// The recipe picker, for this day.
+            var pickURL: String
+        }
+
+        /// A recipe offered for a day: a form that plans it there at once.
+        struct Suggestion: Sendable, Encodable {
+            var name: String
+            var recipeID: String
+            var day: String
+            var slot: String
+            var servings: String
         }
 
         var page: PageChrome
@@ -82,6 +96,7 @@ struct PlanController {
         var day: Day
         var form: FormData
         var issues: [FieldIssue]
+        var suggestions: [RecipeName] = []
     }
 
     static func weekURL(_ day: Day) -> String { "/plan?week=\(day.iso)" }
@@ -115,7 +130,12 @@ struct PlanController {
                 recipe: refusedHere.map { FormField("recipe", from: $0.form, issues: $0.issues) } ?? FormField("recipe"),
                 servings: refusedHere.map { FormField("servings", from: $0.form, issues: $0.issues) } ?? FormField("servings"),
                 note: refusedHere.map { FormField("note", from: $0.form, issues: $0.issues) } ?? FormField("note"),
-                errors: refusedHere.map { _ in ["Not planned yet: please correct the fields marked below."] } ?? [])
+                errors: refusedHere.map { _ in ["Not planned yet: please correct the fields marked below."] } ?? [],
+                suggestions: (refusedHere?.suggestions ?? []).map { recipe in
+                    WeekPage.Suggestion(name: recipe.name, recipeID: recipe.id.uuidString, day: day.iso,
+                                        slot: refusedHere?.form["slot"] ?? PlanSlot.dinner.rawValue, servings: refusedHere?.form["servings"] ?? "")
+                },
+                pickURL: "/plan/recipes?day=\(day.iso)")
             return WeekPage.DayColumn(iso: day.iso, label: Format.weekday(day), isToday: day == today, slots: slots, isEmpty: slots.isEmpty,
                                       form: form)
         }
@@ -151,25 +171,34 @@ struct PlanController {
     @Sendable func add(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let form = context.form
         let day = Day(iso: form["day"].trimmed)
-        let recipe = form["recipe"].trimmed
+        // A recipe chosen from the picker comes by id; one typed, by name.
+        let chosen = UUID(uuidString: form["recipe_id"])
+        let recipe = chosen == nil ? form["recipe"].trimmed : "chosen"
         let servingsText = form["servings"].trimmed
         let servings = Int(servingsText)
-        let draft = PlanDraft(day: day, slot: PlanSlot(rawValue: form["slot"]),
-                              content: recipe.isEmpty ? .note(form["note"]) : .recipeNamed(recipe, servings: servings))
+        let content: PlanDraft.Content = if let chosen { .recipe(chosen, servings: servings) }
+            else if recipe.isEmpty { .note(form["note"]) } else { .recipeNamed(recipe, servings: servings) }
+        let draft = PlanDraft(day: day, slot: PlanSlot(rawValue: form["slot"]), content: content)
         var issues = draft.validationIssues()
         if !servingsText.isEmpty && servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
         if recipe.isEmpty && form["note"].trimmed.isEmpty {
             issues = issues.filter { $0.field != "note" } + [FieldIssue("recipe", "Name a recipe of the household, or write a note")]
         }
-        func refuse(_ issues: [FieldIssue]) async throws -> Response {
-            try await render(week: day ?? context.household.today, context: context, refused: Refused(day: day ?? context.household.today, form: form, issues: issues),
-                             status: .unprocessableContent)
+        func refuse(_ issues: [FieldIssue], suggestions: [RecipeName] = []) async throws -> Response {
+            let day = day ?? context.household.today
+            return try await render(week: day, context: context,
+                                    refused: Refused(day: day, form: form, issues: issues, suggestions: suggestions), status: .unprocessableContent)
         }
         guard issues.isEmpty else { return try await refuse(issues) }
         do {
             try await store.plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
-            return try await refuse([FieldIssue("recipe", "Your household has no recipe called “\(name)”. Check the name on the recipe list.")])
+            let like = try await store.recipes.resembling(name, in: context.household.id, limit: 5)
+            let message = like.isEmpty ? "Your household has no recipe called “\(name)”, nor one like it. Find one on the recipe list."
+                : "Your household has no recipe called “\(name)”. Did you mean one of these?"
+            return try await refuse([FieldIssue("recipe", message)], suggestions: like)
+        } catch PlanError.notFound {
+            throw AppError.notFound
         }
         return Redirect.to(Self.weekURL(day!) + "#day-\(day!.iso)", flash: Flash("Planned for \(Format.weekday(day!))."))
     }
@@ -197,6 +226,45 @@ struct PlanController {
         }
         let back = Day(iso: context.form["week"]).map(Self.weekURL) ?? "/plan"
         return Redirect.to(back, flash: Flash("Removed from the plan."))
+    }
+
+    // MARK: - Choosing a recipe for a day
+
+    struct PickPage: Sendable, Encodable {
+        /// The names alone, as a datalist's options.
+        struct Options: Sendable, Encodable {
+            var matches: [WeekPage.Suggestion]
+        }
+
+        var page: PageChrome
+        var heading: String
+        var q: String
+        var day: String
+        var slotOptions: [Choice]
+        var servings: String
+        var matches: [WeekPage.Suggestion]
+        var hasSearched: Bool
+        var backURL: String
+    }
+
+    /// Recipes like what was typed, for a day of the plan: a page without script, each match
+    /// planned with one button; asked for by the day's recipe field as it is typed in, the
+    /// names alone, as the options of its list.
+    @Sendable func pickRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let query = FormData(query: request.uri.query)
+        let q = query.searchText("q")
+        let day = Day(iso: query["day"].trimmed) ?? context.household.today
+        let slot = PlanSlot(rawValue: query["slot"]) ?? .dinner
+        let matches = try await store.recipes.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
+        let suggestions = matches.map {
+            WeekPage.Suggestion(name: $0.name, recipeID: $0.id.uuidString, day: day.iso, slot: slot.rawValue, servings: query["servings"].trimmed)
+        }
+        if request.wantsFragment { return views.render("plan-recipe-options", PickPage.Options(matches: suggestions)) }
+        return views.render("plan-pick", PickPage(
+            page: PageChrome(title: "Choose a recipe", context: context, section: .plan),
+            heading: "A recipe for \(Format.weekday(day))", q: q, day: day.iso, slotOptions: Self.slotChoices(selected: slot),
+            servings: query["servings"].trimmed, matches: suggestions, hasSearched: !q.isEmpty,
+            backURL: Self.weekURL(day) + "#day-\(day.iso)"))
     }
 
     // MARK: - Planning a recipe from its page

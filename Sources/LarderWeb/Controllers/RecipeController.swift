@@ -79,6 +79,13 @@ struct RecipeController {
         var isSearch: Bool
         var isEmptyHousehold: Bool
         var pagination: Pagination?
+        /// When a search finds nothing: recipes whose name is like what was typed ("lemn").
+        var nearMatches: [NearMatch]
+
+        struct NearMatch: Sendable, Encodable {
+            var name: String
+            var url: String
+        }
     }
 
     static let sorts: [(value: String, label: String, sort: [RecipeSort])] = [
@@ -116,7 +123,9 @@ struct RecipeController {
             predicate: filters.isEmpty ? nil : .and(filters), sortBy: sortKey.sort,
             limit: Self.pageSize, offset: anchor == nil ? skipped : 0, anchor: anchor, countLimit: filters.isEmpty ? Self.countLimit : 0,
             // Once tags are combined, each other tag counts the recipes that also carry it.
-            tagCounts: chosenTags.isEmpty ? .household : .matches)
+            tagCounts: chosenTags.isEmpty ? .household : .matches,
+            // A search that finds nothing looks for names like it, forgiving a typo.
+            nearMatches: q.isEmpty || pageNumber > 1 ? nil : q)
         var result = try await store.recipes.fetch(descriptor, in: context.household.id)
         if anchor != nil && result.items.isEmpty {
             // The recipe the link was made next to has gone since: the page by its number instead.
@@ -186,7 +195,8 @@ struct RecipeController {
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
-            pagination: pagination)
+            pagination: pagination,
+            nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.uuidString)") })
         return views.render("recipes", page)
     }
 

@@ -99,6 +99,8 @@ struct ShoppingController {
                                   removeAction: "/shopping/items/\(item.id.uuidString)/remove" + keep)
             if let index = aisles.firstIndex(where: { $0.key == name.lowercased() }) {
                 aisles[index].aisle.items.append(view)
+                // Named as written with a capital, where one of its items writes it so ("Dairy").
+                if aisles[index].aisle.name.first?.isUppercase != true, name.first?.isUppercase == true { aisles[index].aisle.name = name }
             } else {
                 aisles.append((name.lowercased(), .init(name: name, items: [view])))
             }
@@ -234,7 +236,7 @@ struct ShoppingController {
 
     /// After a change: a script that made it asks for the list alone; a form post goes back to the page.
     private func changed(_ request: Request, context: HouseholdRequestContext, flash: String) async throws -> Response {
-        if request.headers[.accept]?.contains("text/html+fragment") == true { return try await itemsFragment(request, context: context) }
+        if request.wantsFragment { return try await itemsFragment(request, context: context) }
         let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
         return Redirect.to(showsStaples ? "/shopping?staples=show#list" : "/shopping#list", flash: Flash(flash))
     }
