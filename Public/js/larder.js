@@ -466,6 +466,28 @@
   initChecklist();
   initPrint();
   focusErrorSummary();
+  // ---------- Files: one over its limit is refused at once, beside its field, before it is sent ----------
+  for (const input of $$("input[type=file][data-max-bytes]")) {
+    const max = Number(input.dataset.maxBytes);
+    input.addEventListener("change", () => {
+      const file = input.files && input.files[0];
+      let message = input.parentElement.querySelector("[data-size-error]");
+      if (file && file.size > max) {
+        const size = file.size / 1048576;
+        if (!message) {
+          message = document.createElement("p");
+          message.className = "field-error";
+          message.setAttribute("role", "alert");
+          message.dataset.sizeError = "";
+          input.after(message);
+        }
+        message.textContent = `“${file.name}” is ${size >= 10 ? Math.round(size) : size.toFixed(1)} MB: it can be at most ${input.dataset.maxText}. Choose a smaller one.`;
+        input.value = "";
+      } else if (message) {
+        message.remove();
+      }
+    });
+  }
   // ---------- Meal plan: the recipe field suggests names as they are typed ----------
   for (const input of $$("input[data-recipe-picker]")) {
     const list = input.list;

@@ -13,7 +13,7 @@ struct HardeningTests {
     func noBodyWithoutSession() async throws {
         try await WebApp.run { app in
             let stranger = app.browser()
-            // 10 MB to the import, which takes 16 MB from a logged-in cook: refused for having
+            // 10 MB to the import, which takes a 50 MB document from a logged-in cook: refused for having
             // no session (403), where it used to be read and measured first (413).
             let huge = [UInt8](repeating: UInt8(ascii: "a"), count: 10 * 1024 * 1024)
             #expect(try await stranger.postRaw("/import", huge).status == .forbidden)
@@ -22,7 +22,7 @@ struct HardeningTests {
             try await stranger.get("/login")
             let answer = try await stranger.post("/login", [("email", "a@example.com"), ("password", "not the password")])
             #expect(answer.status == .unprocessableContent || answer.status == .unauthorized)
-            // ...but a visitor's token buys an ordinary form's 4 MB, not the 16 MB of a cook's upload.
+            // ...but a visitor's token buys an ordinary form's 4 MB, not a cook's upload.
             #expect(try await stranger.postRaw("/import", huge).status == .contentTooLarge)
             // A wrong token with the cookie is refused as before.
             #expect(try await stranger.post("/login", [("email", "a@example.com"), ("password", "p")], omitCSRF: true).status == .forbidden)

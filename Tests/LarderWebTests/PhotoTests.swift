@@ -104,7 +104,7 @@ struct PhotoTests {
         await #expect(throws: Picture.Problem.tooManyPixels) { _ = try await Picture.inspect(Data(png)) }
     }
 
-    @Test("a text file named .png and a 6 MB file are refused with a clear message, and nothing is stored")
+    @Test("a text file named .png, a 6 MB file and a 40 MB one are refused inside the form with a clear message, and nothing is stored")
     func refusedFiles() async throws {
         try await WebApp.run { app in
             let cook = try await app.owner(of: "Home", name: "Ida")
@@ -118,7 +118,14 @@ struct PhotoTests {
             big.append(Data(repeating: 0, count: 6 * 1024 * 1024 - big.count))
             let large = try await create("Focaccia", photo: ("big.png", big), by: cook)
             #expect(large.status == .unprocessableContent)
-            #expect(ShownForm(large).errors("photo").first?.contains("is larger than 5 MB") == true)
+            #expect(ShownForm(large).errors("photo") == ["“big.png” is 6 MB: a photo can be at most 5 MB. Choose a smaller one; nothing was saved."])
+            // However large the file, the refusal is inside the form, with what was typed.
+            let huge = try await create("Focaccia", photo: ("huge.jpg", Data([0xFF, 0xD8, 0xFF]) + Data(repeating: 7, count: 40 * 1024 * 1024)), by: cook)
+            #expect(huge.status == .unprocessableContent)
+            #expect(ShownForm(huge).errors("photo") == ["“huge.jpg” is 40 MB: a photo can be at most 5 MB. Choose a smaller one; nothing was saved."])
+            #expect(ShownForm(huge).values("name") == ["Focaccia"])
+            #expect(huge.text.contains("A PNG, JPEG or WebP picture of at most 5 MB.") && huge.text.contains("data-max-bytes=\"5242880\""),
+                    "the hint says the limit that is applied")
             #expect(try await app.contents() == before)
             #expect(try await app.pool.query("SELECT count(*) FROM recipe_photos")[0].decode(Int.self) == 0)
         }

@@ -58,6 +58,9 @@ struct CatalogController {
         var search: String
         var ingredients: [Row]
         var hasIngredients: Bool
+        /// The largest picture an ingredient takes, as the hint says it and the script checks it.
+        var imageLimit = Format.megabytes(Ingredient.maximumImageBytes)
+        var imageLimitBytes = Ingredient.maximumImageBytes
         var countLabel: String
         var pagination: Pagination?
     }

@@ -426,6 +426,9 @@ struct RecipeController {
         var formErrors: [String]
         var nameTakenURL: String?
         var conflict: ConflictView?
+        /// The largest photo the editor takes, as its hint says it and as its script checks it.
+        var photoLimit = Format.megabytes(Picture.maximumBytes)
+        var photoLimitBytes = Picture.maximumBytes
     }
 
     /// The editor page, for a new recipe (`recipe` nil) or a saved one.
@@ -558,10 +561,13 @@ struct RecipeController {
     /// is saved, so a bad one refuses the whole save), "remove", or nothing.
     private static func photoChange(_ form: FormData) async throws -> (PhotoChange, [FieldIssue]) {
         if let file = form.files["photo"], !file.data.isEmpty {
+            let name = file.filename.isEmpty ? "The file" : "“\(file.filename)”"
+            if file.size > Picture.maximumBytes {
+                return (.keep, [FieldIssue("photo", "\(name) is \(Format.megabytes(file.size)): a photo can be at most \(Format.megabytes(Picture.maximumBytes)). Choose a smaller one; nothing was saved.")])
+            }
             do {
                 return (.replace(try await PhotoRepository.prepare(file.data)), [])
             } catch let problem as Picture.Problem {
-                let name = file.filename.isEmpty ? "The file" : "“\(file.filename)”"
                 return (.keep, [FieldIssue("photo", "\(name) \(problem.reason). Choose another; nothing was saved.")])
             }
         }

@@ -9,7 +9,11 @@ public struct FormData: Sendable {
     public struct File: Sendable {
         public var filename: String
         public var contentType: String?
+        /// The file's first bytes: all of it, or, for a file over what its form keeps, that much
+        /// and one byte more, so that a handler sees it is too large.
         public var data: Data
+        /// How many bytes were sent, kept or not.
+        public var size: Int
     }
 
     private var values: [String: [String]] = [:]
@@ -92,6 +96,20 @@ public struct FormData: Sendable {
     }
 
     private mutating func addPart(headers: String, content: [UInt8]) {
+        let (name, filename, contentType) = Self.partHeaders(headers)
+        guard let name else { return }
+        if let filename {
+            // An empty file input still sends a part; it is no upload.
+            if !filename.isEmpty || !content.isEmpty {
+                files[name] = File(filename: filename, contentType: contentType, data: Data(content), size: content.count)
+            }
+        } else {
+            values[name, default: []].append(String(decoding: content, as: UTF8.self))
+        }
+    }
+
+    /// The name, file name and type a part's headers give.
+    private static func partHeaders(_ headers: String) -> (name: String?, filename: String?, contentType: String?) {
         var disposition = ""
         var contentType: String?
         for line in headers.split(separator: "\r\n") {
@@ -104,14 +122,119 @@ public struct FormData: Sendable {
             default: break
             }
         }
-        guard let name = Self.parameter("name", in: disposition) else { return }
-        if let filename = Self.parameter("filename", in: disposition) {
-            // An empty file input still sends a part; it is no upload.
-            if !filename.isEmpty || !content.isEmpty {
-                files[name] = File(filename: filename, contentType: contentType, data: Data(content))
+        return (parameter("name", in: disposition), parameter("filename", in: disposition), contentType)
+    }
+
+    // MARK: - Multipart, as it arrives
+
+    /// Reads a `multipart/form-data` body piece by piece as it arrives, keeping every field
+    /// (up to `fieldLimit` bytes in all) and of each file its first `fileLimit` bytes and one
+    /// more, while counting the rest: a photo of 40 MB comes back as "too large" in a form that
+    /// still holds everything typed, and is never held whole in memory.
+    public struct Stream {
+        private let delimiter: [UInt8]
+        private let fileLimit: Int
+        private var fieldBudget: Int
+        private var buffer: [UInt8] = []
+        private var state = State.preamble
+        private var form = FormData()
+
+        private enum State {
+            case preamble
+            case afterDelimiter
+            case headers
+            case content(name: String?, filename: String?, contentType: String?, kept: [UInt8], size: Int)
+            case done
+        }
+
+        /// Headers of a part longer than this are no headers: the body is malformed.
+        private static let maximumHeaderBytes = 16 * 1024
+
+        public init(boundary: String, fileLimit: Int, fieldLimit: Int) {
+            delimiter = Array("--\(boundary)".utf8)
+            self.fileLimit = fileLimit
+            fieldBudget = fieldLimit
+        }
+
+        /// The boundary of a `multipart/form-data` content type, if it is one.
+        public static func boundary(of contentType: String?) -> String? {
+            guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
+            return FormData.parameter("boundary", in: contentType)
+        }
+
+        public mutating func feed(_ bytes: some Collection<UInt8>) {
+            guard case .done = state else {
+                buffer.append(contentsOf: bytes)
+                advance()
+                return
             }
-        } else {
-            values[name, default: []].append(String(decoding: content, as: UTF8.self))
+        }
+
+        /// The form, once the body has ended.
+        public mutating func finish() -> FormData {
+            advance()
+            return form
+        }
+
+        private mutating func advance() {
+            while true {
+                switch state {
+                case .done:
+                    buffer.removeAll()
+                    return
+                case .preamble:
+                    guard let start = FormData.find(delimiter, in: buffer, from: 0) else {
+                        // Keep only what could still begin the first delimiter.
+                        if buffer.count > delimiter.count { buffer.removeFirst(buffer.count - delimiter.count) }
+                        return
+                    }
+                    buffer.removeFirst(start + delimiter.count)
+                    state = .afterDelimiter
+                case .afterDelimiter:
+                    guard buffer.count >= 2 else { return }
+                    // "--" after a delimiter closes the body; otherwise CRLF and a part's headers.
+                    if buffer[0] == UInt8(ascii: "-") && buffer[1] == UInt8(ascii: "-") {
+                        state = .done
+                    } else {
+                        buffer.removeFirst(2)
+                        state = .headers
+                    }
+                case .headers:
+                    guard let end = FormData.find(Array("\r\n\r\n".utf8), in: buffer, from: 0) else {
+                        if buffer.count > Self.maximumHeaderBytes { state = .done }
+                        return
+                    }
+                    let (name, filename, contentType) = FormData.partHeaders(String(decoding: buffer[..<end], as: UTF8.self))
+                    buffer.removeFirst(end + 4)
+                    state = .content(name: name, filename: filename, contentType: contentType, kept: [], size: 0)
+                case .content(let name, let filename, let contentType, var kept, var size):
+                    let closing = Array("\r\n".utf8) + delimiter
+                    let end = FormData.find(closing, in: buffer, from: 0)
+                    // Without the delimiter, all but its length less one can go to the part.
+                    let available = end ?? max(0, buffer.count - closing.count + 1)
+                    let room = filename == nil ? fieldBudget : fileLimit + 1
+                    let taken = min(available, max(0, room - kept.count))
+                    kept.append(contentsOf: buffer[..<taken])
+                    if filename == nil { fieldBudget -= taken }
+                    size += available
+                    buffer.removeFirst(available)
+                    guard end != nil else {
+                        state = .content(name: name, filename: filename, contentType: contentType, kept: kept, size: size)
+                        return
+                    }
+                    buffer.removeFirst(closing.count)
+                    if let name {
+                        if let filename {
+                            if !filename.isEmpty || size > 0 {
+                                form.files[name] = File(filename: filename, contentType: contentType, data: Data(kept), size: size)
+                            }
+                        } else {
+                            form.values[name, default: []].append(String(decoding: kept, as: UTF8.self))
+                        }
+                    }
+                    state = .afterDelimiter
+                }
+            }
         }
     }
 

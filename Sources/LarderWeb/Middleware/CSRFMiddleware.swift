@@ -1,6 +1,8 @@
 import Crypto
 import Foundation
 import Hummingbird
+import LarderImaging
+import LarderStore
 
 /// Every state-changing request must carry the session's CSRF token in form field `_csrf`.
 /// A missing or wrong token gets 403 before any handler runs, so nothing changes. The body is
@@ -12,39 +14,55 @@ import Hummingbird
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
-    /// Ordinary forms; large enough that a 1 MB field comes back with a message, not a 413.
+    /// Ordinary forms, and the fields of a form with files; large enough that a 1 MB field
+    /// comes back with a message, not a 413.
     static let formLimit = 4 * 1024 * 1024
-    /// Pages that take files (imports, pictures, the recipe editor with its photo): a file
-    /// over its own limit (5 MB for a picture) still comes back with a message, not a 413.
-    static let uploadLimit = 16 * 1024 * 1024
-    static let uploadPaths = ["/import", "/recipes/new"]
+    /// What a form that takes files may send in all. Its files are read as they arrive, each
+    /// kept only as far as its page takes one (`fileLimit`), so that a file over that limit
+    /// comes back inside the form, with everything typed, however large it was. Past this, the
+    /// sender is no browser of ours (the page checks a file's size before sending it).
+    static let uploadLimit = 256 * 1024 * 1024
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         guard request.method != .get, request.method != .head else { return try await next(request, context) }
         let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
-        let limit = context.session == nil ? Self.formLimit : Self.limit(for: request.uri.path)
+        let fileLimit = context.session == nil ? nil : Self.fileLimit(for: request.uri.path)
+        let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw AppError.tooLarge(limit: limit)
         }
         var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: limit)
-        } catch let error as HTTPError where error.status == .contentTooLarge {
-            throw AppError.tooLarge(limit: limit)
+        let form: FormData
+        if let fileLimit, let boundary = FormData.Stream.boundary(of: request.headers[.contentType]) {
+            var stream = FormData.Stream(boundary: boundary, fileLimit: fileLimit, fieldLimit: Self.formLimit)
+            var received = 0
+            for try await chunk in request.body {
+                received += chunk.readableBytes
+                if received > limit { throw AppError.tooLarge(limit: limit) }
+                stream.feed(chunk.readableBytesView)
+            }
+            form = stream.finish()
+        } else {
+            do {
+                form = FormData(body: try await request.collectBody(upTo: Self.formLimit), contentType: request.headers[.contentType])
+            } catch let error as HTTPError where error.status == .contentTooLarge {
+                throw AppError.tooLarge(limit: Self.formLimit)
+            }
         }
-        let form = FormData(body: body, contentType: request.headers[.contentType])
         guard Self.matches(form["_csrf"], expected) else { throw forbidden }
         var context = context
         context.form = form
         return try await next(request, context)
     }
 
-    static func limit(for path: String) -> Int {
-        let takesFiles = uploadPaths.contains(path) || (path.hasPrefix("/ingredients/") && path.hasSuffix("/image"))
+    /// How much of a file the page at `path` keeps, for a page that takes files: a picture's
+    /// limit, or an imported document's. nil for every other page.
+    static func fileLimit(for path: String) -> Int? {
+        if path == "/import" { return ImportLimits.maximumDocumentBytes }
+        let takesPicture = path == "/recipes/new" || (path.hasPrefix("/ingredients/") && path.hasSuffix("/image"))
             || (path.hasPrefix("/recipes/") && path.hasSuffix("/edit"))
-        return takesFiles ? uploadLimit : formLimit
+        return takesPicture ? Picture.maximumBytes : nil
     }
 
     /// Compares without revealing, through timing, how much of the token was right.

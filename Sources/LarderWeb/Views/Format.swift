@@ -31,6 +31,12 @@ enum Format {
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// "5 MB", "23.4 MB": a file's size as the limits say it (1 MB is 1,048,576 bytes).
+    static func megabytes(_ bytes: Int) -> String {
+        let value = Double(bytes) / 1_048_576
+        return (value >= 10 || value == value.rounded() ? String(Int(value.rounded())) : String(format: "%.1f", value)) + " MB"
+    }
+
     /// "" for no time at all, so templates can leave it out.
     static func duration(seconds: Int) -> String {
         seconds > 0 ? StepTime.format(seconds: seconds) : ""
