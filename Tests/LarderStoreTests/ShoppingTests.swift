@@ -133,3 +133,27 @@ struct ShoppingTests {
         }
     }
 }
+
+@Suite("The demo kitchen")
+struct DemoKitchenTests {
+    @Test("a newcomer's demo kitchen files every ingredient of its recipes in an aisle, and shows a step done while another waits")
+    func aislesAndOverlap() async throws {
+        try await TestDatabase.withMigrated { database in
+            let pool = database.makePool(maxConnections: 2)
+            defer { pool.shutDown() }
+            let store = Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory))
+            #expect(try await DemoKitchen.seedIfEmpty(store, passwordHash: "not-a-hash"))
+            let withoutAisle = try await pool.query("""
+                SELECT i.name FROM ingredients i JOIN households h ON h.id = i.household_id
+                WHERE i.aisle = '' AND i.use_count > 0 AND NOT string_to_array(lower(i.name), ' and ') <@ h.pantry_staples
+                ORDER BY i.name
+                """).decode(String.self)
+            #expect(withoutAisle.isEmpty, "ingredients without an aisle: \(withoutAisle)")
+            let household = try await pool.query("SELECT id FROM households")[0].decode(UUID.self)
+            let cake = try await pool.query("SELECT id FROM recipes WHERE name = 'Lemon drizzle cake'")[0].decode(UUID.self)
+            let detail = try #require(try await store.recipes.detail(cake, in: household))
+            #expect(detail.schedule.slots.contains { $0.during != nil })
+            #expect(detail.readyIn.seconds < detail.schedule.sum)
+        }
+    }
+}

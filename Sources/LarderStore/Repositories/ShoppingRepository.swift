@@ -163,7 +163,8 @@ public struct ShoppingRepository: Sendable {
             INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at, is_staple)
             SELECT \(household), i.key, left(i.text, 500), coalesce(g.aisle, ''), i.position,
                    (SELECT max(o.ticked_at) FROM old o WHERE o.key = i.key),
-                   coalesce(lower(g.name) = ANY (h.pantry_staples), false)
+                   -- "salt and pepper" is a staple when salt and pepper both are.
+                   coalesce(string_to_array(lower(g.name), ' and ') <@ h.pantry_staples, false)
             FROM households h, incoming i LEFT JOIN ingredients g ON g.household_id = \(household) AND g.id = i.ingredient
             WHERE h.id = \(household)
             """)

@@ -17,7 +17,15 @@ public enum DemoKitchen {
             Registration(email: email, password: password, displayName: "Demo cook"), passwordHash: passwordHash)
         let household = try await store.households.create(named: "Demo kitchen", owner: user.id)
         let ids = try await store.pool.withConnection { connection in
-            try await store.recipes.create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
+            let ids = try await store.recipes.create(recipes.map { ($0, nil) }, in: household.id, author: user.id, on: connection)
+            // Aisles, so that the demo's shopping list is grouped as a shop is.
+            let payload = try JSONText(encoding: aisles.map { ["name": $0.0, "aisle": $0.1] }, with: JSONEncoder())
+            try await connection.query("""
+                UPDATE ingredients i SET aisle = x.aisle
+                FROM jsonb_to_recordset(\(payload)::jsonb) AS x(name text, aisle text)
+                WHERE i.household_id = \(household.id) AND lower(i.name) = lower(x.name)
+                """)
+            return ids
         }
         // Every demo recipe but the last has a photo, so the kitchen shows both kinds of card.
         for (index, (id, recipe)) in zip(ids, recipes).dropLast().enumerated() {
@@ -28,15 +36,28 @@ public enum DemoKitchen {
         return true
     }
 
+    /// Where the demo's ingredients are in a shop.
+    static let aisles: [(String, String)] = [
+        ("onion", "Fruit and veg"), ("carrot", "Fruit and veg"), ("red onion", "Fruit and veg"), ("garlic", "Fruit and veg"),
+        ("butternut squash", "Fruit and veg"), ("lemon", "Fruit and veg"), ("mint", "Fruit and veg"),
+        ("ground cumin", "Herbs and spices"), ("smoked paprika", "Herbs and spices"), ("harissa", "Herbs and spices"),
+        ("red lentil", "Tins, jars and dried"), ("tomato", "Tins, jars and dried"), ("chickpea", "Tins, jars and dried"),
+        ("vegetable stock", "Tins, jars and dried"), ("cider vinegar", "Tins, jars and dried"), ("olive oil", "Tins, jars and dried"),
+        ("strong white bread flour", "Baking"), ("instant yeast", "Baking"), ("self-raising flour", "Baking"), ("baking powder", "Baking"),
+        ("caster sugar", "Baking"), ("granulated sugar", "Baking"), ("sugar", "Baking"), ("flour", "Baking"),
+        ("greek yoghurt", "Dairy and eggs"), ("butter", "Dairy and eggs"), ("egg", "Dairy and eggs"), ("milk", "Dairy and eggs"),
+        ("flatbread", "Bakery"),
+    ]
+
     /// Warm gradients for the demo's photo cards (no photos ship with Larder).
     private static let palette: [((Double, Double, Double), (Double, Double, Double))] = [
         ((214, 93, 57), (122, 38, 24)), ((196, 150, 86), (97, 64, 30)), ((222, 158, 54), (138, 72, 28)),
         ((176, 58, 108), (84, 26, 62)), ((232, 200, 74), (150, 112, 20)),
     ]
 
-    static func step(_ instructions: String, minutes: Int? = nil, _ kind: StepTime.Kind = .active, tools: [String] = [],
+    static func step(_ instructions: String, minutes: Int? = nil, _ kind: StepTime.Kind = .active, during: Int? = nil, tools: [String] = [],
                      skills: [(String, SkillCategory)] = [], lines: [String] = []) -> StepDraft {
-        StepDraft(instructions: instructions, time: minutes.map { StepTime(minutes: $0, kind: kind) }, tools: tools.map { Tool(name: $0) },
+        StepDraft(instructions: instructions, time: minutes.map { StepTime(minutes: $0, kind: kind) }, during: during, tools: tools.map { Tool(name: $0) },
                   skills: skills.map { SkillDraft(name: $0.0, category: $0.1) }, lines: lines.map(IngredientLineParser.parse))
     }
 
@@ -88,12 +109,12 @@ public enum DemoKitchen {
         RecipeDraft(name: "Lemon drizzle cake", summary: "A tender sponge soaked with a crunchy lemon glaze.", servings: 10, tags: ["Baking", "Sweet"], steps: [
             step("Heat the oven to 180 °C and line a loaf tin.", minutes: 5, tools: ["900 g loaf tin"]),
             step("Beat the butter and sugar until pale, then beat in the eggs one at a time.", minutes: 6, tools: ["Electric whisk"],
-                 skills: [("Creaming butter", .mixing)], lines: ["175 g soft butter", "175 g caster sugar", "3 eggs"]),
+                 skills: [("Creaming butter", .mixing)], lines: ["175 g butter, softened", "175 g caster sugar", "3 eggs"]),
             step("Fold in the flour, baking powder, milk and lemon zest.", minutes: 3, skills: [("Folding", .mixing)],
                  lines: ["175 g self-raising flour", "1 tsp baking powder", "2 tbsp milk", "2 lemons, zested"]),
             step("Bake until a skewer comes out clean.", minutes: 45, .passive, skills: [("Baking", .baking)]),
-            step("Mix the lemon juice and sugar and spoon over the warm cake; cool in the tin.", minutes: 5,
-                 lines: ["2 lemons, juiced", "100 g granulated sugar"]),
+            step("While it bakes, mix the lemon juice and sugar.", minutes: 3, during: 3, lines: ["2 lemons, juiced", "100 g granulated sugar"]),
+            step("Spoon the drizzle over the warm cake and leave to cool in the tin.", minutes: 2),
         ]),
     ]
 }
