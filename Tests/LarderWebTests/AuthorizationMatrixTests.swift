@@ -33,7 +33,7 @@ struct AuthorizationMatrixTests {
         case "/household/invites":
             return method == .post ? .owner : nil
         case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags",
-             "/plan", "/plan/entries", "/plan/feed", "/plan/feed/revoke", "/shopping", "/shopping/items", "/shopping/events",
+             "/plan", "/plan/entries", "/plan/recipes", "/plan/feed", "/plan/feed/revoke", "/shopping", "/shopping/items", "/shopping/events",
              "/shopping/days", "/shopping/refresh", "/shopping/clear-ticked", "/shopping/staples":
             return .member
         case _ where path.hasPrefix("/plan/entries/:entry") || path.hasPrefix("/shopping/items/:item") || path.hasPrefix("/shopping/recipes/:id"):

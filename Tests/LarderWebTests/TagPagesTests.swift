@@ -90,7 +90,7 @@ struct TagPagesTests {
             #expect(try await ada.get("/recipes/\(soup.uuidString)").text.contains(">Vegetarian</a>"))
 
             let confirm = try await ada.get("/tags/\(id("Winter").uuidString)/delete")
-            #expect(confirm.text.contains("1 link between a recipe and a tag"))
+            #expect(confirm.text.contains("1 tag on a recipe"))
             try await ada.post("/tags/\(id("Winter").uuidString)/delete")
             #expect(!(try await ada.get("/recipes/\(soup.uuidString)").text.contains(">Winter</a>")))
 
