@@ -31,6 +31,13 @@ struct ImportExportTests {
                               LineDraft(text: "a pinch of salt")]),
             StepDraft(instructions: "Rest, then fry thinly.", time: StepTime(minutes: 30, kind: .passive)),
         ]))
+        // What a first week brings: times the recipe states, lines no step uses, a step done while another waits.
+        _ = try await kitchen.save(RecipeDraft(name: "Sunday roast", servings: 6, times: RecipeTimes(prepSeconds: 1200, totalSeconds: 7200),
+                                               lines: [IngredientLineParser.parse("gravy, to serve")], steps: [
+            StepDraft(instructions: "Roast the beef.", time: StepTime(minutes: 90, kind: .passive)),
+            StepDraft(instructions: "Peel the potatoes.", time: StepTime(minutes: 15, kind: .active), during: 0,
+                      lines: [IngredientLineParser.parse("1 kg potatoes")]),
+        ]))
     }
 
     func export(_ kitchen: Kitchen, _ household: Household) async throws -> LarderDocument {
@@ -47,12 +54,15 @@ struct ImportExportTests {
             let data = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .larder)
             let (nextDoor, nell) = try await kitchen.neighbour()
             let report = try await RecipeImporter(pool: kitchen.pool).importDocument(data, into: nextDoor.id, author: nell.id, onConflict: .skip)
-            #expect(report.created.sorted() == ["Crêpes", "Leek soup", "Onion tart"])
+            #expect(report.created.sorted() == ["Crêpes", "Leek soup", "Onion tart", "Sunday roast"])
 
             let first = try await export(kitchen, kitchen.home)
             let second = try await export(kitchen, nextDoor)
             #expect(second == first)
-            #expect(first.recipes.count == 3 && first.ingredients.count == 6 && first.skills.count == 4)
+            #expect(first.recipes.count == 4 && first.ingredients.count == 8 && first.skills.count == 4)
+            let roast = try #require(first.recipes.first { $0.name == "Sunday roast" })
+            #expect(roast.times == RecipeTimes(prepSeconds: 1200, totalSeconds: 7200))
+            #expect(roast.lines?.map(\.text) == ["gravy, to serve"] && roast.steps[1].duringStep == 1)
             #expect(first.recipes.first { $0.name == "Crêpes" }?.tags == ["Sunday", "sweet"])
             #expect(first.ingredients.first { $0.name == "Flour" }?.image?.base64 == Sample.png.base64EncodedString())
             #expect(first.recipes.first { $0.name == "Leek soup" }?.createdAt.map(ISODate.milliseconds) == 1_704_067_200_123)
@@ -107,7 +117,7 @@ struct ImportExportTests {
             #expect(try await kitchen.count("SELECT count(*) FROM recipes WHERE household_id = \(nextDoor.id)") == 0)
             let report = try await importer.importDocument(document, into: nextDoor.id, author: nell.id, onConflict: .skip,
                                                            maximumBytes: document.count)
-            #expect(report.created.count == 3)
+            #expect(report.created.count == 4)
             #expect(ImportLimits.maximumRestoreBytes >= 10 * ImportLimits.maximumDocumentBytes, "a large household's backup fits")
         }
     }

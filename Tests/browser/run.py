@@ -10,8 +10,9 @@ removes the folder. Exits non-zero when a scenario fails.
 The browser: Chromium, else Google Chrome, each with a chromedriver of the same major version,
 found on PATH, in $CHROMEWEBDRIVER (GitHub's runners) or in Debian's places; snaps are skipped.
 
-With LARDER_SCREENSHOTS=<folder>, the editor, conflict and undo scenarios also save screenshots
-there (desktop and 390 px phone widths) for a person to review.
+With LARDER_SCREENSHOTS=<folder>, the scenarios also save screenshots of the pages they show first
+(the editor, a conflict, undo, leaving a household, the schedule, the plan and its picker, the
+shopping list) there, at desktop and 390 px phone widths, for a person to review.
 """
 import base64
 import os
@@ -313,6 +314,11 @@ def editor_steps(driver):
         });""")
 
 
+def count(driver, selector):
+    """How many elements match, counted by the page itself: find_elements would wait out the implicit wait for none."""
+    return driver.execute_script("return document.querySelectorAll(arguments[0]).length", selector)
+
+
 def editor_details(driver):
     return {name: driver.find_element(By.NAME, name).get_attribute("value") for name in ["name", "summary", "servings", "source_url"]}
 
@@ -433,8 +439,13 @@ def conflict_rows(driver):
     return rows
 
 
+def redirected(driver):
+    """Whether the page now shown came from a redirect (a save's 303), not as the form's own answer."""
+    return driver.execute_script("return performance.getEntriesByType('navigation')[0].redirectCount") > 0
+
+
 def scenario_two_tabs_keep_both_edits(server):
-    """The cook fixes a step order with Alt+↑, then edits the recipe in two tabs: the later save is refused and shown beside the earlier, keeping mine saves over theirs, taking theirs keeps theirs."""
+    """The cook fixes a step order with Alt+↑, then edits the recipe in two tabs: changes to different parts merge without asking, a part both changed is shown side by side with the rest already merged, keeping mine keeps their other changes too, and taking theirs keeps theirs."""
     cook = browser()
     try:
         log_in_as_demo_cook(cook, server)
@@ -442,6 +453,7 @@ def scenario_two_tabs_keep_both_edits(server):
         assert has_javascript(cook)
         fill(cook, "name", "Lemon posset in two tabs")
         fill(cook, "summary", "Three ingredients, one night in the fridge.")
+        fill(cook, "servings", "4")
         fill_step(cook, 1, "Chill for at least four hours.", minutes="240", passive=True)
         cook.execute_script("window.larderOldPage = true")
         click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
@@ -457,58 +469,99 @@ def scenario_two_tabs_keep_both_edits(server):
         save_recipe(cook)
         page = cook.current_url.split("?")[0]
         boil = "Boil the cream and sugar, then stir in the lemon juice."
-        assert recipe_page_steps(cook) == [boil, "Chill for at least four hours."], recipe_page_steps(cook)
+        chill = "Chill for at least four hours."
+        assert recipe_page_steps(cook) == [boil, chill], recipe_page_steps(cook)
+
+        def summary():
+            return cook.find_element(By.CSS_SELECTOR, ".recipe-summary").text
+
+        def servings():
+            return cook.find_element(By.CSS_SELECTOR, "input.servings-input").get_attribute("value")
+
+        def open_both():
+            """Opens the editor in the first tab, then in the second, each from the recipe as saved now."""
+            cook.switch_to.window(first)
+            cook.get(page + "/edit")
+            cook.switch_to.window(second)
+            cook.get(page + "/edit")
+
+        def save_in_first(**fields):
+            cook.switch_to.window(first)
+            for name, value in fields.items():
+                fill(cook, name, value)
+            save_recipe(cook)
+            assert cook.current_url.split("?")[0] == page, cook.current_url
+            assert "Your changes are saved." in flashes(cook), flashes(cook)
 
         first = cook.current_window_handle
-        cook.get(page + "/edit")
         cook.switch_to.new_window("tab")
         second = cook.current_window_handle
-        cook.get(page + "/edit")
 
-        cook.switch_to.window(first)
-        fill(cook, "steps[0][instructions]", "Bring the cream and sugar to a boil for 3 minutes, then stir in the lemon juice.")
-        save_recipe(cook)
-        assert "Your changes are saved." in flashes(cook), flashes(cook)
-
+        # (a) Different parts: the first tab changes step 1, the second the summary; the second save keeps both.
+        open_both()
+        bring = "Bring the cream and sugar to a boil for 3 minutes, then stir in the lemon juice."
+        save_in_first(**{"steps[0][instructions]": bring})
         cook.switch_to.window(second)
         fill(cook, "summary", "The easiest dessert there is.")
         save_recipe(cook)
+        assert redirected(cook) and response_status(cook) == 200, "the merged save did not go back to the recipe"
+        assert cook.current_url.split("?")[0] == page, cook.current_url
+        assert count(cook, "section.conflict") == 0, "changes to different parts asked anyway"
+        expected = "Your changes are saved, together with the changes someone else saved meanwhile (step 1)."
+        assert expected in flashes(cook), flashes(cook)
+        assert summary() == "The easiest dessert there is.", summary()
+        assert recipe_page_steps(cook) == [bring, chill], recipe_page_steps(cook)
+
+        # (b) The same part: both tabs change step 1, and the first also the servings.
+        open_both()
+        heat = "Heat the cream and sugar until just boiling, then stir in the lemon juice."
+        simmer = "Simmer the cream and sugar for 3 minutes, then whisk in the lemon juice."
+        save_in_first(**{"steps[0][instructions]": heat, "servings": "6"})
+        cook.switch_to.window(second)
+        fill(cook, "steps[0][instructions]", simmer)
+        save_recipe(cook)
         assert response_status(cook) == 409, response_status(cook)
-        heading = cook.find_element(By.CSS_SELECTOR, "section.conflict h2").text
-        assert heading == "Not saved yet: someone else saved this recipe first", heading
+        panel = cook.find_element(By.CSS_SELECTOR, "section.conflict")
+        heading = panel.find_element(By.CSS_SELECTOR, "h2").text
+        assert heading == "Not saved yet: someone else changed the same parts", heading
         assert not cook.find_elements(By.CSS_SELECTOR, ".error-summary"), "no field is wrong: no error summary"
         rows = conflict_rows(cook)
-        assert rows["Summary"] == ("Three ingredients, one night in the fridge.", "The easiest dessert there is."), rows
-        assert rows["Step 1"][0].startswith("Bring the cream") and rows["Step 1"][1].startswith("Boil the cream"), rows
-        assert set(rows) == {"Summary", "Step 1"}, rows
-        # What the second tab typed is still in the form, to keep or to change.
-        assert cook.find_element(By.NAME, "summary").get_attribute("value") == "The easiest dessert there is."
-        assert editor_steps(cook)[0]["instructions"] == boil
+        assert set(rows) == {"Step 1"}, rows
+        assert rows["Step 1"][0].startswith(heat) and rows["Step 1"][1].startswith(simmer), rows
+        intro = panel.find_element(By.CSS_SELECTOR, "p").text
+        assert "What only they changed (servings) is already in the form below" in intro, intro
+        overwrites = panel.find_element(By.CSS_SELECTOR, "p.conflict-overwrites").text
+        assert overwrites == "Keeping yours overwrites their step 1 (they changed it).", overwrites
+        # The form holds the merge: their servings, my step 1, the summary both had.
+        assert editor_details(cook)["servings"] == "6", editor_details(cook)
+        assert editor_details(cook)["summary"] == "The easiest dessert there is.", editor_details(cook)
+        assert [step["instructions"] for step in editor_steps(cook)] == [simmer, chill], editor_steps(cook)
         screenshot(cook, "conflict-desktop")
         screenshot(cook, "conflict-phone", width=390)
-        follow(cook, cook.find_element(By.XPATH, "//section[contains(@class,'conflict')]//button[starts-with(normalize-space(), 'Keep mine')]"))
+        follow(cook, panel.find_element(By.XPATH, ".//button[normalize-space()='Keep mine (overwrite those)']"))
         assert cook.current_url.split("?")[0] == page, cook.current_url
         assert "Your changes are saved." in flashes(cook), flashes(cook)
-        assert cook.find_element(By.CSS_SELECTOR, ".recipe-summary").text == "The easiest dessert there is."
-        # The second tab's form held the old step 1, so keeping mine put it back: the table said so.
-        assert recipe_page_steps(cook)[0] == boil, recipe_page_steps(cook)
+        assert recipe_page_steps(cook) == [simmer, chill], recipe_page_steps(cook)
+        assert servings() == "6", "keeping mine lost the servings only they changed: %s" % servings()
+        assert summary() == "The easiest dessert there is.", summary()
 
-        # Again, and this time the second tab takes theirs.
-        cook.get(page + "/edit")
-        cook.switch_to.window(first)
-        cook.get(page + "/edit")
-        fill(cook, "steps[1][instructions]", "Pour into glasses and chill overnight.")
-        save_recipe(cook)
-        assert "Your changes are saved." in flashes(cook), flashes(cook)
+        # (c) Both change step 2 again, and this time the second tab takes theirs.
+        open_both()
+        glasses = "Pour into glasses and chill overnight."
+        save_in_first(**{"steps[1][instructions]": glasses})
         cook.switch_to.window(second)
+        fill(cook, "steps[1][instructions]", "Pour into small cups and chill for four hours.")
         fill(cook, "summary", "Summary the second tab will give up.")
         save_recipe(cook)
         assert response_status(cook) == 409, response_status(cook)
-        assert set(conflict_rows(cook)) == {"Summary", "Step 2"}, conflict_rows(cook)
+        assert set(conflict_rows(cook)) == {"Step 2"}, conflict_rows(cook)
+        intro = cook.find_element(By.CSS_SELECTOR, "section.conflict p").text
+        assert "What only they changed" not in intro, intro
         follow(cook, cook.find_element(By.LINK_TEXT, "Take theirs (discard mine)"))
         assert cook.current_url.split("?")[0] == page, cook.current_url
-        assert cook.find_element(By.CSS_SELECTOR, ".recipe-summary").text == "The easiest dessert there is."
-        assert recipe_page_steps(cook) == [boil, "Pour into glasses and chill overnight."], recipe_page_steps(cook)
+        assert summary() == "The easiest dessert there is.", summary()
+        assert recipe_page_steps(cook) == [simmer, glasses], recipe_page_steps(cook)
+        assert servings() == "6", servings()
         assert_no_console_errors(cook, expected=["status of 409 (Conflict)"])
     finally:
         cook.quit()
@@ -567,10 +620,322 @@ def scenario_delete_then_undo(server):
         cook.quit()
 
 
+def scenario_only_member_leaves_and_brings_it_back(server):
+    """A cook alone in a household leaves it after a confirmation that says it deletes the household, and brings it back, recipes and all, from the account page."""
+    cook = browser()
+    name = "Dora's bedsit"
+    try:
+        cook.get(server.base + "/register")
+        fill(cook, "email", "dora@example.com")
+        fill(cook, "display_name", "Dora")
+        fill(cook, "password", "a-kitchen-for-one")
+        submit(cook, "form[action='/register']")
+        assert "/household" in cook.current_url, cook.current_url
+        fill(cook, "name", name)
+        submit(cook, "form[action='/household/new']")
+        assert cook.find_element(By.TAG_NAME, "h1").text == name
+        recipe = create_recipe(cook, server, "Cheese on toast for one", "Grilled until it bubbles.",
+                               ["Toast the bread on one side.", "Cover the other with cheese and grill until bubbling."])
+
+        cook.get(server.base + "/household")
+        # The only member cannot just leave: the button is a link to the confirmation.
+        assert count(cook, "form[action='/household/leave']") == 0, "a Leave button for the only member"
+        leave = cook.find_element(By.LINK_TEXT, f"Leave {name}…")
+        assert leave.get_attribute("href") == server.base + "/household/delete?leaving=1", leave.get_attribute("href")
+        warning = cook.find_element(By.CSS_SELECTOR, ".card--danger .warning").text
+        assert "You are the only member: leaving deletes" in warning, warning
+        follow(cook, leave)
+        assert cook.find_element(By.TAG_NAME, "h1").text == "Leave and delete this household?"
+        assert cook.find_element(By.CSS_SELECTOR, ".item-name").text == name
+        deleted = [item.text for item in cook.find_elements(By.CSS_SELECTOR, ".consequences .card--danger li")]
+        assert "1 household" in deleted and "1 recipe" in deleted and "2 steps" in deleted, deleted
+        main = cook.find_element(By.TAG_NAME, "main").text
+        assert "You can bring it back, as it was, from your account page for 7 days." in main, main
+        screenshot(cook, "household-leave-confirm")
+        screenshot(cook, "household-leave-confirm-phone", width=390)
+        follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Leave and delete the household']"))
+        flash = cook.find_element(By.CSS_SELECTOR, "form.flash--undo")
+        assert f"{name} was deleted. You can bring it back from your account page for 7 days." in flash.text, flash.text
+        assert flash.find_element(By.XPATH, ".//button[normalize-space()='Undo']").is_displayed()
+        # In no household now: the page offers to create one.
+        assert cook.find_element(By.TAG_NAME, "h1").text != name
+        assert count(cook, "form[action='/household/new']") > 0, "no way to create a household"
+
+        cook.get(server.base + "/account")
+        section = cook.find_element(By.CSS_SELECTOR, "section[aria-labelledby='deleted-households-title']")
+        assert section.find_element(By.TAG_NAME, "h2").text == "Deleted households"
+        assert name in section.text, section.text
+        screenshot(cook, "account-deleted-households")
+        screenshot(cook, "account-deleted-households-phone", width=390)
+        follow(cook, section.find_element(By.XPATH, f".//button[normalize-space()=\"Bring back {name}\"]"))
+        assert f"{name} is back, as it was." in flashes(cook), flashes(cook)
+        cook.get(server.base + "/recipes")
+        listed = cook.find_element(By.TAG_NAME, "main").text
+        assert "Cheese on toast for one" in listed, listed
+        cook.get(recipe)
+        assert recipe_page_steps(cook) == ["Toast the bread on one side.", "Cover the other with cheese and grill until bubbling."], recipe_page_steps(cook)
+        cook.get(server.base + "/account")
+        assert count(cook, "section[aria-labelledby='deleted-households-title']") == 0, "a brought-back household is still listed as deleted"
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
+def facts(driver):
+    """The recipe page's facts as {term: description}: "Ready in", "Busy", "Waiting"."""
+    return driver.execute_script("""
+        return Object.fromEntries([...document.querySelectorAll('dl.facts > div')].map(
+          (row) => [row.querySelector('dt').textContent.trim(), row.querySelector('dd').textContent.trim()]));""")
+
+
+def scenario_a_step_done_while_another_waits(server):
+    """The cook marks the sauce as made while the roast waits: the recipe is ready 5 minutes sooner, the step and the schedule say why, and the chart scrolls sideways on a phone instead of shrinking."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/recipes/new")
+        fill(cook, "name", "Roast vegetables while the sauce is made")
+        fill(cook, "summary", "A tray bake with a quick sauce.")
+        steps = [("Chop the vegetables.", "10", False), ("Roast until golden.", "35", True),
+                 ("Make the sauce.", "5", False), ("Serve.", "2", False)]
+        for number, (instructions, minutes, passive) in enumerate(steps, start=1):
+            if number > 1:
+                click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+            fill_step(cook, number, instructions, minutes=minutes, passive=passive)
+        during = step_block(cook, 3).find_element(By.CSS_SELECTOR, "input[name$='[during]']")
+        assert during.get_attribute("name") == "steps[2][during]", during.get_attribute("name")
+        label = cook.find_element(By.CSS_SELECTOR, f"label[for='{during.get_attribute('id')}']").text
+        assert label == "Can be done while step … waits", label
+        during.send_keys("2")
+        save_recipe(cook)
+        page = cook.current_url.split("?")[0]
+        assert "“Roast vegetables while the sauce is made” is saved." in flashes(cook), flashes(cook)
+        assert facts(cook)["Ready in"] == "47 min", facts(cook)  # 10 + 35 + 2: the sauce is made while the roast waits
+        notes = [note.text for note in cook.find_elements(By.CSS_SELECTOR, "li#step-3 .step-during")]
+        assert notes == ["Can be done while step 2 waits."], notes
+        assert count(cook, "li#step-2 .step-during, li#step-4 .step-during") == 0, "only step 3 is done during another"
+        description = cook.execute_script("return document.querySelector('svg.schedule-chart desc').textContent")
+        assert "Step 3: 5 min busy, while step 2 waits." in description, description
+        schedule = cook.find_element(By.CSS_SELECTOR, "section.schedule")
+        assert "Ready in 47 min" in schedule.find_element(By.CSS_SELECTOR, ".schedule-summary").text
+        screenshot(cook, "schedule-desktop", element=schedule)
+        screenshot(cook, "schedule-phone", width=390, element=schedule)
+
+        # On a phone the chart keeps its size and scrolls sideways: its labels stay readable.
+        cook.set_window_size(390, 900)
+        assert cook.execute_script("return innerWidth") == 390, cook.execute_script("return innerWidth")
+        heights = cook.execute_script(
+            "return [...document.querySelectorAll('text.schedule-label')].map((e) => e.getBoundingClientRect().height)")
+        assert heights and min(heights) >= 10, f"the schedule's labels are {heights} px high on a phone"
+        width, visible = cook.execute_script(
+            "const s = document.querySelector('.schedule-scroll'); return [s.scrollWidth, s.clientWidth]")
+        assert width > visible, f"the chart shrank to fit ({width} px in {visible} px) instead of scrolling"
+        cook.set_window_size(420, 900)
+
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "a[href$='/edit']"))
+        during = step_block(cook, 3).find_element(By.CSS_SELECTOR, "input[name$='[during]']")
+        assert during.get_attribute("value") == "2", during.get_attribute("value")
+        during.clear()
+        save_recipe(cook)
+        assert cook.current_url.split("?")[0] == page, cook.current_url
+        assert facts(cook)["Ready in"] == "52 min", facts(cook)  # every step in turn
+        assert count(cook, ".step-during") == 0, "step 3 still says it is done during step 2"
+        description = cook.execute_script("return document.querySelector('svg.schedule-chart desc').textContent")
+        assert "Step 3: 5 min busy." in description, description
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
+def day_plan(driver, iso):
+    """What the plan page shows for one day, as {meal: [titles]}."""
+    return driver.execute_script("""
+        return Object.fromEntries([...document.querySelectorAll(`#day-${arguments[0]} .slot`)].map((slot) => [
+          slot.querySelector('.slot-title').textContent.trim(),
+          [...slot.querySelectorAll('.plan-entry-title')].map((title) => title.textContent.trim())]));""", iso)
+
+
+def open_plan_add(driver, iso):
+    """Opens the day's Add (a native <details>: no script needed) and returns it."""
+    add = driver.find_element(By.CSS_SELECTOR, f"#day-{iso} details.plan-add")
+    if add.get_attribute("open") is None:
+        click(driver, add.find_element(By.TAG_NAME, "summary"))
+    return add
+
+
+def scenario_plan_a_day_by_any_spelling(server):
+    """The cook plans next week by typing recipe names as they come: suggestions arrive as they type, case does not matter, a misspelt name offers the recipes like it, a picker page does without JavaScript, and the recipe search shows names like a word that finds nothing."""
+    cook, plain = browser(), browser(javascript=False)
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/plan")
+        # Next week, so that today's plan (and the shopping list other scenarios make from it) stays as it was.
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "a[rel=next]"))
+        week = cook.current_url.split("#")[0]
+        days = [day.get_attribute("id").removeprefix("day-") for day in cook.find_elements(By.CSS_SELECTOR, "li.day")]
+        assert len(days) == 7, days
+        monday, tuesday = days[0], days[1]
+        label = cook.find_element(By.CSS_SELECTOR, f"#day-{monday} .day-title").text
+
+        # (a) Suggestions as the cook types: the field's datalist fills from /plan/recipes.
+        add = open_plan_add(cook, monday)
+        assert add.find_element(By.TAG_NAME, "summary").text.startswith("Add"), add.find_element(By.TAG_NAME, "summary").text
+        field = add.find_element(By.CSS_SELECTOR, "input[name=recipe]")
+        assert field.get_attribute("data-recipe-picker") is not None, "the recipe field is not a picker"
+        assert field.get_attribute("list") == f"recipes-{monday}", field.get_attribute("list")
+        assert add.find_element(By.LINK_TEXT, "Find a recipe…").get_attribute("href").endswith(f"/plan/recipes?day={monday}")
+        field.send_keys("lemn")
+
+        def options(driver):
+            return driver.execute_script(
+                "return [...document.getElementById(arguments[0]).options].map((option) => option.value)", f"recipes-{monday}")
+        try:
+            WebDriverWait(cook, 5).until(lambda driver: "Lemon drizzle cake" in options(driver))
+        except TimeoutException:
+            raise AssertionError(f"typing “lemn” suggested {options(cook)}") from None
+
+        # (b) Any case: the name is found.
+        Select(add.find_element(By.NAME, "slot")).select_by_visible_text("Lunch")
+        fill(cook, "recipe", "LEMON DRIZZLE cake")
+        follow(cook, add.find_element(By.XPATH, ".//button[normalize-space()='Add to the plan']"))
+        assert f"Planned for {label}." in flashes(cook), flashes(cook)
+        assert day_plan(cook, monday).get("Lunch") == ["Lemon drizzle cake, for 10"], day_plan(cook, monday)
+
+        # (c) A misspelt name: refused in the day's form, with the recipes like it to plan at once.
+        add = open_plan_add(cook, monday)
+        Select(add.find_element(By.NAME, "slot")).select_by_visible_text("Dinner")
+        fill(cook, "recipe", "lemn drizle")
+        follow(cook, add.find_element(By.XPATH, ".//button[normalize-space()='Add to the plan']"))
+        assert response_status(cook) == 422, response_status(cook)
+        add = cook.find_element(By.CSS_SELECTOR, f"#day-{monday} details.plan-add")
+        assert add.get_attribute("open") is not None, "the refused day's form is closed"
+        message = "Your household has no recipe called “lemn drizle”. Did you mean one of these?"
+        assert message in add.text, add.text
+        assert add.find_element(By.NAME, "recipe").get_attribute("value") == "lemn drizle", "what was typed is lost"
+        suggestion = add.find_element(By.XPATH, ".//ul[contains(@class,'plan-suggestions')]//button[normalize-space()='Plan Lemon drizzle cake']")
+        screenshot(cook, "plan-suggestions")
+        screenshot(cook, "plan-suggestions-phone", width=390)
+        follow(cook, suggestion)
+        assert f"Planned for {label}." in flashes(cook), flashes(cook)
+        assert day_plan(cook, monday).get("Dinner") == ["Lemon drizzle cake, for 10"], day_plan(cook, monday)
+
+        # (d) Without JavaScript, the picker page finds the recipe.
+        log_in_as_demo_cook(plain, server)
+        plain.get(week)
+        assert not has_javascript(plain)
+        tuesday_label = plain.find_element(By.CSS_SELECTOR, f"#day-{tuesday} .day-title").text
+        add = open_plan_add(plain, tuesday)
+        follow(plain, add.find_element(By.LINK_TEXT, "Find a recipe…"))
+        heading = plain.find_element(By.TAG_NAME, "h1").text
+        assert heading == f"A recipe for {tuesday_label}", heading
+        fill(plain, "q", "tomato")
+        follow(plain, plain.find_element(By.XPATH, "//form[@role='search']//button[normalize-space()='Find']"))
+        items = {item.find_element(By.CSS_SELECTOR, ".pick-name").text: item for item in plain.find_elements(By.CSS_SELECTOR, "li.pick-item")}
+        assert "Weeknight tomato and red lentil soup" in items, list(items)
+        screenshot(plain, "plan-picker")
+        screenshot(plain, "plan-picker-phone", width=390)
+        follow(plain, items["Weeknight tomato and red lentil soup"].find_element(By.XPATH, ".//button[starts-with(normalize-space(), 'Plan this')]"))
+        assert f"Planned for {tuesday_label}." in flashes(plain), flashes(plain)
+        planned = [title for titles in day_plan(plain, tuesday).values() for title in titles]
+        assert planned == ["Weeknight tomato and red lentil soup, for 4"], day_plan(plain, tuesday)
+
+        # (e) The recipe search: a word that finds nothing shows the names like it.
+        cook.get(server.base + "/recipes?q=lemn")
+        empty = cook.find_element(By.CSS_SELECTOR, ".empty-state")
+        assert "No recipe contains “lemn”. These have a name like it:" in empty.text, empty.text
+        link = empty.find_element(By.LINK_TEXT, "Lemon drizzle cake")
+        follow(cook, link)
+        assert cook.find_element(By.TAG_NAME, "h1").text == "Lemon drizzle cake"
+        assert_no_console_errors(cook, expected=["status of 422"])
+    finally:
+        cook.quit()
+        plain.quit()
+
+
 def ticked_items(driver):
     """The texts of the shopping list's ticked items, as the page shows them now."""
     return driver.execute_script(
         "return [...document.querySelectorAll('.shopping-item--ticked .tick-text')].map(e => e.textContent)")
+
+
+def shopping_aisles(driver):
+    """The shopping list as the page shows it: {aisle title: [item texts]}."""
+    return driver.execute_script("""
+        return Object.fromEntries([...document.querySelectorAll('[data-shopping-items] section.aisle')].map((aisle) => [
+          aisle.querySelector('h3.aisle-title').textContent.trim(),
+          [...aisle.querySelectorAll('.shopping-item .tick-text')].map((item) => item.textContent.trim())]));""")
+
+
+def shopping_texts(driver):
+    return [text for texts in shopping_aisles(driver).values() for text in texts]
+
+
+def scenario_shopping_list_merges_as_a_cook_would(server):
+    """The cook adds a recipe to the shopping list: large eggs and eggs are one line, ¾ lemon and 4 lemons add up, each in its aisle, and pantry staples are left off, with a way to show them and a list of them to change."""
+    cook = browser()
+    name = "Lemon pancakes scenario"
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/recipes/new")
+        fill(cook, "name", name)
+        fill(cook, "servings", "4")
+        fill_step(cook, 1, "Whisk the eggs, milk, water and salt into a thin batter.",
+                  ingredients="2 large eggs\n1 egg\n300 ml milk\n100 ml water\na pinch of salt")
+        click(cook, cook.find_element(By.CSS_SELECTOR, "[data-add-step]"))
+        fill_step(cook, 2, "Fry thin pancakes and squeeze lemon over each.", ingredients="¾ lemon, juiced\n4 lemons")
+        save_recipe(cook)
+        assert f"“{name}” is saved." in flashes(cook), flashes(cook)
+        follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Add to shopping list']"))
+        assert "Its ingredients for 4 are on the shopping list." in flashes(cook), flashes(cook)
+
+        cook.get(server.base + "/shopping")
+        aisles = shopping_aisles(cook)
+        assert "3 eggs" in aisles.get("Dairy and eggs", []), aisles
+        assert "4¾ lemons" in aisles.get("Fruit and veg", []), aisles
+        assert "300 ml milk" in aisles.get("Dairy and eggs", []), aisles
+        texts = shopping_texts(cook)
+        assert not [text for text in texts if "water" in text or "salt" in text], f"pantry staples are listed: {texts}"
+        note = cook.find_element(By.CSS_SELECTOR, "p.staples-note")
+        assert "pantry staples are left off:" in note.text and "100 ml water" in note.text, note.text
+        screenshot(cook, "shopping-merged")
+        screenshot(cook, "shopping-merged-phone", width=390)
+
+        follow(cook, note.find_element(By.LINK_TEXT, "Show them"))
+        texts = shopping_texts(cook)
+        assert "100 ml water" in texts and "3 eggs" in texts, texts
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "p.staples-note").find_element(By.LINK_TEXT, "Leave them off"))
+        texts = shopping_texts(cook)
+        assert "100 ml water" not in texts and "3 eggs" in texts, texts
+
+        def save_staples(staples, kept=None):
+            """Saves the staples; `kept`: how the form shows them after (names are kept singular)."""
+            form = cook.find_element(By.CSS_SELECTOR, "form[action='/shopping/staples']")
+            field = form.find_element(By.NAME, "staples")
+            field.clear()
+            field.send_keys(staples)
+            follow(cook, form.find_element(By.XPATH, ".//button[normalize-space()='Save the staples']"))
+            cook.get(server.base + "/shopping")
+            shown = cook.find_element(By.NAME, "staples").get_attribute("value")
+            assert shown == (kept or staples), shown
+
+        assert cook.find_element(By.NAME, "staples").get_attribute("value") == "water, salt, pepper, oil"
+        try:
+            save_staples("water, salt, pepper, oil, eggs", kept="water, salt, pepper, oil, egg")
+            texts = shopping_texts(cook)
+            assert "3 eggs" not in texts and "4¾ lemons" in texts, texts
+            note = cook.find_element(By.CSS_SELECTOR, "p.staples-note").text
+            assert "3 eggs" in note, note
+        finally:
+            # The household's staples and list are shared with the scenarios after this one: as they were.
+            cook.get(server.base + "/shopping")
+            save_staples("water, salt, pepper, oil")
+        assert "3 eggs" in shopping_texts(cook), shopping_texts(cook)
+        source = cook.find_element(By.XPATH, f"//form[contains(@class,'source-recipe')][a[normalize-space()='{name}']]")
+        follow(cook, source.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        assert shopping_texts(cook) == [], shopping_texts(cook)
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
 
 
 def scenario_plan_the_week_and_shop_together(server):
@@ -648,6 +1013,8 @@ def scenario_plan_the_week_and_shop_together(server):
 
 SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
+             scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
+             scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,
              scenario_plan_the_week_and_shop_together]
 
 

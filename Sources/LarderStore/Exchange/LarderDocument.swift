@@ -70,13 +70,13 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         /// Tag names, in name order ignoring case; absent in documents from before tags.
         public var tags: [String]
         /// The times the recipe states for itself; absent when it states none.
-        public var times: Times?
+        public var times: RecipeTimes?
         /// Lines no step uses ("You will need"); absent when there are none.
         public var lines: [Line]?
         public var steps: [Step]
 
         public init(name: String, summary: String = "", servings: Int, sourceURL: String? = nil,
-                    createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], times: Times? = nil, lines: [Line]? = nil,
+                    createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], times: RecipeTimes? = nil, lines: [Line]? = nil,
                     steps: [Step] = []) {
             self.name = name
             self.summary = summary
@@ -91,18 +91,6 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         }
     }
 
-    /// Seconds, each absent when not stated.
-    public struct Times: Codable, Sendable, Equatable {
-        public var prepSeconds: Int?
-        public var cookSeconds: Int?
-        public var totalSeconds: Int?
-
-        public init(prepSeconds: Int? = nil, cookSeconds: Int? = nil, totalSeconds: Int? = nil) {
-            self.prepSeconds = prepSeconds
-            self.cookSeconds = cookSeconds
-            self.totalSeconds = totalSeconds
-        }
-    }
 
     public struct Step: Codable, Sendable, Equatable {
         public var instructions: String
@@ -188,7 +176,7 @@ extension LarderDocument.Recipe {
         createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
         photo = try container.decodeIfPresent(LarderDocument.Image.self, forKey: .photo)
         tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        times = try container.decodeIfPresent(LarderDocument.Times.self, forKey: .times)
+        times = try container.decodeIfPresent(RecipeTimes.self, forKey: .times)
         lines = try container.decodeIfPresent([LarderDocument.Line].self, forKey: .lines)
         steps = try container.decodeIfPresent([LarderDocument.Step].self, forKey: .steps) ?? []
     }

@@ -97,8 +97,7 @@ extension LarderDocument.Recipe {
             createdAt: Date(timeIntervalSince1970: TimeInterval(ISODate.milliseconds(recipe.createdAt)) / 1000),
             photo: photo.map { LarderDocument.Image(type: "image/webp", base64: $0.base64EncodedString()) },
             tags: recipe.tags.map(\.name).sorted(by: precedesIgnoringCase),
-            times: recipe.times.isEmpty ? nil : LarderDocument.Times(prepSeconds: recipe.times.prepSeconds, cookSeconds: recipe.times.cookSeconds,
-                                                                     totalSeconds: recipe.times.totalSeconds),
+            times: recipe.times.isEmpty ? nil : recipe.times,
             lines: recipe.lines.isEmpty ? nil : recipe.lines.map(LarderDocument.Line.init(exporting:)),
             steps: recipe.steps.sorted { $0.position < $1.position }.map { step in
                 LarderDocument.Step(

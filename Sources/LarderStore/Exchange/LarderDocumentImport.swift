@@ -247,8 +247,7 @@ extension LarderDocument.Recipe {
             return StepDraft(instructions: step.instructions, time: step.time, during: step.duringStep.map { $0 - 1 }, tools: step.tools,
                              skills: skills, lines: lines(step.lines, at: path["steps"][index]["lines"]))
         }
-        let stated = times.map { RecipeTimes(prepSeconds: $0.prepSeconds, cookSeconds: $0.cookSeconds, totalSeconds: $0.totalSeconds) }
-        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags, times: stated ?? RecipeTimes(),
+        return RecipeDraft(name: name, summary: summary, servings: servings, sourceURL: sourceURL, tags: tags, times: times ?? RecipeTimes(),
                            lines: lines(self.lines ?? [], at: path["lines"]), steps: steps)
     }
 

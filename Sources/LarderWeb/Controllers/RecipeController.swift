@@ -181,12 +181,15 @@ struct RecipeController {
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
             sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
-            tagFilters: result.tagCounts.map { entry in
+            // A chosen tag is always there to be taken off, even when nothing matches.
+            tagFilters: (result.tagCounts + chosenTags.filter { chosen in
+                !result.tagCounts.contains { $0.item.name.lowercased() == chosen.lowercased() }
+            }.map { CatalogEntry(item: Tag(id: UUID(), name: $0), useCount: 0) }).map { entry in
                 let isChosen = chosenKeys.contains(entry.item.name.lowercased())
                 let tags = isChosen ? chosenTags.filter { $0.lowercased() != entry.item.name.lowercased() } : chosenTags + [entry.item.name]
                 return ListPage.TagFilter(name: entry.item.name, count: entry.useCount, isChosen: isChosen, url: listURL(tags: tags))
             },
-            hasTagFilters: !result.tagCounts.isEmpty, chosenTags: chosenTags,
+            hasTagFilters: !result.tagCounts.isEmpty || !chosenTags.isEmpty, chosenTags: chosenTags,
             recipes: result.items.map {
                 ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
                              totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",

@@ -34,7 +34,9 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         keeps = Self.kinds.compactMap { kind in
             let count = report.nullified[keyPath: kind.count]
             guard count > 0 else { return nil }
-            return Effect(label: "\(Self.noun(kind, count)) \(kind.staying)")
+            // "1 login session stays", "2 login sessions stay".
+            let staying = count == 1 && kind.staying.hasPrefix("stay") ? "stays" + kind.staying.dropFirst(4) : kind.staying
+            return Effect(label: "\(Self.noun(kind, count)) \(staying)")
         }
         self.blockers = blockers.map(Effect.init)
         hasBlockers = !blockers.isEmpty
@@ -69,7 +71,7 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         Kind(count: \.planEntries, one: "meal-plan entry", many: "meal-plan entries", staying: "stay, without their maker"),
         Kind(count: \.shoppingRecipes, one: "recipe on the shopping list", many: "recipes on the shopping list"),
         Kind(count: \.shoppingItems, one: "shopping-list item", many: "shopping-list items"),
-        Kind(count: \.memberships, one: "place in a household", many: "places in households"),
+        Kind(count: \.memberships, one: "person's membership", many: "people's memberships"),
         Kind(count: \.invites, one: "invite link", many: "invite links", staying: "stay, without their creator"),
         Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),
         Kind(count: \.photos, one: "photo", many: "photos"),
