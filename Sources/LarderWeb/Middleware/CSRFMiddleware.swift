@@ -35,7 +35,8 @@ struct CSRFMiddleware: RouterMiddleware {
         var request = request
         let form: FormData
         if let fileLimit, let boundary = FormData.Stream.boundary(of: request.headers[.contentType]) {
-            var stream = FormData.Stream(boundary: boundary, fileLimit: fileLimit, fieldLimit: Self.formLimit)
+            // A page that takes a file may take as much in a field (an import's document, pasted).
+            var stream = FormData.Stream(boundary: boundary, fileLimit: fileLimit, fieldLimit: max(Self.formLimit, fileLimit))
             var received = 0
             for try await chunk in request.body {
                 received += chunk.readableBytes
@@ -44,10 +45,11 @@ struct CSRFMiddleware: RouterMiddleware {
             }
             form = stream.finish()
         } else {
+            let fieldLimit = max(Self.formLimit, fileLimit ?? 0)
             do {
-                form = FormData(body: try await request.collectBody(upTo: Self.formLimit), contentType: request.headers[.contentType])
+                form = FormData(body: try await request.collectBody(upTo: fieldLimit), contentType: request.headers[.contentType])
             } catch let error as HTTPError where error.status == .contentTooLarge {
-                throw AppError.tooLarge(limit: Self.formLimit)
+                throw AppError.tooLarge(limit: fieldLimit)
             }
         }
         guard Self.matches(form["_csrf"], expected) else { throw forbidden }
