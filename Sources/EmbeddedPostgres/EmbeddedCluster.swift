@@ -49,12 +49,13 @@ public final class EmbeddedCluster: Sendable {
             self.settingsFile = settingsFile
         }
 
-        /// Settings for a throwaway test server: durability off, many connections.
+        /// Settings for a throwaway test server: durability off, many connections, and no
+        /// autovacuum (a test's database lives seconds; tests that need statistics analyze).
         public static func throwaway(role: String, database: String) -> Options {
             var options = Options(role: role, database: database)
             options.settings = [
                 "fsync": "off", "synchronous_commit": "off", "full_page_writes": "off",
-                "max_connections": "500", "shared_buffers": "128MB",
+                "max_connections": "500", "shared_buffers": "128MB", "autovacuum": "off",
             ]
             return options
         }

@@ -32,7 +32,10 @@ func log(_ line: String) {
 /// A throwaway cluster for one benchmark run, removed at the end.
 func withCluster<T>(_ body: (EmbeddedCluster, ConnectionConfiguration) async throws -> T) async throws -> T {
     let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("larder-bench-\(getpid())")
-    let cluster = try EmbeddedCluster(directory: directory, options: .throwaway(role: "larder", database: "larder"))
+    var options = EmbeddedCluster.Options.throwaway(role: "larder", database: "larder")
+    // A benchmark measures a server as it runs: with autovacuum, which tests do without.
+    options.settings["autovacuum"] = "on"
+    let cluster = try EmbeddedCluster(directory: directory, options: options)
     defer { cluster.stopImmediatelyAndRemoveBlocking() }
     try await cluster.start()
     return try await body(cluster, try cluster.configuration)
