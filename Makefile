@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults check-deploy build bench bench-client clean-data
+.PHONY: run test test-faults check-deploy build bench bench-client bench-imports clean-data
 
 run:
 	@scripts/install-dependencies.sh run
@@ -64,6 +64,14 @@ bench:
 	$(RELEASE_BUILD) --product larder
 	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench pages
+
+# The page reader on 5 MB pages (budget: 200 ms each), and a job of 1,000 recipe pages served on
+# loopback, with photos, worked on by one `larder serve` (budget: 20 pages/s, under 100 MB).
+bench-imports:
+	@scripts/install-dependencies.sh bench
+	$(RELEASE_BUILD) --product larder
+	$(RELEASE_BUILD) --product larder-bench
+	.build/release/larder-bench imports
 
 # Deletes the embedded database (./.larder or $LARDER_DATA_DIR).
 clean-data:

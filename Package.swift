@@ -20,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -52,6 +55,16 @@ let package = Package(
             dependencies: ["PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .target(name: "LarderModel"),
+        // Fetching pages and pictures for users, refusing what a server must not reach.
+        .target(
+            name: "LarderFetch",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "LarderStore",
             dependencies: [
@@ -59,6 +72,9 @@ let package = Package(
                 "LarderImaging",
                 "EmbeddedPostgres",
                 "LarderModel",
+                "LarderFetch",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -87,6 +103,7 @@ let package = Package(
             dependencies: [
                 "LarderWeb",
                 "LarderStore",
+                "LarderFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -97,6 +114,7 @@ let package = Package(
             name: "larder-bench",
             dependencies: [
                 "PostgresClient",
+                "LarderImaging",
                 "EmbeddedPostgres",
                 "LarderStore",
                 "LarderModel",
@@ -120,6 +138,25 @@ let package = Package(
         ),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
         .testTarget(name: "LarderModelTests", dependencies: ["LarderModel"]),
+        // A real HTTP server on loopback, answering as recipe sites (and hostile ones) do.
+        .target(
+            name: "RecipeSiteSupport",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/RecipeSiteSupport"
+        ),
+        .testTarget(
+            name: "LarderFetchTests",
+            dependencies: [
+                "LarderFetch",
+                "LarderStore",
+                "RecipeSiteSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "LarderStoreTests",
             dependencies: ["LarderStore", "LarderModel", "PostgresClient", "PostgresTestSupport", "LarderTestSupport"],
@@ -135,6 +172,8 @@ let package = Package(
                 "PostgresClient",
                 "PostgresTestSupport",
                 "LarderTestSupport",
+                "LarderFetch",
+                "RecipeSiteSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),

@@ -572,4 +572,27 @@
     });
   }
   initShopping();
+
+  // ---------- An import job's page follows the job until it is finished ----------
+  // Without this the page refreshes itself (a noscript meta refresh); here only its region is
+  // replaced, every two seconds, so the reader keeps their place.
+  function initFollow() {
+    const region = document.querySelector("[data-follow]");
+    if (!region) return;
+    const poll = () => {
+      fetch(location.href, { credentials: "same-origin" })
+        .then((response) => (response.ok ? response.text() : Promise.reject(response)))
+        .then((html) => {
+          const page = new DOMParser().parseFromString(html, "text/html");
+          const next = page.querySelector("[data-follow-region]");
+          if (!next) return;
+          region.innerHTML = next.innerHTML;
+          document.title = page.title || document.title;
+          if (next.hasAttribute("data-follow")) setTimeout(poll, 2000);
+        })
+        .catch(() => setTimeout(poll, 5000));
+    };
+    setTimeout(poll, 2000);
+  }
+  initFollow();
 })();

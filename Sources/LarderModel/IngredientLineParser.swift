@@ -326,7 +326,11 @@ public enum IngredientLineParser {
                       characters[position + 1].isASCIIDigit {
                 let separator = characters[position]
                 position += 1
-                let digits = scanDigits()!
+                // More than twelve digits after the point ("0.0000000000001 g") is no amount.
+                guard let digits = scanDigits() else {
+                    position = start
+                    return nil
+                }
                 if separator == "," && digits.count == 3 {
                     value = Decimal(string: whole + digits)!
                 } else {

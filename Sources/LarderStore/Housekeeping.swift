@@ -2,8 +2,9 @@ import Logging
 import ServiceLifecycle
 
 /// What `larder serve` tidies on its own, now and every quarter of an hour: deleted households
-/// and recipes whose undo window has passed are deleted for good. Several instances may do it
-/// at once; each deletion is one statement, so they only find less to do.
+/// and recipes whose undo window has passed are deleted for good, and so are apps' exports left
+/// waiting a day for a choice. Several instances may do it at once; each deletion is one
+/// statement, so they only find less to do.
 public struct Housekeeping: Service {
     let store: Store
     let logger: Logger
@@ -20,8 +21,11 @@ public struct Housekeeping: Service {
             do {
                 let households = try await store.households.purgeExpired()
                 let recipes = try await store.recipes.purgeExpired()
-                if households + recipes > 0 {
-                    logger.info("purged what can no longer be undone", metadata: ["households": "\(households)", "recipes": "\(recipes)"])
+                let uploads = try await store.importUploads.purgeExpired()
+                if households + recipes + uploads > 0 {
+                    logger.info("purged what can no longer be undone", metadata: [
+                        "households": "\(households)", "recipes": "\(recipes)", "import_uploads": "\(uploads)",
+                    ])
                 }
             } catch {
                 // The database may be away for a while; the next round tries again.

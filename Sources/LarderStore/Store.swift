@@ -1,5 +1,6 @@
 import Foundation
 import LarderModel
+import LarderFetch
 import Logging
 import PostgresClient
 import ServiceLifecycle
@@ -24,6 +25,14 @@ public final class Store: Service, Sendable {
     public let passwordResets: PasswordResetRepository
     public let loginThrottle: LoginThrottle
     public let importer: RecipeImporter
+    /// Recipe pages, fetched safely and read.
+    public let pages: PageImporter
+    /// Import jobs of many addresses, worked on by every instance.
+    public let importJobs: ImportQueue
+    public let fetchBudget: FetchBudget
+    /// Files of any kind a household brings, recognised by content.
+    public let documents: DocumentReader
+    public let importUploads: ImportUploads
     public let exporter: RecipeExporter
     public let seeder: Seeder
     public let migrator: Migrator
@@ -35,8 +44,10 @@ public final class Store: Service, Sendable {
 
     /// A store over an open pool (tests make the pool on a database of their own).
     /// `listenConfiguration`: where change notifications are heard, when not on the pool's server.
+    /// `fetchPolicy`: what the server may fetch for its users; `fetchesPerMinute`: each
+    /// household's budget of pages fetched on the web.
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
-                listenConfiguration: ConnectionConfiguration? = nil) {
+                listenConfiguration: ConnectionConfiguration? = nil, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60) {
         self.pool = pool
         self.migrator = migrator
         recipes = RecipeRepository(pool: pool)
@@ -54,6 +65,11 @@ public final class Store: Service, Sendable {
         passwordResets = PasswordResetRepository(pool: pool)
         loginThrottle = LoginThrottle(pool: pool)
         importer = RecipeImporter(pool: pool)
+        pages = PageImporter(fetcher: SafeFetcher(policy: fetchPolicy))
+        fetchBudget = FetchBudget(pool: pool, perMinute: fetchesPerMinute)
+        importJobs = ImportQueue(pool: pool, importer: importer, pages: pages, budget: fetchBudget)
+        documents = DocumentReader(pages: pages)
+        importUploads = ImportUploads(pool: pool)
         exporter = RecipeExporter(pool: pool)
         seeder = Seeder(pool: pool)
     }
@@ -61,14 +77,16 @@ public final class Store: Service, Sendable {
     /// A store on the database at `address`, with the migration stages in `migrations`.
     public convenience init(
         address: DatabaseAddress, migrations: URL, settings: DatabaseSettings = DatabaseSettings(),
-        sessionLifetime: Duration = SessionRepository.defaultLifetime, logger: Logger = Logger(label: "larder.store")
+        sessionLifetime: Duration = SessionRepository.defaultLifetime, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+        logger: Logger = Logger(label: "larder.store")
     ) throws {
         let pool = ConnectionPool(
             configuration: .init(connection: settings.applied(to: address.configuration), maxConnections: settings.maxConnections,
                                  checkoutTimeout: settings.checkoutTimeout, maxWaiters: settings.maxWaiters),
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
-                  listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) })
+                  listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) },
+                  fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute)
     }
 
     // MARK: - Service

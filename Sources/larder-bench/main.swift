@@ -15,6 +15,7 @@ import PostgresClient
 //                        each page runs wrk against `larder serve` and pgbench replaying the
 //                        statements that page's request sent, three times each, and prints the
 //                        medians; then cold start, memory, a 10,000-recipe import and stage 2.
+//   larder-bench imports: the page reader on 5 MB pages, and a job of 1,000 served recipe pages.
 
 let environment = ProcessInfo.processInfo.environment
 let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 10
@@ -218,12 +219,13 @@ func replayScript(_ statements: [QueryCounter.Statement], recipe: UUID?) -> (scr
 let benchRecipeIDs = 1000
 
 /// `larder` as a child process on the bench cluster.
-func spawnLarder(_ arguments: [String], database: String, output: FileHandle = .nullDevice) throws -> Process {
+func spawnLarder(_ arguments: [String], database: String, output: FileHandle = .nullDevice,
+                 environment extra: [String: String] = [:]) throws -> Process {
     let process = Process()
     process.executableURL = larderExecutable
     process.arguments = arguments
     process.environment = ProcessInfo.processInfo.environment.merging(
-        ["DATABASE_URL": database, "LARDER_METRICS_PORT": "0", "LARDER_ENV": "production"]) { $1 }
+        ["DATABASE_URL": database, "LARDER_METRICS_PORT": "0", "LARDER_ENV": "production"].merging(extra) { $1 }) { $1 }
     process.standardOutput = output
     process.standardError = output == .nullDevice ? output : FileHandle.standardError
     try process.run()
@@ -455,7 +457,8 @@ func benchStageTwo(configuration: ConnectionConfiguration, migrations: URL) asyn
 switch CommandLine.arguments.dropFirst().first {
 case "client": try await benchClient()
 case "pages": try await benchPages()
+case "imports": try await benchImports()
 default:
-    log("usage: larder-bench client|pages   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS)")
+    log("usage: larder-bench client|pages|imports   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_IMPORT_PAGES)")
     exit(2)
 }

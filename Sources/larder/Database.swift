@@ -9,7 +9,8 @@ func withStore<T>(_ body: (Store) async throws -> T) async throws -> T {
     let settings = try Settings()
     LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
     return try await DatabaseLocation.fromEnvironment().withAvailable { address in
-        let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.commandDatabase)
+        let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.commandDatabase,
+                              fetchPolicy: settings.fetchPolicy)
         defer { store.shutDown() }
         try await store.checkReachable()
         return try await body(store)

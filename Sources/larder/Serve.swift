@@ -28,6 +28,7 @@ struct Serve: AsyncParsableCommand {
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in
             let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.database,
+                                  fetchPolicy: settings.fetchPolicy, fetchesPerMinute: settings.fetchesPerMinute,
                                   logger: Logger(label: "larder.store"))
             do {
                 try await prepare(store, location: location, settings: settings, logger: logger)
@@ -66,7 +67,8 @@ struct Serve: AsyncParsableCommand {
             showsServerTiming: settings.mode == .development, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
-        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]
+        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger),
+                                      ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers)]
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))
         }

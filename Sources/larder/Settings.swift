@@ -1,4 +1,5 @@
 import Foundation
+import LarderFetch
 import LarderStore
 import Logging
 
@@ -26,6 +27,12 @@ struct Settings: Sendable {
     var database = DatabaseSettings()
     var shutdownTimeout: Duration = .seconds(10)
     var autoMigrate = false
+    /// What the server may fetch for its users (`LARDER_FETCH_ALLOW_PRIVATE`).
+    var fetchPolicy = FetchPolicy()
+    /// Pages a household's web users may have fetched each minute.
+    var fetchesPerMinute = 60
+    /// Addresses of import jobs this instance fetches at once.
+    var importWorkers = 4
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let reader = EnvironmentReader(environment: environment)
@@ -52,6 +59,9 @@ struct Settings: Sendable {
         database.listenAddress = try reader.value("LARDER_LISTEN_URL") { try? DatabaseAddress(url: $0) }
         shutdownTimeout = try reader.value("LARDER_SHUTDOWN_TIMEOUT", parse: Self.seconds) ?? shutdownTimeout
         autoMigrate = try reader.value("LARDER_AUTO_MIGRATE", parse: Self.flag) ?? autoMigrate
+        fetchPolicy.allowsPrivate = try reader.value("LARDER_FETCH_ALLOW_PRIVATE", parse: Self.flag) ?? false
+        fetchesPerMinute = try reader.value("LARDER_FETCHES_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? fetchesPerMinute
+        importWorkers = try reader.value("LARDER_IMPORT_WORKERS") { Int($0).flatMap { (0...64).contains($0) ? $0 : nil } } ?? importWorkers
     }
 
     /// The settings for an admin's command (migrate, seed, import, export): the same pool and

@@ -146,6 +146,11 @@ struct IngredientLineParserTests {
         let huge = IngredientLineParser.parse("999999999999 g flour")
         #expect(huge.quantity == nil)
         #expect(huge.text == "999999999999 g flour")
+        // Digits past the twelfth after the point: no amount, and no trap (found by fuzzing imports).
+        for line in ["0.0000000000001 g salt", "1.7976931348623157 x", "2,12345678901234 ml"] {
+            #expect(IngredientLineParser.parse(line).quantity == nil, "\(line)")
+            #expect(IngredientLineParser.parse(line).text == line)
+        }
         let backwards = IngredientLineParser.parse("3-2 eggs")
         #expect(backwards.quantity == 3)
         #expect(backwards.quantityMax == nil)

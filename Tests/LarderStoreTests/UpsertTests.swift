@@ -153,11 +153,10 @@ struct UpsertTests {
     func concurrentUpsertBurst() async throws {
         try await Kitchen.open { kitchen in
             let names = (1...20).map { "Spice \($0)" }
-            // Twenty upserts queue for this one connection; with the whole suite running beside
-            // them on two cores, the last can wait longer than a page would.
-            let otherPool = kitchen.database.makePool(maxConnections: 1, checkoutTimeout: .seconds(60))
-            defer { otherPool.shutDown() }
-            let pools = [kitchen.pool, otherPool]
+            // Twenty upserts queue for each of the two connections; with the whole suite running
+            // beside them on two cores, the last can wait longer than a page would.
+            let pools = (0..<2).map { _ in kitchen.database.makePool(maxConnections: 1, checkoutTimeout: .seconds(60)) }
+            defer { pools.forEach { $0.shutDown() } }
             let results = try await withThrowingTaskGroup(of: (String, UUID).self) { group in
                 for name in names {
                     for (index, pool) in pools.enumerated() {

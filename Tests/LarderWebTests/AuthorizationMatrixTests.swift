@@ -38,6 +38,8 @@ struct AuthorizationMatrixTests {
             return .member
         case _ where path.hasPrefix("/plan/entries/:entry") || path.hasPrefix("/shopping/items/:item") || path.hasPrefix("/shopping/recipes/:id"):
             return .member
+        case "/import/urls", "/import/uploads/:id", "/import/jobs/:id":
+            return .member
         case _ where path.hasPrefix("/recipes/:id") || path.hasPrefix("/ingredients/:id") || path.hasPrefix("/skills/:id")
                 || path.hasPrefix("/tags/:id"):
             return .member
@@ -81,8 +83,12 @@ struct AuthorizationMatrixTests {
             try await app.pool.query("UPDATE users SET is_admin = true WHERE email = 'root@example.com'")
             let anonymous = app.browser()
 
+            let job = try await app.store.importJobs.create(["https://recipes.example/soup"], in: hill, by: nil, onConflict: .skip, budgeted: true)
+            let upload = try await app.store.importUploads.keep(Data("{}".utf8), named: "export.zip", in: hill, by: nil)
             func concrete(_ path: String) -> String {
-                path.replacingOccurrences(of: "/recipes/:id/restore", with: "/recipes/\(gone.uuidString)/restore")
+                path.replacingOccurrences(of: "/import/jobs/:id", with: "/import/jobs/\(job.uuidString)")
+                    .replacingOccurrences(of: "/import/uploads/:id", with: "/import/uploads/\(upload.uuidString)")
+                    .replacingOccurrences(of: "/recipes/:id/restore", with: "/recipes/\(gone.uuidString)/restore")
                     .replacingOccurrences(of: "/recipes/:id", with: "/recipes/\(recipe.uuidString)")
                     .replacingOccurrences(of: "/households/:id", with: "/households/\(hill.uuidString)")
                     .replacingOccurrences(of: "/ingredients/:id", with: "/ingredients/\(flour.uuidString)")

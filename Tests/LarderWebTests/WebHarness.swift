@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LarderFetch
 import LarderTestSupport
 import LarderStore
 import LarderWeb
@@ -14,31 +15,38 @@ struct WebApp: Sendable {
     let client: any TestClientProtocol
     let database: TestDatabase
     let pool: ConnectionPool
+    /// The application's own store, for what a test does beside the pages (an import job's work).
+    let store: Store
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The application's configuration on `pool`, with bcrypt at its cheapest cost to stay fast.
-    static func configuration(pool: ConnectionPool, logLevel: Logger.Level = .warning) throws -> AppConfiguration {
+    static func configuration(pool: ConnectionPool, logLevel: Logger.Level = .warning, fetchPolicy: FetchPolicy = FetchPolicy(),
+                              fetchesPerMinute: Int = 60) throws -> AppConfiguration {
         var logger = Logger(label: "larder-test")
         logger.logLevel = logLevel
         return AppConfiguration(
-            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory)),
+            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory), fetchPolicy: fetchPolicy,
+                         fetchesPerMinute: fetchesPerMinute),
             templatesDirectory: repository.appendingPathComponent("Templates"),
             publicDirectory: repository.appendingPathComponent("Public"),
             bcryptCost: 4, showsServerTiming: true, logger: logger)
     }
 
     /// Runs `body` against a fresh application, configured as tests need unless `adjust` changes it.
-    static func run(_ adjust: @Sendable (inout AppConfiguration) -> Void = { _ in },
+    /// `fetchPolicy` and `fetchesPerMinute`: what the server may fetch for its users, and how often.
+    static func run(fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+                    _ adjust: @Sendable (inout AppConfiguration) -> Void = { _ in },
                     _ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
         try await TestDatabase.withMigrated { database in
             // Four: every suite runs at once, each on a database of its own, all on one server.
             let pool = database.makePool(maxConnections: 4)
-            var configuration = try configuration(pool: pool)
+            var configuration = try configuration(pool: pool, fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute)
             adjust(&configuration)
             let app = try await buildApplication(configuration: configuration)
+            let store = configuration.store
             try await app.test(.router) { client in
-                try await body(WebApp(client: client, database: database, pool: pool))
+                try await body(WebApp(client: client, database: database, pool: pool, store: store))
             }
         }
     }

@@ -19,6 +19,41 @@ enum HTMLText {
         return kept.joined(separator: "\n")
     }
 
+    /// One step's text as sites write it: a line break inside a paragraph is the source's
+    /// wrapping, not the author's, so it becomes a space; a blank line still parts paragraphs.
+    /// (Tags that break lines, `<br>` and `<p>`, are read later by `plainText`.)
+    static func unwrapped(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var result = ""
+        var pendingBreak = ""
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if line.allSatisfy(\.isWhitespace) {
+                if !result.isEmpty { pendingBreak = "\n\n" }
+                continue
+            }
+            if !result.isEmpty { result += pendingBreak.isEmpty ? " " : pendingBreak }
+            result += line
+            pendingBreak = ""
+        }
+        return result
+    }
+
+    /// Every run of white space as one space, as a browser shows HTML's text.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var result = ""
+        var inSpace = false
+        for character in text {
+            if character.isWhitespace {
+                if !inSpace { result.append(" ") }
+                inSpace = true
+            } else {
+                result.append(character)
+                inSpace = false
+            }
+        }
+        return result
+    }
+
     static let blockTags: Set<String> = ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6",
                                          "tr", "section", "article", "blockquote", "hr"]
 
@@ -38,7 +73,8 @@ enum HTMLText {
                 if blockTags.contains(name) { result.append("\n") }
                 index = html.index(after: close)
             } else {
-                result.append(character == "\r" ? "\n" : character)
+                // "\r\n" is one Character in Swift: a Windows line break is a break too.
+                result.append(character == "\r" || character == "\r\n" ? "\n" : character)
                 index = next
             }
         }

@@ -10,6 +10,16 @@ public enum ImportLimits {
     /// JSON), and a backup that cannot be restored is no backup.
     public static let maximumRestoreBytes = 1024 * 1024 * 1024
     public static let maximumNestingDepth = 64
+    /// One recipe's JSON (or a Mealie backup's whole database) unpacked from an app's zip export.
+    public static let maximumArchiveEntryBytes = 20 * 1024 * 1024
+    /// A Mealie backup's `database.json`: every table of the instance, shopping lists and
+    /// timelines included, so it is allowed more than one recipe's JSON.
+    public static let maximumMealieDatabaseBytes = 100 * 1024 * 1024
+    /// One photo unpacked from an app's zip export.
+    public static let maximumArchivePhotoBytes = 20 * 1024 * 1024
+    /// All that one app export may unpack to, nested zips included: a small zip can claim gigabytes.
+    public static let maximumUnpackedArchiveBytes = 1024 * 1024 * 1024
+    public static let maximumArchiveEntries = 100_000
 
     public static func check(_ data: Data, maximumBytes: Int = maximumDocumentBytes) throws(ImportError) {
         if data.count > maximumBytes {
@@ -46,7 +56,7 @@ public enum ImportLimits {
         }
     }
 
-    private static func megabytes(_ bytes: Int) -> Int {
+    static func megabytes(_ bytes: Int) -> Int {
         Int((Double(bytes) / 1_048_576).rounded(.up))
     }
 }

@@ -9,17 +9,29 @@ public struct ImportPayload: Sendable, Equatable {
     public var skills: [PortableSkill]
     /// Which kind of document it came from, for messages such as "3 recipes from schema.org".
     public var format: Format
+    /// The recipes of an app's export that could not be read, each named (by its path in the
+    /// file and its name where known) with the reason. The household sees them before anything
+    /// is written, and chooses to import the rest or nothing.
+    public var unreadable: [ImportError.Issue]
 
     public enum Format: String, Sendable {
         case larder = "Larder JSON"
         case schemaOrg = "schema.org JSON-LD"
+        case webPage = "a web page"
+        case mealie = "a Mealie backup"
+        case mealieLegacy = "a Mealie export (before 1.0)"
+        case tandoor = "a Tandoor export"
+        case paprika = "a Paprika export"
+        case nextcloud = "a Nextcloud Cookbook export"
     }
 
-    public init(recipes: [ImportedRecipe], ingredients: [PortableIngredient] = [], skills: [PortableSkill] = [], format: Format) {
+    public init(recipes: [ImportedRecipe], ingredients: [PortableIngredient] = [], skills: [PortableSkill] = [], format: Format,
+                unreadable: [ImportError.Issue] = []) {
         self.recipes = recipes
         self.ingredients = ingredients
         self.skills = skills
         self.format = format
+        self.unreadable = unreadable
     }
 
     /// Reads a Larder document or schema.org recipe JSON-LD, recognised by content, not by name.
@@ -47,11 +59,18 @@ public struct ImportedRecipe: Sendable, Equatable {
     /// where in the document it is, for messages.
     public var photo: Data?
     public var photoPath: String?
+    /// Marked a favourite in the app it came from; it becomes the importing person's favourite.
+    public var isFavourite: Bool
+    /// The app's rating, 1 to 5, where it had one.
+    public var rating: Int?
 
-    public init(draft: RecipeDraft, createdAt: Date? = nil, photo: Data? = nil, photoPath: String? = nil) {
+    public init(draft: RecipeDraft, createdAt: Date? = nil, photo: Data? = nil, photoPath: String? = nil, isFavourite: Bool = false,
+                rating: Int? = nil) {
         self.draft = draft
         self.createdAt = createdAt
         self.photo = photo
         self.photoPath = photoPath
+        self.isFavourite = isFavourite
+        self.rating = rating
     }
 }

@@ -23,12 +23,16 @@ public struct ImportReport: Sendable, Equatable {
     public var skipped: [String] = []
     /// Original name → the name it was saved under.
     public var renamed: [String: String] = [:]
+    /// The household's recipes that a skipped one would have duplicated.
+    public var kept: [UUID] = []
+    /// Pictures a web page named that were no photo, left out of its recipe.
+    public var photosLeftOut: [ImportError.Issue] = []
 
     public var summary: String {
         var parts = ["\(created.count) recipe\(created.count == 1 ? "" : "s") imported from \(format.rawValue)"]
         if !replaced.isEmpty { parts.append("\(replaced.count) replaced") }
         if !renamed.isEmpty { parts.append("\(renamed.count) renamed") }
-        if !skipped.isEmpty { parts.append("\(skipped.count) skipped (name already used)") }
+        if !skipped.isEmpty { parts.append("\(skipped.count) skipped (already there)") }
         return parts.joined(separator: ", ")
     }
 }
@@ -56,78 +60,141 @@ public struct RecipeImporter: Sendable {
     /// import commits, as they are all in its one transaction.
     public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
                               progress: ProgressHandler = { _ in }) async throws -> ImportReport {
-        // Photos are checked and resized before anything is written: one bad picture refuses the import.
-        var photos: [Int: PhotoRepository.Prepared] = [:]
-        var photoIssues: [ImportError.Issue] = []
+        let photos = try await preparePhotos(of: payload)
+        return try await pool.withTransaction { tx in
+            try await write(payload, photos: photos, into: household, author: author, onConflict: policy, on: tx, progress: progress)
+        }
+    }
+
+    /// The recipes' photos, checked and resized before anything is written. One bad picture in a
+    /// document refuses the import; a web page's picture that is no photo is left out instead
+    /// (the recipe is what was asked for), and the report says so.
+    func preparePhotos(of payload: ImportPayload) async throws -> Photos {
+        var photos = Photos()
+        var issues: [ImportError.Issue] = []
         for (index, recipe) in payload.recipes.enumerated() {
             guard let bytes = recipe.photo else { continue }
             do {
-                photos[index] = try await PhotoRepository.prepare(bytes)
+                photos.prepared[index] = try await PhotoRepository.prepare(bytes)
             } catch let problem as Picture.Problem {
-                photoIssues.append(ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", problem: problem.reason))
+                let issue = ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", problem: problem.reason)
+                if payload.format == .webPage { photos.leftOut.append(issue) } else { issues.append(issue) }
             }
         }
-        if !photoIssues.isEmpty { throw ImportError(photoIssues) }
-        return try await pool.withTransaction { tx in
-            // The household's names are locked for the transaction: a concurrent save of the same
-            // name waits instead of slipping in between the check and the insert.
-            let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
-            let existing = try await tx.query("""
-                SELECT id, name FROM recipes
-                WHERE household_id = \(household) AND lower(name) = ANY(\(names))
-                FOR UPDATE
-                """).decode(UUID.self, String.self)
-            var taken = Set(existing.map { $0.1.lowercased() })
-            if policy == .rename {
-                // "Soup (2)" may be taken although no imported recipe has that name.
-                taken.formUnion(try await tx.query("""
-                    SELECT lower(r.name) FROM recipes r, unnest(\(names)::text[]) AS n(name)
-                    WHERE r.household_id = \(household) AND starts_with(lower(r.name), n.name || ' (')
-                    """).decode(String.self))
-            }
-            var report = ImportReport(format: payload.format)
-            var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
-            var photosToSave: [PhotoRepository.Prepared?] = []
-            var toReplace: [UUID] = []
-            for (index, recipe) in payload.recipes.enumerated() {
-                var draft = recipe.draft
-                let name = draft.name.trimmed
-                if taken.contains(name.lowercased()) {
-                    switch policy {
-                    case .skip:
-                        report.skipped.append(name)
-                        continue
-                    case .replace:
-                        toReplace += existing.filter { $0.1.lowercased() == name.lowercased() }.map(\.0)
-                        report.replaced.append(name)
-                    case .rename:
-                        var number = 2
-                        while taken.contains("\(name) (\(number))".lowercased()) { number += 1 }
-                        draft.name = "\(name) (\(number))"
-                        report.renamed[name] = draft.name
-                    }
+        if !issues.isEmpty { throw ImportError(issues) }
+        return photos
+    }
+
+    struct Photos: Sendable {
+        /// By the recipe's place in the payload.
+        var prepared: [Int: PhotoRepository.Prepared] = [:]
+        var leftOut: [ImportError.Issue] = []
+    }
+
+    /// Writes the payload on `tx`, which the caller commits. A recipe the household already has
+    /// (the same name; for a web page, also the same address) is skipped, replaced or kept beside
+    /// the new one as `policy` says.
+    func write(_ payload: ImportPayload, photos: Photos, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
+               on tx: Connection, progress: ProgressHandler = { _ in }) async throws -> ImportReport {
+        let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
+        let existing = try await duplicates(of: payload, in: household, on: tx, locking: true).map { ($0.id, $0.name, $0.sourceURL) }
+        var taken = Set(existing.map { $0.1.lowercased() })
+        let takenAddresses = Set(existing.compactMap(\.2))
+        if policy == .rename {
+            // "Soup (2)" may be taken although no imported recipe has that name.
+            taken.formUnion(try await tx.query("""
+                SELECT lower(r.name) FROM recipes r, unnest(\(names)::text[]) AS n(name)
+                WHERE r.household_id = \(household) AND starts_with(lower(r.name), n.name || ' (')
+                """).decode(String.self))
+        }
+        var report = ImportReport(format: payload.format)
+        report.photosLeftOut = photos.leftOut
+        var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
+        var photosToSave: [PhotoRepository.Prepared?] = []
+        var favourites: [Bool] = []
+        var toReplace: [UUID] = []
+        for (index, recipe) in payload.recipes.enumerated() {
+            var draft = recipe.draft
+            let name = draft.name.trimmed
+            let address = payload.format == .webPage ? draft.sourceURL : nil
+            let sameAddress = address.map(takenAddresses.contains) ?? false
+            if taken.contains(name.lowercased()) || sameAddress {
+                switch policy {
+                case .skip:
+                    report.skipped.append(name)
+                    report.kept += existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }.map(\.0)
+                    continue
+                case .replace:
+                    let replaced = existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }
+                    toReplace += replaced.map(\.0)
+                    taken.subtract(replaced.map { $0.1.lowercased() })
+                    report.replaced.append(name)
+                case .rename:
+                    break
                 }
-                taken.insert(draft.name.lowercased())
-                report.created.append(draft.name)
-                toSave.append((draft, recipe.createdAt))
-                photosToSave.append(photos[index])
+                if taken.contains(name.lowercased()) {
+                    var number = 2
+                    while taken.contains("\(name) (\(number))".lowercased()) { number += 1 }
+                    draft.name = "\(name) (\(number))"
+                    report.renamed[name] = draft.name
+                }
             }
-            if !toReplace.isEmpty {
-                try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
-            }
-            try await saveCatalog(payload, into: household, on: tx)
-            let recipes = RecipeRepository(pool: pool)
-            for start in stride(from: 0, to: toSave.count, by: batchSize) {
-                let end = min(start + batchSize, toSave.count)
-                report.createdIDs += try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
-                progress(WorkProgress(done: end, total: toSave.count))
-            }
-            let photos = PhotoRepository(pool: pool)
-            for (id, photo) in zip(report.createdIDs, photosToSave) {
-                if let photo { try await photos.set(photo, for: id, in: household, on: tx) }
-            }
-            return report
+            taken.insert(draft.name.lowercased())
+            report.created.append(draft.name)
+            toSave.append((draft, recipe.createdAt))
+            photosToSave.append(photos.prepared[index])
+            favourites.append(recipe.isFavourite)
         }
+        if !toReplace.isEmpty {
+            try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
+        }
+        try await saveCatalog(payload, into: household, on: tx)
+        let recipes = RecipeRepository(pool: pool)
+        for start in stride(from: 0, to: toSave.count, by: batchSize) {
+            let end = min(start + batchSize, toSave.count)
+            report.createdIDs += try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
+            progress(WorkProgress(done: end, total: toSave.count))
+        }
+        let photoRepository = PhotoRepository(pool: pool)
+        for (id, photo) in zip(report.createdIDs, photosToSave) {
+            if let photo { try await photoRepository.set(photo, for: id, in: household, on: tx) }
+        }
+        // An app's favourites become the importing person's.
+        let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)
+        if let author, !favourite.isEmpty {
+            try await tx.query("""
+                INSERT INTO favourites (household_id, user_id, recipe_id)
+                SELECT \(household), \(author), unnest(\(favourite)::uuid[]) ON CONFLICT DO NOTHING
+                """)
+        }
+        return report
+    }
+
+    /// A recipe of the household that an imported one would duplicate.
+    public struct Duplicate: Sendable, Equatable {
+        public var id: UUID
+        public var name: String
+        /// Set when it is the address that matched.
+        public var sourceURL: String?
+    }
+
+    /// The household's recipes that the payload's would duplicate: the same name or, for a web
+    /// page, the same address. Nothing is written; the person chooses what happens next.
+    public func duplicates(of payload: ImportPayload, in household: UUID) async throws -> [Duplicate] {
+        try await pool.withConnection { try await duplicates(of: payload, in: household, on: $0, locking: false) }
+    }
+
+    /// `locking`: the rows are locked for the caller's transaction, so that a concurrent save of
+    /// the same name waits instead of slipping in between the check and the insert.
+    private func duplicates(of payload: ImportPayload, in household: UUID, on connection: Connection, locking: Bool) async throws -> [Duplicate] {
+        let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
+        let addresses = payload.format == .webPage ? payload.recipes.compactMap(\.draft.sourceURL) : []
+        return try await connection.query("""
+            SELECT id, name, CASE WHEN source_url = ANY(\(addresses)) THEN source_url END FROM recipes
+            WHERE household_id = \(household) AND (lower(name) = ANY(\(names)) OR source_url = ANY(\(addresses)))
+            ORDER BY name
+            \(locking ? "FOR UPDATE" as SQL : "")
+            """).decode(UUID.self, String.self, String?.self).map { Duplicate(id: $0.0, name: $0.1, sourceURL: $0.2) }
     }
 
     /// The document's ingredients (with pictures) and skills (with categories), upserted in one round trip.

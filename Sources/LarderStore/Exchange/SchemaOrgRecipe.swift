@@ -17,29 +17,37 @@ public enum SchemaOrgRecipe {
         var issues: [ImportError.Issue] = []
         var recipes: [ImportedRecipe] = []
         for (node, path) in nodes {
-            guard let name = text(node["name"], multiline: false) else {
-                issues.append(.init(path["name"], "a recipe needs a name"))
-                continue
+            switch recipe(in: node, at: path) {
+            case .success(let recipe): recipes.append(recipe)
+            case .failure(let error): issues += error.issues
             }
-            let (lines, steps) = linesAndSteps(of: node)
-            let draft = RecipeDraft(
-                name: name,
-                summary: text(node["description"], multiline: true).map(shortenedToSummary) ?? "",
-                servings: servings(node["recipeYield"] ?? node["yield"]),
-                sourceURL: sourceURL(of: node),
-                tags: tags(of: node),
-                // Times of steps of its own say it all; the recipe's are kept only when no step has one.
-                times: steps.contains { $0.time != nil } ? RecipeTimes() : times(of: node),
-                lines: lines,
-                steps: steps
-            ).normalized
-            // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
-            issues += draft.validationIssues().map { .init(path, "\($0.field): \($0.message)") }
-            let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
-            recipes.append(ImportedRecipe(draft: draft, createdAt: published.flatMap(ISODate.parse)))
         }
         if !issues.isEmpty { throw ImportError(issues) }
         return recipes
+    }
+
+    /// One Recipe node as a recipe, or every problem that keeps it out.
+    static func recipe(in node: JSONValue, at path: JSONPath) -> Result<ImportedRecipe, ImportError> {
+        guard let name = text(node["name"], multiline: false) else {
+            return .failure(ImportError([.init(path["name"], "a recipe needs a name")]))
+        }
+        let (lines, steps) = linesAndSteps(of: node)
+        let draft = RecipeDraft(
+            name: name,
+            summary: text(node["description"], multiline: true).map(shortenedToSummary) ?? "",
+            servings: servings(node["recipeYield"] ?? node["yield"]),
+            sourceURL: sourceURL(of: node),
+            tags: tags(of: node),
+            // Times of steps of its own say it all; the recipe's are kept only when no step has one.
+            times: steps.contains { $0.time != nil } ? RecipeTimes() : times(of: node),
+            lines: lines,
+            steps: steps
+        ).normalized
+        // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
+        let issues = draft.validationIssues().map { ImportError.Issue(path, "\($0.field): \($0.message)") }
+        if !issues.isEmpty { return .failure(ImportError(issues)) }
+        let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
+        return .success(ImportedRecipe(draft: draft, createdAt: published.flatMap(ISODate.parse)))
     }
 
     /// Every object typed Recipe, wherever it sits: top level, in an array, in `@graph`, or as a
@@ -56,10 +64,10 @@ public enum SchemaOrgRecipe {
         }
     }
 
-    /// `"@type": "Recipe"`, `["Recipe", "NewsArticle"]` or `"http://schema.org/Recipe"`.
+    /// `"@type": "Recipe"`, `["Recipe", "NewsArticle"]`, `"recipe"` or `"http://schema.org/Recipe"`.
     static func isRecipe(_ node: JSONValue) -> Bool {
         (node["@type"]?.elements ?? []).contains { type in
-            type.string?.split(whereSeparator: { $0 == "/" || $0 == ":" }).last == "Recipe"
+            type.string?.split(whereSeparator: { $0 == "/" || $0 == ":" }).last?.lowercased() == "recipe"
         }
     }
 
@@ -135,11 +143,17 @@ public enum SchemaOrgRecipe {
     /// The instructions as steps, each given the ingredient lines and tools it names; the lines
     /// no step names stay the recipe's own ("You will need").
     static func linesAndSteps(of node: JSONValue) -> (lines: [LineDraft], steps: [StepDraft]) {
-        var steps = instructionSteps(node["recipeInstructions"])
         let lines = ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]).map(IngredientLineParser.parse)
+        return distribute(lines, tools: tools(node["tool"]), over: instructionSteps(node["recipeInstructions"]))
+    }
+
+    /// Each line and tool given to the first step that names it (a tool no step names, to the
+    /// first step); the lines no step names stay the recipe's own.
+    static func distribute(_ lines: [LineDraft], tools: [Tool], over steps: [StepDraft]) -> (lines: [LineDraft], steps: [StepDraft]) {
+        var steps = steps
         let (own, ofSteps) = IngredientMentions.assign(lines, to: steps.map(\.instructions))
-        for (index, stepLines) in ofSteps.enumerated() { steps[index].lines = stepLines }
-        for tool in tools(node["tool"]) where !steps.isEmpty {
+        for (index, stepLines) in ofSteps.enumerated() { steps[index].lines += stepLines }
+        for tool in tools where !steps.isEmpty {
             let known = steps.contains { $0.tools.contains { $0.name.lowercased() == tool.name.lowercased() } }
             let index = IngredientMentions.firstStep(naming: tool.name, in: steps.map(\.instructions)) ?? 0
             if !known { steps[index].tools.append(tool) }
@@ -162,7 +176,7 @@ public enum SchemaOrgRecipe {
         case .array(let elements):
             return elements.flatMap { element -> [StepDraft] in
                 if case .string(let text) = element {
-                    return HTMLText.plainText(text, multiline: true).nilIfEmpty.map { [StepDraft(instructions: withoutNumbering($0))] } ?? []
+                    return HTMLText.plainText(HTMLText.unwrapped(text), multiline: true).nilIfEmpty.map { [StepDraft(instructions: withoutNumbering($0))] } ?? []
                 }
                 return instructionSteps(element)
             }
@@ -170,7 +184,8 @@ public enum SchemaOrgRecipe {
             if let list = value["itemListElement"], value["text"] == nil {
                 return instructionSteps(list)
             }
-            guard let instructions = text(value["text"], multiline: true) ?? text(value["name"], multiline: true) else { return [] }
+            guard let instructions = text(value["text"]?.string.map { .string(HTMLText.unwrapped($0)) } ?? value["text"], multiline: true)
+                    ?? text(value["name"], multiline: true) else { return [] }
             return [StepDraft(instructions: instructions, time: stepTime(of: value), tools: tools(value["tool"]))]
         default:
             return []
@@ -265,7 +280,12 @@ public enum SchemaOrgRecipe {
                 return []
             }
         }
-        let usable = (names(node["recipeCategory"]) + names(node["keywords"])).filter { Tag.issues($0, field: "tags").isEmpty }
+        return usableTags(names(node["recipeCategory"]) + names(node["keywords"]))
+    }
+
+    /// The names that can be tags, each once, as many as a recipe can carry.
+    static func usableTags(_ names: [String]) -> [String] {
+        let usable = names.map(\.trimmed).filter { Tag.issues($0, field: "tags").isEmpty }
         return Array(RecipeDraft.normalizedTags(usable).prefix(Tag.maximumPerRecipe))
     }
 

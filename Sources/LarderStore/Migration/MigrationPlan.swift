@@ -62,6 +62,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV18.declaration, .lightweight),
         MigrationStage(SchemaV19.declaration, .lightweight),
         MigrationStage(SchemaV20.declaration, .custom(willMigrate: FoldIngredientNames.run, didMigrate: nil)),
+        MigrationStage(SchemaV21.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -55,6 +55,13 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     /// Recipes chosen for the shopping list.
     public var shoppingRecipes = 0
     public var shoppingItems = 0
+    /// Import jobs of web addresses, and their addresses.
+    public var importJobs = 0
+    public var importJobItems = 0
+    /// A household's budget of pages fetched for it (`fetch_budgets`).
+    public var fetchBudgets = 0
+    /// Apps' exports waiting for their household's choice.
+    public var importUploads = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -90,6 +97,10 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "plan_entries": planEntries
             case "shopping_recipes": shoppingRecipes
             case "shopping_items": shoppingItems
+            case "import_jobs": importJobs
+            case "import_job_items": importJobItems
+            case "fetch_budgets": fetchBudgets
+            case "import_uploads": importUploads
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -116,6 +127,10 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "plan_entries": planEntries = newValue
             case "shopping_recipes": shoppingRecipes = newValue
             case "shopping_items": shoppingItems = newValue
+            case "import_jobs": importJobs = newValue
+            case "import_job_items": importJobItems = newValue
+            case "fetch_budgets": fetchBudgets = newValue
+            case "import_uploads": importUploads = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -124,7 +139,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
-                         "shopping_recipes", "shopping_items"]
+                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "fetch_budgets", "import_uploads"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

@@ -539,3 +539,66 @@ public enum SchemaV19 {
 public enum SchemaV20 {
     public static let declaration = SchemaV19.declaration.evolved(to: 20) { _ in }
 }
+
+/// V21, stage `0021` (lightweight): recipes brought in. Import jobs of web addresses, worked on by
+/// every `larder serve` instance; the households' fetch budgets; apps' exports awaiting a choice;
+/// and recipes found by the address they came from.
+public enum SchemaV21 {
+    public static let declaration = SchemaV20.declaration.evolved(to: 21) { schema in
+        schema.entities += [
+            Entity("ImportJob", table: "import_jobs",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("created_by", .uuid, optional: true),
+                       Attribute("created_at", .timestamptz), Attribute("on_conflict", .text), Attribute("is_budgeted", .boolean),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "importJobs"),
+                       Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "importJobsCreated"),
+                   ],
+                   indexes: [Index("import_jobs_created_by_idx", keys: ["created_by"])],
+                   checks: ["import_jobs_on_conflict_check"]),
+            Entity("ImportJobItem", table: "import_job_items",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("job_id", .uuid), Attribute("position", .integer),
+                       Attribute("url", .text), Attribute("state", .text), Attribute("recipe_id", .uuid, optional: true),
+                       Attribute("recipe_name", .text, optional: true), Attribute("message", .text),
+                       Attribute("finished_at", .timestamptz, optional: true),
+                   ],
+                   primaryKey: ["household_id", "job_id", "position"],
+                   relationships: [
+                       Relationship("job", to: "import_jobs", columns: ["household_id", "job_id"], deleteRule: .cascade, inverse: "items"),
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .nullify, inverse: "importedBy"),
+                   ],
+                   indexes: [
+                       Index("import_job_items_pending_idx", keys: ["household_id", "job_id", "\"position\""], where: "state = 'pending'::text"),
+                       Index("import_job_items_recipe_idx", keys: ["household_id", "recipe_id"]),
+                   ],
+                   checks: ["import_job_items_state_check", "import_job_items_url_check"]),
+            Entity("FetchBudget", table: "fetch_budgets",
+                   attributes: [Attribute("household_id", .uuid), Attribute("tokens", ColumnType("double precision")),
+                                Attribute("refilled_at", .timestamptz)],
+                   primaryKey: ["household_id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "fetchBudget"),
+                   ]),
+            Entity("ImportUpload", table: "import_uploads",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("created_by", .uuid, optional: true),
+                       Attribute("created_at", .timestamptz), Attribute("file_name", .text), Attribute("document", .bytea),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "importUploads"),
+                       Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "importUploadsCreated"),
+                   ],
+                   indexes: [
+                       Index("import_uploads_created_by_idx", keys: ["created_by"]),
+                       Index("import_uploads_created_at_idx", keys: ["created_at"]),
+                   ]),
+        ]
+        schema.alter("recipes") { recipes in
+            recipes.indexes.append(Index("recipes_source_url_idx", keys: ["household_id", "source_url"], where: "source_url IS NOT NULL"))
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import LarderFetch
+import PostgresClient
+
+/// Addresses of recipe pages imported as a job, its rows in PostgreSQL. Any instance works on
+/// any job: it takes a pending row with `FOR UPDATE SKIP LOCKED` and keeps it locked while it
+/// fetches, reads and writes the recipe, then marks the row in the same transaction. Another
+/// instance passes over a locked row; one that dies half way rolls back, and its row is pending
+/// again for the next. So two instances share a job, a restart resumes it, and no address is
+/// imported twice.
+public struct ImportQueue: Sendable {
+    let pool: ConnectionPool
+    let importer: RecipeImporter
+    let pages: PageImporter
+    let budget: FetchBudget
+
+    /// The most addresses one job takes.
+    public static let maximumAddresses = 1000
+
+    /// A job of `addresses` (blank lines left out, duplicates once); its id. Addresses that are
+    /// no web address are failed at once, with the reason, and the rest go ahead.
+    public func create(_ addresses: [String], in household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
+                       budgeted: Bool) async throws -> UUID {
+        var seen = Set<String>()
+        let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        guard !addresses.isEmpty else { throw ImportError(path: "urls", problem: "give at least one address") }
+        guard addresses.count <= Self.maximumAddresses else {
+            throw ImportError(path: "urls", problem: "\(addresses.count) addresses is more than the \(Self.maximumAddresses) one import takes")
+        }
+        let problems: [String] = addresses.map { address in
+            do throws(ImportError) {
+                _ = try PageImporter.url(address)
+                return ""
+            } catch {
+                return error.issues.first?.problem ?? "not a web address"
+            }
+        }
+        return try await pool.query("""
+            WITH job AS (
+                INSERT INTO import_jobs (household_id, created_by, on_conflict, is_budgeted)
+                VALUES (\(household), \(author), \(policy.rawValue), \(budgeted))
+                RETURNING id),
+            items AS (
+                INSERT INTO import_job_items (household_id, job_id, position, url, state, message, finished_at)
+                SELECT \(household), job.id, a.position - 1, left(a.url, 2000),
+                       CASE WHEN a.problem = '' THEN 'pending' ELSE 'failed' END, a.problem,
+                       CASE WHEN a.problem = '' THEN NULL ELSE now() END
+                FROM job, unnest(\(addresses)::text[], \(problems)::text[]) WITH ORDINALITY AS a(url, problem, position))
+            SELECT id FROM job
+            """)[0].decode(UUID.self)
+    }
+
+    /// A job's progress and every address's outcome; nil when the household has no such job.
+    public func status(of job: UUID, in household: UUID) async throws -> ImportJobStatus? {
+        let rows = try await pool.query("""
+            SELECT j.created_at, j.on_conflict, i.position, i.url, i.state, i.recipe_id, i.recipe_name, i.message
+            FROM import_jobs j JOIN import_job_items i ON i.household_id = j.household_id AND i.job_id = j.id
+            WHERE j.household_id = \(household) AND j.id = \(job)
+            ORDER BY i.position
+            """).decode(Date.self, String.self, Int.self, String.self, String.self, UUID?.self, String?.self, String.self)
+        guard let first = rows.first else { return nil }
+        return ImportJobStatus(
+            id: job, createdAt: first.0, onConflict: NameConflictPolicy(rawValue: first.1) ?? .rename,
+            items: rows.map { ImportJobStatus.Item(position: $0.2, url: $0.3, state: ImportJobStatus.State(rawValue: $0.4) ?? .pending,
+                                                   recipeID: $0.5, recipeName: $0.6, message: $0.7) })
+    }
+
+    /// What one call of `workOnce` did.
+    public enum Work: Sendable, Equatable {
+        /// No pending address (of the job asked about, or of any job).
+        case idle
+        /// One address was imported or failed.
+        case worked
+        /// The next address belongs to a household that has used its fetches for this minute.
+        case overBudget(UUID)
+    }
+
+    /// Takes the next pending address (of `job` only, when given; never of the households in
+    /// `waiting`), imports it and marks it, in one transaction.
+    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = []) async throws -> Work {
+        try await pool.withTransaction { tx in
+            let claimed = try await tx.query("""
+                SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by
+                FROM import_job_items i JOIN import_jobs j ON j.household_id = i.household_id AND j.id = i.job_id
+                WHERE i.state = 'pending' AND (\(job)::uuid IS NULL OR i.job_id = \(job)) AND i.household_id <> ALL(\(Array(waiting)))
+                ORDER BY i.household_id, i.job_id, i.position
+                LIMIT 1
+                FOR UPDATE OF i SKIP LOCKED
+                """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self)
+            guard let (household, jobID, position, address, conflict, budgeted, author) = claimed.first else { return .idle }
+            if budgeted, try await !budget.take(for: household) {
+                return .overBudget(household)
+            }
+            let outcome: (state: String, recipe: UUID?, name: String?, message: String)
+            do {
+                let payload = try await pages.read(address)
+                let photos = try await importer.preparePhotos(of: payload)
+                // A savepoint: a recipe that cannot be written fails its row, not the claim.
+                let report = try await tx.withTransaction { savepoint in
+                    try await importer.write(payload, photos: photos, into: household, author: author,
+                                             onConflict: NameConflictPolicy(rawValue: conflict) ?? .rename, on: savepoint)
+                }
+                let recipe = report.createdIDs.first ?? report.kept.first
+                let name = report.created.first ?? report.skipped.first
+                outcome = ("imported", recipe, name, Self.note(on: report))
+            } catch let error as ImportError {
+                outcome = ("failed", nil, nil, error.issues.map(\.problem).joined(separator: "; "))
+            } catch RecipeError.invalid(let error) {
+                outcome = ("failed", nil, nil, error.issues.map { "\($0.field): \($0.message)" }.joined(separator: "; "))
+            } catch let error where !Task.isCancelled && !tx.isBroken {
+                outcome = ("failed", nil, nil, "could not be saved (\(error))")
+            }
+            // Shutting down, the claim is given back rather than failed: the next instance takes it.
+            try Task.checkCancellation()
+            try await tx.query("""
+                UPDATE import_job_items
+                SET state = \(outcome.state), recipe_id = \(outcome.recipe), recipe_name = \(outcome.name),
+                    message = left(\(outcome.message), 2000), finished_at = now()
+                WHERE household_id = \(household) AND job_id = \(jobID) AND position = \(position)
+                """)
+            return .worked
+        }
+    }
+}
+
+extension ImportQueue {
+    /// What a person should know about an imported address beyond "imported".
+    static func note(on report: ImportReport) -> String {
+        var notes: [String] = []
+        if report.created.count > 1 { notes.append("\(report.created.count) recipes on the page: \(report.created.joined(separator: ", "))") }
+        if !report.skipped.isEmpty { notes.append("already in the household, which keeps its own") }
+        if !report.replaced.isEmpty { notes.append("replaced the household’s own") }
+        notes += report.renamed.values.sorted().map { "saved as “\($0)”" }
+        notes += report.photosLeftOut.map { "the picture was left out: \($0.problem)" }
+        return notes.joined(separator: "; ")
+    }
+}
+
+/// A job's addresses and what became of each.
+public struct ImportJobStatus: Sendable, Equatable {
+    public enum State: String, Sendable {
+        case pending, imported, failed
+    }
+
+    public struct Item: Sendable, Equatable {
+        public var position: Int
+        public var url: String
+        public var state: State
+        public var recipeID: UUID?
+        public var recipeName: String?
+        public var message: String
+    }
+
+    public var id: UUID
+    public var createdAt: Date
+    public var onConflict: NameConflictPolicy
+    public var items: [Item]
+
+    public var imported: Int { items.count { $0.state == .imported } }
+    public var failed: Int { items.count { $0.state == .failed } }
+    public var remaining: Int { items.count { $0.state == .pending } }
+    public var isFinished: Bool { remaining == 0 }
+}
+
+/// The pages a household's web users may fetch each minute, across every instance: a paste of
+/// a thousand addresses cannot make the server a crawler for one household. A bucket of
+/// `perMinute` tokens, refilled at that rate: a minute's budget may go at once, and no more.
+public struct FetchBudget: Sendable {
+    let pool: ConnectionPool
+    /// `LARDER_FETCHES_PER_MINUTE`; 60 by default.
+    public let perMinute: Int
+
+    /// One fetch from the budget; false when it is spent. Counted in its own statement, outside
+    /// the caller's transaction, so that a failed import still counts.
+    public func take(for household: UUID) async throws -> Bool {
+        let capacity = Double(perMinute)
+        let rows = try await pool.query("""
+            INSERT INTO fetch_budgets AS b (household_id, tokens, refilled_at)
+            VALUES (\(household), \(capacity) - 1, now())
+            ON CONFLICT (household_id) DO UPDATE
+                SET tokens = least(\(capacity), b.tokens + extract(epoch FROM now() - b.refilled_at) * \(capacity) / 60) - 1,
+                    refilled_at = now()
+                WHERE least(\(capacity), b.tokens + extract(epoch FROM now() - b.refilled_at) * \(capacity) / 60) >= 1
+            RETURNING tokens
+            """)
+        return !rows.isEmpty
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Hummingbird
+import LarderImaging
+import LarderModel
+import LarderStore
+import NIOCore
+import PostgresClient
+
+// MARK: - imports
+//   larder-bench imports: the page reader on 5 MB pages of several shapes (median of 5 reads
+//   each), then a job of 1,000 recipe pages served on loopback, each with a photo, worked on by
+//   one `larder serve`: pages per second and the server's peak memory.
+
+/// A recipe page as a blog publishes it: navigation, paragraphs, and the recipe's JSON-LD.
+func benchRecipePage(_ number: Int, paragraphs: Int = 20) -> String {
+    let ingredients = (1...9).map { "\"\($0 * 50) g ingredient \($0) for recipe \(number), chopped\"" }.joined(separator: ",")
+    let steps = (1...6).map { "{\"@type\":\"HowToStep\",\"text\":\"Step \($0): mix ingredient \($0) into the pot and cook for \($0 * 3) minutes.\"}" }
+        .joined(separator: ",")
+    let prose = String(repeating: "<p>We made this on a Sunday, and everyone asked for more. <a href=\"/tips\">Tips</a> below.</p>\n", count: paragraphs)
+    return """
+        <!doctype html><html><head><meta charset="utf-8"><title>Bench recipe \(number) | A food blog</title>
+        <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"A food blog"},
+        {"@type":"Recipe","name":"Bench recipe \(number)","image":["/img/\(number).jpg"],"recipeYield":"4 servings",
+        "prepTime":"PT15M","cookTime":"PT30M","recipeIngredient":[\(ingredients)],"recipeInstructions":[\(steps)]}]}</script>
+        </head><body><nav><ul><li><a href="/">Home</a></li><li><a href="/recipes">Recipes</a></li></ul></nav>
+        <article><h1>Bench recipe \(number)</h1>\(prose)</article></body></html>
+        """
+}
+
+/// Pages of about `megabytes`, each a shape the reader must stay linear on.
+func readerShapes(megabytes: Int) -> [(name: String, html: String)] {
+    let size = megabytes * 1024 * 1024
+    let blog = benchRecipePage(1, paragraphs: size / 96)
+    let hostile: [(String, String)] = [
+        ("brackets", String(repeating: "<", count: size)),
+        ("nested_items", String(repeating: "<div itemscope itemprop=a>", count: size / 26)),
+        ("attributes", "<p " + String(repeating: "a=\"b\" ", count: size / 6)),
+        ("unclosed_items", String(repeating: "<li>x", count: size / 5)),
+        ("entities", String(repeating: "&amp;&#", count: size / 7)),
+        ("script", "<script>" + String(repeating: "var a = '<div>';", count: size / 16) + "</script>" + benchRecipePage(2)),
+    ]
+    return [("blog", blog)] + hostile
+}
+
+func benchImports() async throws {
+    for (name, html) in readerShapes(megabytes: 5) {
+        let data = Data(html.utf8)
+        var times: [Double] = []
+        var recipes = 0
+        for _ in 0..<5 {
+            let started = ContinuousClock.now
+            recipes = (try? RecipePage.recipes(in: RecipePage.text(of: data, contentType: "text/html"), url: nil).recipes.count) ?? 0
+            times.append((ContinuousClock.now - started).inMilliseconds)
+        }
+        say(String(format: "bench: reader shape=%@ mb=%.1f recipes=%d ms=%.0f budget_ms=200", name, Double(data.count) / 1_048_576, recipes, median(times)))
+    }
+
+    let count = Int(environment["BENCH_IMPORT_PAGES"] ?? "") ?? 1000
+    let photo = try await Picture.card(width: 800, height: 600, top: (200, 120, 60), bottom: (90, 40, 20), text: "Bench")
+    let router = Router()
+    router.get("/r/:n") { _, context in
+        Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                 body: .init(byteBuffer: ByteBuffer(string: benchRecipePage(Int(context.parameters.get("n") ?? "0") ?? 0))))
+    }
+    router.get("/img/:file") { _, _ in
+        Response(status: .ok, headers: [.contentType: "image/jpeg"], body: .init(byteBuffer: ByteBuffer(bytes: photo)))
+    }
+    let (ports, announce) = AsyncStream<Int>.makeStream()
+    let site = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+                           onServerRunning: { announce.yield($0.localAddress?.port ?? 0) })
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await site.runService() }
+        var iterator = ports.makeAsyncIterator()
+        guard let port = await iterator.next() else { throw BenchFailure("the page server did not start") }
+        try await withCluster { cluster, configuration in
+            let database = "host=\(cluster.directory.path) port=5432 user=larder dbname=larder"
+            let migrations = try ProjectFolders.locate("migrations")
+            let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
+            defer { pool.shutDown() }
+            try await pool.withConnection { try await Migrator(directory: migrations).migrate($0) }
+            let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
+            let owner = try await store.accounts.create(
+                Registration(email: "bench@example.com", password: "correct horse battery", displayName: "Bench"), passwordHash: "-")
+            let household = try await store.households.create(named: "Bench", owner: owner.id)
+
+            // The job is worked on by the server, as a household's paste is; the pages are on loopback.
+            let server = try spawnLarder(["serve", "--port", "\(19_000 + Int(getpid() % 1000))"], database: database,
+                                         environment: ["LARDER_FETCH_ALLOW_PRIVATE": "1"])
+            defer { server.terminate(); server.waitUntilExit() }
+            let addresses = (1...count).map { "http://127.0.0.1:\(port)/r/\($0)" }
+            let started = ContinuousClock.now
+            let job = try await store.importJobs.create(addresses, in: household.id, by: owner.id, onConflict: .rename, budgeted: false)
+            var peak = 0.0
+            var status = try await store.importJobs.status(of: job, in: household.id)
+            while let current = status, !current.isFinished {
+                peak = max(peak, memory(of: server.processIdentifier).peak)
+                try await Task.sleep(for: .milliseconds(200))
+                status = try await store.importJobs.status(of: job, in: household.id)
+            }
+            let elapsed = (ContinuousClock.now - started).inSeconds
+            peak = max(peak, memory(of: server.processIdentifier).peak)
+            let photos = try await pool.query("SELECT count(*) FROM recipe_photos WHERE household_id = \(household.id)")[0].decode(Int.self)
+            say(String(format: "bench: bulk_import pages=%d imported=%d failed=%d photos=%d seconds=%.1f pages_per_s=%.1f server_peak_rss_mb=%.0f budget=20/s,100MB",
+                       count, status?.imported ?? 0, status?.failed ?? 0, photos, elapsed, Double(count) / elapsed, peak))
+        }
+        group.cancelAll()
+    }
+}
