@@ -39,6 +39,19 @@ CREATE TABLE import_job_items (
     CONSTRAINT import_job_items_recipe_fkey FOREIGN KEY (household_id, recipe_id)
         REFERENCES recipes (household_id, id) ON DELETE SET NULL (recipe_id)
 );
+-- How often an address was taken up, counted outside the taking transaction (which a crash rolls
+-- back): an address whose import keeps ending its instance is failed after three tries, not
+-- taken up by every instance in turn forever.
+CREATE TABLE import_job_attempts (
+    household_id uuid    NOT NULL,
+    job_id       uuid    NOT NULL,
+    position     integer NOT NULL,
+    attempts     integer NOT NULL,
+    CONSTRAINT import_job_attempts_pkey PRIMARY KEY (household_id, job_id, position),
+    CONSTRAINT import_job_attempts_item_fkey FOREIGN KEY (household_id, job_id, position)
+        REFERENCES import_job_items (household_id, job_id, position) ON DELETE CASCADE
+);
+
 -- The workers' queue: only pending rows, so finished jobs cost nothing to pass over.
 CREATE INDEX import_job_items_pending_idx ON import_job_items (household_id, job_id, position) WHERE state = 'pending';
 CREATE INDEX import_job_items_recipe_idx ON import_job_items (household_id, recipe_id);

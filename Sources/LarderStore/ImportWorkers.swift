@@ -42,8 +42,14 @@ public struct ImportWorkers: Service {
                 done = .idle
             }
             switch done {
-            case .worked:
-                continue
+            case .worked(let job, let item):
+                // An admin sees from the log that, and what, an instance imports.
+                let metadata: Logger.Metadata = ["job": "\(job)", "url": "\(item.url)"]
+                if item.state == .imported {
+                    logger.info("imported \(item.recipeName ?? "a recipe")", metadata: metadata)
+                } else {
+                    logger.notice("import failed: \(item.message)", metadata: metadata)
+                }
             case .overBudget(let household):
                 waiting[household] = now + .seconds(60 - Calendar.current.component(.second, from: Date()))
             case .idle:

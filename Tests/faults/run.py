@@ -20,7 +20,7 @@ import urllib.parse
 TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(TESTS, "support"))
 from http_browser import Browser  # noqa: E402
-from larder_server import LARDER, ROOT, run_on_deployments  # noqa: E402
+from larder_server import LARDER, ROOT, psql, psql_command, run_on_deployments  # noqa: E402
 
 EMBEDDED = not os.environ.get("DATABASE_URL")
 
@@ -468,19 +468,6 @@ def hold_open(deployment, statements):
     holder.stdin.flush()
     wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE state = 'idle in transaction'")) == 1, 30)
     return holder
-
-
-def psql_command(deployment):
-    socket_dir = os.path.join(deployment.folder, "db")
-    if os.environ.get("DATABASE_URL"):
-        return ["psql", "--no-psqlrc", "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", deployment.env["DATABASE_URL"]]
-    return ["psql", "--no-psqlrc", "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socket_dir, "-U", "larder", "-d", "larder"]
-
-
-def psql(deployment, statement):
-    """One statement on the deployment's database, as its owner (over the embedded cluster's socket)."""
-    result = subprocess.run(psql_command(deployment) + ["-c", statement], capture_output=True, text=True, check=True)
-    return result.stdout.strip()
 
 
 def count_recipes(deployment):

@@ -161,8 +161,8 @@ class Instance:
 class Server:
     """One instance on a deployment of its own: what the browser tests drive."""
 
-    def __init__(self, purpose="browser"):
-        self.deployment = Deployment(purpose)
+    def __init__(self, purpose="browser", env=None):
+        self.deployment = Deployment(purpose, env)
         try:
             self.instance = self.deployment.start()
         except Exception:
@@ -172,6 +172,20 @@ class Server:
 
     def stop(self):
         self.deployment.stop()
+
+
+def psql_command(deployment):
+    """psql on the deployment's database, as its owner (over the embedded cluster's socket), printing bare values."""
+    options = ["psql", "--no-psqlrc", "-X", "-A", "-t", "-v", "ON_ERROR_STOP=1"]
+    if os.environ.get("DATABASE_URL"):
+        return options + ["-d", deployment.env["DATABASE_URL"]]
+    return options + ["-h", os.path.join(deployment.folder, "db"), "-U", "larder", "-d", "larder"]
+
+
+def psql(deployment, statement):
+    """One statement on the deployment's database; its output, stripped."""
+    result = subprocess.run(psql_command(deployment) + ["-c", statement], capture_output=True, text=True, check=True)
+    return result.stdout.strip()
 
 
 def run_on_deployments(label, scenarios):

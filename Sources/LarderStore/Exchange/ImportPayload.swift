@@ -13,6 +13,8 @@ public struct ImportPayload: Sendable, Equatable {
     /// file and its name where known) with the reason. The household sees them before anything
     /// is written, and chooses to import the rest or nothing.
     public var unreadable: [ImportError.Issue]
+    /// A whole household's backup: its favourites, cooking log, plan, shopping list and settings.
+    public var life: LarderDocument.Life?
 
     public enum Format: String, Sendable {
         case larder = "Larder JSON"

@@ -16,6 +16,8 @@ public struct ImportQueue: Sendable {
 
     /// The most addresses one job takes.
     public static let maximumAddresses = 1000
+    /// Tries of one address: a restart costs one, so a few are allowed before it is given up.
+    static let maximumAttempts = 5
 
     /// A job of `addresses` (blank lines left out, duplicates once); its id. Addresses that are
     /// no web address are failed at once, with the reason, and the rest go ahead.
@@ -69,8 +71,8 @@ public struct ImportQueue: Sendable {
     public enum Work: Sendable, Equatable {
         /// No pending address (of the job asked about, or of any job).
         case idle
-        /// One address was imported or failed.
-        case worked
+        /// One address was imported or failed: what became of it.
+        case worked(job: UUID, ImportJobStatus.Item)
         /// The next address belongs to a household that has used its fetches for this minute.
         case overBudget(UUID)
     }
@@ -85,14 +87,24 @@ public struct ImportQueue: Sendable {
                 WHERE i.state = 'pending' AND (\(job)::uuid IS NULL OR i.job_id = \(job)) AND i.household_id <> ALL(\(Array(waiting)))
                 ORDER BY i.household_id, i.job_id, i.position
                 LIMIT 1
-                FOR UPDATE OF i SKIP LOCKED
+                FOR NO KEY UPDATE OF i SKIP LOCKED
                 """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self)
             guard let (household, jobID, position, address, conflict, budgeted, author) = claimed.first else { return .idle }
             if budgeted, try await !budget.take(for: household) {
                 return .overBudget(household)
             }
+            // Counted on its own connection, so that it stays counted if this instance dies.
+            let attempts = try await pool.query("""
+                INSERT INTO import_job_attempts AS a (household_id, job_id, position, attempts)
+                VALUES (\(household), \(jobID), \(position), 1)
+                ON CONFLICT (household_id, job_id, position) DO UPDATE SET attempts = a.attempts + 1
+                RETURNING attempts
+                """)[0].decode(Int.self)
             let outcome: (state: String, recipe: UUID?, name: String?, message: String)
             do {
+                guard attempts <= Self.maximumAttempts else {
+                    throw ImportError(path: address, problem: "given up after \(Self.maximumAttempts) tries, each of which ended its server before it was done")
+                }
                 let payload = try await pages.read(address)
                 let photos = try await importer.preparePhotos(of: payload)
                 // A savepoint: a recipe that cannot be written fails its row, not the claim.
@@ -118,7 +130,8 @@ public struct ImportQueue: Sendable {
                     message = left(\(outcome.message), 2000), finished_at = now()
                 WHERE household_id = \(household) AND job_id = \(jobID) AND position = \(position)
                 """)
-            return .worked
+            return .worked(job: jobID, .init(position: position, url: address, state: ImportJobStatus.State(rawValue: outcome.state) ?? .failed,
+                                             recipeID: outcome.recipe, recipeName: outcome.name, message: outcome.message))
         }
     }
 }

@@ -14,9 +14,17 @@ public struct LarderDocument: Codable, Sendable, Equatable {
     public var ingredients: [Ingredient]
     public var skills: [Skill]
     public var recipes: [Recipe]
+    // A whole household's export carries the rest of its life (`Life`); a chosen recipe's
+    // export, and documents from before, leave these out.
+    public var settings: Settings?
+    public var members: [Member]?
+    public var favourites: [Favourite]?
+    public var cookingLog: [Cooked]?
+    public var plan: [Planned]?
+    public var shoppingList: ShoppingList?
 
     public init(household: String? = nil, exportedAt: Date? = nil, ingredients: [Ingredient] = [],
-                skills: [Skill] = [], recipes: [Recipe] = []) {
+                skills: [Skill] = [], recipes: [Recipe] = [], life: Life? = nil) {
         self.format = Self.formatName
         self.version = Self.currentVersion
         self.exportedAt = exportedAt
@@ -24,6 +32,19 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         self.ingredients = ingredients
         self.skills = skills
         self.recipes = recipes
+        self.life = life
+    }
+
+    /// The household's life, when the document carries one (its settings say so).
+    public var life: Life? {
+        get {
+            settings.map { Life(settings: $0, members: members ?? [], favourites: favourites ?? [], cookingLog: cookingLog ?? [],
+                                plan: plan ?? [], shoppingList: shoppingList ?? ShoppingList(from: nil, to: nil, recipes: [], items: [])) }
+        }
+        set {
+            (settings, members, favourites) = (newValue?.settings, newValue?.members, newValue?.favourites)
+            (cookingLog, plan, shoppingList) = (newValue?.cookingLog, newValue?.plan, newValue?.shoppingList)
+        }
     }
 
     public struct Ingredient: Codable, Sendable, Equatable {
@@ -148,6 +169,12 @@ extension LarderDocument {
         ingredients = try container.decodeEach(Ingredient.self, forKey: .ingredients, failures: &failures)
         skills = try container.decodeEach(Skill.self, forKey: .skills, failures: &failures)
         recipes = try container.decodeEach(Recipe.self, forKey: .recipes, failures: &failures)
+        settings = try container.decodeIfPresent(Settings.self, forKey: .settings)
+        members = try container.decodeIfPresent([Member].self, forKey: .members)
+        favourites = try container.decodeIfPresent([Favourite].self, forKey: .favourites)
+        cookingLog = try container.decodeIfPresent([Cooked].self, forKey: .cookingLog)
+        plan = try container.decodeIfPresent([Planned].self, forKey: .plan)
+        shoppingList = try container.decodeIfPresent(ShoppingList.self, forKey: .shoppingList)
         if !failures.isEmpty { throw DecodingFailures(errors: failures) }
     }
 

@@ -142,9 +142,14 @@ extension LarderDocument {
                                           photoPath: photo == nil ? nil : path["photo"]["base64"].description))
         }
         issues += Self.duplicateIssues(recipes.map(\.draft.name), under: root["recipes"])
+        if let life {
+            issues += HouseholdLife.issues(in: life, recipeNames: Set(recipes.map { $0.draft.name.lowercased() }))
+        }
 
         if !issues.isEmpty { throw ImportError(issues) }
-        return ImportPayload(recipes: recipes, ingredients: ingredients, skills: skills, format: .larder)
+        var payload = ImportPayload(recipes: recipes, ingredients: ingredients, skills: skills, format: .larder)
+        payload.life = life
+        return payload
     }
 
     private struct PictureRejection: Error {

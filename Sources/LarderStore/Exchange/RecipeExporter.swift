@@ -78,7 +78,10 @@ public struct RecipeExporter: Sendable {
         let skills = try await SkillRepository(pool: pool).list(in: household).entries.map(\.item)
             .filter { usedSkills?.contains($0.id) ?? true }
         let name = only == nil ? try await pool.query("SELECT name FROM households WHERE id = \(household)").first?.decode(String.self) : nil
-        return LarderDocument(exporting: [], ingredients: ingredients, skills: skills, household: name)
+        var frame = LarderDocument(exporting: [], ingredients: ingredients, skills: skills, household: name)
+        // A whole household's export is its backup: the rest of its life goes too.
+        if only == nil { frame.life = try await pool.withConnection { try await HouseholdLife.read(household, on: $0) } }
+        return frame
     }
 
     /// Hands over the recipes in the document's order, a batch at a time. They are read in

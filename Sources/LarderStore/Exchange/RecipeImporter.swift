@@ -27,12 +27,15 @@ public struct ImportReport: Sendable, Equatable {
     public var kept: [UUID] = []
     /// Pictures a web page named that were no photo, left out of its recipe.
     public var photosLeftOut: [ImportError.Issue] = []
+    /// What a household's backup brought beside its recipes ("3 favourites", "the shopping list (12 items)").
+    public var restored: [String] = []
 
     public var summary: String {
         var parts = ["\(created.count) recipe\(created.count == 1 ? "" : "s") imported from \(format.rawValue)"]
         if !replaced.isEmpty { parts.append("\(replaced.count) replaced") }
         if !renamed.isEmpty { parts.append("\(renamed.count) renamed") }
         if !skipped.isEmpty { parts.append("\(skipped.count) skipped (already there)") }
+        parts += restored
         return parts.joined(separator: ", ")
     }
 }
@@ -97,6 +100,10 @@ public struct RecipeImporter: Sendable {
     func write(_ payload: ImportPayload, photos: Photos, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
                on tx: Connection, progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
+        var householdWasEmpty = false
+        if payload.life != nil {
+            householdWasEmpty = try await tx.query("SELECT NOT EXISTS (SELECT 1 FROM recipes WHERE household_id = \(household))")[0].decode(Bool.self)
+        }
         let existing = try await duplicates(of: payload, in: household, on: tx, locking: true).map { ($0.id, $0.name, $0.sourceURL) }
         var taken = Set(existing.map { $0.1.lowercased() })
         let takenAddresses = Set(existing.compactMap(\.2))
@@ -113,6 +120,8 @@ public struct RecipeImporter: Sendable {
         var photosToSave: [PhotoRepository.Prepared?] = []
         var favourites: [Bool] = []
         var toReplace: [UUID] = []
+        /// Each imported name, as it came: the household's recipe it became or was kept as.
+        var keptByName: [String: UUID] = [:]
         for (index, recipe) in payload.recipes.enumerated() {
             var draft = recipe.draft
             let name = draft.name.trimmed
@@ -122,7 +131,9 @@ public struct RecipeImporter: Sendable {
                 switch policy {
                 case .skip:
                     report.skipped.append(name)
-                    report.kept += existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }.map(\.0)
+                    let kept = existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }.map(\.0)
+                    report.kept += kept
+                    keptByName[name.lowercased()] = kept.first
                     continue
                 case .replace:
                     let replaced = existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }
@@ -158,6 +169,14 @@ public struct RecipeImporter: Sendable {
         let photoRepository = PhotoRepository(pool: pool)
         for (id, photo) in zip(report.createdIDs, photosToSave) {
             if let photo { try await photoRepository.set(photo, for: id, in: household, on: tx) }
+        }
+        if let life = payload.life {
+            var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false) }
+            for (recipe, id) in zip(toSave, report.createdIDs) {
+                let original = report.renamed.first { $0.value == recipe.draft.name }?.key ?? recipe.draft.name
+                saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true)
+            }
+            report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty, on: tx)
         }
         // An app's favourites become the importing person's.
         let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)

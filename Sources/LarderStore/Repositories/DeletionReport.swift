@@ -58,6 +58,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     /// Import jobs of web addresses, and their addresses.
     public var importJobs = 0
     public var importJobItems = 0
+    /// How often each address was taken up.
+    public var importJobAttempts = 0
     /// A household's budget of pages fetched for it (`fetch_budgets`).
     public var fetchBudgets = 0
     /// Apps' exports waiting for their household's choice.
@@ -99,6 +101,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "shopping_items": shoppingItems
             case "import_jobs": importJobs
             case "import_job_items": importJobItems
+            case "import_job_attempts": importJobAttempts
             case "fetch_budgets": fetchBudgets
             case "import_uploads": importUploads
             default: preconditionFailure("RowCounts has no field for table \(table)")
@@ -129,6 +132,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "shopping_items": shoppingItems = newValue
             case "import_jobs": importJobs = newValue
             case "import_job_items": importJobItems = newValue
+            case "import_job_attempts": importJobAttempts = newValue
             case "fetch_budgets": fetchBudgets = newValue
             case "import_uploads": importUploads = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
@@ -139,7 +143,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
-                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "fetch_budgets", "import_uploads"]
+                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

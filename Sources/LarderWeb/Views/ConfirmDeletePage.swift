@@ -73,6 +73,7 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         Kind(count: \.shoppingItems, one: "shopping-list item", many: "shopping-list items"),
         Kind(count: \.importJobs, one: "import from the web", many: "imports from the web", staying: "stay, without who started them"),
         Kind(count: \.importJobItems, one: "imported address", many: "imported addresses", staying: "stay in their import, without their recipe"),
+        Kind(count: \.importJobAttempts, one: "count of tries at an address", many: "counts of tries at addresses"),
         Kind(count: \.fetchBudgets, one: "record of pages fetched from the web", many: "records of pages fetched from the web"),
         Kind(count: \.importUploads, one: "file waiting to be imported", many: "files waiting to be imported", staying: "stay, without who sent them"),
         Kind(count: \.memberships, one: "person's membership", many: "people's memberships"),

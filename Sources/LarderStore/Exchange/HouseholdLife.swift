@@ -1,0 +1,295 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+extension LarderDocument {
+    /// What a whole household's export carries beside its recipes, so that a backup is whole:
+    /// its settings, who its members are (by email, the one thing that names a person in
+    /// another database too), their favourites, the cooking log, the meal plan and the shopping
+    /// list. Recipes are named by name, which is unique in a household ignoring case.
+    public struct Life: Sendable, Equatable {
+        public var settings: Settings
+        public var members: [Member]
+        public var favourites: [Favourite]
+        public var cookingLog: [Cooked]
+        public var plan: [Planned]
+        public var shoppingList: ShoppingList
+    }
+
+    public struct Settings: Codable, Sendable, Equatable {
+        public var timeZone: String
+        public var weekStartsOn: Int
+        public var pantryStaples: [String]
+    }
+
+    public struct Member: Codable, Sendable, Equatable {
+        public var email: String
+        public var name: String
+    }
+
+    public struct Favourite: Codable, Sendable, Equatable {
+        public var recipe: String
+        /// The member's email.
+        public var member: String
+    }
+
+    public struct Cooked: Codable, Sendable, Equatable {
+        public var recipe: String
+        /// "2026-11-25".
+        public var day: String
+        public var servings: Int
+        public var note: String
+        /// The cook's email, when the cook is still a member.
+        public var cook: String?
+    }
+
+    public struct Planned: Codable, Sendable, Equatable {
+        public var day: String
+        /// breakfast, lunch, dinner or other.
+        public var slot: String
+        /// A recipe with servings, or a note alone.
+        public var recipe: String?
+        public var servings: Int?
+        public var note: String
+        public var by: String?
+    }
+
+    public struct ShoppingList: Codable, Sendable, Equatable {
+        /// The planned days the list was made from.
+        public var from: String?
+        public var to: String?
+        public var recipes: [ShoppingRecipe]
+        /// In the list's order.
+        public var items: [ShoppingItem]
+    }
+
+    public struct ShoppingRecipe: Codable, Sendable, Equatable {
+        public var recipe: String
+        public var servings: Int
+    }
+
+    public struct ShoppingItem: Codable, Sendable, Equatable {
+        public var text: String
+        public var aisle: String
+        /// What a generated item sums (absent for one added by hand), so that making the list
+        /// again keeps its tick.
+        public var key: String?
+        public var tickedAt: Date?
+        public var isStaple: Bool
+    }
+}
+
+/// Reads a household's life for its export, and restores one into a household on import.
+enum HouseholdLife {
+    static func read(_ household: UUID, on connection: Connection) async throws -> LarderDocument.Life {
+        let results = try await connection.pipeline([
+            "SELECT time_zone, week_starts_on, pantry_staples, shopping_from::text, shopping_to::text FROM households WHERE id = \(household)",
+            """
+            SELECT u.email, u.display_name FROM memberships m JOIN users u ON u.id = m.user_id
+            WHERE m.household_id = \(household) ORDER BY lower(u.email)
+            """,
+            """
+            SELECT r.name, u.email FROM favourites f
+            JOIN recipes r ON r.household_id = f.household_id AND r.id = f.recipe_id JOIN users u ON u.id = f.user_id
+            WHERE f.household_id = \(household) ORDER BY lower(r.name), lower(u.email)
+            """,
+            """
+            SELECT r.name, c.cooked_on::text, c.servings, c.note, u.email FROM cooking_log c
+            JOIN recipes r ON r.household_id = c.household_id AND r.id = c.recipe_id LEFT JOIN users u ON u.id = c.cook_id
+            WHERE c.household_id = \(household) ORDER BY c.cooked_on, c.created_at, lower(r.name)
+            """,
+            """
+            SELECT p.day::text, p.slot, r.name, p.servings, p.note, u.email FROM plan_entries p
+            LEFT JOIN recipes r ON r.household_id = p.household_id AND r.id = p.recipe_id LEFT JOIN users u ON u.id = p.created_by
+            WHERE p.household_id = \(household) ORDER BY p.day, p.slot, p.created_at, p.note
+            """,
+            """
+            SELECT r.name, s.servings FROM shopping_recipes s JOIN recipes r ON r.household_id = s.household_id AND r.id = s.recipe_id
+            WHERE s.household_id = \(household) ORDER BY lower(r.name)
+            """,
+            """
+            SELECT text, aisle, key, ticked_at, is_staple FROM shopping_items
+            WHERE household_id = \(household) ORDER BY aisle, position, created_at
+            """,
+        ])
+        let (timeZone, weekStart, staples, from, to) = try results[0][0].decode(String.self, Int.self, [String].self, String?.self, String?.self)
+        return LarderDocument.Life(
+            settings: .init(timeZone: timeZone, weekStartsOn: weekStart, pantryStaples: staples),
+            members: try results[1].decode(String.self, String.self).map { .init(email: $0.0, name: $0.1) },
+            favourites: try results[2].decode(String.self, String.self).map { .init(recipe: $0.0, member: $0.1) },
+            cookingLog: try results[3].decode(String.self, String.self, Int.self, String.self, String?.self)
+                .map { .init(recipe: $0.0, day: $0.1, servings: $0.2, note: $0.3, cook: $0.4) },
+            plan: try results[4].decode(String.self, String.self, String?.self, Int?.self, String.self, String?.self)
+                .map { .init(day: $0.0, slot: $0.1, recipe: $0.2, servings: $0.3, note: $0.4, by: $0.5) },
+            shoppingList: .init(
+                from: from, to: to,
+                recipes: try results[5].decode(String.self, Int.self).map { .init(recipe: $0.0, servings: $0.1) },
+                items: try results[6].decode(String.self, String.self, String?.self, Date?.self, Bool.self)
+                    .map { .init(text: $0.0, aisle: $0.1, key: $0.2, tickedAt: $0.3, isStaple: $0.4) }))
+    }
+
+    /// Every problem in a document's life, by its path: days that are no days, numbers out of
+    /// range, recipes the document does not hold.
+    static func issues(in life: LarderDocument.Life, recipeNames: Set<String>) -> [ImportError.Issue] {
+        var issues: [ImportError.Issue] = []
+        let root = JSONPath.root
+        func day(_ text: String?, at path: JSONPath) {
+            if let text, Day(iso: text) == nil { issues.append(.init(path, "expected a day like \"2026-11-25\", found \"\(text.prefix(40))\"")) }
+        }
+        func recipe(_ name: String?, at path: JSONPath) {
+            if let name, !recipeNames.contains(name.lowercased()) { issues.append(.init(path, "names no recipe of this document")) }
+        }
+        func servings(_ value: Int?, at path: JSONPath) {
+            if let value, !RecipeDraft.servingsRange.contains(value) { issues.append(.init(path, "expected from 1 to 100 servings")) }
+        }
+        if TimeZone(identifier: life.settings.timeZone) == nil {
+            issues.append(.init(root["settings"]["timeZone"], "not a time zone Larder knows"))
+        }
+        if !(1...7).contains(life.settings.weekStartsOn) {
+            issues.append(.init(root["settings"]["weekStartsOn"], "expected a day of the week from 1 (Monday) to 7 (Sunday)"))
+        }
+        for (index, favourite) in life.favourites.enumerated() { recipe(favourite.recipe, at: root["favourites"][index]["recipe"]) }
+        for (index, entry) in life.cookingLog.enumerated() {
+            let path = root["cookingLog"][index]
+            recipe(entry.recipe, at: path["recipe"])
+            day(entry.day, at: path["day"])
+            servings(entry.servings, at: path["servings"])
+            if entry.note.count > 500 { issues.append(.init(path["note"], "at most 500 characters")) }
+        }
+        for (index, entry) in life.plan.enumerated() {
+            let path = root["plan"][index]
+            recipe(entry.recipe, at: path["recipe"])
+            day(entry.day, at: path["day"])
+            servings(entry.servings, at: path["servings"])
+            if PlanSlot(rawValue: entry.slot) == nil {
+                issues.append(.init(path["slot"], "expected one of \(PlanSlot.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+            }
+            if (entry.recipe == nil) == (entry.servings != nil) || (entry.recipe == nil && entry.note.trimmed.isEmpty) || entry.note.count > 200 {
+                issues.append(.init(path, "an entry is a recipe with servings, or a note of at most 200 characters"))
+            }
+        }
+        day(life.shoppingList.from, at: root["shoppingList"]["from"])
+        day(life.shoppingList.to, at: root["shoppingList"]["to"])
+        for (index, entry) in life.shoppingList.recipes.enumerated() {
+            recipe(entry.recipe, at: root["shoppingList"]["recipes"][index]["recipe"])
+            servings(entry.servings, at: root["shoppingList"]["recipes"][index]["servings"])
+        }
+        for (index, item) in life.shoppingList.items.enumerated() where item.text.trimmed.isEmpty || item.text.count > 500 || item.aisle.count > 50 {
+            issues.append(.init(root["shoppingList"]["items"][index], "an item has a text of 1 to 500 characters and an aisle of at most 50"))
+        }
+        return issues
+    }
+
+    /// A recipe of the document as the import left it: saved anew, or the household's own kept.
+    struct Saved {
+        var id: UUID
+        var isNew: Bool
+    }
+
+    /// Restores `life` into `household` on the import's transaction; what it restored, for the
+    /// report. A member is found by email among the household's members. So that importing the
+    /// same backup twice does not double anything: the cooking log and planned meals come only
+    /// with recipes this import saved anew (and notes on the plan only where the same is not
+    /// planned); the shopping list only into a household whose list is empty; the settings only
+    /// into a household that had no recipes.
+    static func restore(_ life: LarderDocument.Life, into household: UUID, recipes: [String: Saved], householdWasEmpty: Bool,
+                        on tx: Connection) async throws -> [String] {
+        let emails = life.members.map { $0.email.lowercased() }
+        let members = Dictionary(try await tx.query("""
+            SELECT lower(u.email), u.id FROM memberships m JOIN users u ON u.id = m.user_id
+            WHERE m.household_id = \(household) AND lower(u.email) = ANY(\(emails))
+            """).decode(String.self, UUID.self), uniquingKeysWith: { first, _ in first })
+        func member(_ email: String?) -> UUID? { email.flatMap { members[$0.lowercased()] } }
+        func saved(_ name: String?) -> Saved? { name.flatMap { recipes[$0.lowercased()] } }
+        var restored: [String] = []
+
+        struct FavouriteRow: Encodable { var user: UUID; var recipe: UUID }
+        let favourites = life.favourites.compactMap { favourite in
+            member(favourite.member).flatMap { user in saved(favourite.recipe).map { FavouriteRow(user: user, recipe: $0.id) } }
+        }
+        struct CookedRow: Encodable { var recipe: UUID; var day: String; var servings: Int; var note: String; var cook: UUID? }
+        let cooked = life.cookingLog.compactMap { entry in
+            saved(entry.recipe).flatMap { $0.isNew ? CookedRow(recipe: $0.id, day: entry.day, servings: entry.servings, note: entry.note, cook: member(entry.cook)) : nil }
+        }
+        struct PlannedRow: Encodable { var day: String; var slot: String; var recipe: UUID?; var servings: Int?; var note: String; var by: UUID? }
+        let planned = life.plan.compactMap { entry -> PlannedRow? in
+            let recipe = saved(entry.recipe)
+            if entry.recipe != nil && recipe?.isNew != true { return nil }
+            return PlannedRow(day: entry.day, slot: entry.slot, recipe: recipe?.id, servings: entry.servings, note: entry.note, by: member(entry.by))
+        }
+        let results = try await tx.pipeline([
+            """
+            INSERT INTO favourites (household_id, user_id, recipe_id)
+            SELECT \(household), x."user", x.recipe FROM jsonb_to_recordset(\(try JSONText(encoding: favourites, with: .graphPayload))::jsonb)
+                AS x("user" uuid, recipe uuid)
+            ON CONFLICT DO NOTHING
+            """,
+            """
+            INSERT INTO cooking_log (household_id, recipe_id, cook_id, cooked_on, servings, note)
+            SELECT \(household), x.recipe, x.cook, x.day::date, x.servings, x.note
+            FROM jsonb_to_recordset(\(try JSONText(encoding: cooked, with: .graphPayload))::jsonb)
+                AS x(recipe uuid, day text, servings integer, note text, cook uuid)
+            """,
+            """
+            INSERT INTO plan_entries (household_id, day, slot, recipe_id, servings, note, created_by)
+            SELECT \(household), x.day::date, x.slot, x.recipe, x.servings, x.note, x."by"
+            FROM jsonb_to_recordset(\(try JSONText(encoding: planned, with: .graphPayload))::jsonb)
+                AS x(day text, slot text, recipe uuid, servings integer, note text, "by" uuid)
+            WHERE x.recipe IS NOT NULL OR NOT EXISTS (
+                SELECT 1 FROM plan_entries p WHERE p.household_id = \(household) AND p.day = x.day::date AND p.slot = x.slot
+                                              AND p.recipe_id IS NULL AND p.note = x.note)
+            """,
+        ])
+        let counts = (results[0].affectedRows, results[1].affectedRows, results[2].affectedRows)
+        if counts.0 > 0 { restored.append(Self.count(counts.0, "favourite")) }
+        if counts.1 > 0 { restored.append(Self.count(counts.1, "cooking-log entry", "cooking-log entries")) }
+        if counts.2 > 0 { restored.append(Self.count(counts.2, "planned meal")) }
+
+        let list = life.shoppingList
+        if !list.items.isEmpty || !list.recipes.isEmpty {
+            struct ItemRow: Encodable { var text: String; var aisle: String; var key: String?; var tickedAt: Date?; var isStaple: Bool; var position: Int }
+            struct ListRecipeRow: Encodable { var recipe: UUID; var servings: Int }
+            let items = list.items.enumerated().map { ItemRow(text: $1.text, aisle: $1.aisle, key: $1.key, tickedAt: $1.tickedAt, isStaple: $1.isStaple, position: $0) }
+            let listRecipes = list.recipes.compactMap { entry in saved(entry.recipe).map { ListRecipeRow(recipe: $0.id, servings: entry.servings) } }
+            let empty = try await tx.query("""
+                SELECT NOT EXISTS (SELECT 1 FROM shopping_items WHERE household_id = \(household))
+                   AND NOT EXISTS (SELECT 1 FROM shopping_recipes WHERE household_id = \(household))
+                """)[0].decode(Bool.self)
+            if empty {
+                try await tx.pipeline([
+                    """
+                    UPDATE households SET shopping_from = \(list.from)::date, shopping_to = \(list.to)::date WHERE id = \(household)
+                    """,
+                    """
+                    INSERT INTO shopping_recipes (household_id, recipe_id, servings)
+                    SELECT \(household), x.recipe, x.servings FROM jsonb_to_recordset(\(try JSONText(encoding: listRecipes, with: .graphPayload))::jsonb)
+                        AS x(recipe uuid, servings integer)
+                    ON CONFLICT DO NOTHING
+                    """,
+                    """
+                    INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at, is_staple)
+                    SELECT \(household), x.key, x.text, x.aisle, x.position, to_timestamp(x.ticked_at), x.is_staple
+                    FROM jsonb_to_recordset(\(try JSONText(encoding: items, with: .graphPayload))::jsonb)
+                        AS x(key text, text text, aisle text, position integer, ticked_at double precision, is_staple boolean)
+                    """,
+                ])
+                restored.append("the shopping list (\(Self.count(items.count, "item")))")
+            } else {
+                restored.append("not the shopping list: the household has one already")
+            }
+        }
+        if householdWasEmpty {
+            try await tx.query("""
+                UPDATE households SET time_zone = \(life.settings.timeZone), week_starts_on = \(life.settings.weekStartsOn),
+                                      pantry_staples = \(life.settings.pantryStaples)
+                WHERE id = \(household)
+                """)
+            restored.append("the household's settings")
+        }
+        return restored
+    }
+
+    static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {
+        "\(number) \(number == 1 ? one : many ?? one + "s")"
+    }
+}
