@@ -98,8 +98,8 @@ struct ImportController {
         } else {
             return render(context: context, policy: policy, formErrors: ["Choose a file or paste a recipe to import."], status: .unprocessableContent)
         }
-        // A Mealie backup of several groups: the household chooses one first.
-        let groups = (try? AppExport.mealieGroups(in: data)) ?? []
+        // A Mealie backup of several groups with recipes: the household chooses one first.
+        let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
         if groups.count > 1 {
             let upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
             return render(context: context, policy: policy, review: .init(
