@@ -30,6 +30,7 @@ let package = Package(
             pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(
             name: "CVips",
             pkgConfig: "vips",
@@ -101,6 +102,7 @@ let package = Package(
         .executableTarget(
             name: "larder",
             dependencies: [
+                "CMalloc",
                 "LarderWeb",
                 "LarderStore",
                 "LarderFetch",

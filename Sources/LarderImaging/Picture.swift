@@ -80,19 +80,41 @@ public enum Picture {
         }
     }
 
-    /// A WebP of an inspected picture: upright, without metadata, shrunk to fit within
-    /// `width` × `height` (never enlarged), or with `crop` cut to fill exactly that size.
-    public static func webp(_ data: Data, width: Int, height: Int, crop: Bool, quality: Int = 80) async throws -> Data {
+    /// The WebP versions pages show of an inspected picture, from one decode.
+    public struct Versions: Sendable {
+        /// The picture shrunk to fit `box` × `box` (never enlarged); nil when it was kept as it is.
+        public var picture: Data?
+        /// The size it is shown at, upright.
+        public var width: Int
+        public var height: Int
+        /// Cut to fill the thumbnail's size exactly.
+        public var thumbnail: Data
+    }
+
+    /// The versions of an inspected picture: upright, without metadata, shrunk to fit within
+    /// `box` × `box` (unless `keepingPicture`), and a thumbnail cut to fill `thumbnail`.
+    public static func versions(of data: Data, box: Int, keepingPicture: Bool, thumbnail: (width: Int, height: Int),
+                                quality: (picture: Int, thumbnail: Int)) async throws -> Versions {
         try await onWorkerThread {
-            var output: UnsafeMutableRawPointer?
-            var length = 0
+            var picture: UnsafeMutableRawPointer?
+            var pictureLength = 0
+            var small: UnsafeMutableRawPointer?
+            var smallLength = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             let status = data.withUnsafeBytes {
-                larder_vips_webp($0.baseAddress, $0.count, Int32(width), Int32(height), crop ? 1 : 0, Int32(quality), &output, &length)
+                larder_vips_prepare($0.baseAddress, $0.count, Int32(box), keepingPicture ? 1 : 0,
+                                    Int32(thumbnail.width), Int32(thumbnail.height), Int32(quality.picture), Int32(quality.thumbnail),
+                                    &picture, &pictureLength, &width, &height, &small, &smallLength)
             }
             let message = takeError()
-            guard status == 0, let output else { throw ImagingError.failed(message) }
-            defer { larder_vips_free(output) }
-            return Data(bytes: output, count: length)
+            defer {
+                larder_vips_free(picture)
+                larder_vips_free(small)
+            }
+            guard status == 0, let small, keepingPicture || picture != nil else { throw ImagingError.failed(message) }
+            return Versions(picture: picture.map { Data(bytes: $0, count: pictureLength) }, width: Int(width), height: Int(height),
+                            thumbnail: Data(bytes: small, count: smallLength))
         }
     }
 

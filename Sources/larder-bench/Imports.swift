@@ -43,7 +43,9 @@ func readerShapes(megabytes: Int) -> [(name: String, html: String)] {
 }
 
 func benchImports() async throws {
-    for (name, html) in readerShapes(megabytes: 5) {
+    // BENCH_READER_SHAPES=blog,script measures those shapes alone (for a profiler).
+    let shapes = environment["BENCH_READER_SHAPES"].map { $0.split(separator: ",").map(String.init) }
+    for (name, html) in readerShapes(megabytes: 5) where shapes?.contains(name) ?? true {
         let data = Data(html.utf8)
         var times: [Double] = []
         var recipes = 0
@@ -55,7 +57,9 @@ func benchImports() async throws {
         say(String(format: "bench: reader shape=%@ mb=%.1f recipes=%d ms=%.0f budget_ms=200", name, Double(data.count) / 1_048_576, recipes, median(times)))
     }
 
+    // BENCH_IMPORT_PAGES=0 measures the reader alone.
     let count = Int(environment["BENCH_IMPORT_PAGES"] ?? "") ?? 1000
+    guard count > 0 else { return }
     let photo = try await Picture.card(width: 800, height: 600, top: (200, 120, 60), bottom: (90, 40, 20), text: "Bench")
     let router = Router()
     router.get("/r/:n") { _, context in
@@ -87,21 +91,28 @@ func benchImports() async throws {
             let server = try spawnLarder(["serve", "--port", "\(19_000 + Int(getpid() % 1000))"], database: database,
                                          environment: ["LARDER_FETCH_ALLOW_PRIVATE": "1"])
             defer { server.terminate(); server.waitUntilExit() }
-            let addresses = (1...count).map { "http://127.0.0.1:\(port)/r/\($0)" }
-            let started = ContinuousClock.now
-            let job = try await store.importJobs.create(addresses, in: household.id, by: owner.id, onConflict: .rename, budgeted: false)
-            var peak = 0.0
-            var status = try await store.importJobs.status(of: job, in: household.id)
-            while let current = status, !current.isFinished {
-                peak = max(peak, memory(of: server.processIdentifier).peak)
-                try await Task.sleep(for: .milliseconds(200))
-                status = try await store.importJobs.status(of: job, in: household.id)
+            // BENCH_IMPORT_ROUNDS=2 or more imports `count` new pages again, each round on the same
+            // server: a leak shows as resident memory that grows with every round.
+            let rounds = max(1, Int(environment["BENCH_IMPORT_ROUNDS"] ?? "") ?? 1)
+            for round in 1...rounds {
+                let addresses = ((round - 1) * count + 1...round * count).map { "http://127.0.0.1:\(port)/r/\($0)" }
+                let started = ContinuousClock.now
+                let job = try await store.importJobs.create(addresses, in: household.id, by: owner.id, onConflict: .rename, budgeted: false)
+                var peak = 0.0
+                var status = try await store.importJobs.status(of: job, in: household.id)
+                while let current = status, !current.isFinished {
+                    peak = max(peak, memory(of: server.processIdentifier).peak)
+                    try await Task.sleep(for: .milliseconds(200))
+                    status = try await store.importJobs.status(of: job, in: household.id)
+                }
+                let elapsed = (ContinuousClock.now - started).inSeconds
+                let after = memory(of: server.processIdentifier)
+                peak = max(peak, after.peak)
+                let photos = try await pool.query("SELECT count(*) FROM recipe_photos WHERE household_id = \(household.id)")[0].decode(Int.self)
+                say(String(format: "bench: bulk_import round=%d pages=%d imported=%d failed=%d photos=%d seconds=%.1f pages_per_s=%.1f "
+                                   + "server_peak_rss_mb=%.0f server_rss_after_mb=%.0f budget=20/s,100MB",
+                           round, count, status?.imported ?? 0, status?.failed ?? 0, photos, elapsed, Double(count) / elapsed, peak, after.rss))
             }
-            let elapsed = (ContinuousClock.now - started).inSeconds
-            peak = max(peak, memory(of: server.processIdentifier).peak)
-            let photos = try await pool.query("SELECT count(*) FROM recipe_photos WHERE household_id = \(household.id)")[0].decode(Int.self)
-            say(String(format: "bench: bulk_import pages=%d imported=%d failed=%d photos=%d seconds=%.1f pages_per_s=%.1f server_peak_rss_mb=%.0f budget=20/s,100MB",
-                       count, status?.imported ?? 0, status?.failed ?? 0, photos, elapsed, Double(count) / elapsed, peak))
         }
         group.cancelAll()
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMalloc
 import Foundation
 import Hummingbird
 import LarderStore
@@ -19,6 +20,9 @@ struct Serve: AsyncParsableCommand {
     var autoMigrate = false
 
     func run() async throws {
+        // Measured on the bulk-import bench (1,000 pages with photos): the server's peak
+        // memory without it is about a third higher, at the same speed.
+        larder_keep_heap_small()
         var settings = try Settings()
         settings.host = hostname ?? settings.host
         settings.port = port ?? settings.port

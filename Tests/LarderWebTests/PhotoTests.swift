@@ -145,7 +145,7 @@ struct PhotoTests {
             #expect(form.text.contains("Replace the photo"))
             let version = try await app.pool.query("SELECT version FROM recipes WHERE id = \(id)")[0].decode(Int.self)
             let replaced = try await cook.postMultipart(path + "/edit", submittedFields(of: form.text),
-                                                        files: [("photo", "b.webp", try await Picture.webp(try await Self.png(width: 640, height: 480), width: 640, height: 480, crop: false))])
+                                                        files: [("photo", "b.webp", try await PhotoRepository.prepare(try await Self.png(width: 640, height: 480)).picture)])
             #expect(replaced.status == .seeOther)
             let second = try #require(try await digest())
             #expect(second != first)

@@ -19,7 +19,6 @@ progress and finished, a Paprika export's report and result) there, at desktop a
 widths, for a person to review.
 """
 import base64
-import http.server
 import json
 import os
 import re
@@ -32,6 +31,7 @@ import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from larder_server import LARDER, ROOT, Server  # noqa: E402
+from loopback_site import LoopbackSite, recipe_page  # noqa: E402
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -1029,45 +1029,30 @@ def photo_jpeg(driver, width=1200, height=800):
     return base64.b64decode(encoded)
 
 
-class RecipeSite:
-    """A food blog on a loopback port of the test's own: `/recipes/<slug>` is a page whose
-    schema.org JSON-LD names one of `recipes` ({slug: (name, ingredients, steps)}) and its photo
-    `/photos/<slug>.jpg`; `/about` is a page without a recipe; anything else is a 404. Pages are
-    answered after `delay` seconds, as a slow site answers, and those of `held` only once
-    `release()` is called (or after 8 s, before the fetcher's 10 s would fail them)."""
+class RecipeSite(LoopbackSite):
+    """A food blog: `/recipes/<slug>` is a page whose schema.org JSON-LD names one of `recipes`
+    ({slug: (name, ingredients, steps)}) and its photo `/photos/<slug>.jpg`; `/about` is a page
+    without a recipe; anything else is a 404. Pages are answered after `delay` seconds, as a slow
+    site answers, and those of `held` only once `release()` is called (or after 8 s, before the
+    fetcher's 10 s would fail them)."""
 
     def __init__(self, recipes, photo, delay=0.0, held=()):
-        site = self
+        self.recipes = recipes
         self.released = threading.Event()
 
-        class Page(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                photo_slug = re.fullmatch(r"/photos/([\w-]+)\.jpg", self.path)
-                if photo_slug and photo_slug.group(1) in recipes:
-                    return self.answer("image/jpeg", photo)
-                page_slug = re.fullmatch(r"/recipes/([\w-]+)", self.path)
-                if self.path == "/about" or (page_slug and page_slug.group(1) in recipes):
-                    time.sleep(delay)
-                    if page_slug and page_slug.group(1) in held:
-                        site.released.wait(8)
-                    return self.answer("text/html; charset=utf-8", site.page(page_slug.group(1) if page_slug else None).encode())
-                self.send_error(404)
+        def route(path):
+            photo_slug = re.fullmatch(r"/photos/([\w-]+)\.jpg", path)
+            if photo_slug and photo_slug.group(1) in recipes:
+                return "image/jpeg", photo
+            page_slug = re.fullmatch(r"/recipes/([\w-]+)", path)
+            if path == "/about" or (page_slug and page_slug.group(1) in recipes):
+                time.sleep(delay)
+                if page_slug and page_slug.group(1) in held:
+                    self.released.wait(8)
+                return "text/html; charset=utf-8", self.page(page_slug.group(1) if page_slug else None)
+            return None
 
-            def answer(self, content_type, body):
-                self.send_response(200)
-                self.send_header("Content-Type", content_type)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
-            def log_message(self, *arguments):
-                pass
-
-        self.recipes = recipes
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
-        self.server.daemon_threads = True
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        super().__init__(route)
 
     def url(self, slug):
         return f"{self.base}/recipes/{slug}"
@@ -1079,20 +1064,16 @@ class RecipeSite:
         """The blog's page: a story, and for a recipe its JSON-LD in the head."""
         if slug is None:
             return ('<!doctype html><html><head><meta charset="utf-8"><title>About | Pan and Plate</title></head>'
-                    '<body><h1>About us</h1><p>Two cooks and a small kitchen.</p></body></html>')
+                    '<body><h1>About us</h1><p>Two cooks and a small kitchen.</p></body></html>').encode()
         name, ingredients, steps = self.recipes[slug]
-        recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": name, "image": [f"/photos/{slug}.jpg"],
-                  "description": f"{name}, as we make it on a weeknight.", "recipeYield": "4 servings",
-                  "prepTime": "PT15M", "cookTime": "PT30M", "recipeIngredient": ingredients,
-                  "recipeInstructions": [{"@type": "HowToStep", "text": step} for step in steps]}
-        return (f'<!doctype html><html><head><meta charset="utf-8"><title>{name} | Pan and Plate</title>'
-                f'<script type="application/ld+json">{json.dumps(recipe)}</script></head>'
-                f'<body><nav><a href="/">Home</a></nav><article><h1>{name}</h1><p>We made this on a Sunday.</p></article></body></html>')
+        return recipe_page({"name": name, "image": [f"/photos/{slug}.jpg"], "description": f"{name}, as we make it on a weeknight.",
+                            "recipeYield": "4 servings", "prepTime": "PT15M", "cookTime": "PT30M", "recipeIngredient": ingredients,
+                            "recipeInstructions": [{"@type": "HowToStep", "text": step} for step in steps]},
+                           f"{name} | Pan and Plate")
 
     def stop(self):
         self.release()
-        self.server.shutdown()
-        self.server.server_close()
+        super().stop()
 
 
 def photo_shows(driver, image):

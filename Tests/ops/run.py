@@ -20,7 +20,6 @@ Uses DATABASE_URL when set (a fresh database on that server), else the embedded 
 """
 import base64
 import http.client
-import http.server
 import json
 import os
 import re
@@ -36,6 +35,7 @@ import urllib.parse
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from http_browser import Browser  # noqa: E402
 from larder_server import LARDER, ROOT, free_port, psql, run_on_deployments  # noqa: E402
+from loopback_site import LoopbackSite, recipe_page  # noqa: E402
 
 
 def two_instances(deployment):
@@ -444,60 +444,35 @@ JPEG = base64.b64decode(
     "+TpRRRXoYzKMF7R/u0elw5Ul9Sjqf//Z")
 
 
-class RecipeBlog:
-    """A recipe site on a loopback port of the test's own: `/recipe/<n>` is a page whose JSON-LD
-    names "Ops recipe <n>", answered after `delay` seconds as a slow site answers; `/photo.jpg`
-    is its picture. Counts the requests for each page."""
+class RecipeBlog(LoopbackSite):
+    """A recipe site: `/recipe/<n>` is a page whose JSON-LD names "Ops recipe <n>", answered
+    after `delay` seconds as a slow site answers; `/photo.jpg` is its picture. Counts the
+    requests for each page."""
 
     def __init__(self, delay):
-        self.delay = delay
         self.fetches = {}
-        self.lock = threading.Lock()
-        blog = self
+        lock = threading.Lock()
 
-        class Page(http.server.BaseHTTPRequestHandler):
-            def do_GET(self):
-                if self.path == "/photo.jpg":
-                    return self.answer("image/jpeg", JPEG)
-                number = re.fullmatch(r"/recipe/(\d+)", self.path)
-                if not number:
-                    return self.send_error(404)
-                with blog.lock:
-                    blog.fetches[self.path] = blog.fetches.get(self.path, 0) + 1
-                time.sleep(blog.delay)
-                self.answer("text/html; charset=utf-8", blog.page(int(number.group(1))).encode())
+        def route(path):
+            if path == "/photo.jpg":
+                return "image/jpeg", JPEG
+            number = re.fullmatch(r"/recipe/(\d+)", path)
+            if not number:
+                return None
+            with lock:
+                self.fetches[path] = self.fetches.get(path, 0) + 1
+            time.sleep(delay)
+            return "text/html; charset=utf-8", self.page(int(number.group(1)))
 
-            def answer(self, content_type, body):
-                self.send_response(200)
-                self.send_header("Content-Type", content_type)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                try:
-                    self.wfile.write(body)
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # asked by the instance that was killed while it waited
-
-            def log_message(self, *arguments):
-                pass
-
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Page)
-        self.server.daemon_threads = True
-        self.base = f"http://127.0.0.1:{self.server.server_address[1]}"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        super().__init__(route)
 
     @staticmethod
     def page(number):
-        recipe = {"@context": "https://schema.org", "@type": "Recipe", "name": f"Ops recipe {number}", "image": "/photo.jpg",
-                  "recipeYield": "4", "recipeIngredient": ["500 g flour", "10 g salt", f"{number} g butter"],
-                  "recipeInstructions": [{"@type": "HowToStep", "text": f"Mix batch {number}."},
-                                         {"@type": "HowToStep", "text": "Bake at 200 °C for 30 minutes."}]}
-        return (f'<!doctype html><html><head><meta charset="utf-8"><title>Ops recipe {number}</title>'
-                f'<script type="application/ld+json">{json.dumps(recipe)}</script></head>'
-                f'<body><h1>Ops recipe {number}</h1></body></html>')
-
-    def stop(self):
-        self.server.shutdown()
-        self.server.server_close()
+        return recipe_page({"name": f"Ops recipe {number}", "image": "/photo.jpg", "recipeYield": "4",
+                            "recipeIngredient": ["500 g flour", "10 g salt", f"{number} g butter"],
+                            "recipeInstructions": [{"@type": "HowToStep", "text": f"Mix batch {number}."},
+                                                   {"@type": "HowToStep", "text": "Bake at 200 °C for 30 minutes."}]},
+                           f"Ops recipe {number}")
 
 
 def shared_import_job(deployment):

@@ -4,11 +4,12 @@
 /// of any shape is read in milliseconds. Script and style bodies come whole, as raw text.
 struct HTMLScanner {
     enum Token: Equatable {
-        /// A start tag: its name in lower case, its attributes (names in lower case, values
-        /// with entities decoded), and whether it closes itself (`<br/>`).
-        case start(name: String, attributes: [String: String], selfClosing: Bool)
-        case end(name: String)
-        /// Text between tags, entities decoded; the raw body of a script or style element.
+        /// A start tag: its name in lower case, what that name makes it, its attributes (names
+        /// in lower case, values with entities decoded), and whether it closes itself (`<br/>`).
+        case start(name: String, traits: ElementTraits, attributes: Attributes, selfClosing: Bool)
+        case end(name: String, traits: ElementTraits)
+        /// Text between tags as written, entities not decoded (most of a page's text is never
+        /// used; `HTMLText.decodingEntities` reads what is); the body of a script or style element.
         case text(String)
     }
 
@@ -35,7 +36,7 @@ struct HTMLScanner {
         let start = position
         position += 1
         while position < bytes.count, !opensTag(at: position) { position += 1 }
-        return .text(HTMLText.decodingEntities(text(start..<position)))
+        return .text(text(start..<position))
     }
 
     /// Whether a tag, comment or declaration starts at `index`: "<" and then a letter, "/", "!" or "?".
@@ -65,8 +66,9 @@ struct HTMLScanner {
         while cursor < bytes.count, !Self.isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") {
             cursor += 1
         }
-        let name = text(nameStart..<cursor).lowercased()
-        var attributes: [String: String] = [:]
+        let nameEnd = cursor
+        let name = lowercasedText(nameStart..<cursor)
+        var attributes = Attributes()
         var selfClosing = false
         // Attributes: name, name=value, name="value", name='value'.
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">") {
@@ -81,7 +83,7 @@ struct HTMLScanner {
                   !(bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: ">")) {
                 cursor += 1
             }
-            let attribute = text(attributeStart..<cursor).lowercased()
+            let attribute = lowercasedText(attributeStart..<cursor)
             while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
             var value = ""
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
@@ -100,7 +102,7 @@ struct HTMLScanner {
                     value = text(valueStart..<cursor)
                 }
             }
-            if !attribute.isEmpty, attributes[attribute] == nil { attributes[attribute] = HTMLText.decodingEntities(value) }
+            if !attribute.isEmpty { attributes.add(attribute, value) }
         }
         guard cursor < bytes.count else {
             // A tag never closed takes the rest of the page with it, as in a browser; reading
@@ -109,9 +111,10 @@ struct HTMLScanner {
             return .text("")
         }
         position = cursor + 1
-        if isEnd { return .end(name: name) }
-        if Self.rawTextElements.contains(name), !selfClosing { rawTextEnd = name }
-        return .start(name: name, attributes: attributes, selfClosing: selfClosing)
+        let traits = ElementTraits.of(bytes[nameStart..<nameEnd])
+        if isEnd { return .end(name: name, traits: traits) }
+        if traits.contains(.rawText), !selfClosing { rawTextEnd = name }
+        return .start(name: name, traits: traits, attributes: attributes, selfClosing: selfClosing)
     }
 
     /// Where `needle` next starts from `position`; nil when it does not.
@@ -138,10 +141,102 @@ struct HTMLScanner {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// Names of tags and attributes are ASCII in lower case; other bytes are kept as they are.
+    private func lowercasedText(_ range: Range<Int>) -> String {
+        let isUpper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        guard bytes[range].contains(where: isUpper) else { return text(range) }
+        return String(decoding: bytes[range].map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+}
 
-    static let rawTextElements: Set<String> = ["script", "style", "textarea", "title", "noscript"]
-    /// Elements that never have content, so never an end tag.
-    static let voidElements: Set<String> = ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]
+/// A tag's attributes, the first of a name winning, as in a browser. A tag has a handful, so
+/// they are found by reading them rather than hashing, which a page's hundreds of thousands of
+/// tags would pay for; past `maximum` more are not kept, so that a hostile tag of a million
+/// attributes is not checked for repeats a million times over.
+struct Attributes: Equatable {
+    struct Attribute: Equatable {
+        var name: String
+        var value: String
+    }
+
+    private(set) var list: [Attribute] = []
+    static let maximum = 128
+
+    var isEmpty: Bool { list.isEmpty }
+
+    subscript(name: String) -> String? {
+        list.first { $0.name == name }?.value
+    }
+
+    /// Keeps the attribute unless one of its name came first; its value with entities decoded.
+    mutating func add(_ name: String, _ value: String) {
+        guard list.count < Self.maximum, self[name] == nil else { return }
+        if list.isEmpty { list.reserveCapacity(4) }
+        list.append(Attribute(name: name, value: HTMLText.decodingEntities(value)))
+    }
+}
+
+/// What an element's name makes it, for reading a page: looked up once per tag, since a 5 MB
+/// page has hundreds of thousands of them.
+struct ElementTraits: OptionSet, Equatable {
+    let rawValue: UInt8
+
+    /// Its body is raw text up to its end tag: a script, a style, the title.
+    static let rawText = ElementTraits(rawValue: 1)
+    /// It never has content, so never an end tag.
+    static let void = ElementTraits(rawValue: 2)
+    /// Its edges break the text a browser shows into lines.
+    static let breaksLine = ElementTraits(rawValue: 4)
+    /// Its start closes an open element of its own kind: <li>a<li>b.
+    static let closesItsKind = ElementTraits(rawValue: 8)
+    /// A list, a table or a block: an element of the kind above is not closed across it.
+    static let container = ElementTraits(rawValue: 16)
+
+    /// The traits of a tag's name, found by binary search on its first eight bytes (in lower
+    /// case) read as a number: no hashing, which a page's hundreds of thousands of tags pay for.
+    static func of(_ name: some Collection<UInt8>) -> ElementTraits {
+        let key = key(of: name)
+        var low = 0
+        var high = table.count
+        while low < high {
+            let middle = (low + high) / 2
+            if table[middle].key < key { low = middle + 1 } else { high = middle }
+        }
+        guard low < table.count, table[low].key == key, table[low].name.elementsEqual(name.lazy.map(lowercased)) else { return [] }
+        return table[low].traits
+    }
+
+    static func of(_ name: String) -> ElementTraits { of(Array(name.utf8)) }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    private static func key(of name: some Collection<UInt8>) -> UInt64 {
+        var key: UInt64 = 0
+        var count = 0
+        for byte in name.prefix(8) {
+            key = key << 8 | UInt64(lowercased(byte))
+            count += 1
+        }
+        return count == 0 ? 0 : key << (8 * UInt64(8 - count))
+    }
+
+    /// Sorted by key; no two names in it share their first eight bytes.
+    private static let table: [(key: UInt64, name: [UInt8], traits: ElementTraits)] = {
+        var traits: [String: ElementTraits] = [:]
+        func add(_ trait: ElementTraits, _ names: [String]) {
+            for name in names { traits[name, default: []].insert(trait) }
+        }
+        add(.rawText, ["script", "style", "textarea", "title", "noscript"])
+        add(.void, ["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"])
+        add(.breaksLine, ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6",
+                          "tr", "section", "article", "blockquote", "hr"])
+        add(.closesItsKind, ["li", "p", "option", "dt", "dd", "tr", "td", "th"])
+        add(.container, ["ul", "ol", "table", "div", "section", "article", "dl", "select"])
+        return traits.map { (key: key(of: Array($0.key.utf8)), name: Array($0.key.utf8), traits: $0.value) }.sorted { $0.key < $1.key }
+    }()
 }

@@ -38,24 +38,25 @@ enum HTMLText {
         return result
     }
 
-    /// Every run of white space as one space, as a browser shows HTML's text.
+    /// Every run of HTML's white space (ASCII spaces, tabs and line breaks) as one space, as a
+    /// browser shows text; a no-break space is kept.
     static func collapsingWhitespace(_ text: String) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var inSpace = false
-        for character in text {
-            if character.isWhitespace {
-                if !inSpace { result.append(" ") }
+        for byte in text.utf8 {
+            if isSpace(byte) {
+                if !inSpace { result.append(UInt8(ascii: " ")) }
                 inSpace = true
             } else {
-                result.append(character)
+                result.append(byte)
                 inSpace = false
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
-    static let blockTags: Set<String> = ["br", "p", "div", "li", "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6",
-                                         "tr", "section", "article", "blockquote", "hr"]
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
 
     /// Linear in the text: once no ">" is left after a "<", none is looked for again (a field of
     /// half a million "<a" used to search to its end from each of them).
@@ -70,7 +71,7 @@ enum HTMLText {
             if character == "<", closesLeft, next < html.endIndex, html[next].isLetter || html[next] == "/" || html[next] == "!",
                let close = html[next...].firstIndex(of: ">") ?? { closesLeft = false; return nil }() {
                 let name = html[next..<close].drop(while: { $0 == "/" }).prefix(while: { $0.isLetter || $0.isNumber }).lowercased()
-                if blockTags.contains(name) { result.append("\n") }
+                if ElementTraits.of(name).contains(.breaksLine) { result.append("\n") }
                 index = html.index(after: close)
             } else {
                 // "\r\n" is one Character in Swift: a Windows line break is a break too.
@@ -81,21 +82,33 @@ enum HTMLText {
         return result
     }
 
+    /// Entities ("&amp;", "&#39;", "&#x27;") as what they stand for; an "&" that starts none
+    /// stays. Read as bytes: a page's text may be megabytes of them.
     static func decodingEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
-        var result = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index] == "&", let semicolon = text[index...].prefix(12).firstIndex(of: ";"),
-               let decoded = entity(String(text[text.index(after: index)..<semicolon])) {
-                result += decoded
-                index = text.index(after: semicolon)
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        let source = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            if source[index] == UInt8(ascii: "&"), let (decoded, end) = entity(at: index, in: source) {
+                result.append(contentsOf: decoded.utf8)
+                index = end
             } else {
-                result.append(text[index])
-                index = text.index(after: index)
+                result.append(source[index])
+                index += 1
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The entity whose "&" is at `start` (its ";" within the next 11 bytes): what it stands
+    /// for, and where the text after it starts.
+    private static func entity(at start: Int, in bytes: [UInt8]) -> (String, Int)? {
+        let limit = min(bytes.count, start + 12)
+        guard let semicolon = bytes[(start + 1)..<limit].firstIndex(of: UInt8(ascii: ";")),
+              let decoded = entity(String(decoding: bytes[(start + 1)..<semicolon], as: UTF8.self)) else { return nil }
+        return (decoded, semicolon + 1)
     }
 
     /// The text an entity name ("amp", "#39", "#x27") stands for.

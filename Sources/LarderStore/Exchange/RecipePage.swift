@@ -84,7 +84,7 @@ public enum RecipePage {
         let head = String(decoding: data.prefix(4096).map { $0 < 128 ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
         var scanner = HTMLScanner(head)
         while let token = scanner.next() {
-            guard case .start("meta", let attributes, _) = token else { continue }
+            guard case .start("meta", _, let attributes, _) = token else { continue }
             if let charset = attributes["charset"] { return charset.trimmed }
             if attributes["http-equiv"]?.lowercased() == "content-type", let content = attributes["content"] { return charset(in: content) }
         }
@@ -124,29 +124,30 @@ public enum RecipePage {
             var raw: (name: String, isJSONLD: Bool)?
             while let token = scanner.next() {
                 switch token {
-                case .start(let name, let attributes, let selfClosing):
+                case .start(let name, let traits, let attributes, let selfClosing):
                     // A block's edge parts the text a property gathers, as a browser shows it.
-                    if HTMLText.blockTags.contains(name) { open.collect("\n\n") }
-                    if HTMLScanner.rawTextElements.contains(name) && !selfClosing {
+                    if traits.contains(.breaksLine) { open.collect("\n\n") }
+                    if traits.contains(.rawText) && !selfClosing {
                         raw = (name, name == "script" && attributes["type"]?.trimmed.lowercased().hasPrefix("application/ld+json") == true)
                         continue
                     }
+                    let element = Element(name: name, traits: traits, microdata: .of(name: name, attributes: attributes))
                     // Past the deepest nesting a real page has, elements are taken as empty, so
                     // that no search of the open elements grows with the page.
-                    if selfClosing || HTMLScanner.voidElements.contains(name) || open.elements.count >= Self.maximumDepth {
-                        close(Element(name: name, attributes: attributes), into: &open)
+                    if selfClosing || traits.contains(.void) || open.elements.count >= Self.maximumDepth {
+                        close(element, into: &open)
                         continue
                     }
                     // A new item of a list closes the last one left open: <li>a<li>b.
-                    if Self.closesItsKind.contains(name), let index = open.elements.lastIndex(where: { $0.name == name }),
-                       open.elements[(index + 1)...].allSatisfy({ Self.closesItsKind.contains($0.name) || !Self.blocks.contains($0.name) }) {
+                    if traits.contains(.closesItsKind), let index = open.lastIndex(named: name),
+                       !open.elements[(index + 1)...].contains(where: { !$0.traits.contains(.closesItsKind) && $0.traits.contains(.container) }) {
                         closeAll(from: index, of: &open)
                     }
-                    open.push(Element(name: name, attributes: attributes))
-                case .end(let name):
+                    open.push(element)
+                case .end(let name, let traits):
                     if raw?.name == name { raw = nil; continue }
-                    if HTMLText.blockTags.contains(name) { open.collect("\n\n") }
-                    if let index = open.elements.lastIndex(where: { $0.name == name }) { closeAll(from: index, of: &open) }
+                    if traits.contains(.breaksLine) { open.collect("\n\n") }
+                    if let index = open.lastIndex(named: name) { closeAll(from: index, of: &open) }
                 case .text(let text):
                     if let raw {
                         if raw.isJSONLD, let json = try? JSONValue.parse(Data(Self.withoutWrapping(text).utf8)) {
@@ -157,7 +158,7 @@ public enum RecipePage {
                         continue
                     }
                     // Most of a page's text is in no property: it is passed over untouched.
-                    if open.collectors > 0 && !text.isEmpty { open.collect(HTMLText.collapsingWhitespace(text)) }
+                    if open.wantsText && !text.isEmpty { open.collect(HTMLText.collapsingWhitespace(HTMLText.decodingEntities(text))) }
                 }
             }
             closeAll(from: 0, of: &open)
@@ -173,17 +174,43 @@ public enum RecipePage {
                 if element.collectsText { collectors += 1 }
             }
 
+            /// The innermost open element of this name. A loop of its own, not `lastIndex(where:)`,
+            /// whose closure would copy each element it looks at.
+            func lastIndex(named name: String) -> Int? {
+                var index = elements.count - 1
+                while index >= 0 {
+                    if elements[index].name == name { return index }
+                    index -= 1
+                }
+                return nil
+            }
+
+            /// The innermost open item.
+            var lastItem: Element? {
+                var index = elements.count - 1
+                while index >= 0 {
+                    if elements[index].isItem { return elements[index] }
+                    index -= 1
+                }
+                return nil
+            }
+
             mutating func pop() -> Element? {
                 guard let element = elements.popLast() else { return nil }
                 if element.collectsText { collectors -= 1 }
                 return element
             }
 
+            /// Whether an open property still gathers text: none is, or each has its fill.
+            var wantsText: Bool {
+                collectors > 0 && elements.contains { $0.microdata?.wantsText == true }
+            }
+
             /// Text for the open properties that gather it, each up to its limit.
-            mutating func collect(_ text: String) {
+            func collect(_ text: String) {
                 guard collectors > 0 else { return }
-                for index in elements.indices where elements[index].collectsText && elements[index].text.utf8.count < Document.maximumText {
-                    elements[index].text += text
+                for element in elements where element.microdata?.wantsText == true {
+                    element.microdata?.text += text
                 }
             }
         }
@@ -224,18 +251,51 @@ public enum RecipePage {
 
         // MARK: Microdata
 
-        /// An element still open, as microdata sees it.
+        /// An element still open.
         struct Element {
             var name: String
-            var attributes: [String: String]
+            var traits: ElementTraits
+            /// What microdata reads of it; nil for the many elements that are neither an item nor
+            /// a property, which then cost the reader no more than their name.
+            var microdata: Microdata?
+
+            var isItem: Bool { microdata?.isItem ?? false }
+            var collectsText: Bool { microdata?.collectsText ?? false }
+        }
+
+        /// An element that is an item (`itemscope`) or a property (`itemprop`). A class, because
+        /// its properties and text grow while it is open, in place rather than in copies.
+        final class Microdata {
+            let name: String
+            let attributes: Attributes
+            let isItem: Bool
+            /// The names in its `itemprop`.
+            let propertyNames: [String]
             var properties: [String: [JSONValue]] = [:]
             var text = ""
 
-            var isItem: Bool { attributes["itemscope"] != nil }
-            var propertyNames: [String] { (attributes["itemprop"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init) }
+            private init(name: String, attributes: Attributes, isItem: Bool, propertyNames: [String]) {
+                self.name = name
+                self.attributes = attributes
+                self.isItem = isItem
+                self.propertyNames = propertyNames
+            }
+
+            /// What microdata reads of an element, if it is an item or a property (checked
+            /// before anything is allocated: most elements are neither).
+            static func of(name: String, attributes: Attributes) -> Microdata? {
+                guard !attributes.isEmpty else { return nil }
+                let isItem = attributes["itemscope"] != nil
+                let propertyNames = (attributes["itemprop"] ?? "").utf8.split(whereSeparator: HTMLText.isSpace)
+                    .map { String(decoding: $0, as: UTF8.self) }
+                guard isItem || !propertyNames.isEmpty else { return nil }
+                return Microdata(name: name, attributes: attributes, isItem: isItem, propertyNames: propertyNames)
+            }
+
             /// Whether its value may be its text: a property that is no item. Only those gather
             /// the text inside them, so the page's text is not copied into every element around it.
-            var collectsText: Bool { !isItem && attributes["itemprop"] != nil }
+            var collectsText: Bool { !isItem && !propertyNames.isEmpty }
+            var wantsText: Bool { collectsText && text.utf8.count < Document.maximumText }
 
             /// Its value as a property: an item, an attribute (links, images, meta, times) or its text.
             var value: JSONValue {
@@ -264,17 +324,18 @@ public enum RecipePage {
         /// An element ends: its value goes to the item it belongs to (the nearest open item
         /// above it), or, when it is an item of its own that belongs to none, to the page.
         private mutating func close(_ element: Element, into open: inout OpenElements) {
-            let names = element.propertyNames
+            guard let microdata = element.microdata else { return }
+            let names = microdata.propertyNames
             // An item that is no one's property is a top-level item, wherever it sits.
-            if element.isItem && names.isEmpty {
-                let item = element.value
+            if microdata.isItem && names.isEmpty {
+                let item = microdata.value
                 microdataItems.append(item)
                 types += Self.types(in: item)
                 return
             }
-            guard !names.isEmpty, let owner = open.elements.lastIndex(where: \.isItem) else { return }
-            let value = element.value
-            for name in names { open.elements[owner].properties[name, default: []].append(value) }
+            guard !names.isEmpty, let owner = open.lastItem?.microdata else { return }
+            let value = microdata.value
+            for name in names { owner.properties[name, default: []].append(value) }
         }
 
         static let maximumDepth = 256
@@ -282,8 +343,5 @@ public enum RecipePage {
         /// nested properties copy of a hostile page.
         static let maximumText = 100_000
 
-        /// Elements whose start closes an open one of their own kind.
-        static let closesItsKind: Set<String> = ["li", "p", "option", "dt", "dd", "tr", "td", "th"]
-        static let blocks: Set<String> = ["ul", "ol", "table", "div", "section", "article", "dl", "select"]
     }
 }

@@ -45,12 +45,12 @@ public struct PhotoRepository: Sendable {
     private static func made(from upload: Data) async throws -> Prepared {
         let uploaded = try await Picture.inspect(upload)
         let keptAsItIs = uploaded.kind == .webp && !uploaded.hasMetadata && max(uploaded.width, uploaded.height) <= pictureBox
-        let picture = keptAsItIs ? upload : try await Picture.webp(upload, width: pictureBox, height: pictureBox, crop: false, quality: 82)
-        let thumbnail = try await Picture.webp(upload, width: thumbnailSize.width, height: thumbnailSize.height, crop: true, quality: 75)
-        // Measured again after turning upright: a portrait phone photo is stored landscape.
-        let shown = keptAsItIs ? uploaded : try await Picture.inspect(picture)
+        let versions = try await Picture.versions(of: upload, box: pictureBox, keepingPicture: keptAsItIs, thumbnail: thumbnailSize,
+                                                  quality: (picture: 82, thumbnail: 75))
+        let picture = versions.picture ?? upload
         let digest = SHA256.hash(data: picture).map { String(format: "%02x", $0) }.joined()
-        return Prepared(digest: digest, picture: picture, width: shown.width, height: shown.height, thumbnail: thumbnail)
+        // The size it is shown at, upright: a portrait phone photo is stored landscape.
+        return Prepared(digest: digest, picture: picture, width: versions.width, height: versions.height, thumbnail: versions.thumbnail)
     }
 
     /// Sets or replaces the recipe's photo; `RecipeError.notFound` when the household has no such recipe.

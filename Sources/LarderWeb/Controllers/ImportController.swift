@@ -65,6 +65,9 @@ struct ImportController {
         var result: Result?
         var alreadyThere: AlreadyThere?
         var review: Review?
+        /// A question above waits for an answer: the forms for another import are not shown
+        /// until it has one, so that the page asks one thing at a time.
+        var deciding: Bool
         /// Pasted text, shown again when the import failed.
         var json: String
     }
@@ -255,7 +258,8 @@ struct ImportController {
             page: PageChrome(title: title, context: context, section: .recipes),
             total: status.items.count, imported: status.imported, failed: status.failed, remaining: status.remaining,
             isFinished: status.isFinished, done: status.imported + status.failed,
-            items: status.items.map { item in
+            // What failed first: it is what the person has to act on, and a report ends with it.
+            items: (status.items.filter { $0.state == .failed } + status.items.filter { $0.state != .failed }).map { item in
                 JobPage.Item(url: item.url, state: item.state.rawValue, isPending: item.state == .pending, isImported: item.state == .imported,
                              isFailed: item.state == .failed, recipeName: item.recipeName,
                              recipeURL: item.recipeID.map { "/recipes/\($0.uuidString)" }, message: item.message)
@@ -295,6 +299,6 @@ struct ImportController {
             urlPolicyOptions: urlChoices.map { Choice($0.0, $0.1, selected: $0.0 == (urlChoices.contains { $0.0 == urlPolicy } ? urlPolicy : Self.ask)) },
             policyOptions: Self.policies.map { Choice($0.0.rawValue, $0.1, selected: $0.0 == policy) },
             formErrors: formErrors, issues: issues, result: result, alreadyThere: alreadyThere, review: review,
-            json: result == nil ? String(context.form["json"].prefix(1_000_000)) : ""), status: status)
+            deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : ""), status: status)
     }
 }

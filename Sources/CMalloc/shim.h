@@ -1,0 +1,18 @@
+#ifndef LARDER_CMALLOC_SHIM_H
+#define LARDER_CMALLOC_SHIM_H
+// glibc's malloc settings, which Swift's Glibc module leaves out.
+#include <malloc.h>
+
+// A server's heap under glibc grows an arena for each thread that allocates (up to eight per
+// core: libvips, NIO and the cooperative pool each bring theirs), and raises its threshold for
+// mapping large blocks each time one is freed, so that the pages and photos an import passes
+// through end up as fragments that are never given back. Two arenas, and a fixed threshold of
+// 256 KB, hand large blocks back to the system when they are freed.
+static inline void larder_keep_heap_small(void) {
+#ifdef __GLIBC__
+    mallopt(M_ARENA_MAX, 2);
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
+}
+
+#endif
