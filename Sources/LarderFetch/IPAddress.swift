@@ -60,13 +60,12 @@ public enum IPAddress: Sendable, Hashable, CustomStringConvertible {
             return true
         case .v6(let b):
             if let embedded = embeddedIPv4 { return embedded.isPublic }
-            if b.allSatisfy({ $0 == 0 }) { return false }                      // unspecified
             if b[0] == 0xFF { return false }                                   // multicast
             if b[0] & 0xFE == 0xFC { return false }                            // unique local (RFC 4193)
             if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }            // link-local
             if b[0] == 0xFE && b[1] & 0xC0 == 0xC0 { return false }            // site-local (deprecated)
             if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x0D && b[3] == 0xB8 { return false } // documentation
-            if b[0] == 0 && b[1] == 0 && b[2...13].allSatisfy({ $0 == 0 }) { return false }   // ::1 and other IPv4-compatible
+            if b[0] == 0 && b[1] == 0 && b[2...13].allSatisfy({ $0 == 0 }) { return false }   // ::, ::1 and other IPv4-compatible
             return true
         }
     }

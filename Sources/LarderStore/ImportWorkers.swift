@@ -51,7 +51,8 @@ public struct ImportWorkers: Service {
                     logger.notice("import failed: \(item.message)", metadata: metadata)
                 }
             case .overBudget(let household):
-                waiting[household] = now + .seconds(60 - Calendar.current.component(.second, from: Date()))
+                // The budget refills continuously: the household's next fetch is this far away.
+                waiting[household] = now + .seconds(60.0 / Double(queue.budget.perMinute))
             case .idle:
                 try? await cancelWhenGracefulShutdown { try await Task.sleep(for: idleInterval) }
             }

@@ -25,7 +25,7 @@ public struct DocumentReader: Sendable {
 
     /// A zip (Mealie, Tandoor, Nextcloud, Paprika's .paprikarecipes) or gzip file.
     static func isArchive(_ data: Data) -> Bool {
-        data.starts(with: [0x50, 0x4B, 0x03, 0x04]) || data.starts(with: [0x50, 0x4B, 0x05, 0x06]) || data.starts(with: [0x1F, 0x8B])
+        AppArchive.isZip(data) || data.starts(with: AppArchive.gzipSignature)
     }
 
     /// Markup rather than JSON: its first character, after a byte-order mark and spaces, opens a tag.

@@ -31,6 +31,9 @@ public struct ImportError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String { issues.map(\.description).joined(separator: "\n") }
+
+    /// The problems alone, in one line: for a message about a single page or file.
+    public var problems: String { issues.map(\.problem).joined(separator: "; ") }
 }
 
 extension ImportError.Issue {

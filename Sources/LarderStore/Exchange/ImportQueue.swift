@@ -116,9 +116,9 @@ public struct ImportQueue: Sendable {
                 let name = report.created.first ?? report.skipped.first
                 outcome = ("imported", recipe, name, Self.note(on: report))
             } catch let error as ImportError {
-                outcome = ("failed", nil, nil, error.issues.map(\.problem).joined(separator: "; "))
+                outcome = ("failed", nil, nil, error.problems)
             } catch RecipeError.invalid(let error) {
-                outcome = ("failed", nil, nil, error.issues.map { "\($0.field): \($0.message)" }.joined(separator: "; "))
+                outcome = ("failed", nil, nil, error.description)
             } catch let error where !Task.isCancelled && !tx.isBroken {
                 outcome = ("failed", nil, nil, "could not be saved (\(error))")
             }

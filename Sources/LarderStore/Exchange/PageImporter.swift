@@ -31,7 +31,7 @@ public struct PageImporter: Sendable {
         do {
             return try await read(page: page.body, contentType: page.contentType, url: page.url, isTruncated: page.isTruncated)
         } catch {
-            throw ImportError(path: address, problem: error.issues.map(\.problem).joined(separator: "; "))
+            throw ImportError(path: address, problem: error.problems)
         }
     }
 
@@ -45,7 +45,7 @@ public struct PageImporter: Sendable {
         } catch {
             guard isTruncated else { throw error }
             let limit = fetcher.policy.maximumBytes / 1_048_576
-            throw ImportError(path: "$", problem: "\(error.issues.map(\.problem).joined(separator: "; ")) (only its first \(limit) MB were read)")
+            throw ImportError(path: "$", problem: "\(error.problems) (only its first \(limit) MB were read)")
         }
         var recipes: [ImportedRecipe] = []
         for item in found {

@@ -185,7 +185,7 @@ struct ImportController {
                                                             onConflict: policy ?? .skip, budgeted: true)
                 return Redirect.to("/import/jobs/\(job.uuidString)")
             } catch let error as ImportError {
-                return refused(error.issues.map(\.problem).joined(separator: "; "))
+                return refused(error.problems)
             }
         }
         guard try await store.fetchBudget.take(for: household) else {
@@ -195,7 +195,7 @@ struct ImportController {
         do throws(ImportError) {
             payload = try await store.pages.read(addresses[0])
         } catch {
-            return refused(error.issues.map(\.problem).joined(separator: "; "))
+            return refused(error.problems)
         }
         if policy == nil {
             let existing = try await store.importer.duplicates(of: payload, in: household)
@@ -209,7 +209,7 @@ struct ImportController {
         do {
             report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename)
         } catch RecipeError.invalid(let error) {
-            return refused("The page’s recipe does not fit: " + error.issues.map { "\($0.field) \($0.message)" }.joined(separator: "; "))
+            return refused("The page’s recipe does not fit: \(error)")
         }
         // One recipe: straight to it, as a person expects after pasting a link.
         if report.createdIDs.count == 1, payload.recipes.count == 1 {

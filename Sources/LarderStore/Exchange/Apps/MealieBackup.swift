@@ -43,7 +43,7 @@ struct MealieBackup {
 
     static func isDatabase(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
-        return parts.last == Substring(databasePath) && parts.count <= 2 && !path.hasPrefix("__MACOSX/")
+        return parts.last == Substring(databasePath) && parts.count <= 2 && !AppExport.isClutter(path)
     }
 
     /// The same id however the database wrote it.

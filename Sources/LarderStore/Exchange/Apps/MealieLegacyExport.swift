@@ -33,7 +33,7 @@ enum MealieLegacyExport {
 
     /// `…recipes/<slug>/` for `…recipes/<slug>/<slug>.json` or `…recipes/` for `…recipes/<slug>.json`.
     static func recipeFolder(of path: String) -> String? {
-        guard path.hasSuffix(".json"), !path.hasPrefix("__MACOSX/") else { return nil }
+        guard path.hasSuffix(".json"), !AppExport.isClutter(path) else { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         let inRecipes = parts.count >= 2 && parts[parts.count - 2] == "recipes"
         let inItsFolder = parts.count >= 3 && parts[parts.count - 3] == "recipes"

@@ -39,7 +39,7 @@ enum NextcloudExport {
                 recipes.append(recipe)
             case .failure(let error):
                 unreadable.append(AppRecipe.unreadable(at: path, name: json["name"]?.text?.trimmed.nilIfEmpty,
-                                                       error.issues.map(\.problem).joined(separator: "; ")))
+                                                       error.problems))
             }
         }
         guard recognised else { return nil }
