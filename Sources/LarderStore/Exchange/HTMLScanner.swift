@@ -3,14 +3,15 @@
 /// elements, stray "<"), and linear in the page's size whatever it holds, so that a 5 MB page
 /// of any shape is read in milliseconds. Script and style bodies come whole, as raw text.
 struct HTMLScanner {
-    enum Token: Equatable {
-        /// A start tag: its name in lower case, what that name makes it, its attributes (names
-        /// in lower case, values with entities decoded), and whether it closes itself (`<br/>`).
+    enum Token {
+        /// A start tag: its name in lower case, what that name makes it, its attributes, and
+        /// whether it closes itself (`<br/>`).
         case start(name: String, traits: ElementTraits, attributes: Attributes, selfClosing: Bool)
         case end(name: String, traits: ElementTraits)
-        /// Text between tags as written, entities not decoded (most of a page's text is never
-        /// used; `HTMLText.decodingEntities` reads what is); the body of a script or style element.
-        case text(String)
+        /// Where text between tags lies, or the body of a script or style element: most of a
+        /// page's text is never used, so it becomes a String only when asked for (`text(_:)`),
+        /// as written, entities not decoded.
+        case text(Range<Int>)
     }
 
     private let bytes: [UInt8]
@@ -27,16 +28,15 @@ struct HTMLScanner {
         if let name = rawTextEnd {
             rawTextEnd = nil
             let end = find(Array("</\(name)".utf8), caseInsensitive: true) ?? bytes.count
-            let body = text(position..<end)
-            position = end
-            return .text(body)
+            defer { position = end }
+            return .text(position..<end)
         }
         if opensTag(at: position), let token = tag() { return token }
         // Text up to the next "<" that opens a tag: "a < b" and "<<<" are text, in one token.
         let start = position
         position += 1
         while position < bytes.count, !opensTag(at: position) { position += 1 }
-        return .text(text(start..<position))
+        return .text(start..<position)
     }
 
     /// Whether a tag, comment or declaration starts at `index`: "<" and then a letter, "/", "!" or "?".
@@ -57,7 +57,7 @@ struct HTMLScanner {
             position += 2
             let end = isComment ? find(Array("-->".utf8)).map { $0 + 3 } : find([UInt8(ascii: ">")]).map { $0 + 1 }
             position = end ?? bytes.count
-            return .text("")
+            return .text(position..<position)
         }
         let isEnd = next == UInt8(ascii: "/")
         var cursor = position + (isEnd ? 2 : 1)
@@ -66,8 +66,9 @@ struct HTMLScanner {
         while cursor < bytes.count, !Self.isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">"), bytes[cursor] != UInt8(ascii: "/") {
             cursor += 1
         }
-        let nameEnd = cursor
-        let name = lowercasedText(nameStart..<cursor)
+        // Known names come from the table, without building a String for each tag.
+        let (traits, knownName) = ElementTraits.of(bytes[nameStart..<cursor])
+        let name = knownName ?? lowercasedText(nameStart..<cursor)
         var attributes = Attributes()
         var selfClosing = false
         // Attributes: name, name=value, name="value", name='value'.
@@ -83,9 +84,9 @@ struct HTMLScanner {
                   !(bytes[cursor] == UInt8(ascii: "/") && cursor + 1 < bytes.count && bytes[cursor + 1] == UInt8(ascii: ">")) {
                 cursor += 1
             }
-            let attribute = lowercasedText(attributeStart..<cursor)
+            let attribute = attributeStart..<cursor
             while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
-            var value = ""
+            var value = cursor..<cursor
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "=") {
                 cursor += 1
                 while cursor < bytes.count, Self.isSpace(bytes[cursor]) { cursor += 1 }
@@ -94,24 +95,23 @@ struct HTMLScanner {
                     let valueStart = cursor + 1
                     cursor = valueStart
                     while cursor < bytes.count, bytes[cursor] != quote { cursor += 1 }
-                    value = text(valueStart..<min(cursor, bytes.count))
+                    value = valueStart..<min(cursor, bytes.count)
                     cursor += 1
                 } else {
                     let valueStart = cursor
                     while cursor < bytes.count, !Self.isSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
-                    value = text(valueStart..<cursor)
+                    value = valueStart..<cursor
                 }
             }
-            if !attribute.isEmpty { attributes.add(attribute, value) }
+            if !attribute.isEmpty { attributes.add(name: attribute, value: value, of: bytes) }
         }
         guard cursor < bytes.count else {
             // A tag never closed takes the rest of the page with it, as in a browser; reading
             // on from the "<" instead would read the rest again for every "<" in it.
             position = bytes.count
-            return .text("")
+            return .text(position..<position)
         }
         position = cursor + 1
-        let traits = ElementTraits.of(bytes[nameStart..<nameEnd])
         if isEnd { return .end(name: name, traits: traits) }
         if traits.contains(.rawText), !selfClosing { rawTextEnd = name }
         return .start(name: name, traits: traits, attributes: attributes, selfClosing: selfClosing)
@@ -137,7 +137,8 @@ struct HTMLScanner {
         byte == wanted || (caseInsensitive && byte | 0x20 == wanted | 0x20 && isLetter(wanted))
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    /// The text of a `.text` token (or of any range of the page).
+    func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
@@ -152,30 +153,48 @@ struct HTMLScanner {
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
 }
 
-/// A tag's attributes, the first of a name winning, as in a browser. A tag has a handful, so
-/// they are found by reading them rather than hashing, which a page's hundreds of thousands of
-/// tags would pay for; past `maximum` more are not kept, so that a hostile tag of a million
-/// attributes is not checked for repeats a million times over.
-struct Attributes: Equatable {
-    struct Attribute: Equatable {
-        var name: String
-        var value: String
-    }
-
-    private(set) var list: [Attribute] = []
+/// A tag's attributes, read only when asked for: where each name and value lies in the page,
+/// so that the class, style and data attributes of a page's hundreds of thousands of tags cost
+/// nothing but their places. The first of a name wins, as in a browser; past `maximum` more are
+/// not kept, so that a hostile tag of a million attributes is not read a million times over.
+struct Attributes {
+    /// The page they are read from; held only by tags that have attributes, so that the rest
+    /// cost no reference counting.
+    private var page: [UInt8] = []
+    private var spans: [(name: Range<Int>, value: Range<Int>)] = []
     static let maximum = 128
 
-    var isEmpty: Bool { list.isEmpty }
+    var isEmpty: Bool { spans.isEmpty }
 
-    subscript(name: String) -> String? {
-        list.first { $0.name == name }?.value
+    /// The value of the first attribute of this name (in lower case), entities decoded. The
+    /// names asked for are the reader's own, compared byte for byte with what the page wrote.
+    subscript(name: StaticString) -> String? {
+        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        for span in spans where Self.named(page[span.name], wanted) {
+            return HTMLText.decodingEntities(String(decoding: page[span.value], as: UTF8.self))
+        }
+        return nil
     }
 
-    /// Keeps the attribute unless one of its name came first; its value with entities decoded.
-    mutating func add(_ name: String, _ value: String) {
-        guard list.count < Self.maximum, self[name] == nil else { return }
-        if list.isEmpty { list.reserveCapacity(4) }
-        list.append(Attribute(name: name, value: HTMLText.decodingEntities(value)))
+    mutating func add(name: Range<Int>, value: Range<Int>, of page: [UInt8]) {
+        guard spans.count < Self.maximum else { return }
+        if spans.isEmpty {
+            self.page = page
+            spans.reserveCapacity(4)
+        }
+        spans.append((name, value))
+    }
+
+    /// Whether an attribute's name, as written in any case, is `name`.
+    private static func named(_ written: ArraySlice<UInt8>, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard written.count == name.count else { return false }
+        var index = written.startIndex
+        for byte in name {
+            let letter = written[index]
+            guard (letter >= UInt8(ascii: "A") && letter <= UInt8(ascii: "Z") ? letter | 0x20 : letter) == byte else { return false }
+            index += 1
+        }
+        return true
     }
 }
 
@@ -195,38 +214,46 @@ struct ElementTraits: OptionSet, Equatable {
     /// A list, a table or a block: an element of the kind above is not closed across it.
     static let container = ElementTraits(rawValue: 16)
 
-    /// The traits of a tag's name, found by binary search on its first eight bytes (in lower
-    /// case) read as a number: no hashing, which a page's hundreds of thousands of tags pay for.
-    static func of(_ name: some Collection<UInt8>) -> ElementTraits {
+    /// The traits of a tag's name, and the name in lower case when the table knows it; found by
+    /// binary search on its first eight bytes (in lower case) read as a number: no hashing, which
+    /// a page's hundreds of thousands of tags pay for.
+    static func of(_ name: ArraySlice<UInt8>) -> (traits: ElementTraits, name: String?) {
         let key = key(of: name)
+        let keys = Self.keys
         var low = 0
-        var high = table.count
+        var high = keys.count
         while low < high {
             let middle = (low + high) / 2
-            if table[middle].key < key { low = middle + 1 } else { high = middle }
+            if keys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        guard low < table.count, table[low].key == key, table[low].name.elementsEqual(name.lazy.map(lowercased)) else { return [] }
-        return table[low].traits
+        guard low < keys.count, keys[low] == key, table[low].bytes.count == name.count else { return ([], nil) }
+        // Names of up to eight bytes are the whole key; only longer ones are compared further.
+        guard name.count <= 8 || table[low].bytes.elementsEqual(name.lazy.map(lowercased)) else { return ([], nil) }
+        return (table[low].traits, table[low].name)
     }
 
-    static func of(_ name: String) -> ElementTraits { of(Array(name.utf8)) }
+    static func of(_ name: String) -> ElementTraits { of(ArraySlice(name.utf8)).traits }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    private static func key(of name: some Collection<UInt8>) -> UInt64 {
+    private static func key(of name: ArraySlice<UInt8>) -> UInt64 {
+        let count = min(name.count, 8)
         var key: UInt64 = 0
-        var count = 0
-        for byte in name.prefix(8) {
-            key = key << 8 | UInt64(lowercased(byte))
-            count += 1
+        var index = name.startIndex
+        for _ in 0..<count {
+            key = key << 8 | UInt64(lowercased(name[index]))
+            index += 1
         }
         return count == 0 ? 0 : key << (8 * UInt64(8 - count))
     }
 
+    /// The table's keys alone, searched without touching its names.
+    private static let keys = table.map(\.key)
+
     /// Sorted by key; no two names in it share their first eight bytes.
-    private static let table: [(key: UInt64, name: [UInt8], traits: ElementTraits)] = {
+    private static let table: [(key: UInt64, bytes: [UInt8], name: String, traits: ElementTraits)] = {
         var traits: [String: ElementTraits] = [:]
         func add(_ trait: ElementTraits, _ names: [String]) {
             for name in names { traits[name, default: []].insert(trait) }
@@ -237,6 +264,7 @@ struct ElementTraits: OptionSet, Equatable {
                           "tr", "section", "article", "blockquote", "hr"])
         add(.closesItsKind, ["li", "p", "option", "dt", "dd", "tr", "td", "th"])
         add(.container, ["ul", "ol", "table", "div", "section", "article", "dl", "select"])
-        return traits.map { (key: key(of: Array($0.key.utf8)), name: Array($0.key.utf8), traits: $0.value) }.sorted { $0.key < $1.key }
+        return traits.map { (key: key(of: ArraySlice($0.key.utf8)), bytes: Array($0.key.utf8), name: $0.key, traits: $0.value) }
+            .sorted { $0.key < $1.key }
     }()
 }

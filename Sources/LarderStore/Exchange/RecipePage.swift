@@ -148,17 +148,19 @@ public enum RecipePage {
                     if raw?.name == name { raw = nil; continue }
                     if traits.contains(.breaksLine) { open.collect("\n\n") }
                     if let index = open.lastIndex(named: name) { closeAll(from: index, of: &open) }
-                case .text(let text):
+                case .text(let range):
                     if let raw {
-                        if raw.isJSONLD, let json = try? JSONValue.parse(Data(Self.withoutWrapping(text).utf8)) {
+                        if raw.isJSONLD, let json = try? JSONValue.parse(Data(Self.withoutWrapping(scanner.text(range)).utf8)) {
                             jsonLD.append(json)
                             types += Self.types(in: json)
                         }
-                        if raw.name == "title" && title.isEmpty { title = HTMLText.decodingEntities(text) }
+                        if raw.name == "title" && title.isEmpty { title = HTMLText.decodingEntities(scanner.text(range)) }
                         continue
                     }
                     // Most of a page's text is in no property: it is passed over untouched.
-                    if open.wantsText && !text.isEmpty { open.collect(HTMLText.collapsingWhitespace(HTMLText.decodingEntities(text))) }
+                    if open.wantsText && !range.isEmpty {
+                        open.collect(HTMLText.collapsingWhitespace(HTMLText.decodingEntities(scanner.text(range))))
+                    }
                 }
             }
             closeAll(from: 0, of: &open)
@@ -269,16 +271,19 @@ public enum RecipePage {
             let name: String
             let attributes: Attributes
             let isItem: Bool
-            /// The names in its `itemprop`.
-            let propertyNames: [String]
+            /// Its `itemprop` as written: a name, or several parted by spaces.
+            let itemprop: String
+            /// Its `itemprop` names at least one property.
+            let isProperty: Bool
             var properties: [String: [JSONValue]] = [:]
             var text = ""
 
-            private init(name: String, attributes: Attributes, isItem: Bool, propertyNames: [String]) {
+            private init(name: String, attributes: Attributes, isItem: Bool, itemprop: String, isProperty: Bool) {
                 self.name = name
                 self.attributes = attributes
                 self.isItem = isItem
-                self.propertyNames = propertyNames
+                self.itemprop = itemprop
+                self.isProperty = isProperty
             }
 
             /// What microdata reads of an element, if it is an item or a property (checked
@@ -286,27 +291,34 @@ public enum RecipePage {
             static func of(name: String, attributes: Attributes) -> Microdata? {
                 guard !attributes.isEmpty else { return nil }
                 let isItem = attributes["itemscope"] != nil
-                let propertyNames = (attributes["itemprop"] ?? "").utf8.split(whereSeparator: HTMLText.isSpace)
-                    .map { String(decoding: $0, as: UTF8.self) }
-                guard isItem || !propertyNames.isEmpty else { return nil }
-                return Microdata(name: name, attributes: attributes, isItem: isItem, propertyNames: propertyNames)
+                let itemprop = attributes["itemprop"] ?? ""
+                let isProperty = itemprop.utf8.contains { !HTMLText.isSpace($0) }
+                guard isItem || isProperty else { return nil }
+                return Microdata(name: name, attributes: attributes, isItem: isItem, itemprop: itemprop, isProperty: isProperty)
+            }
+
+            /// Each name in its `itemprop`; the usual single name without splitting it into an array.
+            func forEachPropertyName(_ body: (String) -> Void) {
+                guard itemprop.utf8.contains(where: HTMLText.isSpace) else { return body(itemprop) }
+                for name in itemprop.utf8.split(whereSeparator: HTMLText.isSpace) { body(String(decoding: name, as: UTF8.self)) }
             }
 
             /// Whether its value may be its text: a property that is no item. Only those gather
             /// the text inside them, so the page's text is not copied into every element around it.
-            var collectsText: Bool { !isItem && !propertyNames.isEmpty }
+            var collectsText: Bool { !isItem && isProperty }
             var wantsText: Bool { collectsText && text.utf8.count < Document.maximumText }
 
             /// Its value as a property: an item, an attribute (links, images, meta, times) or its text.
             var value: JSONValue {
                 if isItem {
-                    var members = properties.mapValues { $0.count == 1 ? $0[0] : JSONValue.array($0) }
+                    // (mapValues would allocate even for the many items without properties.)
+                    var members = properties.isEmpty ? [:] : properties.mapValues { $0.count == 1 ? $0[0] : JSONValue.array($0) }
                     if let type = attributes["itemtype"]?.split(whereSeparator: \.isWhitespace).first {
                         members["@type"] = .string(type.split(separator: "/").last.map(String.init) ?? String(type))
                     }
                     return .object(members)
                 }
-                let attribute: String? = switch name {
+                let attribute: StaticString? = switch name {
                 case "meta": "content"
                 case "audio", "embed", "iframe", "img", "source", "track", "video": "src"
                 case "a", "area", "link": "href"
@@ -325,17 +337,16 @@ public enum RecipePage {
         /// above it), or, when it is an item of its own that belongs to none, to the page.
         private mutating func close(_ element: Element, into open: inout OpenElements) {
             guard let microdata = element.microdata else { return }
-            let names = microdata.propertyNames
             // An item that is no one's property is a top-level item, wherever it sits.
-            if microdata.isItem && names.isEmpty {
+            if microdata.isItem && !microdata.isProperty {
                 let item = microdata.value
                 microdataItems.append(item)
                 types += Self.types(in: item)
                 return
             }
-            guard !names.isEmpty, let owner = open.lastItem?.microdata else { return }
+            guard microdata.isProperty, let owner = open.lastItem?.microdata else { return }
             let value = microdata.value
-            for name in names { owner.properties[name, default: []].append(value) }
+            microdata.forEachPropertyName { owner.properties[$0, default: []].append(value) }
         }
 
         static let maximumDepth = 256
