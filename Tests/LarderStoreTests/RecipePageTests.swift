@@ -14,6 +14,8 @@ struct RecipePageTests {
             var image: String?
             var firstIngredient: String
             var lastStep: String
+            /// The address the recipe names as its own (schema.org `url`); the page's when it names none.
+            var sourceURL: String?
         }
 
         var file: String
@@ -54,7 +56,7 @@ struct RecipePageTests {
                 #expect(draft.steps.count == expected.steps, "\(expected.name)")
                 #expect(draft.steps.last?.instructions == expected.lastStep)
                 #expect(read.imageURL == expected.image)
-                #expect(draft.sourceURL != nil)
+                #expect(draft.sourceURL == expected.sourceURL ?? Self.address.absoluteString, "\(expected.name)")
             }
         } catch {
             let message = error.description

@@ -82,27 +82,31 @@ public struct ImportQueue: Sendable {
     public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = []) async throws -> Work {
         try await pool.withTransaction { tx in
             let claimed = try await tx.query("""
-                SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by
+                SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by, coalesce(a.attempts, 0)
                 FROM import_job_items i JOIN import_jobs j ON j.household_id = i.household_id AND j.id = i.job_id
+                LEFT JOIN import_job_attempts a ON a.household_id = i.household_id AND a.job_id = i.job_id AND a.position = i.position
                 WHERE i.state = 'pending' AND (\(job)::uuid IS NULL OR i.job_id = \(job)) AND i.household_id <> ALL(\(Array(waiting)))
                 ORDER BY i.household_id, i.job_id, i.position
                 LIMIT 1
                 FOR NO KEY UPDATE OF i SKIP LOCKED
-                """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self)
-            guard let (household, jobID, position, address, conflict, budgeted, author) = claimed.first else { return .idle }
-            if budgeted, try await !budget.take(for: household) {
+                """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self, Int.self)
+            guard let (household, jobID, position, address, conflict, budgeted, author, tries) = claimed.first else { return .idle }
+            // An address given up on is failed without a fetch, so it spends none of the budget.
+            let givenUp = tries >= Self.maximumAttempts
+            if budgeted, !givenUp, try await !budget.take(for: household) {
                 return .overBudget(household)
             }
-            // Counted on its own connection, so that it stays counted if this instance dies.
-            let attempts = try await pool.query("""
-                INSERT INTO import_job_attempts AS a (household_id, job_id, position, attempts)
-                VALUES (\(household), \(jobID), \(position), 1)
-                ON CONFLICT (household_id, job_id, position) DO UPDATE SET attempts = a.attempts + 1
-                RETURNING attempts
-                """)[0].decode(Int.self)
+            if !givenUp {
+                // Counted on its own connection, so that it stays counted if this instance dies.
+                try await pool.query("""
+                    INSERT INTO import_job_attempts AS a (household_id, job_id, position, attempts)
+                    VALUES (\(household), \(jobID), \(position), 1)
+                    ON CONFLICT (household_id, job_id, position) DO UPDATE SET attempts = a.attempts + 1
+                    """)
+            }
             let outcome: (state: String, recipe: UUID?, name: String?, message: String)
             do {
-                guard attempts <= Self.maximumAttempts else {
+                guard !givenUp else {
                     throw ImportError(path: address, problem: "given up after \(Self.maximumAttempts) tries, each of which ended its server before it was done")
                 }
                 let payload = try await pages.read(address)

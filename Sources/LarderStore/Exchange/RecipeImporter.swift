@@ -104,9 +104,20 @@ public struct RecipeImporter: Sendable {
         if payload.life != nil {
             householdWasEmpty = try await tx.query("SELECT NOT EXISTS (SELECT 1 FROM recipes WHERE household_id = \(household))")[0].decode(Bool.self)
         }
-        let existing = try await duplicates(of: payload, in: household, on: tx, locking: true).map { ($0.id, $0.name, $0.sourceURL) }
-        var taken = Set(existing.map { $0.1.lowercased() })
-        let takenAddresses = Set(existing.compactMap(\.2))
+        let existing = try await duplicates(of: payload, in: household, on: tx, locking: true)
+        var taken = Set(existing.map { $0.name.lowercased() })
+        // Found by name and by address once, not by a scan of the household's recipes for each
+        // imported one: a backup of thousands brought in again collides with all of them.
+        let existingByName = Dictionary(grouping: existing) { $0.name.lowercased() }
+        let existingByAddress = Dictionary(grouping: existing.filter { $0.sourceURL != nil }) { $0.sourceURL ?? "" }
+        /// The household's recipes an imported one collides with: the same name, or the same address.
+        func collisions(name: String, address: String?) -> [(id: UUID, name: String)] {
+            var found = existingByName[name.lowercased()] ?? []
+            for recipe in address.flatMap({ existingByAddress[$0] }) ?? [] where !found.contains(where: { $0.id == recipe.id }) {
+                found.append(recipe)
+            }
+            return found.map { ($0.id, $0.name) }
+        }
         if policy == .rename {
             // "Soup (2)" may be taken although no imported recipe has that name.
             taken.formUnion(try await tx.query("""
@@ -126,19 +137,19 @@ public struct RecipeImporter: Sendable {
             var draft = recipe.draft
             let name = draft.name.trimmed
             let address = payload.format == .webPage ? draft.sourceURL : nil
-            let sameAddress = address.map(takenAddresses.contains) ?? false
+            let sameAddress = address.map { existingByAddress[$0] != nil } ?? false
             if taken.contains(name.lowercased()) || sameAddress {
                 switch policy {
                 case .skip:
                     report.skipped.append(name)
-                    let kept = existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }.map(\.0)
+                    let kept = collisions(name: name, address: address).map(\.id)
                     report.kept += kept
                     keptByName[name.lowercased()] = kept.first
                     continue
                 case .replace:
-                    let replaced = existing.filter { $0.1.lowercased() == name.lowercased() || ($0.2 != nil && $0.2 == address) }
-                    toReplace += replaced.map(\.0)
-                    taken.subtract(replaced.map { $0.1.lowercased() })
+                    let replaced = collisions(name: name, address: address)
+                    toReplace += replaced.map(\.id)
+                    taken.subtract(replaced.map { $0.name.lowercased() })
                     report.replaced.append(name)
                 case .rename:
                     break
@@ -172,8 +183,9 @@ public struct RecipeImporter: Sendable {
         }
         if let life = payload.life {
             var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false) }
+            let originals = Dictionary(report.renamed.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             for (recipe, id) in zip(toSave, report.createdIDs) {
-                let original = report.renamed.first { $0.value == recipe.draft.name }?.key ?? recipe.draft.name
+                let original = originals[recipe.draft.name] ?? recipe.draft.name
                 saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true)
             }
             report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty, on: tx)
