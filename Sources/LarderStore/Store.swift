@@ -22,6 +22,8 @@ public final class Store: Service, Sendable {
     public let households: HouseholdRepository
     public let accounts: AccountRepository
     public let sessions: SessionRepository
+    /// Personal access tokens for the JSON API.
+    public let accessTokens: AccessTokenRepository
     public let passwordResets: PasswordResetRepository
     public let loginThrottle: LoginThrottle
     public let importer: RecipeImporter
@@ -62,6 +64,7 @@ public final class Store: Service, Sendable {
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)
+        accessTokens = AccessTokenRepository(pool: pool)
         passwordResets = PasswordResetRepository(pool: pool)
         loginThrottle = LoginThrottle(pool: pool)
         importer = RecipeImporter(pool: pool)

@@ -63,6 +63,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV19.declaration, .lightweight),
         MigrationStage(SchemaV20.declaration, .custom(willMigrate: FoldIngredientNames.run, didMigrate: nil)),
         MigrationStage(SchemaV21.declaration, .lightweight),
+        MigrationStage(SchemaV22.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

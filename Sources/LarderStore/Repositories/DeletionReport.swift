@@ -64,6 +64,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var fetchBudgets = 0
     /// Apps' exports waiting for their household's choice.
     public var importUploads = 0
+    /// Personal access tokens, which go with their membership.
+    public var accessTokens = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -104,6 +106,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_job_attempts": importJobAttempts
             case "fetch_budgets": fetchBudgets
             case "import_uploads": importUploads
+            case "access_tokens": accessTokens
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -135,6 +138,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_job_attempts": importJobAttempts = newValue
             case "fetch_budgets": fetchBudgets = newValue
             case "import_uploads": importUploads = newValue
+            case "access_tokens": accessTokens = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -143,7 +147,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
-                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads"]
+                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads",
+                         "access_tokens"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

@@ -610,3 +610,26 @@ public enum SchemaV21 {
         }
     }
 }
+
+/// V22, stage `0022` (lightweight): personal access tokens for the JSON API, each belonging to a
+/// membership and going with it.
+public enum SchemaV22 {
+    public static let declaration = SchemaV21.declaration.evolved(to: 22) { schema in
+        schema.entities.append(
+            Entity("AccessToken", table: "access_tokens",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("user_id", .uuid),
+                       Attribute("name", .text), Attribute("scope", .text), Attribute("token_hash", .bytea),
+                       Attribute("created_at", .timestamptz), Attribute("expires_at", .timestamptz, optional: true),
+                       Attribute("last_used_at", .timestamptz, optional: true),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("membership", to: "memberships", columns: ["household_id", "user_id"],
+                                    destinationColumns: ["household_id", "user_id"], deleteRule: .cascade, inverse: "accessTokens"),
+                   ],
+                   uniqueConstraints: [UniqueConstraint("access_tokens_token_hash_key", columns: ["token_hash"])],
+                   indexes: [Index("access_tokens_user_household_idx", keys: ["user_id", "household_id"])],
+                   checks: ["access_tokens_scope_check", "access_tokens_name_check"]))
+    }
+}
