@@ -22,7 +22,7 @@ struct AuthorizationMatrixTests {
         switch path {
         case "/", "/healthz", "/livez", "/readyz", "/login", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/plan/:feed":
             return .everyone
-        case "/account", "/account/delete", "/account/password", "/household", "/household/new", "/household/switch",
+        case "/account", "/account/delete", "/account/password", "/account/tokens", "/account/tokens/:id/revoke", "/household", "/household/new", "/household/switch",
              "/households/:id/restore":
             return .signedIn
         case "/admin", "/admin/password-reset":

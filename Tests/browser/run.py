@@ -1295,12 +1295,39 @@ def scenario_import_a_paprika_export(server):
         cook.quit()
 
 
+def scenario_make_and_revoke_an_access_token(server):
+    """The demo cook makes a token for a script on the account page, sees its secret once, and revokes it."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/account")
+        assert "You have no tokens yet." in cook.page_source
+        fill(cook, "name", "Meal-plan script")
+        Select(cook.find_element(By.ID, "token-scope")).select_by_visible_text("Read and change")
+        Select(cook.find_element(By.ID, "token-expires")).select_by_visible_text("30 days")
+        submit(cook, "form[action='/account/tokens']")
+        secret = cook.find_element(By.CSS_SELECTOR, "input.secret").get_attribute("value")
+        assert re.fullmatch(r"larder_pat_[A-Za-z0-9_-]{40,}", secret), secret
+        tokens = cook.find_element(By.CSS_SELECTOR, "section[aria-labelledby='tokens-title']")
+        assert "Meal-plan script" in tokens.text and "read and change" in tokens.text, tokens.text
+        screenshot(cook, "token-new-desktop", element=tokens)
+        screenshot(cook, "token-new-phone", width=390, element=tokens)
+        cook.get(server.base + "/account")
+        assert secret not in cook.page_source, "the secret is shown once only"
+        follow(cook, cook.find_element(By.CSS_SELECTOR, ".token-list form button"))
+        assert "The token “Meal-plan script” is revoked" in flashes(cook), flashes(cook)
+        assert "You have no tokens yet." in cook.page_source
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
 SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,
              scenario_plan_the_week_and_shop_together, scenario_paste_a_recipe_address,
-             scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export]
+             scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token]
 
 
 def main(words):

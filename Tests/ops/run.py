@@ -339,6 +339,31 @@ def password_reset_from_the_command_line(deployment):
     assert unknown.returncode != 0 and "no account has the email" in unknown.stderr, (unknown.returncode, unknown.stderr)
 
 
+def token_from_the_command_line(deployment):
+    """`larder token create` prints the secret alone on stdout, and the account page lists the token
+    without it; an unknown account, a scope that is none or an expiry out of bounds is refused and makes nothing."""
+    instance = deployment.start()
+    household = psql(deployment, "SELECT id FROM households WHERE name = 'Demo kitchen'")
+    made = deployment.larder(["token", "create", "--email", "demo@larder.local", "--household", household, "--scope", "read",
+                              "--name", "Calendar script", "--expires", "7"])
+    secret = made.stdout.strip()
+    assert re.fullmatch(r"larder_pat_[A-Za-z0-9_-]{40,}", secret), made.stdout
+    assert "read token “Calendar script” for demo@larder.local in Demo kitchen, until " in made.stderr, made.stderr
+    browser = Browser()
+    assert browser.log_in(instance.base)[0] == 303
+    _, _, page = browser.request(instance.base, "GET", "/account")
+    assert "<strong>Calendar script</strong> · Demo kitchen · read only" in page and secret not in page, page
+    for arguments, message in [
+        (["--email", "nobody@example.com", "--household", household, "--scope", "read"], "no account has the email"),
+        (["--email", "demo@larder.local", "--household", household, "--scope", "admin"], "--scope must be read or read-write"),
+        (["--email", "demo@larder.local", "--household", household, "--scope", "read", "--expires", "0"], "1 to 3650 days"),
+    ]:
+        refused = subprocess.run([LARDER, "token", "create"] + arguments, cwd=ROOT, capture_output=True, text=True, env=deployment.env)
+        assert refused.returncode != 0 and message in refused.stderr and not refused.stdout, (arguments, refused.stdout, refused.stderr)
+    _, _, page = browser.request(instance.base, "GET", "/account")
+    assert page.count("<li><div><strong>") == 1, "a refused token was made"
+
+
 class EventStream:
     """`/shopping/events` read as a browser's EventSource reads it: each `version` event, with
     the time it arrived, gathered by a thread."""
@@ -536,7 +561,7 @@ def shared_import_job(deployment):
 
 
 SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip,
-             password_reset_from_the_command_line, live_shopping_list, shared_import_job]
+             password_reset_from_the_command_line, token_from_the_command_line, live_shopping_list, shared_import_job]
 
 
 def main():

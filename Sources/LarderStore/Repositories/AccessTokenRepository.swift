@@ -91,10 +91,10 @@ public struct AccessTokenRepository: Sendable {
         }
     }
 
-    /// Revokes one of the user's tokens: it stops working at once. False when the user has no such token.
+    /// Revokes one of the user's tokens: it stops working at once. Its name; nil when the user has no such token.
     @discardableResult
-    public func revoke(_ token: UUID, of user: UUID) async throws -> Bool {
-        try await !pool.query("DELETE FROM access_tokens WHERE id = \(token) AND user_id = \(user) RETURNING 1").isEmpty
+    public func revoke(_ token: UUID, of user: UUID) async throws -> String? {
+        try await pool.query("DELETE FROM access_tokens WHERE id = \(token) AND user_id = \(user) RETURNING name").decode(String.self).first
     }
 
     /// The holder of a secret, in one statement; nil for a secret that is unknown, revoked or

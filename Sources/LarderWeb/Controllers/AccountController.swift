@@ -20,6 +20,8 @@ struct AccountController {
         everyone.post("/reset-password/:token", use: resetPassword)
         signedIn.get("/account", use: accountPage)
         signedIn.post("/account/password", use: changePassword)
+        signedIn.post("/account/tokens", use: createToken)
+        signedIn.post("/account/tokens/:id/revoke", use: revokeToken)
         signedIn.get("/account/delete", use: deletePage)
         signedIn.post("/account/delete", use: deleteAccount)
     }
@@ -203,25 +205,71 @@ struct AccountController {
             var restoreURL: String
         }
 
+        /// A personal access token, as its owner sees it: never its secret.
+        struct Token: Sendable, Encodable {
+            var name: String
+            var householdName: String
+            var scope: String
+            var made: String
+            var expires: String
+            var lastUsed: String
+            var revokeURL: String
+        }
+
+        /// The form that makes a token; `households`, `scopes` and `expiries` are its choices.
+        struct TokenForm: Sendable, Encodable {
+            var name: FormField
+            var household: FormField
+            var scope: FormField
+            var expires: FormField
+            var households: [Choice]
+            var scopes: [Choice]
+            var expiries: [Choice]
+        }
+
+        /// A token just made: its secret, shown this once.
+        struct NewToken: Sendable, Encodable {
+            var name: String
+            var secret: String
+        }
+
         var page: PageChrome
         var user: Person
         var passwordForm: PasswordForm
+        var tokens: [Token]
+        var tokenForm: TokenForm
+        var newToken: NewToken?
         var deletedHouseholds: [DeletedHousehold]
         var deleteURL = "/account/delete"
     }
 
     @Sendable func accountPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
-        try await accountPage(context: context, passwordForm: .init(current: FormField("current_password"), new: FormField("new_password")))
+        try await accountPage(context: context)
     }
 
-    private func accountPage(context: SignedInRequestContext, passwordForm: AccountPage.PasswordForm,
+    private static let blankPasswordForm = AccountPage.PasswordForm(current: FormField("current_password"), new: FormField("new_password"))
+
+    private func accountPage(context: SignedInRequestContext, passwordForm: AccountPage.PasswordForm = blankPasswordForm,
+                             tokenForm: FormData? = nil, tokenIssues: [FieldIssue] = [], newToken: AccountPage.NewToken? = nil,
                              status: HTTPResponse.Status = .ok) async throws -> Response {
         let user = context.user
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
+        let tokens = try await store.accessTokens.list(for: user.id)
         return views.render("account", AccountPage(
             page: PageChrome(title: "Your account", context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
+            tokens: tokens.map { token in
+                AccountPage.Token(
+                    name: token.name, householdName: token.householdName,
+                    scope: token.scope == .read ? "read only" : "read and change",
+                    made: Format.date(token.createdAt, in: zone),
+                    expires: token.expiresAt.map { ($0 < Date() ? "expired " : "expires ") + Format.date($0, in: zone) } ?? "never expires",
+                    lastUsed: token.lastUsedAt.map { "last used " + Format.dateTime($0, in: zone) } ?? "never used",
+                    revokeURL: "/account/tokens/\(token.id.uuidString)/revoke")
+            },
+            tokenForm: tokenFormView(tokenForm, issues: tokenIssues, context: context),
+            newToken: newToken,
             deletedHouseholds: deleted.map { household in
                 AccountPage.DeletedHousehold(
                     name: household.name,
@@ -229,6 +277,69 @@ struct AccountController {
                     restorableUntil: Format.dateTime(household.restorableUntil, in: zone),
                     restoreURL: "/households/\(household.id.uuidString)/restore")
             }), status: status)
+    }
+
+    // MARK: - Personal access tokens
+
+    /// How long a token made on the page lasts: the choices, by the days the store is given.
+    private static let tokenExpiries: [(value: String, label: String, days: Int?)] = [
+        ("30", "30 days", 30), ("90", "90 days", 90), ("365", "a year", 365), ("never", "until revoked", nil),
+    ]
+
+    /// The token form, blank (the household open now, read only, 90 days) or as it was sent.
+    private func tokenFormView(_ form: FormData?, issues: [FieldIssue], context: SignedInRequestContext) -> AccountPage.TokenForm {
+        let household = form?["token_household"] ?? context.session?.activeHousehold?.household.id.uuidString ?? ""
+        let scope = form?["scope"] ?? TokenScope.read.rawValue
+        let expires = form?["expires"] ?? "90"
+        func field(_ name: String, value: String) -> FormField {
+            FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))
+        }
+        return AccountPage.TokenForm(
+            name: field("name", value: form?["name"] ?? ""),
+            household: field("token_household", value: household),
+            scope: field("scope", value: scope),
+            expires: field("expires", value: expires),
+            households: (context.session?.households ?? []).map {
+                Choice($0.household.id.uuidString, $0.household.name, selected: $0.household.id.uuidString == household)
+            },
+            scopes: [Choice(TokenScope.read.rawValue, "Read only", selected: scope == TokenScope.read.rawValue),
+                     Choice(TokenScope.readWrite.rawValue, "Read and change", selected: scope == TokenScope.readWrite.rawValue)],
+            expiries: Self.tokenExpiries.map { Choice($0.value, $0.label, selected: $0.value == expires) })
+    }
+
+    /// Makes a token and shows its secret on the page this once (it is kept nowhere, so it is
+    /// not put through a redirect).
+    @Sendable func createToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let form = context.form
+        var issues: [FieldIssue] = []
+        let household = UUID(uuidString: form["token_household"])
+        if household == nil || !(context.session?.households ?? []).contains(where: { $0.household.id == household }) {
+            issues.append(FieldIssue("token_household", "Choose one of your households."))
+        }
+        let scope = TokenScope(rawValue: form["scope"])
+        if scope == nil { issues.append(FieldIssue("scope", "Choose read only, or read and change.")) }
+        let expiry = Self.tokenExpiries.first { $0.value == form["expires"] }
+        if expiry == nil { issues.append(FieldIssue("expires", "Choose how long the token lasts.")) }
+        do {
+            guard issues.isEmpty, let household, let scope, let expiry else { throw ValidationError(issues) }
+            let (secret, token) = try await store.accessTokens.create(name: form["name"], user: context.user.id, household: household,
+                                                                      scope: scope, expiresInDays: expiry.days)
+            return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret), status: .created)
+        } catch let error as ValidationError {
+            // The store's own checks (the name) join the form's.
+            let all = issues + error.issues.filter { issue in !issues.contains(issue) }
+            return try await accountPage(context: context, tokenForm: form, tokenIssues: all, status: .unprocessableContent)
+        } catch AccessTokenError.notMember {
+            return try await accountPage(context: context, tokenForm: form,
+                                         tokenIssues: [FieldIssue("token_household", "Choose one of your households.")], status: .unprocessableContent)
+        }
+    }
+
+    /// Revokes one token: it stops working at once. One thing, so no question first.
+    @Sendable func revokeToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
+              let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw AppError.notFound }
+        return Redirect.to("/account", flash: Flash("The token “\(name)” is revoked: whatever used it can no longer reach Larder."))
     }
 
     @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
