@@ -19,10 +19,9 @@ struct AccessTokenTests {
             #expect(token.name == "Kitchen tablet" && token.householdName == "Home" && token.lastUsedAt == nil)
             let expires = try #require(token.expiresAt)
             #expect(abs(expires.timeIntervalSince(token.createdAt) - 30 * 86400) < 5)
-            // Only the hash is kept: the secret appears nowhere in the table.
-            let stored = try await kitchen.pool.query("SELECT token_hash FROM access_tokens")[0].decode(Data.self)
-            #expect(stored.count == 32 && !String(decoding: stored, as: UTF8.self).contains(secret))
-            #expect(try await kitchen.count("SELECT count(*) FROM access_tokens WHERE position(\(secret) in name) > 0") == 0)
+            // Only the hash is kept: the row is the secret's SHA-256, and the secret is in none of its columns.
+            #expect(try await kitchen.count("SELECT count(*) FROM access_tokens WHERE token_hash = sha256(convert_to(\(secret), 'UTF8'))") == 1)
+            #expect(try await kitchen.count("SELECT count(*) FROM access_tokens t WHERE position(\(secret) in t::text) > 0") == 0)
 
             let holder = try #require(try await tokens.authenticate(secret))
             #expect(holder.token == token.id && holder.user.id == kitchen.cook.id && holder.membership.household.id == kitchen.home.id)
@@ -51,8 +50,12 @@ struct AccessTokenTests {
             #expect(try await tokens.revoke(revoked.token.id, of: kitchen.cook.id) == "old script")
             #expect(try await tokens.authenticate(revoked.secret) == nil)
 
-            try await kitchen.pool.query("UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE id = \(expired.token.id)")
+            try await kitchen.pool.query("""
+                UPDATE access_tokens SET expires_at = now() - interval '1 second', last_used_at = NULL WHERE id = \(expired.token.id)
+                """)
             #expect(try await tokens.authenticate(expired.secret) == nil)
+            #expect(try await tokens.list(for: kitchen.cook.id).first { $0.id == expired.token.id }?.lastUsedAt == nil,
+                    "a refused use is not recorded as a use")
             #expect(try await tokens.list(for: kitchen.cook.id).map(\.name) == ["expired"], "an expired token is still listed, to be removed")
 
             try await kitchen.households.removeMember(ben.id, from: kitchen.home.id, by: kitchen.cook.id)
@@ -66,7 +69,6 @@ struct AccessTokenTests {
         try await Kitchen.open { kitchen in
             let tokens = AccessTokenRepository(pool: kitchen.pool)
             let (neighbours, _) = try await kitchen.neighbour()
-            let before = try await kitchen.census()
             await #expect(throws: AccessTokenError.notMember) {
                 try await tokens.create(name: "snoop", user: kitchen.cook.id, household: neighbours.id, scope: .read, expiresInDays: nil)
             }
@@ -75,11 +77,19 @@ struct AccessTokenTests {
             } throws: { error in
                 (error as? ValidationError)?.issues.map(\.field) == ["name", "expires"]
             }
-            await #expect(throws: ValidationError.self) {
-                try await tokens.create(name: String(repeating: "n", count: 101), user: kitchen.cook.id, household: kitchen.home.id,
-                                        scope: .read, expiresInDays: 3651)
+            // Names are counted as PostgreSQL counts them (a flag is two code points), and control characters are refused.
+            for name in [String(repeating: "n", count: 101), String(repeating: "🇫🇷", count: 51), "tab\u{0}let"] {
+                await #expect(throws: ValidationError.self, "\(name.unicodeScalars.count)") {
+                    try await tokens.create(name: name, user: kitchen.cook.id, household: kitchen.home.id, scope: .read, expiresInDays: nil)
+                }
             }
-            #expect(try await kitchen.census() == before)
+            await #expect(throws: ValidationError.self) {
+                try await tokens.create(name: "script", user: kitchen.cook.id, household: kitchen.home.id, scope: .read, expiresInDays: 3651)
+            }
+            let flags = try await tokens.create(name: String(repeating: "🇫🇷", count: 50), user: kitchen.cook.id, household: kitchen.home.id,
+                                                scope: .read, expiresInDays: nil)
+            #expect(flags.token.name.unicodeScalars.count == 100, "a name of exactly 100 code points is kept")
+            #expect(try await kitchen.count("SELECT count(*) FROM access_tokens") == 1, "only the last token was made")
         }
     }
 }

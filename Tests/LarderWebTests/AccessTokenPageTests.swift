@@ -51,6 +51,7 @@ struct AccessTokenPageTests {
                 ("name", "   "), ("token_household", theirs.uuidString), ("scope", "admin"), ("expires", "forever"),
             ])
             #expect(refused.status == .unprocessableContent)
+            #expect(refused.text.contains("Name is required"))
             #expect(refused.text.contains("Choose one of your households."))
             #expect(refused.text.contains("Choose read only, or read and change."))
             #expect(refused.text.contains("Choose how long the token lasts."))
@@ -60,6 +61,10 @@ struct AccessTokenPageTests {
             ])
             #expect(long.status == .unprocessableContent)
             #expect(long.text.contains("at most 100 characters") && long.text.contains("value=\"\(String(repeating: "n", count: 101))\""))
+            let control = try await ada.post("/account/tokens", [
+                ("name", "a\u{0}b"), ("token_household", try await app.householdID("Hill House").uuidString), ("scope", "read"), ("expires", "30"),
+            ])
+            #expect(control.status == .unprocessableContent && control.text.contains("without control characters"))
             #expect(try await app.pool.query("SELECT count(*) FROM access_tokens")[0].decode(Int.self) == 0)
         }
     }

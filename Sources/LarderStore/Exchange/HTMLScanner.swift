@@ -167,13 +167,15 @@ struct Attributes {
     var isEmpty: Bool { spans.isEmpty }
 
     /// The value of the first attribute of this name (in lower case), entities decoded. The
-    /// names asked for are the reader's own, compared byte for byte with what the page wrote.
+    /// names asked for are the reader's own, compared with what the page wrote in any case,
+    /// without making a String of either.
     subscript(name: StaticString) -> String? {
-        let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
-        for span in spans where Self.named(page[span.name], wanted) {
-            return HTMLText.decodingEntities(String(decoding: page[span.value], as: UTF8.self))
+        name.withUTF8Buffer { wanted in
+            for span in spans where Self.named(page[span.name], wanted) {
+                return HTMLText.decodingEntities(String(decoding: page[span.value], as: UTF8.self))
+            }
+            return nil
         }
-        return nil
     }
 
     mutating func add(name: Range<Int>, value: Range<Int>, of page: [UInt8]) {

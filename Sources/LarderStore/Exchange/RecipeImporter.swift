@@ -110,13 +110,15 @@ public struct RecipeImporter: Sendable {
         // imported one: a backup of thousands brought in again collides with all of them.
         let existingByName = Dictionary(grouping: existing) { $0.name.lowercased() }
         let existingByAddress = Dictionary(grouping: existing.filter { $0.sourceURL != nil }) { $0.sourceURL ?? "" }
-        /// The household's recipes an imported one collides with: the same name, or the same address.
+        let order = Dictionary(existing.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The household's recipes an imported one collides with (the same name, or the same
+        /// address), in the household's order by name.
         func collisions(name: String, address: String?) -> [(id: UUID, name: String)] {
             var found = existingByName[name.lowercased()] ?? []
             for recipe in address.flatMap({ existingByAddress[$0] }) ?? [] where !found.contains(where: { $0.id == recipe.id }) {
                 found.append(recipe)
             }
-            return found.map { ($0.id, $0.name) }
+            return found.sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }.map { ($0.id, $0.name) }
         }
         if policy == .rename {
             // "Soup (2)" may be taken although no imported recipe has that name.

@@ -42,7 +42,7 @@ public struct AccessTokenRepository: Sendable {
     /// Secrets start with this, so that they are recognised where they should not be (a
     /// repository, a log) and told apart from a session's.
     public static let prefix = "larder_pat_"
-    public static let maximumNameLength = 100
+    public static let nameRule = TextRule(minimum: 1, maximum: 100)
     public static let expiryDays = 1...3650
 
     public init(pool: ConnectionPool) {
@@ -55,11 +55,9 @@ public struct AccessTokenRepository: Sendable {
     /// the household.
     public func create(name: String, user: UUID, household: UUID, scope: TokenScope, expiresInDays: Int?) async throws -> (secret: String, token: AccessToken) {
         let name = name.trimmed
-        var issues: [FieldIssue] = []
-        if name.isEmpty { issues.append(FieldIssue("name", "Give the token a name, such as the app or script that will use it.")) }
-        if name.count > Self.maximumNameLength { issues.append(FieldIssue("name", "A token's name has at most \(Self.maximumNameLength) characters.")) }
+        var issues = Self.nameIssues(name)
         if let days = expiresInDays, !Self.expiryDays.contains(days) {
-            issues.append(FieldIssue("expires", "A token expires after 1 to 3650 days, or never."))
+            issues.append(FieldIssue("expires", "A token expires after \(Self.expiryDays.lowerBound) to \(Self.expiryDays.upperBound) days, or never."))
         }
         guard issues.isEmpty else { throw ValidationError(issues) }
         let secret = Self.prefix + SessionRepository.newToken()
@@ -75,6 +73,11 @@ public struct AccessTokenRepository: Sendable {
         let (id, created, expires, householdName) = try row.decode(UUID.self, Date.self, Date?.self, String.self)
         return (secret, AccessToken(id: id, household: household, householdName: householdName, name: name, scope: scope,
                                     createdAt: created, expiresAt: expires, lastUsedAt: nil))
+    }
+
+    /// What is wrong with a token's name (trimmed), as field `name`: the page checks it with the rest of its form.
+    public static func nameIssues(_ name: String) -> [FieldIssue] {
+        nameRule.issues(name, field: "name", label: "Name")
     }
 
     /// The user's tokens in every household, newest first; expired ones too, so that they can be
@@ -108,8 +111,12 @@ public struct AccessTokenRepository: Sendable {
                 SELECT t.household_id, t.id, t.user_id, t.scope FROM access_tokens t
                 WHERE t.token_hash = \(hash) AND (t.expires_at IS NULL OR t.expires_at > now())),
             touched AS (
-                UPDATE access_tokens SET last_used_at = date_trunc('minute', now())
-                WHERE token_hash = \(hash) AND (last_used_at IS NULL OR last_used_at < date_trunc('minute', now()))
+                -- Only a use that is let in counts: a refused token's last use stays as it was.
+                UPDATE access_tokens t SET last_used_at = date_trunc('minute', now())
+                FROM households h
+                WHERE t.token_hash = \(hash) AND (t.expires_at IS NULL OR t.expires_at > now())
+                  AND h.id = t.household_id AND \(HouseholdRepository.notDeleted)
+                  AND (t.last_used_at IS NULL OR t.last_used_at < date_trunc('minute', now()))
                 RETURNING 1)
             SELECT f.id, f.scope, u.id, u.email, u.display_name, u.is_admin, u.created_at,
                    h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at

@@ -311,7 +311,7 @@ struct AccountController {
     /// not put through a redirect).
     @Sendable func createToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let form = context.form
-        var issues: [FieldIssue] = []
+        var issues = AccessTokenRepository.nameIssues(form["name"].trimmed)
         let household = UUID(uuidString: form["token_household"])
         if household == nil || !(context.session?.households ?? []).contains(where: { $0.household.id == household }) {
             issues.append(FieldIssue("token_household", "Choose one of your households."))
