@@ -108,17 +108,12 @@ public struct RecipeImporter: Sendable {
         var taken = Set(existing.map { $0.name.lowercased() })
         // Found by name and by address once, not by a scan of the household's recipes for each
         // imported one: a backup of thousands brought in again collides with all of them.
-        let existingByName = Dictionary(grouping: existing) { $0.name.lowercased() }
-        let existingByAddress = Dictionary(grouping: existing.filter { $0.sourceURL != nil }) { $0.sourceURL ?? "" }
-        let order = Dictionary(existing.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(grouping: existing.indices) { existing[$0].name.lowercased() }
+        let byAddress = Dictionary(grouping: existing.indices.filter { existing[$0].sourceURL != nil }) { existing[$0].sourceURL ?? "" }
         /// The household's recipes an imported one collides with (the same name, or the same
         /// address), in the household's order by name.
-        func collisions(name: String, address: String?) -> [(id: UUID, name: String)] {
-            var found = existingByName[name.lowercased()] ?? []
-            for recipe in address.flatMap({ existingByAddress[$0] }) ?? [] where !found.contains(where: { $0.id == recipe.id }) {
-                found.append(recipe)
-            }
-            return found.sorted { order[$0.id, default: 0] < order[$1.id, default: 0] }.map { ($0.id, $0.name) }
+        func collisions(name: String, address: String?) -> [Duplicate] {
+            Set((byName[name.lowercased()] ?? []) + (address.flatMap { byAddress[$0] } ?? [])).sorted().map { existing[$0] }
         }
         if policy == .rename {
             // "Soup (2)" may be taken although no imported recipe has that name.
@@ -139,7 +134,7 @@ public struct RecipeImporter: Sendable {
             var draft = recipe.draft
             let name = draft.name.trimmed
             let address = payload.format == .webPage ? draft.sourceURL : nil
-            let sameAddress = address.map { existingByAddress[$0] != nil } ?? false
+            let sameAddress = address.map { byAddress[$0] != nil } ?? false
             if taken.contains(name.lowercased()) || sameAddress {
                 switch policy {
                 case .skip:

@@ -1,10 +1,9 @@
-import Crypto
 import Foundation
 import LarderModel
 import PostgresClient
 
 /// What a personal access token may do in its household.
-public enum TokenScope: String, Sendable, CaseIterable, Codable {
+public enum TokenScope: String, Sendable, Codable {
     case read
     /// Read, and change what the household's members may change.
     case readWrite = "read-write"
@@ -63,7 +62,7 @@ public struct AccessTokenRepository: Sendable {
         let secret = Self.prefix + SessionRepository.newToken()
         let rows = try await pool.query("""
             INSERT INTO access_tokens (household_id, user_id, name, scope, token_hash, expires_at)
-            SELECT m.household_id, m.user_id, \(name), \(scope.rawValue), \(Self.hash(secret)),
+            SELECT m.household_id, m.user_id, \(name), \(scope.rawValue), \(SessionRepository.hash(secret)),
                    now() + \(expiresInDays)::integer * interval '1 day'
             FROM memberships m JOIN households h ON h.id = m.household_id
             WHERE m.household_id = \(household) AND m.user_id = \(user) AND \(HouseholdRepository.notDeleted)
@@ -105,18 +104,18 @@ public struct AccessTokenRepository: Sendable {
     /// so that a busy script does not write on every request.
     public func authenticate(_ secret: String) async throws -> TokenHolder? {
         guard secret.hasPrefix(Self.prefix), secret.utf8.count <= 100 else { return nil }
-        let hash = Self.hash(secret)
         let rows = try await pool.query("""
             WITH found AS (
-                SELECT t.household_id, t.id, t.user_id, t.scope FROM access_tokens t
-                WHERE t.token_hash = \(hash) AND (t.expires_at IS NULL OR t.expires_at > now())),
+                SELECT t.household_id, t.id, t.user_id, t.scope, t.last_used_at
+                FROM access_tokens t JOIN households h ON h.id = t.household_id
+                WHERE t.token_hash = \(SessionRepository.hash(secret)) AND (t.expires_at IS NULL OR t.expires_at > now())
+                  AND \(HouseholdRepository.notDeleted)),
             touched AS (
                 -- Only a use that is let in counts: a refused token's last use stays as it was.
                 UPDATE access_tokens t SET last_used_at = date_trunc('minute', now())
-                FROM households h
-                WHERE t.token_hash = \(hash) AND (t.expires_at IS NULL OR t.expires_at > now())
-                  AND h.id = t.household_id AND \(HouseholdRepository.notDeleted)
-                  AND (t.last_used_at IS NULL OR t.last_used_at < date_trunc('minute', now()))
+                FROM found f
+                WHERE t.household_id = f.household_id AND t.id = f.id
+                  AND (f.last_used_at IS NULL OR f.last_used_at < date_trunc('minute', now()))
                 RETURNING 1)
             SELECT f.id, f.scope, u.id, u.email, u.display_name, u.is_admin, u.created_at,
                    h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
@@ -124,7 +123,6 @@ public struct AccessTokenRepository: Sendable {
             JOIN users u ON u.id = f.user_id
             JOIN memberships m ON m.household_id = f.household_id AND m.user_id = f.user_id
             JOIN households h ON h.id = f.household_id
-            WHERE \(HouseholdRepository.notDeleted)
             """)
         guard let row = rows.first else { return nil }
         let (token, scope, userID, email, displayName, isAdmin, userCreated, householdID, householdName, householdCreated, timeZone, role, joined) =
@@ -136,10 +134,6 @@ public struct AccessTokenRepository: Sendable {
             membership: Membership(household: Household(id: householdID, name: householdName, createdAt: householdCreated, timeZone: timeZone),
                                    role: Role(rawValue: role) ?? .member, joinedAt: joined),
             scope: TokenScope(rawValue: scope) ?? .read)
-    }
-
-    static func hash(_ secret: String) -> Data {
-        SessionRepository.hash(secret)
     }
 }
 

@@ -311,27 +311,30 @@ struct AccountController {
     /// not put through a redirect).
     @Sendable func createToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let form = context.form
+        func again(_ issues: [FieldIssue]) async throws -> Response {
+            try await accountPage(context: context, tokenForm: form, tokenIssues: issues, status: .unprocessableContent)
+        }
+        let notYours = FieldIssue("token_household", "Choose one of your households.")
+        // Every field is checked at once, so the page marks each mistake; the store checks the
+        // name and the membership again where they are kept.
         var issues = AccessTokenRepository.nameIssues(form["name"].trimmed)
         let household = UUID(uuidString: form["token_household"])
         if household == nil || !(context.session?.households ?? []).contains(where: { $0.household.id == household }) {
-            issues.append(FieldIssue("token_household", "Choose one of your households."))
+            issues.append(notYours)
         }
         let scope = TokenScope(rawValue: form["scope"])
         if scope == nil { issues.append(FieldIssue("scope", "Choose read only, or read and change.")) }
         let expiry = Self.tokenExpiries.first { $0.value == form["expires"] }
         if expiry == nil { issues.append(FieldIssue("expires", "Choose how long the token lasts.")) }
+        guard issues.isEmpty, let household, let scope, let expiry else { return try await again(issues) }
         do {
-            guard issues.isEmpty, let household, let scope, let expiry else { throw ValidationError(issues) }
             let (secret, token) = try await store.accessTokens.create(name: form["name"], user: context.user.id, household: household,
                                                                       scope: scope, expiresInDays: expiry.days)
             return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret), status: .created)
         } catch let error as ValidationError {
-            // The store's own checks (the name) join the form's.
-            let all = issues + error.issues.filter { issue in !issues.contains(issue) }
-            return try await accountPage(context: context, tokenForm: form, tokenIssues: all, status: .unprocessableContent)
+            return try await again(error.issues)
         } catch AccessTokenError.notMember {
-            return try await accountPage(context: context, tokenForm: form,
-                                         tokenIssues: [FieldIssue("token_household", "Choose one of your households.")], status: .unprocessableContent)
+            return try await again([notYours])
         }
     }
 
