@@ -23,6 +23,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation.git", from: "0.9.20"),
         .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         .systemLibrary(
@@ -82,14 +85,31 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // The JSON API: Types and Server under Generated/ are written by swift-openapi-generator from
+        // openapi.yaml (`make openapi`), and committed; the handlers beside them implement its protocol.
+        .target(
+            name: "LarderAPI",
+            dependencies: [
+                "LarderStore",
+                "LarderModel",
+                "LarderImaging",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+            ]
+        ),
         .target(
             name: "LarderWeb",
             dependencies: [
+                "LarderAPI",
                 "LarderStore",
                 "LarderImaging",
                 "LarderModel",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Yams", package: "Yams"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -168,6 +188,7 @@ let package = Package(
             name: "LarderWebTests",
             dependencies: [
                 "LarderWeb",
+                "LarderAPI",
                 "LarderImaging",
                 "LarderStore",
                 "LarderModel",

@@ -18,13 +18,19 @@ public struct AppConfiguration: Sendable {
     /// `Server-Timing` (statements per request) for everyone, as in development; otherwise only
     /// admins see it, so a stranger cannot time the database through it.
     public var showsServerTiming: Bool
+    /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`: the
+    /// `openapi.yaml` beside the templates' folder unless told.
+    public var apiDocument: URL
+    /// Requests each API token may make a minute.
+    public var apiRequestsPerMinute: Int
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
     public var logger: Logger
 
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, store: Store, templatesDirectory: URL, publicDirectory: URL,
-        bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, metrics: Metrics = Metrics(),
+        bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, apiRequestsPerMinute: Int = 600,
+        metrics: Metrics = Metrics(),
         logger: Logger = Logger(label: "larder")
     ) {
         self.hostname = hostname
@@ -35,6 +41,8 @@ public struct AppConfiguration: Sendable {
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies
         self.showsServerTiming = showsServerTiming
+        self.apiRequestsPerMinute = apiRequestsPerMinute
+        apiDocument = templatesDirectory.deletingLastPathComponent().appendingPathComponent("openapi.yaml")
         self.metrics = metrics
         self.logger = logger
     }

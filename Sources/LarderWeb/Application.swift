@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderAPI
 import LarderModel
 import LarderStore
 import Logging
@@ -57,6 +58,9 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     CatalogController(views: views, store: store).addRoutes(to: members)
     ImportController(views: views, store: store).addRoutes(to: members)
     AdminController(views: views, store: store).addRoutes(to: signedIn)
+    try APIReferenceController(views: views, document: configuration.apiDocument).addRoutes(to: router)
+    try APIServer.addRoutes(to: router, store: store, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),
+                            showsServerTiming: configuration.showsServerTiming, logger: configuration.logger)
     return router
 }
 

@@ -68,7 +68,7 @@ struct Serve: AsyncParsableCommand {
             hostname: settings.host, port: settings.port, store: store,
             templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
-            showsServerTiming: settings.mode == .development, logger: logger)
+            showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
         var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger),

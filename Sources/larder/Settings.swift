@@ -33,6 +33,8 @@ struct Settings: Sendable {
     var fetchesPerMinute = 60
     /// Addresses of import jobs this instance fetches at once.
     var importWorkers = 4
+    /// Requests each API token may make a minute, on this instance.
+    var apiRequestsPerMinute = 600
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let reader = EnvironmentReader(environment: environment)
@@ -61,6 +63,8 @@ struct Settings: Sendable {
         autoMigrate = try reader.value("LARDER_AUTO_MIGRATE", parse: Self.flag) ?? autoMigrate
         fetchPolicy.allowsPrivate = try reader.value("LARDER_FETCH_ALLOW_PRIVATE", parse: Self.flag) ?? false
         fetchesPerMinute = try reader.value("LARDER_FETCHES_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? fetchesPerMinute
+        apiRequestsPerMinute = try reader.value("LARDER_API_REQUESTS_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
+            ?? apiRequestsPerMinute
         importWorkers = try reader.value("LARDER_IMPORT_WORKERS") { Int($0).flatMap { (0...64).contains($0) ? $0 : nil } } ?? importWorkers
     }
 

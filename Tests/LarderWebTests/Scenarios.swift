@@ -44,6 +44,28 @@ extension WebApp {
         try await pool.query("SELECT id FROM users WHERE email = \(Self.email(name))")[0].decode(UUID.self)
     }
 
+    /// Every household's rows: what a refused request must not touch.
+    func everyRow() async throws -> String {
+        try await contents() + "\n" + (try await pool.query("""
+            SELECT concat_ws(E'\\n',
+                (SELECT string_agg(recipe_id || ' ' || digest, ', ' ORDER BY recipe_id) FROM recipe_photos),
+                (SELECT string_agg(id || ' ' || name, ', ' ORDER BY id) FROM deleted_recipes),
+                (SELECT string_agg(id || ' ' || version || ' ' || summary, ', ' ORDER BY id) FROM recipes),
+                (SELECT count(*)::text FROM password_resets),
+                (SELECT string_agg(step_id || ' ' || skill_id, ', ' ORDER BY step_id, skill_id) FROM step_skills),
+                (SELECT string_agg(id || ' ' || name || ' ' || use_count, ', ' ORDER BY id) FROM tags),
+                (SELECT string_agg(recipe_id || ' ' || tag_id, ', ' ORDER BY recipe_id, tag_id) FROM recipe_tags),
+                (SELECT string_agg(user_id || ' ' || recipe_id, ', ' ORDER BY user_id, recipe_id) FROM favourites),
+                (SELECT string_agg(id || ' ' || cooked_on || ' ' || servings, ', ' ORDER BY id) FROM cooking_log),
+                (SELECT string_agg(id || ' ' || day || ' ' || slot, ', ' ORDER BY id) FROM plan_entries),
+                (SELECT string_agg(id || ' ' || text || ' ' || (ticked_at IS NULL), ', ' ORDER BY id) FROM shopping_items),
+                (SELECT string_agg(recipe_id || ' ' || servings, ', ' ORDER BY recipe_id) FROM shopping_recipes),
+                (SELECT string_agg(id || ' ' || aisle, ', ' ORDER BY id) FROM ingredients),
+                (SELECT string_agg(id || ' ' || week_starts_on || ' ' || coalesce(encode(plan_feed_hash, 'hex'), '-'), ', ' ORDER BY id) FROM households),
+                (SELECT string_agg(id || ' ' || line_text || ' ' || coalesce(ingredient_id::text, '-'), ', ' ORDER BY id) FROM recipe_ingredients))
+            """)[0].decode(String.self))
+    }
+
     func householdID(_ name: String) async throws -> UUID {
         try await pool.query("SELECT id FROM households WHERE name = \(name)")[0].decode(UUID.self)
     }

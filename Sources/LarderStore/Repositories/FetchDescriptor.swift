@@ -102,6 +102,36 @@ public indirect enum RecipePredicate: Sendable {
     }
 }
 
+/// The recipe list's filters, as its page's search form and the API's query give them: every
+/// one given must hold.
+public struct RecipeFilter: Sendable, Equatable {
+    /// Words in the name, summary, steps or lines.
+    public var text = ""
+    public var ingredient = ""
+    public var skill = ""
+    /// Tags the recipe must all carry.
+    public var tags: [String] = []
+    public var maxMinutes: Int?
+    /// Only this member's favourites.
+    public var favouritesOf: UUID?
+
+    public init(text: String = "", ingredient: String = "", skill: String = "", tags: [String] = [],
+                maxMinutes: Int? = nil, favouritesOf: UUID? = nil) {
+        (self.text, self.ingredient, self.skill, self.tags) = (text, ingredient, skill, tags)
+        (self.maxMinutes, self.favouritesOf) = (maxMinutes, favouritesOf)
+    }
+
+    public var predicate: RecipePredicate? {
+        var filters: [RecipePredicate] = tags.map { .taggedWith($0) }
+        if let favouritesOf { filters.append(.favouriteOf(favouritesOf)) }
+        if !text.isEmpty { filters.append(.textContains(text)) }
+        if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
+        if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
+        if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
+        return filters.isEmpty ? nil : .and(filters)
+    }
+}
+
 /// One key of a recipe ordering. Ties are always broken by id, so paging is stable.
 public struct RecipeSort: Sendable, Equatable {
     public enum Key: String, Sendable, CaseIterable {
@@ -122,6 +152,15 @@ public struct RecipeSort: Sendable, Equatable {
     public static let newest = RecipeSort(.created, ascending: false)
     public static let quickest = RecipeSort(.totalTime)
     public static let leastRecentlyCooked = RecipeSort(.lastCooked)
+
+    /// The recipe list's orders, by the names its page and the API give them; the first is the default.
+    public static let named: [(name: String, sort: [RecipeSort])] = [
+        ("name", [.name]), ("name-desc", [RecipeSort(.name, ascending: false)]),
+        ("newest", [.newest]), ("oldest", [RecipeSort(.created)]),
+        ("quickest", [.quickest]), ("slowest", [RecipeSort(.totalTime, ascending: false)]),
+        // Never cooked first, those by name; then the longest ago.
+        ("least-cooked", [.leastRecentlyCooked, .name]),
+    ]
 
     /// The expression on recipe alias `r`.
     var expression: SQL { expression(of: "r") }

@@ -51,6 +51,31 @@ public struct ShoppingRepository: Sendable {
         }
     }
 
+    /// The list's versions as server-sent events, for the page and the API alike: a reconnection
+    /// delay, then `event: version` with the version now and each new one, and a comment now
+    /// and then, which keeps proxies from closing a quiet stream. A dropped stream is opened
+    /// again by its client, and starts again from the version then.
+    public func eventStream(of household: UUID) -> AsyncStream<String> {
+        let versions = versions(of: household)
+        return AsyncStream { continuation in
+            continuation.yield("retry: 1000\n\n")
+            let forward = Task {
+                for await version in versions { continuation.yield("event: version\ndata: \(version)\n\n") }
+                continuation.finish()
+            }
+            let keepAlive = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(20))
+                    continuation.yield(": still here\n\n")
+                }
+            }
+            continuation.onTermination = { _ in
+                forward.cancel()
+                keepAlive.cancel()
+            }
+        }
+    }
+
     /// The list with its sources and items: one statement.
     public func list(in household: UUID) async throws -> ShoppingList {
         let row = try await pool.query("""

@@ -88,13 +88,10 @@ struct RecipeController {
         }
     }
 
-    static let sorts: [(value: String, label: String, sort: [RecipeSort])] = [
-        ("name", "Name, A–Z", [RecipeSort(.name)]), ("name-desc", "Name, Z–A", [RecipeSort(.name, ascending: false)]),
-        ("newest", "Newest first", [RecipeSort(.created, ascending: false)]), ("oldest", "Oldest first", [RecipeSort(.created)]),
-        ("quickest", "Quickest first", [RecipeSort(.totalTime)]), ("slowest", "Longest first", [RecipeSort(.totalTime, ascending: false)]),
-        // Never cooked first, those by name; then the longest ago.
-        ("least-cooked", "Least recently cooked", [.leastRecentlyCooked, .name]),
-    ]
+    /// The labels of `RecipeSort.named`, in its order.
+    static let sortLabels = ["Name, A–Z", "Name, Z–A", "Newest first", "Oldest first", "Quickest first", "Longest first",
+                             "Least recently cooked"]
+    static let sorts = zip(RecipeSort.named, sortLabels).map { (value: $0.name, label: $1, sort: $0.sort) }
 
     @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let query = FormData(query: request.uri.query)
@@ -107,12 +104,8 @@ struct RecipeController {
         let chosenTags = RecipeDraft.normalizedTags(query.all("tag").prefix(Tag.maximumPerRecipe).map { String($0.prefix(100)) })
 
         let onlyFavourites = query["favourites"] == "mine"
-        var filters: [RecipePredicate] = chosenTags.map { .taggedWith($0) }
-        if onlyFavourites { filters.append(.favouriteOf(context.user.id)) }
-        if !q.isEmpty { filters.append(.textContains(q)) }
-        if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
-        if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
-        if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
+        let filter = RecipeFilter(text: q, ingredient: ingredient, skill: skill, tags: chosenTags, maxMinutes: maxMinutes,
+                                  favouritesOf: onlyFavourites ? context.user.id : nil)
         // Previous and Next name the recipe next to their page, which is then read as a range of
         // the sort's index however deep it lies; a bare `?page=` (typed, or an old bookmark) is
         // read by offset, which reads every recipe before it.
@@ -120,8 +113,8 @@ struct RecipeController {
             else if let id = UUID(uuidString: query["before"]) { .before(id) } else { nil }
         let skipped = (pageNumber - 1) * Self.pageSize
         var descriptor = FetchDescriptor(
-            predicate: filters.isEmpty ? nil : .and(filters), sortBy: sortKey.sort,
-            limit: Self.pageSize, offset: anchor == nil ? skipped : 0, anchor: anchor, countLimit: filters.isEmpty ? Self.countLimit : 0,
+            predicate: filter.predicate, sortBy: sortKey.sort,
+            limit: Self.pageSize, offset: anchor == nil ? skipped : 0, anchor: anchor, countLimit: filter.predicate == nil ? Self.countLimit : 0,
             // Once tags are combined, each other tag counts the recipes that also carry it.
             tagCounts: chosenTags.isEmpty ? .household : .matches,
             // A search that finds nothing looks for names like it, forgiving a typo.
@@ -155,7 +148,7 @@ struct RecipeController {
             return components.string ?? "/recipes"
         }
         let chosenKeys = Set(chosenTags.map { $0.lowercased() })
-        let isSearch = !filters.isEmpty
+        let isSearch = filter.predicate != nil
         let count = result.totalCount
         // A page past the end ("?page=99" of 2) is the last page, not an empty one.
         if result.items.isEmpty && pageNumber > 1 && anchor == nil {

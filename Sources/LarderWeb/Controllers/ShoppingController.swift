@@ -156,30 +156,10 @@ struct ShoppingController {
         return response
     }
 
-    /// Server-sent events: the list's version now, then each new one. A dropped stream is
-    /// opened again by the browser, and starts again from the version then.
+    /// Server-sent events: the list's version now, then each new one.
     @Sendable func events(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let versions = store.shopping.versions(of: context.household.id)
-        let stream = AsyncStream<ByteBuffer> { continuation in
-            continuation.yield(ByteBuffer(string: "retry: 1000\n\n"))
-            let forward = Task {
-                for await version in versions { continuation.yield(ByteBuffer(string: "event: version\ndata: \(version)\n\n")) }
-                continuation.finish()
-            }
-            // A comment now and then keeps proxies from closing a quiet stream.
-            let keepAlive = Task {
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(20))
-                    continuation.yield(ByteBuffer(string: ": still here\n\n"))
-                }
-            }
-            continuation.onTermination = { _ in
-                forward.cancel()
-                keepAlive.cancel()
-            }
-        }
-        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
-                        body: ResponseBody(asyncSequence: stream))
+        Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
+                 body: ResponseBody(asyncSequence: store.shopping.eventStream(of: context.household.id).map { ByteBuffer(string: $0) }))
     }
 
     // MARK: - Sources

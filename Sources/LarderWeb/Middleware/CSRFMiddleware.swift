@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import Hummingbird
+import LarderAPI
 import LarderImaging
 import LarderStore
 
@@ -24,7 +25,10 @@ struct CSRFMiddleware: RouterMiddleware {
     static let uploadLimit = 256 * 1024 * 1024
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method != .get, request.method != .head else { return try await next(request, context) }
+        // The API takes no cookie, so a page elsewhere cannot make a browser call it: it needs no token.
+        guard request.method != .get, request.method != .head, !request.uri.path.hasPrefix(APIServer.prefix + "/") else {
+            return try await next(request, context)
+        }
         let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
         let fileLimit = context.session == nil ? nil : Self.fileLimit(for: request.uri.path)

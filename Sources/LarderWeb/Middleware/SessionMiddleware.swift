@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LarderAPI
 import LarderStore
 
 /// Finds the browser's session (one query, with the user and their households), or for a
@@ -21,9 +22,11 @@ struct SessionMiddleware: RouterMiddleware {
 
     /// Public/'s folders: their files need no session, so they cost no query.
     static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+    /// Those, and the API, whose only key is an access token: a session cookie never authorises it.
+    static let sessionlessPrefixes = staticPrefixes + [APIServer.prefix + "/"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
+        if Self.sessionlessPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         context.returnPath = request.uri.description

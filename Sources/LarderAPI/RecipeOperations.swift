@@ -1,0 +1,257 @@
+import Foundation
+import HTTPTypes
+import LarderImaging
+import LarderModel
+import LarderStore
+import OpenAPIRuntime
+
+extension APIServer.Operations {
+    func getMe(_ input: Operations.GetMe.Input) async throws -> Operations.GetMe.Output {
+        let holder = try APICaller.holder
+        let household = holder.membership.household
+        return .ok(.init(body: .json(.init(
+            user: .init(id: holder.user.id.api, displayName: holder.user.displayName, email: holder.user.email),
+            household: .init(id: household.id.api, name: household.name, timeZone: household.timeZone),
+            role: holder.membership.role == .owner ? .owner : .member,
+            scope: holder.scope == .readWrite ? .readWrite : .read))))
+    }
+
+    // MARK: - Recipes
+
+    func listRecipes(_ input: Operations.ListRecipes.Input) async throws -> Operations.ListRecipes.Output {
+        let holder = try APICaller.holder
+        let query = input.query
+        let limit = query.limit ?? 24
+        guard (1...100).contains(limit) else { throw APIProblem.badRequest("limit must be between 1 and 100.") }
+        if let minutes = query.maxMinutes, !(0...100_000).contains(minutes) {
+            throw APIProblem.badRequest("max_minutes must be between 0 and 100000.")
+        }
+        let tags = query.tag ?? []
+        guard tags.count <= Tag.maximumPerRecipe else { throw APIProblem.badRequest("Give at most \(Tag.maximumPerRecipe) tags.") }
+        // The cursor is the id of the page's last recipe: the next page is read from the sort's
+        // index just past it, however deep it lies.
+        var anchor: PageAnchor?
+        if let cursor = query.cursor {
+            guard let id = UUID(uuidString: cursor) else { throw APIProblem.badRequest("cursor is not one that a page gave.") }
+            anchor = .after(id)
+        }
+        let sortName = query.sort?.rawValue ?? RecipeSort.named[0].name
+        let sort = RecipeSort.named.first { $0.name == sortName }?.sort ?? RecipeSort.named[0].sort
+        let filter = RecipeFilter(
+            text: Self.searchText(query.q), ingredient: Self.searchText(query.ingredient), skill: Self.searchText(query.skill),
+            tags: RecipeDraft.normalizedTags(tags.map { String($0.prefix(100)) }), maxMinutes: query.maxMinutes,
+            favouritesOf: query.favourites == true ? holder.user.id : nil)
+        let result = try await store.recipes.fetch(
+            FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
+            in: holder.membership.household.id)
+        let next = result.hasMoreAfter ? result.items.last?.id.api : nil
+        return .ok(.init(
+            headers: .init(link: next.map { "<\(Self.listURL(input.query, cursor: $0))>; rel=\"next\"" }),
+            body: .json(.init(items: result.items.map(Components.Schemas.RecipeSummary.init), next: next))))
+    }
+
+    /// A search field as the list reads it: trimmed, and at most 200 characters.
+    static func searchText(_ text: String?) -> String { String((text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)) }
+
+    /// This list's address with another cursor; every other parameter is kept.
+    static func listURL(_ query: Operations.ListRecipes.Input.Query, cursor: String) -> String {
+        var items: [URLQueryItem] = (query.tag ?? []).map { URLQueryItem(name: "tag", value: $0) }
+        for (name, value) in [("q", query.q), ("ingredient", query.ingredient), ("skill", query.skill),
+                              ("max_minutes", query.maxMinutes.map(String.init)), ("favourites", query.favourites.map(String.init)),
+                              ("sort", query.sort?.rawValue), ("limit", query.limit.map(String.init))] {
+            if let value { items.append(URLQueryItem(name: name, value: value)) }
+        }
+        items.append(URLQueryItem(name: "cursor", value: cursor))
+        var components = URLComponents()
+        components.path = APIServer.prefix + "/recipes"
+        components.queryItems = items
+        return components.percentEncodedPath + "?" + (components.percentEncodedQuery ?? "")
+    }
+
+    func createRecipe(_ input: Operations.CreateRecipe.Input) async throws -> Operations.CreateRecipe.Output {
+        let holder = try APICaller.writer
+        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let household = holder.membership.household.id
+        let id = try await store.recipes.create(try body.draft(), in: household, author: holder.user.id)
+        let recipe = try await recipe(id, in: household)
+        return .created(.init(headers: .init(location: "\(APIServer.prefix)/recipes/\(id.api)", eTag: Self.etag(recipe)),
+                              body: .json(.init(recipe))))
+    }
+
+    func getRecipe(_ input: Operations.GetRecipe.Input) async throws -> Operations.GetRecipe.Output {
+        let household = try APICaller.household
+        let recipe = try await recipe(try UUID.path(input.path.recipeId), in: household)
+        var shown = recipe
+        if let servings = input.query.servings {
+            guard RecipeDraft.servingsRange.contains(servings) else {
+                throw APIProblem.badRequest("servings must be between \(RecipeDraft.servingsRange.lowerBound) and \(RecipeDraft.servingsRange.upperBound).")
+            }
+            shown = Scaling(from: recipe.servings, to: servings).scaledQuantities(of: recipe)
+        }
+        return .ok(.init(headers: .init(eTag: Self.etag(recipe)), body: .json(.init(shown))))
+    }
+
+    func replaceRecipe(_ input: Operations.ReplaceRecipe.Input) async throws -> Operations.ReplaceRecipe.Output {
+        let household = try APICaller.writer.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        guard let version = Self.version(ofETag: input.headers.ifMatch) else {
+            throw APIProblem.badRequest("If-Match must be the ETag a read of the recipe gave, such as \"3\".")
+        }
+        let draft = try body.draft()
+        do {
+            try await store.recipes.update(id, with: draft, in: household, from: version)
+        } catch RecipeError.stale {
+            // Nothing was saved: the client gets the version that is there now, to merge with.
+            let current = try await recipe(id, in: household)
+            let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
+                                     detail: "Version \(version) was replaced by version \(current.version). Nothing was saved; merge with the current recipe, then send it with If-Match: \(Self.etag(current)).")
+            return .preconditionFailed(.init(headers: .init(eTag: Self.etag(current)), body: .applicationProblemJson(.init(
+                value1: problem.document, value2: .init(current: .init(current))))))
+        }
+        let saved = try await recipe(id, in: household)
+        return .ok(.init(headers: .init(eTag: Self.etag(saved)), body: .json(.init(saved))))
+    }
+
+    func deleteRecipe(_ input: Operations.DeleteRecipe.Input) async throws -> Operations.DeleteRecipe.Output {
+        let household = try APICaller.writer.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        guard let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first?.name else {
+            throw APIProblem.notFound
+        }
+        _ = try await store.recipes.delete(id, in: household)
+        return .ok(.init(body: .json(.init(id: id.api, name: name, restorableUntil: Date().addingTimeInterval(
+            TimeInterval(RecipeRepository.undoWindow.components.seconds))))))
+    }
+
+    func restoreRecipe(_ input: Operations.RestoreRecipe.Input) async throws -> Operations.RestoreRecipe.Output {
+        let household = try APICaller.writer.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        do {
+            _ = try await store.recipes.restore(id, in: household)
+        } catch RecipeError.nameTaken {
+            throw APIProblem.conflict("A recipe with the same name has been made since. Rename or delete that one, then restore again.")
+        }
+        let recipe = try await recipe(id, in: household)
+        return .ok(.init(headers: .init(eTag: Self.etag(recipe)), body: .json(.init(recipe))))
+    }
+
+    /// The recipe, or 404.
+    func recipe(_ id: UUID, in household: UUID) async throws -> RecipeDetail {
+        guard let recipe = try await store.recipes.detail(id, in: household) else { throw APIProblem.notFound }
+        return recipe
+    }
+
+    /// A recipe's version as a strong entity tag.
+    static func etag(_ recipe: RecipeDetail) -> String { "\"\(recipe.version)\"" }
+
+    /// The version an `If-Match` names: `"3"`, or 3 as some clients send it.
+    static func version(ofETag header: String) -> Int? {
+        var tag = Substring(header.trimmingCharacters(in: .whitespaces))
+        if tag.hasPrefix("W/") { return nil }
+        if tag.count >= 2, tag.first == "\"", tag.last == "\"" { tag = tag.dropFirst().dropLast() }
+        return Int(tag).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    // MARK: - Photo
+
+    func getRecipePhoto(_ input: Operations.GetRecipePhoto.Input) async throws -> Operations.GetRecipePhoto.Output {
+        let household = try APICaller.household
+        let id = try UUID.path(input.path.recipeId)
+        let size: PhotoReference.Size = input.query.size == .thumbnail ? .thumbnail : .picture
+        guard let photo = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first?.photo,
+              let bytes = try await store.photos.load(size, digest: photo.digest, of: id, in: household) else {
+            throw APIProblem.notFound
+        }
+        return .ok(.init(body: .imageWebp(HTTPBody(bytes))))
+    }
+
+    func putRecipePhoto(_ input: Operations.PutRecipePhoto.Input) async throws -> Operations.PutRecipePhoto.Output {
+        let household = try APICaller.writer.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        guard case .binary(let body) = input.body else { throw APIProblem.badRequest("Send the picture's bytes.") }
+        let upload = try await Data(collecting: body, upTo: Picture.maximumBytes)
+        let prepared: PhotoRepository.Prepared
+        do {
+            prepared = try await PhotoRepository.prepare(upload)
+        } catch let problem as Picture.Problem {
+            throw APIProblem.invalid("photo", "The photo \(problem.reason)")
+        }
+        try await store.photos.set(prepared, for: id, in: household)
+        return .ok(.init(body: .json(.init(PhotoReference(digest: prepared.digest, width: prepared.width, height: prepared.height), of: id))))
+    }
+
+    func deleteRecipePhoto(_ input: Operations.DeleteRecipePhoto.Input) async throws -> Operations.DeleteRecipePhoto.Output {
+        let household = try APICaller.writer.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        // Removing a photo that is not there is done already; a recipe that is not there is not.
+        guard try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first != nil else {
+            throw APIProblem.notFound
+        }
+        try await store.photos.remove(for: id, in: household)
+        return .noContent(.init())
+    }
+
+    // MARK: - Favourites and the cooking log
+
+    func favouriteRecipe(_ input: Operations.FavouriteRecipe.Input) async throws -> Operations.FavouriteRecipe.Output {
+        let holder = try APICaller.writer
+        try await store.cooking.setFavourite(true, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+                                             in: holder.membership.household.id)
+        return .noContent(.init())
+    }
+
+    func unfavouriteRecipe(_ input: Operations.UnfavouriteRecipe.Input) async throws -> Operations.UnfavouriteRecipe.Output {
+        let holder = try APICaller.writer
+        try await store.cooking.setFavourite(false, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+                                             in: holder.membership.household.id)
+        return .noContent(.init())
+    }
+
+    func getCookingLog(_ input: Operations.GetCookingLog.Input) async throws -> Operations.GetCookingLog.Output {
+        let holder = try APICaller.holder
+        let household = holder.membership.household.id
+        let id = try UUID.path(input.path.recipeId)
+        guard try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first != nil else {
+            throw APIProblem.notFound
+        }
+        let history = try await store.cooking.history(of: id, for: holder.user.id, in: household)
+        return .ok(.init(body: .json(.init(isFavourite: history.isFavourite, timesCooked: history.timesCooked,
+                                           recent: history.recent.map(Components.Schemas.CookedEntry.init)))))
+    }
+
+    func logCooking(_ input: Operations.LogCooking.Input) async throws -> Operations.LogCooking.Output {
+        let holder = try APICaller.writer
+        let household = holder.membership.household
+        let id = try UUID.path(input.path.recipeId)
+        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        var day: Day?
+        if let text = body.cookedOn {
+            guard let given = Day(iso: text) else { throw APIProblem.invalid("cooked_on", "Give the day as a date, such as \(household.today.iso)") }
+            day = given
+        }
+        let draft = CookedDraft(cookedOn: day ?? household.today, servings: body.servings, note: body.note ?? "")
+        let entry = try await store.cooking.logCooked(draft, recipe: id, cook: holder.user.id, in: household.id, today: household.today)
+        return .created(.init(body: .json(.init(LarderModel.CookedEntry(
+            id: entry, cookedOn: day ?? household.today, servings: body.servings,
+            note: draft.note.trimmingCharacters(in: .whitespacesAndNewlines), cook: holder.user.displayName)))))
+    }
+}
+
+extension Components.Schemas.CookedEntry {
+    init(_ entry: LarderModel.CookedEntry) {
+        self.init(id: entry.id.api, cookedOn: entry.cookedOn.iso, servings: entry.servings, note: entry.note, cook: entry.cook)
+    }
+}
+
+extension Scaling {
+    /// The recipe at these servings, its quantities scaled as well as its lines' text: what a
+    /// program reading the API wants, beside what a cook reads.
+    func scaledQuantities(of recipe: RecipeDetail) -> RecipeDetail {
+        var scaled = recipe
+        scaled.servings = to
+        scaled.lines = recipe.lines.map(self.scaled)
+        for step in scaled.steps.indices { scaled.steps[step].lines = recipe.steps[step].lines.map(self.scaled) }
+        return scaled
+    }
+}

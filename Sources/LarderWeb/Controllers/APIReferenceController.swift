@@ -1,0 +1,262 @@
+import Foundation
+import Hummingbird
+import LarderAPI
+import Yams
+
+/// `/api`: the API's reference, read from `openapi.yaml` once at start and rendered as a page of
+/// Larder's own (the machine that serves it may reach no CDN); `/api/openapi.yaml`: the document.
+struct APIReferenceController {
+    let views: Views
+    let yaml: String
+    let reference: Reference
+
+    init(views: Views, document: URL) throws {
+        self.views = views
+        yaml = try String(contentsOf: document, encoding: .utf8)
+        reference = try Reference(YAMLDecoder().decode(Document.self, from: yaml))
+    }
+
+    func addRoutes(to router: Router<AppRequestContext>) {
+        router.get("/api/openapi.yaml") { _, _ in
+            Response(status: .ok, headers: [.contentType: "application/yaml; charset=utf-8", .cacheControl: "no-cache"],
+                     body: .init(byteBuffer: ByteBuffer(string: yaml)))
+        }
+        router.get("/api") { _, context in
+            views.render("api", Page(page: PageChrome(title: "API reference", context: context), reference: reference))
+        }
+    }
+
+    struct Page: Sendable, Encodable {
+        var page: PageChrome
+        var reference: Reference
+    }
+
+    // MARK: - The page's view of the document
+
+    struct Reference: Sendable, Encodable {
+        struct Group: Sendable, Encodable {
+            var name: String
+            var description: String
+            var operations: [Operation]
+        }
+
+        struct Operation: Sendable, Encodable {
+            var id: String
+            var method: String
+            var path: String
+            var summary: String
+            var paragraphs: [String]
+            var parameters: [Parameter]
+            var body: String?
+            var responses: [Response]
+            var writes: Bool
+        }
+
+        struct Parameter: Sendable, Encodable {
+            var name: String
+            var location: String
+            var type: String
+            var required: Bool
+            var description: String
+        }
+
+        struct Response: Sendable, Encodable {
+            var status: String
+            var description: String
+            var schema: String?
+        }
+
+        struct Schema: Sendable, Encodable {
+            var name: String
+            var description: String
+            var properties: [Property]
+        }
+
+        struct Property: Sendable, Encodable {
+            var name: String
+            var type: String
+            var required: Bool
+            var description: String
+        }
+
+        var title: String
+        var version: String
+        var paragraphs: [String]
+        var server: String
+        var groups: [Group]
+        var schemas: [Schema]
+
+        init(_ document: Document) {
+            title = document.info.title
+            version = document.info.version
+            paragraphs = Self.paragraphs(document.info.description)
+            server = document.servers.first?.url ?? "/"
+            let methods = ["get", "post", "put", "patch", "delete"]
+            let operations = document.paths.sorted { $0.key < $1.key }.flatMap { path, item in
+                methods.compactMap { method in item.operations[method].map { (path: path, method: method, item: item, operation: $0) } }
+            }
+            groups = document.tags.map { tag in
+                Group(name: tag.name, description: tag.description ?? "", operations: operations.filter { $0.operation.tags.contains(tag.name) }.map {
+                    let parameters = ($0.item.parameters ?? []) + ($0.operation.parameters ?? [])
+                    return Operation(
+                        id: $0.operation.operationId, method: $0.method.uppercased(), path: $0.path, summary: $0.operation.summary ?? "",
+                        paragraphs: Self.paragraphs($0.operation.description),
+                        parameters: parameters.map { document.resolve($0) }.map {
+                            Parameter(name: $0.name ?? "", location: $0.in ?? "", type: $0.schema?.typeName ?? "",
+                                      required: $0.required ?? false, description: $0.description ?? "")
+                        },
+                        body: $0.operation.requestBody.flatMap { $0.content.sorted { $0.key < $1.key }.first }
+                            .map { "\($0.value.schema?.typeName ?? "bytes") as \($0.key)" },
+                        responses: $0.operation.responses.sorted { $0.key < $1.key }.map { status, response in
+                            let resolved = document.resolve(response)
+                            return Response(status: status, description: resolved.description ?? "",
+                                            schema: resolved.content?.values.first?.schema?.typeName)
+                        },
+                        writes: $0.method != "get")
+                })
+            }
+            schemas = document.components.schemas.sorted { $0.key < $1.key }.map { name, schema in
+                let required = Set(schema.required ?? [])
+                return Schema(name: name, description: schema.description ?? "", properties: (schema.properties ?? [:]).sorted { $0.key < $1.key }.map {
+                    Property(name: $0.key, type: $0.value.typeName, required: required.contains($0.key), description: $0.value.description ?? "")
+                })
+            }
+        }
+
+        /// A description's paragraphs, each on one line.
+        static func paragraphs(_ text: String?) -> [String] {
+            (text ?? "").components(separatedBy: "\n\n").map {
+                $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            }.filter { !$0.isEmpty }
+        }
+    }
+
+    // MARK: - The parts of OpenAPI 3.1 the page shows
+
+    struct Document: Decodable, Sendable {
+        struct Info: Decodable, Sendable {
+            var title: String
+            var version: String
+            var description: String?
+        }
+
+        struct Server: Decodable, Sendable { var url: String }
+        struct Tag: Decodable, Sendable {
+            var name: String
+            var description: String?
+        }
+
+        struct PathItem: Decodable, Sendable {
+            var parameters: [Parameter]?
+            var operations: [String: Operation]
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                parameters = try container.decodeIfPresent([Parameter].self, forKey: AnyKey("parameters"))
+                operations = [:]
+                for key in container.allKeys where ["get", "post", "put", "patch", "delete"].contains(key.stringValue) {
+                    operations[key.stringValue] = try container.decode(Operation.self, forKey: key)
+                }
+            }
+        }
+
+        struct Operation: Decodable, Sendable {
+            var operationId: String
+            var tags: [String]
+            var summary: String?
+            var description: String?
+            var parameters: [Parameter]?
+            var requestBody: Body?
+            var responses: [String: Response]
+        }
+
+        struct Parameter: Decodable, Sendable {
+            var ref: String?
+            var name: String?
+            var `in`: String?
+            var required: Bool?
+            var description: String?
+            var schema: Schema?
+
+            enum CodingKeys: String, CodingKey {
+                case ref = "$ref", name, `in`, required, description, schema
+            }
+        }
+
+        struct Body: Decodable, Sendable { var content: [String: MediaType] }
+        struct MediaType: Decodable, Sendable { var schema: Schema? }
+
+        struct Response: Decodable, Sendable {
+            var ref: String?
+            var description: String?
+            var content: [String: MediaType]?
+
+            enum CodingKeys: String, CodingKey {
+                case ref = "$ref", description, content
+            }
+        }
+
+        final class Schema: Decodable, Sendable {
+            let ref: String?
+            let type: SchemaType?
+            let description: String?
+            let items: Schema?
+            let properties: [String: Schema]?
+            let required: [String]?
+            let allOf: [Schema]?
+            let `enum`: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case ref = "$ref", type, description, items, properties, required, allOf, `enum`
+            }
+
+            /// How the page names the type: a schema's name, `array of Recipe`, `string (one of a, b)`.
+            var typeName: String {
+                if let ref { return String(ref.split(separator: "/").last ?? "") }
+                if let allOf { return allOf.map(\.typeName).filter { !$0.isEmpty && $0 != "object" }.joined(separator: " and ") }
+                let base = type?.names.filter { $0 != "null" }.joined(separator: " or ") ?? ""
+                if base == "array", let items { return "array of \(items.typeName)" }
+                if let values = self.enum { return "\(base) (one of \(values.joined(separator: ", ")))" }
+                return base + ((type?.names.contains("null") ?? false) ? " or null" : "")
+            }
+        }
+
+        /// `type: string` or `type: [string, 'null']`.
+        struct SchemaType: Decodable, Sendable {
+            var names: [String]
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let name = try? container.decode(String.self) { names = [name] } else { names = try container.decode([String].self) }
+            }
+        }
+
+        struct Components: Decodable, Sendable {
+            var schemas: [String: Schema]
+            var parameters: [String: Parameter]
+            var responses: [String: Response]
+        }
+
+        var info: Info
+        var servers: [Server]
+        var tags: [Tag]
+        var paths: [String: PathItem]
+        var components: Components
+
+        func resolve(_ parameter: Parameter) -> Parameter {
+            parameter.ref.flatMap { components.parameters[String($0.split(separator: "/").last ?? "")] } ?? parameter
+        }
+
+        func resolve(_ response: Response) -> Response {
+            response.ref.flatMap { components.responses[String($0.split(separator: "/").last ?? "")] } ?? response
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
