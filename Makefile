@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults check-deploy build bench bench-client bench-imports clean-data
+.PHONY: run test test-faults test-api check-deploy check-openapi openapi build bench bench-client bench-imports clean-data
 
 run:
 	@scripts/install-dependencies.sh run
@@ -15,14 +15,49 @@ build:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build
 
-test: check-deploy
+test: check-deploy check-openapi
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --product larder
 	python3 Tests/browser/run.py
 	python3 Tests/ops/run.py
+	$(MAKE) test-api
 	$(MAKE) test-faults
+
+# The API on a live server: schemathesis from openapi.yaml (SCHEMATHESIS_EXAMPLES per operation,
+# default 50, about a minute), the generated client of examples/plan-tonight, and the event stream.
+# schemathesis's `st` may sit in the user's site folder.
+test-api: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
+test-api:
+	@scripts/install-dependencies.sh test
+	$(SWIFT) build --product larder
+	$(SWIFT) build --product plan-tonight
+	python3 Tests/api/run.py
+
+# The API's Swift code is generated from openapi.yaml by swift-openapi-generator, built apart in
+# .build-openapi (in about a minute, once) so that Larder's own build never compiles it: the server's
+# types and protocol (Sources/LarderAPI/Generated) and the example's client (examples/plan-tonight/Generated).
+OPENAPI_GENERATOR = .build-openapi/debug/swift-openapi-generator
+API_SERVER_CODE = Sources/LarderAPI/Generated
+API_CLIENT_CODE = examples/plan-tonight/Generated
+
+$(OPENAPI_GENERATOR): Tools/openapi-generator/Package.swift
+	$(SWIFT) build --package-path Tools/openapi-generator --scratch-path .build-openapi --product swift-openapi-generator
+
+# Writes the generated code anew, after a change to openapi.yaml.
+openapi: $(OPENAPI_GENERATOR)
+	rm -rf $(API_SERVER_CODE) $(API_CLIENT_CODE)
+	$(OPENAPI_GENERATOR) generate openapi.yaml --config openapi-generator-config.yaml --output-directory $(API_SERVER_CODE)
+	$(OPENAPI_GENERATOR) generate openapi.yaml --config examples/openapi-generator-config.yaml --output-directory $(API_CLIENT_CODE)
+
+# Fails when the committed code is not what openapi.yaml generates: the document and the server drifted.
+check-openapi: $(OPENAPI_GENERATOR)
+	rm -rf .build-openapi/check && mkdir -p .build-openapi/check
+	$(OPENAPI_GENERATOR) generate openapi.yaml --config openapi-generator-config.yaml --output-directory .build-openapi/check/server >/dev/null
+	$(OPENAPI_GENERATOR) generate openapi.yaml --config examples/openapi-generator-config.yaml --output-directory .build-openapi/check/client >/dev/null
+	@diff -r .build-openapi/check/server $(API_SERVER_CODE) && diff -r .build-openapi/check/client $(API_CLIENT_CODE) \
+		|| { echo "openapi.yaml and the generated code differ: run make openapi and commit the result" >&2; exit 1; }
 
 # Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
 # 5,000-recipe import, a recipe save, a household delete and a migration, an sqlmap scan, and a

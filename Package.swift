@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(
@@ -145,6 +146,17 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
+        ),
+        // A household's script against the API, through a client generated from openapi.yaml
+        // (examples/plan-tonight/Generated, `make openapi`); `make test` runs it on a live server.
+        .executableTarget(
+            name: "plan-tonight",
+            dependencies: [
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIAsyncHTTPClient", package: "swift-openapi-async-http-client"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            path: "examples/plan-tonight"
         ),
         // The throwaway server and one database per test, for any suite that talks to PostgreSQL.
         .target(

@@ -129,6 +129,8 @@ if [ "$mode" = test ]; then
     python3 -c "import selenium" 2>/dev/null || python_packages="$python_packages selenium"
     # The fault tests' injection scan.
     command -v sqlmap >/dev/null 2>&1 || python3 -c "import sqlmap" 2>/dev/null || python_packages="$python_packages sqlmap"
+    # The API's conformance run, from openapi.yaml alone.
+    python3 -c "import schemathesis" 2>/dev/null || python_packages="$python_packages schemathesis"
 fi
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
     python3 -c "import check_jsonschema" 2>/dev/null || python_packages="$python_packages check-jsonschema"

@@ -27,7 +27,7 @@ extension APIServer.Operations {
 
     func listIngredients(_ input: Operations.ListIngredients.Input) async throws -> Operations.ListIngredients.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.ingredients.list(in: try APICaller.household, matching: Self.searchText(input.query.q).nilIfEmpty,
+        let page = try await store.ingredients.list(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                     limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
@@ -46,7 +46,7 @@ extension APIServer.Operations {
 
     func listSkills(_ input: Operations.ListSkills.Input) async throws -> Operations.ListSkills.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.skills.list(in: try APICaller.household, matching: Self.searchText(input.query.q).nilIfEmpty,
+        let page = try await store.skills.list(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
@@ -122,6 +122,20 @@ extension APIServer.Operations {
 
     func getShoppingList(_ input: Operations.GetShoppingList.Input) async throws -> Operations.GetShoppingList.Output {
         .ok(.init(body: .json(try await shoppingList(try APICaller.household))))
+    }
+
+    func setShoppingDays(_ input: Operations.SetShoppingDays.Input) async throws -> Operations.SetShoppingDays.Output {
+        let household = try APICaller.writer.membership.household.id
+        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        func day(_ text: String?, _ field: String) throws -> Day? {
+            guard let text else { return nil }
+            guard let day = Day(iso: text) else { throw APIProblem.invalid(field, "Give the day as a date, such as 2026-11-27") }
+            return day
+        }
+        let (from, to) = (try day(body.from, "from"), try day(body.to, "to"))
+        guard (from == nil) == (to == nil) else { throw APIProblem.invalid(from == nil ? "from" : "to", "Give both days, or neither") }
+        try await store.shopping.setPlannedDays(from: from, to: to, in: household)
+        return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func addShoppingItem(_ input: Operations.AddShoppingItem.Input) async throws -> Operations.AddShoppingItem.Output {

@@ -38,8 +38,8 @@ extension APIServer.Operations {
         let sortName = query.sort?.rawValue ?? RecipeSort.named[0].name
         let sort = RecipeSort.named.first { $0.name == sortName }?.sort ?? RecipeSort.named[0].sort
         let filter = RecipeFilter(
-            text: Self.searchText(query.q), ingredient: Self.searchText(query.ingredient), skill: Self.searchText(query.skill),
-            tags: RecipeDraft.normalizedTags(tags.map { String($0.prefix(100)) }), maxMinutes: query.maxMinutes,
+            text: query.q?.searchText ?? "", ingredient: query.ingredient?.searchText ?? "", skill: query.skill?.searchText ?? "",
+            tags: RecipeDraft.normalizedTags(tags.map(\.searchText)), maxMinutes: query.maxMinutes,
             favouritesOf: query.favourites == true ? holder.user.id : nil)
         let result = try await store.recipes.fetch(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
@@ -49,9 +49,6 @@ extension APIServer.Operations {
             headers: .init(link: next.map { "<\(Self.listURL(input.query, cursor: $0))>; rel=\"next\"" }),
             body: .json(.init(items: result.items.map(Components.Schemas.RecipeSummary.init), next: next))))
     }
-
-    /// A search field as the list reads it: trimmed, and at most 200 characters.
-    static func searchText(_ text: String?) -> String { String((text ?? "").trimmingCharacters(in: .whitespacesAndNewlines).prefix(200)) }
 
     /// This list's address with another cursor; every other parameter is kept.
     static func listURL(_ query: Operations.ListRecipes.Input.Query, cursor: String) -> String {

@@ -79,6 +79,12 @@ public struct TextRule: Sendable {
 }
 
 extension String {
+    /// Text typed into a search box or a filter: trimmed, at most 200 characters, without control
+    /// characters (no stored name has them, and PostgreSQL cannot take a NUL).
+    public var searchText: String {
+        String(String(unicodeScalars.filter { $0.properties.generalCategory != .control }).trimmed.prefix(200))
+    }
+
     /// Leading and trailing white space removed, as every field is stored. Native rather than
     /// Foundation's trimmingCharacters, which bridges to NSString: the line parser trims every
     /// piece of every line, and the bridge was a fifth of seeding's time.

@@ -72,6 +72,7 @@ struct APIAuthorizationTests {
                 case (.post, "/api/v1/plan"): return (#"{"day": "2026-11-03", "slot": "lunch", "note": "Soup"}"#, nil)
                 case (.post, "/api/v1/shopping/items"): return (#"{"text": "Soap"}"#, nil)
                 case (.put, "/api/v1/shopping/items/{itemId}"): return (#"{"ticked": true}"#, nil)
+                case (.put, "/api/v1/shopping/days"): return (#"{"from": "2026-11-01", "to": "2026-11-02"}"#, nil)
                 default: return (nil, nil)
                 }
             }

@@ -821,6 +821,8 @@ extension Components {
             internal var text: Swift.String
             /// - Remark: Generated from `#/components/schemas/LineInput/quantity`.
             internal var quantity: Swift.Double?
+            /// The top of a range; needs `quantity`, and is not below it.
+            ///
             /// - Remark: Generated from `#/components/schemas/LineInput/quantity_max`.
             internal var quantityMax: Swift.Double?
             /// - Remark: Generated from `#/components/schemas/LineInput/unit`.
@@ -834,7 +836,7 @@ extension Components {
             /// - Parameters:
             ///   - text:
             ///   - quantity:
-            ///   - quantityMax:
+            ///   - quantityMax: The top of a range; needs `quantity`, and is not below it.
             ///   - unit:
             ///   - ingredient:
             ///   - note:
@@ -907,6 +909,8 @@ extension Components {
             internal var instructions: Swift.String
             /// - Remark: Generated from `#/components/schemas/StepInput/time`.
             internal var time: Components.Schemas.StepTime?
+            /// The index of an earlier step with a passive time, done while it waits.
+            ///
             /// - Remark: Generated from `#/components/schemas/StepInput/during`.
             internal var during: Swift.Int?
             /// - Remark: Generated from `#/components/schemas/StepInput/tools`.
@@ -921,7 +925,7 @@ extension Components {
             ///   - id: The step's id
             ///   - instructions:
             ///   - time:
-            ///   - during:
+            ///   - during: The index of an earlier step with a passive time, done while it waits.
             ///   - tools:
             ///   - skills:
             ///   - lines:
@@ -1200,11 +1204,38 @@ extension Components {
                 case uses
             }
         }
-        /// - Remark: Generated from `#/components/schemas/Rename`.
-        internal struct Rename: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/Rename/name`.
+        /// - Remark: Generated from `#/components/schemas/TagRename`.
+        internal struct TagRename: Codable, Hashable, Sendable {
+            /// A tag has no comma.
+            ///
+            /// - Remark: Generated from `#/components/schemas/TagRename/name`.
             internal var name: Swift.String
-            /// Creates a new `Rename`.
+            /// Creates a new `TagRename`.
+            ///
+            /// - Parameters:
+            ///   - name: A tag has no comma.
+            internal init(name: Swift.String) {
+                self.name = name
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case name
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.name = try container.decode(
+                    Swift.String.self,
+                    forKey: .name
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "name"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/IngredientRename`.
+        internal struct IngredientRename: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/IngredientRename/name`.
+            internal var name: Swift.String
+            /// Creates a new `IngredientRename`.
             ///
             /// - Parameters:
             ///   - name:
@@ -1486,6 +1517,44 @@ extension Components {
                 )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "text"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ShoppingDays`.
+        internal struct ShoppingDays: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ShoppingDays/from`.
+            internal var from: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/ShoppingDays/to`.
+            internal var to: Swift.String?
+            /// Creates a new `ShoppingDays`.
+            ///
+            /// - Parameters:
+            ///   - from:
+            ///   - to:
+            internal init(
+                from: Swift.String? = nil,
+                to: Swift.String? = nil
+            ) {
+                self.from = from
+                self.to = to
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case from
+                case to
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.from = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .from
+                )
+                self.to = try container.decodeIfPresent(
+                    Swift.String.self,
+                    forKey: .to
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "from",
+                    "to"
                 ])
             }
         }

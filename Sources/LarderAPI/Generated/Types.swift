@@ -149,6 +149,15 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /shopping`.
     /// - Remark: Generated from `#/paths//shopping/get(getShoppingList)`.
     func getShoppingList(_ input: Operations.GetShoppingList.Input) async throws -> Operations.GetShoppingList.Output
+    /// Shop for the meals planned from one day to another
+    ///
+    /// The list is made again from the recipes planned on these days (at most 31), with the
+    /// recipes chosen for it. Without `from` and `to`, it shops for no planned days.
+    ///
+    ///
+    /// - Remark: HTTP `PUT /shopping/days`.
+    /// - Remark: Generated from `#/paths//shopping/days/put(setShoppingDays)`.
+    func setShoppingDays(_ input: Operations.SetShoppingDays.Input) async throws -> Operations.SetShoppingDays.Output
     /// Add an item of one's own to the list
     ///
     /// - Remark: HTTP `POST /shopping/items`.
@@ -537,6 +546,23 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//shopping/get(getShoppingList)`.
     internal func getShoppingList(headers: Operations.GetShoppingList.Input.Headers = .init()) async throws -> Operations.GetShoppingList.Output {
         try await getShoppingList(Operations.GetShoppingList.Input(headers: headers))
+    }
+    /// Shop for the meals planned from one day to another
+    ///
+    /// The list is made again from the recipes planned on these days (at most 31), with the
+    /// recipes chosen for it. Without `from` and `to`, it shops for no planned days.
+    ///
+    ///
+    /// - Remark: HTTP `PUT /shopping/days`.
+    /// - Remark: Generated from `#/paths//shopping/days/put(setShoppingDays)`.
+    internal func setShoppingDays(
+        headers: Operations.SetShoppingDays.Input.Headers = .init(),
+        body: Operations.SetShoppingDays.Input.Body
+    ) async throws -> Operations.SetShoppingDays.Output {
+        try await setShoppingDays(Operations.SetShoppingDays.Input(
+            headers: headers,
+            body: body
+        ))
     }
     /// Add an item of one's own to the list
     ///

@@ -101,7 +101,7 @@ struct RecipeController {
         let maxMinutes = Int(query["max_minutes"].trimmed).flatMap { (0...100_000).contains($0) ? $0 : nil }
         let sortKey = Self.sorts.first { $0.value == query["sort"] } ?? Self.sorts[0]
         let pageNumber = Pagination.requestedPage(query["page"])
-        let chosenTags = RecipeDraft.normalizedTags(query.all("tag").prefix(Tag.maximumPerRecipe).map { String($0.prefix(100)) })
+        let chosenTags = RecipeDraft.normalizedTags(query.all("tag").prefix(Tag.maximumPerRecipe).map(\.searchText))
 
         let onlyFavourites = query["favourites"] == "mine"
         let filter = RecipeFilter(text: q, ingredient: ingredient, skill: skill, tags: chosenTags, maxMinutes: maxMinutes,

@@ -47,12 +47,8 @@ public struct FormData: Sendable {
     /// Every value of a repeated field, in the order sent.
     public func all(_ name: String) -> [String] { values[name] ?? [] }
 
-    /// A search box's text: trimmed, at most 200 characters, without control characters (no
-    /// stored name has them, and PostgreSQL cannot take a NUL).
-    public func searchText(_ name: String) -> String {
-        let text = String(self[name].unicodeScalars.filter { $0.properties.generalCategory != .control })
-        return String(text.trimmed.prefix(200))
-    }
+    /// A search box's text, as `String.searchText` cleans it.
+    public func searchText(_ name: String) -> String { self[name].searchText }
 
     /// Every field name, for forms with repeated blocks (`steps[3][instructions]`).
     public var names: [String] { Array(values.keys) }
