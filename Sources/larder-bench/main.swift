@@ -111,7 +111,10 @@ let larderExecutable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLa
 struct BenchPage {
     let name: String
     let path: String
+    /// `path` names a recipe, and each request asks for one of the bench's recipes at random.
     var randomRecipe = false
+    /// The JSON API's, opened by an access token rather than the session cookie.
+    var isAPI = false
     /// Larder plans a filtered list with its values each time (an unnamed statement), where a
     /// plain page reuses a prepared plan: pgbench replays each the same way.
     var plannedEachTime = false
@@ -141,8 +144,8 @@ func milliseconds(_ text: String) -> Double? {
 
 /// One wrk run at `connections` for `seconds`, counting answers that are not 2xx and timeouts:
 /// a page too slow to answer is a figure to report, not a reason to stop measuring the rest.
-func wrk(_ url: String, cookie: String, script: URL?, connections: Int, seconds: Int) async throws -> LoadFigures {
-    var arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", "Cookie: \(cookie)"]
+func wrk(_ url: String, header: String, script: URL?, connections: Int, seconds: Int) async throws -> LoadFigures {
+    var arguments = ["-t2", "-c\(connections)", "-d\(seconds)s", "--latency", "-H", header]
     if let script { arguments += ["-s", script.path] }
     let run = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/wrk"), arguments: arguments + [url]).run()
     func value(after label: String) -> String? {
@@ -304,7 +307,10 @@ func benchPages() async throws {
             FROM generate_series(0, 29) meal(n) JOIN bench_recipe_ids r ON r.n = meal.n + 1
             """)
         try await store.shopping.setPlannedDays(from: today, to: today.adding(days: 6), in: household)
-        let cookie = "larder_session=\(token)"
+        let cookie = "Cookie: larder_session=\(token)"
+        // The API's reader: a read token of the same owner in the same household.
+        let bearer = "Authorization: Bearer " + (try await store.accessTokens.create(
+            name: "bench", user: owner, household: household, scope: .read, expiresInDays: nil).secret)
         // A deep page as the list's Next link reaches it: after the last recipe of the page before.
         let deepPage = max(2, min(largest / 24 - 1, 1000))
         let deepAnchor = try await pool.query("""
@@ -312,6 +318,7 @@ func benchPages() async throws {
             """)[0].decode(UUID.self)
         let pages = [
             BenchPage(name: "recipe", path: "/recipes/\(ids[0].uuidString)", randomRecipe: true),
+            BenchPage(name: "api_recipe", path: "/api/v1/recipes/\(ids[0].uuidString)", randomRecipe: true, isAPI: true),
             BenchPage(name: "list", path: "/recipes"),
             BenchPage(name: "list_deep", path: "/recipes?page=\(deepPage)&after=\(deepAnchor.uuidString)"),
             BenchPage(name: "search_name", path: "/recipes?q=lemony", plannedEachTime: true),
@@ -337,9 +344,9 @@ func benchPages() async throws {
             bcryptCost: 4, logger: logger))
         let recorder = StatementMeter(keepingStatements: true)
         let captureServer = Task { try await recorder.measuring { try await capture.run() } }
-        func fetch(_ base: String, _ path: String) async throws -> Bool {
+        func fetch(_ base: String, _ path: String, header: String = cookie) async throws -> Bool {
             (try? await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"),
-                                        arguments: ["-sf", "-o", "/dev/null", "-H", "Cookie: \(cookie)", base + path]).run())?.succeeded == true
+                                        arguments: ["-sf", "-o", "/dev/null", "-H", header, base + path]).run())?.succeeded == true
         }
         var ready = false
         for _ in 0..<100 where !ready {
@@ -350,7 +357,9 @@ func benchPages() async throws {
         var captured: [String: [QueryCounter.Statement]] = [:]
         for page in pages {
             let before = recorder.keptStatements.count
-            guard try await fetch("http://127.0.0.1:\(capturePort)", page.path) else { throw BenchFailure("\(page.path) did not answer 200") }
+            guard try await fetch("http://127.0.0.1:\(capturePort)", page.path, header: page.isAPI ? bearer : cookie) else {
+                throw BenchFailure("\(page.path) did not answer 200")
+            }
             captured[page.name] = Array(recorder.keptStatements.dropFirst(before))
         }
         captureServer.cancel()
@@ -360,7 +369,9 @@ func benchPages() async throws {
         let port = capturePort + 1
         let base = "http://127.0.0.1:\(port)"
         let started = ContinuousClock.now
-        let server = try spawnLarder(["serve", "--port", "\(port)"], database: database)
+        // The API's rate limit is for households' scripts, not for a benchmark's load.
+        let server = try spawnLarder(["serve", "--port", "\(port)"], database: database,
+                                     environment: ["LARDER_API_REQUESTS_PER_MINUTE": "100000000"])
         defer { server.terminate() }
         ready = false
         while !ready, ContinuousClock.now - started < .seconds(30) {
@@ -371,20 +382,26 @@ func benchPages() async throws {
         say(String(format: "bench: cold_start_ms=%.0f (larder serve started to its first 200 on /recipes)",
                      (ContinuousClock.now - started).inMilliseconds))
 
-        let script = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-\(getpid()).lua")
-        try Data("""
-            local ids = {\(ids.map { "\"\($0.uuidString)\"" }.joined(separator: ","))}
-            request = function() return wrk.format("GET", "/recipes/" .. ids[math.random(#ids)]) end
-            """.utf8).write(to: script)
-        defer { try? FileManager.default.removeItem(at: script) }
+        /// A wrk script asking for one of the bench's recipes at random, at the page's address.
+        func randomRecipeScript(_ page: BenchPage) throws -> URL {
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-\(getpid())-\(page.name).lua")
+            let prefix = page.path.replacingOccurrences(of: ids[0].uuidString, with: "")
+            try Data("""
+                local ids = {\(ids.map { "\"\($0.uuidString)\"" }.joined(separator: ","))}
+                request = function() return wrk.format("GET", "\(prefix)" .. ids[math.random(#ids)]) end
+                """.utf8).write(to: script)
+            return script
+        }
         for page in pages {
+            let script = page.randomRecipe ? try randomRecipeScript(page) : nil
+            defer { if let script { try? FileManager.default.removeItem(at: script) } }
             let statements = captured[page.name] ?? []
             var loads: [LoadFigures] = []
             var tpses: [Double] = []
             var rss = 0.0
             for run in 1...runs {
                 log("bench: \(page.name) run \(run) of \(runs): wrk and pgbench, \(concurrency) connections, \(seconds) s each …")
-                loads.append(try await wrk(base + page.path, cookie: cookie, script: page.randomRecipe ? script : nil,
+                loads.append(try await wrk(base + page.path, header: page.isAPI ? bearer : cookie, script: script,
                                            connections: concurrency, seconds: seconds))
                 rss = max(rss, memory(of: server.processIdentifier).rss)
                 if !statements.isEmpty {
@@ -405,7 +422,7 @@ func benchPages() async throws {
         // is read, so the server's memory should not grow with the household.
         let exportStarted = ContinuousClock.now
         let download = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"), arguments: [
-            "-sf", "-o", "/dev/null", "-w", "%{size_download}", "-H", "Cookie: \(cookie)", base + "/export"]).run()
+            "-sf", "-o", "/dev/null", "-w", "%{size_download}", "-H", cookie, base + "/export"]).run()
         guard download.succeeded, let bytes = Double(download.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             throw BenchFailure("/export did not answer 200: \(download.output)")
         }

@@ -263,7 +263,7 @@ struct APITests {
             #expect(document.status == .ok && document.headers[.contentType]?.hasPrefix("application/yaml") == true)
             let source = try String(contentsOf: WebApp.repository.appendingPathComponent("openapi.yaml"), encoding: .utf8)
             #expect(document.text == source)
-            let operations = source.matches(of: /operationId: (\w+)/).map { String($0.1) }
+            let operations = source.matches(of: /\n      operationId: (\w+)\n/).map { String($0.1) }
             #expect(operations.count >= 25)
             for operation in operations { #expect(page.text.contains("id=\"\(operation)\""), "\(operation) is not on the page") }
             #expect(page.text.contains("id=\"problem-stale-version\""))

@@ -28,6 +28,7 @@ import sys
 import threading
 import time
 import traceback
+import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from larder_server import LARDER, ROOT, Server  # noqa: E402
@@ -1322,12 +1323,42 @@ def scenario_make_and_revoke_an_access_token(server):
         cook.quit()
 
 
+def scenario_read_the_api_reference(server):
+    """From the account page, the cook opens the API's reference: every operation of openapi.yaml, readable on a phone, and the document itself."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/account")
+        follow(cook, cook.find_element(By.LINK_TEXT, "What the API offers"))
+        assert cook.find_element(By.TAG_NAME, "h1").text.startswith("Larder API"), cook.find_element(By.TAG_NAME, "h1").text
+        with open(os.path.join(ROOT, "openapi.yaml"), encoding="utf-8") as file:
+            operations = re.findall(r"^      operationId: (\w+)$", file.read(), re.M)
+        shown = [element.get_attribute("id") for element in cook.find_elements(By.CSS_SELECTOR, "article.api-operation")]
+        assert sorted(shown) == sorted(operations), (shown, operations)
+        replace = cook.find_element(By.ID, "replaceRecipe")
+        assert "If-Match" in replace.text and "412" in replace.text and "needs a read-write token" in replace.text, replace.text
+        screenshot(cook, "api-reference-desktop", element=replace)
+        # On a phone, long paths and tables stay inside their cards: the page does not scroll sideways.
+        cook.set_window_size(390, 844)
+        overflow = cook.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        assert overflow <= 0, f"the reference scrolls sideways by {overflow} px on a phone"
+        screenshot(cook, "api-reference-phone", width=390, element=cook.find_element(By.ID, "listRecipes"))
+        # The document downloads (application/yaml, RFC 9512) rather than showing in the tab.
+        document = cook.find_element(By.LINK_TEXT, "/api/openapi.yaml").get_attribute("href")
+        with urllib.request.urlopen(document, timeout=10) as response:
+            assert response.headers["Content-Type"].startswith("application/yaml") and b"openapi: 3.1.0" in response.read()
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
 SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,
              scenario_plan_the_week_and_shop_together, scenario_paste_a_recipe_address,
-             scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token]
+             scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token,
+             scenario_read_the_api_reference]
 
 
 def main(words):

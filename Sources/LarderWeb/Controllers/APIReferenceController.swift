@@ -45,7 +45,7 @@ struct APIReferenceController {
             var method: String
             var path: String
             var summary: String
-            var paragraphs: [String]
+            var paragraphs: [Text]
             var parameters: [Parameter]
             var body: String?
             var responses: [Response]
@@ -57,18 +57,18 @@ struct APIReferenceController {
             var location: String
             var type: String
             var required: Bool
-            var description: String
+            var description: Text
         }
 
         struct Response: Sendable, Encodable {
             var status: String
-            var description: String
+            var description: Text
             var schema: String?
         }
 
         struct Schema: Sendable, Encodable {
             var name: String
-            var description: String
+            var description: Text
             var properties: [Property]
         }
 
@@ -76,12 +76,28 @@ struct APIReferenceController {
             var name: String
             var type: String
             var required: Bool
-            var description: String
+            var description: Text
+        }
+
+        /// A description's text, its `code spans` apart, so the page shows them as code.
+        struct Text: Sendable, Encodable {
+            struct Segment: Sendable, Encodable {
+                var text: String
+                var isCode: Bool
+            }
+
+            var segments: [Segment]
+
+            init(_ text: String?) {
+                segments = (text ?? "").split(separator: "`", omittingEmptySubsequences: false).enumerated().compactMap { index, part in
+                    part.isEmpty ? nil : Segment(text: String(part), isCode: index % 2 == 1)
+                }
+            }
         }
 
         var title: String
         var version: String
-        var paragraphs: [String]
+        var paragraphs: [Text]
         var server: String
         var groups: [Group]
         var schemas: [Schema]
@@ -103,13 +119,13 @@ struct APIReferenceController {
                         paragraphs: Self.paragraphs($0.operation.description),
                         parameters: parameters.map { document.resolve($0) }.map {
                             Parameter(name: $0.name ?? "", location: $0.in ?? "", type: $0.schema?.typeName ?? "",
-                                      required: $0.required ?? false, description: $0.description ?? "")
+                                      required: $0.required ?? false, description: Text($0.description))
                         },
                         body: $0.operation.requestBody.flatMap { $0.content.sorted { $0.key < $1.key }.first }
                             .map { "\($0.value.schema?.typeName ?? "bytes") as \($0.key)" },
                         responses: $0.operation.responses.sorted { $0.key < $1.key }.map { status, response in
                             let resolved = document.resolve(response)
-                            return Response(status: status, description: resolved.description ?? "",
+                            return Response(status: status, description: Text(resolved.description),
                                             schema: resolved.content?.values.first?.schema?.typeName)
                         },
                         writes: $0.method != "get")
@@ -117,17 +133,17 @@ struct APIReferenceController {
             }
             schemas = document.components.schemas.sorted { $0.key < $1.key }.map { name, schema in
                 let required = Set(schema.required ?? [])
-                return Schema(name: name, description: schema.description ?? "", properties: (schema.properties ?? [:]).sorted { $0.key < $1.key }.map {
-                    Property(name: $0.key, type: $0.value.typeName, required: required.contains($0.key), description: $0.value.description ?? "")
+                return Schema(name: name, description: Text(schema.description), properties: (schema.properties ?? [:]).sorted { $0.key < $1.key }.map {
+                    Property(name: $0.key, type: $0.value.typeName, required: required.contains($0.key), description: Text($0.value.description))
                 })
             }
         }
 
         /// A description's paragraphs, each on one line.
-        static func paragraphs(_ text: String?) -> [String] {
+        static func paragraphs(_ text: String?) -> [Text] {
             (text ?? "").components(separatedBy: "\n\n").map {
                 $0.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            }.filter { !$0.isEmpty }
+            }.filter { !$0.isEmpty }.map(Text.init)
         }
     }
 
