@@ -60,7 +60,7 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
     /// every header value as a URI component (`ETag: %223%22`), which no HTTP client reads back
     /// as the entity tag it is; the values themselves are plain ASCII, so decoding restores them.
     static func unescapeHeaders(_ headers: inout HTTPFields) {
-        for name in [HTTPField.Name.eTag, .location, HTTPField.Name("Link")!] {
+        for name in [HTTPField.Name.eTag, .location, .contentDisposition, HTTPField.Name("Link")!] {
             if let value = headers[name], let plain = value.removingPercentEncoding { headers[name] = plain }
         }
     }

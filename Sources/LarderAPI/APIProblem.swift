@@ -82,6 +82,7 @@ extension APIProblem {
         case RecipeError.invalid(let error), CatalogError.invalid(let error), PlanError.invalid(let error), ShoppingError.invalid(let error):
             self = .invalid(error.issues)
         case let error as ValidationError: self = .invalid(error.issues)
+        case let error as ImportError: self = .invalid(error.issues.map { FieldIssue($0.path, $0.problem) })
         case RecipeError.nameTaken(let existing):
             self = .conflict("Another recipe of the household has this name (\(existing.uuidString.lowercased())).")
         case CatalogError.nameTaken:

@@ -85,6 +85,14 @@ extension String {
         String(String(unicodeScalars.filter { $0.properties.generalCategory != .control }).trimmed.prefix(200))
     }
 
+    /// The name as the start of a download's file name: lower case, letters and digits, hyphens
+    /// between words, at most 60 characters ("Hill House" → "hill-house").
+    public var fileNameSlug: String {
+        let slug = lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
+            .split(separator: "-").joined(separator: "-")
+        return slug.isEmpty ? "recipe" : String(slug.prefix(60))
+    }
+
     /// Leading and trailing white space removed, as every field is stored. Native rather than
     /// Foundation's trimmingCharacters, which bridges to NSString: the line parser trims every
     /// piece of every line, and the bridge was a fifth of seeding's time.

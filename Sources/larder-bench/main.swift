@@ -316,6 +316,8 @@ func benchPages() async throws {
         let deepAnchor = try await pool.query("""
             SELECT id FROM recipes WHERE household_id = \(household) ORDER BY lower(name), id OFFSET \((deepPage - 1) * 24 - 1) LIMIT 1
             """)[0].decode(UUID.self)
+        // BENCH_PAGES=recipe,api_recipe measures those pages only.
+        let chosen = Set((environment["BENCH_PAGES"] ?? "").split(separator: ",").map(String.init))
         let pages = [
             BenchPage(name: "recipe", path: "/recipes/\(ids[0].uuidString)", randomRecipe: true),
             BenchPage(name: "api_recipe", path: "/api/v1/recipes/\(ids[0].uuidString)", randomRecipe: true, isAPI: true),
@@ -329,7 +331,7 @@ func benchPages() async throws {
             BenchPage(name: "week", path: "/plan"),
             BenchPage(name: "shopping", path: "/shopping"),
             BenchPage(name: "healthz", path: "/healthz"),
-        ]
+        ].filter { chosen.isEmpty || chosen.contains($0.name) }
 
         // The statements each page sends, captured from a request through the router of an
         // in-process server whose every statement a keeping meter records.
@@ -476,6 +478,6 @@ case "client": try await benchClient()
 case "pages": try await benchPages()
 case "imports": try await benchImports()
 default:
-    log("usage: larder-bench client|pages|imports   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_IMPORT_PAGES)")
+    log("usage: larder-bench client|pages|imports   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_PAGES, BENCH_IMPORT_PAGES)")
     exit(2)
 }

@@ -71,8 +71,11 @@ struct Serve: AsyncParsableCommand {
             showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
-        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger),
-                                      ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers)]
+        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]
+        // With none, the jobs are left to other instances: a service that ended at once would stop the server.
+        if settings.importWorkers > 0 {
+            services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers))
+        }
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))
         }

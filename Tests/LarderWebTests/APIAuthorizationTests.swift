@@ -31,6 +31,8 @@ struct APIAuthorizationTests {
                 try #require((try await writer.get(path).json["entries"] as? [[String: Any]])?.first?["id"] as? String)
             }
             let (tag, ingredient, skill) = (try await catalogID("/tags"), try await catalogID("/ingredients"), try await catalogID("/skills"))
+            // No worker runs here: the job stays as it was made.
+            let job = try #require(try await writer.send(.post, "/imports", json: #"{"urls": ["https://recipes.example/soup"]}"#).json["id"] as? String)
 
             // The tokens to refuse.
             let reader = try await app.token(of: "Grace", in: "Hill House", scope: .read)
@@ -60,6 +62,7 @@ struct APIAuthorizationTests {
                     .replacingOccurrences(of: "/skills/{entryId}", with: "/skills/\(skill)")
                     .replacingOccurrences(of: "/plan/{entryId}", with: "/plan/\(planned)")
                     .replacingOccurrences(of: "{itemId}", with: bought)
+                    .replacingOccurrences(of: "{jobId}", with: job)
                     + (path.hasSuffix("/plan") ? "?from=2026-11-01&to=2026-11-07" : "")
             }
             /// A body the operation would take, so that each answer is about who asks, not what was sent.
@@ -72,6 +75,7 @@ struct APIAuthorizationTests {
                 case (.post, "/api/v1/plan"): return (#"{"day": "2026-11-03", "slot": "lunch", "note": "Soup"}"#, nil)
                 case (.post, "/api/v1/shopping/items"): return (#"{"text": "Soap"}"#, nil)
                 case (.put, "/api/v1/shopping/items/{itemId}"): return (#"{"ticked": true}"#, nil)
+                case (.post, "/api/v1/imports"): return (#"{"urls": ["https://recipes.example/bread"]}"#, nil)
                 case (.put, "/api/v1/shopping/days"): return (#"{"from": "2026-11-01", "to": "2026-11-02"}"#, nil)
                 default: return (nil, nil)
                 }

@@ -2,7 +2,11 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LarderModel
 import LarderStore
+import LarderTestSupport
+import LarderWeb
+import PostgresTestSupport
 import Testing
 
 /// The JSON API, called as a household's script would call it, against a real database.
@@ -267,6 +271,34 @@ struct APITests {
             #expect(operations.count >= 25)
             for operation in operations { #expect(page.text.contains("id=\"\(operation)\""), "\(operation) is not on the page") }
             #expect(page.text.contains("id=\"problem-stale-version\""))
+        }
+    }
+}
+
+/// The API when the database cannot answer in time.
+@Suite("JSON API under load")
+struct APIUnavailableTests {
+    @Test("when every connection stays busy, the API answers 503 as a problem with Retry-After, and serves again once one is free")
+    func poolExhausted() async throws {
+        try await TestDatabase.withMigrated { database in
+            let pool = database.makePool(maxConnections: 1, checkoutTimeout: .milliseconds(300))
+            defer { pool.shutDown() }
+            let configuration = try WebApp.configuration(pool: pool, logLevel: .critical)
+            let user = try await configuration.store.accounts.create(
+                Registration(email: "ada@example.com", password: "correct-horse-battery", displayName: "Ada"), passwordHash: "x")
+            let household = try await configuration.store.households.create(named: "Hill House", owner: user.id)
+            let secret = try await configuration.store.accessTokens.create(name: "script", user: user.id, household: household.id,
+                                                                           scope: .read, expiresInDays: nil).secret
+            let app = try await buildApplication(configuration: configuration)
+            try await app.test(.router) { client in
+                try await pool.whileItsConnectionIsHeld {
+                    let busy = try await client.execute(uri: "/api/v1/me", method: .get, headers: [.authorization: "Bearer \(secret)"])
+                    #expect(busy.status == .serviceUnavailable && busy.headers[.retryAfter] == "1")
+                    #expect(busy.headers[.contentType]?.hasPrefix("application/problem+json") == true)
+                    #expect(String(buffer: busy.body).contains("\"type\":\"\\/api#problem-unavailable\""))
+                }
+                #expect(try await client.execute(uri: "/api/v1/me", method: .get, headers: [.authorization: "Bearer \(secret)"]).status == .ok)
+            }
         }
     }
 }

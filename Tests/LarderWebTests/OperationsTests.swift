@@ -92,20 +92,17 @@ struct OperationsTests {
             defer { pool.shutDown() }
             let app = try await buildApplication(configuration: WebApp.configuration(pool: pool, logLevel: .critical))
             try await app.test(.router) { client in
-                let (release, releaseNow) = AsyncStream<Void>.makeStream()
-                let holder = Task { try await pool.withConnection { _ in for await _ in release { break } } }
-                while pool.statistics.open < 1 || pool.statistics.idle > 0 { try await Task.sleep(for: .milliseconds(5)) }
-                let started = ContinuousClock.now
                 // A page that reads the database (the invite it names); a plain login form does not.
                 let page = "/register?invite=AbcdefghijklmnopQRSTUV"
-                let busy = try await client.execute(uri: page, method: .get)
-                #expect(busy.status == .serviceUnavailable && busy.headers[.retryAfter] == "1")
-                #expect(String(buffer: busy.body).contains("Larder is busy"))
-                // Bounded, not timed: without the checkout timeout it would wait for the holder forever.
-                // Ten seconds leaves room for a loaded two-core machine running every suite at once.
-                #expect(ContinuousClock.now - started < .seconds(10))
-                releaseNow.yield()
-                _ = try await holder.value
+                try await pool.whileItsConnectionIsHeld {
+                    let started = ContinuousClock.now
+                    let busy = try await client.execute(uri: page, method: .get)
+                    #expect(busy.status == .serviceUnavailable && busy.headers[.retryAfter] == "1")
+                    #expect(String(buffer: busy.body).contains("Larder is busy"))
+                    // Bounded, not timed: without the checkout timeout it would wait for the holder forever.
+                    // Ten seconds leaves room for a loaded two-core machine running every suite at once.
+                    #expect(ContinuousClock.now - started < .seconds(10))
+                }
                 #expect(try await client.execute(uri: page, method: .get).status == .ok)
             }
         }

@@ -197,3 +197,21 @@ extension String {
             .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 }
+
+extension ConnectionPool {
+    /// Runs `body` while another task holds the pool's only connection, which it lets go after.
+    func whileItsConnectionIsHeld(_ body: () async throws -> Void) async throws {
+        let (release, releaseNow) = AsyncStream<Void>.makeStream()
+        let holder = Task { try await withConnection { _ in for await _ in release { break } } }
+        while statistics.open < 1 || statistics.idle > 0 { try await Task.sleep(for: .milliseconds(5)) }
+        do {
+            try await body()
+        } catch {
+            releaseNow.yield()
+            _ = try? await holder.value
+            throw error
+        }
+        releaseNow.yield()
+        _ = try await holder.value
+    }
+}

@@ -189,6 +189,38 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /shopping/events`.
     /// - Remark: Generated from `#/paths//shopping/events/get(streamShoppingList)`.
     func streamShoppingList(_ input: Operations.StreamShoppingList.Input) async throws -> Operations.StreamShoppingList.Output
+    /// Import recipes from their pages' addresses
+    ///
+    /// A job that fetches each page (through the same safe fetcher as the import page: no
+    /// private addresses, 5 redirects, 10 s, 5 MB), reads its recipe from JSON-LD or microdata,
+    /// and saves it with its photo and source address. The job runs on the server, shared by
+    /// its instances; `getImportJob` follows it. A household's web imports and API imports
+    /// share one budget of fetches a minute.
+    ///
+    ///
+    /// - Remark: HTTP `POST /imports`.
+    /// - Remark: Generated from `#/paths//imports/post(importRecipes)`.
+    func importRecipes(_ input: Operations.ImportRecipes.Input) async throws -> Operations.ImportRecipes.Output
+    /// How an import job is going, address by address
+    ///
+    /// - Remark: HTTP `GET /imports/{jobId}`.
+    /// - Remark: Generated from `#/paths//imports/{jobId}/get(getImportJob)`.
+    func getImportJob(_ input: Operations.GetImportJob.Input) async throws -> Operations.GetImportJob.Output
+    /// The whole household as one Larder document, streamed
+    ///
+    /// Every recipe with its photo, the catalogs, members, favourites, cooking log, plan and
+    /// shopping list, in the format `docs/larder-json.md` describes: what the export page
+    /// downloads, and what `larder import` and the import page read back. The document is
+    /// written as the client reads it, so a household of any size streams in little memory.
+    ///
+    /// It is JSON, sent as `application/vnd.larder.document`: a type of its own tells clients
+    /// (and generated code, which decodes `application/json` whole) to save it as a file, a
+    /// stream of bytes, rather than read it into memory as one value.
+    ///
+    ///
+    /// - Remark: HTTP `GET /export`.
+    /// - Remark: Generated from `#/paths//export/get(exportHousehold)`.
+    func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -616,6 +648,56 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//shopping/events/get(streamShoppingList)`.
     internal func streamShoppingList(headers: Operations.StreamShoppingList.Input.Headers = .init()) async throws -> Operations.StreamShoppingList.Output {
         try await streamShoppingList(Operations.StreamShoppingList.Input(headers: headers))
+    }
+    /// Import recipes from their pages' addresses
+    ///
+    /// A job that fetches each page (through the same safe fetcher as the import page: no
+    /// private addresses, 5 redirects, 10 s, 5 MB), reads its recipe from JSON-LD or microdata,
+    /// and saves it with its photo and source address. The job runs on the server, shared by
+    /// its instances; `getImportJob` follows it. A household's web imports and API imports
+    /// share one budget of fetches a minute.
+    ///
+    ///
+    /// - Remark: HTTP `POST /imports`.
+    /// - Remark: Generated from `#/paths//imports/post(importRecipes)`.
+    internal func importRecipes(
+        headers: Operations.ImportRecipes.Input.Headers = .init(),
+        body: Operations.ImportRecipes.Input.Body
+    ) async throws -> Operations.ImportRecipes.Output {
+        try await importRecipes(Operations.ImportRecipes.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// How an import job is going, address by address
+    ///
+    /// - Remark: HTTP `GET /imports/{jobId}`.
+    /// - Remark: Generated from `#/paths//imports/{jobId}/get(getImportJob)`.
+    internal func getImportJob(
+        path: Operations.GetImportJob.Input.Path,
+        headers: Operations.GetImportJob.Input.Headers = .init()
+    ) async throws -> Operations.GetImportJob.Output {
+        try await getImportJob(Operations.GetImportJob.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// The whole household as one Larder document, streamed
+    ///
+    /// Every recipe with its photo, the catalogs, members, favourites, cooking log, plan and
+    /// shopping list, in the format `docs/larder-json.md` describes: what the export page
+    /// downloads, and what `larder import` and the import page read back. The document is
+    /// written as the client reads it, so a household of any size streams in little memory.
+    ///
+    /// It is JSON, sent as `application/vnd.larder.document`: a type of its own tells clients
+    /// (and generated code, which decodes `application/json` whole) to save it as a file, a
+    /// stream of bytes, rather than read it into memory as one value.
+    ///
+    ///
+    /// - Remark: HTTP `GET /export`.
+    /// - Remark: Generated from `#/paths//export/get(exportHousehold)`.
+    internal func exportHousehold(headers: Operations.ExportHousehold.Input.Headers = .init()) async throws -> Operations.ExportHousehold.Output {
+        try await exportHousehold(Operations.ExportHousehold.Input(headers: headers))
     }
 }
 

@@ -23,8 +23,16 @@ public struct ImportQueue: Sendable {
     /// no web address are failed at once, with the reason, and the rest go ahead.
     public func create(_ addresses: [String], in household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
                        budgeted: Bool) async throws -> UUID {
+        // Each address as the job's page shows it: without control characters (no web address has
+        // one, and PostgreSQL cannot keep a NUL); one that had any is failed below, as typed. An
+        // address of nothing else is a blank line.
+        func shown(_ address: String) -> String {
+            String(String.UnicodeScalarView(address.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         var seen = Set<String>()
-        let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty && seen.insert($0).inserted }
+        let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !shown($0).isEmpty && seen.insert($0).inserted }
         guard !addresses.isEmpty else { throw ImportError(path: "urls", problem: "give at least one address") }
         guard addresses.count <= Self.maximumAddresses else {
             throw ImportError(path: "urls", problem: "\(addresses.count) addresses is more than the \(Self.maximumAddresses) one import takes")
@@ -47,7 +55,7 @@ public struct ImportQueue: Sendable {
                 SELECT \(household), job.id, a.position - 1, left(a.url, 2000),
                        CASE WHEN a.problem = '' THEN 'pending' ELSE 'failed' END, a.problem,
                        CASE WHEN a.problem = '' THEN NULL ELSE now() END
-                FROM job, unnest(\(addresses)::text[], \(problems)::text[]) WITH ORDINALITY AS a(url, problem, position))
+                FROM job, unnest(\(addresses.map(shown))::text[], \(problems)::text[]) WITH ORDINALITY AS a(url, problem, position))
             SELECT id FROM job
             """)[0].decode(UUID.self)
     }

@@ -65,7 +65,8 @@ public struct PageImporter: Sendable {
         guard !text.isEmpty, text.count <= 2000 else { throw ImportError(path: address, problem: "not a web address") }
         let withScheme = text.contains("://") ? text : "https://" + text
         guard let url = URL(string: withScheme), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
-              let host = url.host, !host.isEmpty, !text.contains(where: \.isWhitespace) else {
+              let host = url.host, !host.isEmpty, !text.contains(where: \.isWhitespace),
+              !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw ImportError(path: address, problem: "not a web address (one starting with https:// or http://)")
         }
         return url

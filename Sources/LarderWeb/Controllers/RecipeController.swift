@@ -675,7 +675,7 @@ struct RecipeController {
             throw AppError.notFound
         }
         let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
-        return download(fileName: Format.fileName(name) + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return download(fileName: name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
     /// The household's document, sent as it is written: the server holds one batch of recipes,
@@ -684,7 +684,7 @@ struct RecipeController {
     @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
         let (exporter, household) = (store.exporter, context.household.id)
-        return download(fileName: Format.fileName(context.household.name) + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
+        return download(fileName: context.household.name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
             try await exporter.export(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
             try await writer.finish(nil)
         })

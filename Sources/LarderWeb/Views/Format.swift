@@ -41,11 +41,4 @@ enum Format {
     static func duration(seconds: Int) -> String {
         seconds > 0 ? StepTime.format(seconds: seconds) : ""
     }
-
-    /// A name fit for a downloaded file.
-    static func fileName(_ name: String) -> String {
-        let slug = name.lowercased().map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
-            .split(separator: "-").joined(separator: "-")
-        return slug.isEmpty ? "recipe" : String(slug.prefix(60))
-    }
 }

@@ -1583,5 +1583,167 @@ extension Components {
                 ])
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ImportRequest`.
+        internal struct ImportRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportRequest/urls`.
+            internal var urls: [Swift.String]
+            /// What to do with a recipe whose name or address the household has already.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportRequest/on_conflict`.
+            internal enum OnConflictPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case skip = "skip"
+                case replace = "replace"
+                case rename = "rename"
+            }
+            /// What to do with a recipe whose name or address the household has already.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportRequest/on_conflict`.
+            internal var onConflict: Components.Schemas.ImportRequest.OnConflictPayload?
+            /// Creates a new `ImportRequest`.
+            ///
+            /// - Parameters:
+            ///   - urls:
+            ///   - onConflict: What to do with a recipe whose name or address the household has already.
+            internal init(
+                urls: [Swift.String],
+                onConflict: Components.Schemas.ImportRequest.OnConflictPayload? = nil
+            ) {
+                self.urls = urls
+                self.onConflict = onConflict
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case urls
+                case onConflict = "on_conflict"
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.urls = try container.decode(
+                    [Swift.String].self,
+                    forKey: .urls
+                )
+                self.onConflict = try container.decodeIfPresent(
+                    Components.Schemas.ImportRequest.OnConflictPayload.self,
+                    forKey: .onConflict
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "urls",
+                    "on_conflict"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ImportJob`.
+        internal struct ImportJob: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ImportJob/id`.
+            internal var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ImportJob/created_at`.
+            internal var createdAt: Foundation.Date
+            /// - Remark: Generated from `#/components/schemas/ImportJob/on_conflict`.
+            internal enum OnConflictPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case skip = "skip"
+                case replace = "replace"
+                case rename = "rename"
+            }
+            /// - Remark: Generated from `#/components/schemas/ImportJob/on_conflict`.
+            internal var onConflict: Components.Schemas.ImportJob.OnConflictPayload
+            /// - Remark: Generated from `#/components/schemas/ImportJob/imported`.
+            internal var imported: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportJob/failed`.
+            internal var failed: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportJob/remaining`.
+            internal var remaining: Swift.Int
+            /// - Remark: Generated from `#/components/schemas/ImportJob/finished`.
+            internal var finished: Swift.Bool
+            /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload`.
+            internal struct ItemsPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/url`.
+                internal var url: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/state`.
+                internal enum StatePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case pending = "pending"
+                    case imported = "imported"
+                    case failed = "failed"
+                }
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/state`.
+                internal var state: Components.Schemas.ImportJob.ItemsPayloadPayload.StatePayload
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/recipe_id`.
+                internal var recipeId: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/recipe_name`.
+                internal var recipeName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/ImportJob/ItemsPayload/message`.
+                internal var message: Swift.String
+                /// Creates a new `ItemsPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - url:
+                ///   - state:
+                ///   - recipeId:
+                ///   - recipeName:
+                ///   - message:
+                internal init(
+                    url: Swift.String,
+                    state: Components.Schemas.ImportJob.ItemsPayloadPayload.StatePayload,
+                    recipeId: Swift.String? = nil,
+                    recipeName: Swift.String? = nil,
+                    message: Swift.String
+                ) {
+                    self.url = url
+                    self.state = state
+                    self.recipeId = recipeId
+                    self.recipeName = recipeName
+                    self.message = message
+                }
+                internal enum CodingKeys: String, CodingKey {
+                    case url
+                    case state
+                    case recipeId = "recipe_id"
+                    case recipeName = "recipe_name"
+                    case message
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ImportJob/items`.
+            internal typealias ItemsPayload = [Components.Schemas.ImportJob.ItemsPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/ImportJob/items`.
+            internal var items: Components.Schemas.ImportJob.ItemsPayload
+            /// Creates a new `ImportJob`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - createdAt:
+            ///   - onConflict:
+            ///   - imported:
+            ///   - failed:
+            ///   - remaining:
+            ///   - finished:
+            ///   - items:
+            internal init(
+                id: Swift.String,
+                createdAt: Foundation.Date,
+                onConflict: Components.Schemas.ImportJob.OnConflictPayload,
+                imported: Swift.Int,
+                failed: Swift.Int,
+                remaining: Swift.Int,
+                finished: Swift.Bool,
+                items: Components.Schemas.ImportJob.ItemsPayload
+            ) {
+                self.id = id
+                self.createdAt = createdAt
+                self.onConflict = onConflict
+                self.imported = imported
+                self.failed = failed
+                self.remaining = remaining
+                self.finished = finished
+                self.items = items
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case id
+                case createdAt = "created_at"
+                case onConflict = "on_conflict"
+                case imported
+                case failed
+                case remaining
+                case finished
+                case items
+            }
+        }
     }
 }

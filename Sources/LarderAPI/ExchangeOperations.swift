@@ -1,0 +1,91 @@
+import Foundation
+import LarderModel
+import LarderStore
+import OpenAPIRuntime
+
+// Recipes in from their pages, and the whole household out.
+extension APIServer.Operations {
+    func importRecipes(_ input: Operations.ImportRecipes.Input) async throws -> Operations.ImportRecipes.Output {
+        let holder = try APICaller.writer
+        let household = holder.membership.household.id
+        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let policy = NameConflictPolicy(rawValue: body.onConflict?.rawValue ?? "skip") ?? .skip
+        // A job, as the import page makes for many addresses: any instance works on it, and the
+        // household's fetch budget is shared with its web users.
+        let job = try await store.importJobs.create(body.urls, in: household, by: holder.user.id, onConflict: policy, budgeted: true)
+        guard let status = try await store.importJobs.status(of: job, in: household) else { throw APIProblem.notFound }
+        return .accepted(.init(headers: .init(location: "\(APIServer.prefix)/imports/\(job.api)"), body: .json(.init(status))))
+    }
+
+    func getImportJob(_ input: Operations.GetImportJob.Input) async throws -> Operations.GetImportJob.Output {
+        guard let status = try await store.importJobs.status(of: try UUID.path(input.path.jobId), in: try APICaller.household) else {
+            throw APIProblem.notFound
+        }
+        return .ok(.init(body: .json(.init(status))))
+    }
+
+    func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {
+        let household = try APICaller.holder.membership.household
+        let exporter = store.exporter
+        let document = PacedStream { write in try await exporter.export(household.id, format: .larder) { try await write($0) } }
+        return .ok(.init(headers: .init(contentDisposition: "attachment; filename=\"\(household.name.fileNameSlug).larder.json\""),
+                         body: .applicationVnd_larder_document(HTTPBody(document, length: .unknown, iterationBehavior: .single))))
+    }
+}
+
+extension Components.Schemas.ImportJob {
+    init(_ status: ImportJobStatus) {
+        self.init(
+            id: status.id.api, createdAt: status.createdAt, onConflict: .init(rawValue: status.onConflict.rawValue) ?? .skip,
+            imported: status.imported, failed: status.failed, remaining: status.remaining, finished: status.isFinished,
+            items: status.items.map {
+                .init(url: $0.url, state: .init(rawValue: $0.state.rawValue) ?? .pending, recipeId: $0.recipeID?.api,
+                      recipeName: $0.recipeName, message: $0.message)
+            })
+    }
+}
+
+/// What a producer writes, read by the response one piece at a time: the producer waits until
+/// the reader asks for each next piece, so a slow client slows the export rather than piling the
+/// document up in memory. The producer starts with the first read and is cancelled when the
+/// reader stops (the client went away).
+struct PacedStream: AsyncSequence, Sendable {
+    typealias Element = ArraySlice<UInt8>
+    typealias Write = (Data) async throws -> Void
+
+    let produce: @Sendable (_ write: Write) async throws -> Void
+
+    func makeAsyncIterator() -> Iterator {
+        let (pieces, piece) = AsyncThrowingStream<Data, any Error>.makeStream()
+        let (asks, ask) = AsyncStream<Void>.makeStream()
+        let producer = Task {
+            var next = asks.makeAsyncIterator()
+            do {
+                guard await next.next() != nil else { return }
+                try await produce { data in
+                    piece.yield(data)
+                    // The reader takes this piece, then asks again: only then is the next one made.
+                    if await next.next() == nil { throw CancellationError() }
+                }
+                piece.finish()
+            } catch {
+                piece.finish(throwing: error)
+            }
+        }
+        piece.onTermination = { _ in
+            producer.cancel()
+            ask.finish()
+        }
+        return Iterator(pieces: pieces.makeAsyncIterator(), ask: ask)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        var pieces: AsyncThrowingStream<Data, any Error>.AsyncIterator
+        let ask: AsyncStream<Void>.Continuation
+
+        mutating func next() async throws -> ArraySlice<UInt8>? {
+            ask.yield()
+            return try await pieces.next().map { ArraySlice($0) }
+        }
+    }
+}
