@@ -65,9 +65,12 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// A photo's bytes may be as large as an uploaded picture; everything else is JSON.
+    /// A photo's bytes may be as large as an uploaded picture, a document as large as the import
+    /// page takes; everything else is JSON.
     static func bodyLimit(for request: Request) -> Int {
-        request.uri.path.hasSuffix("/photo") ? Picture.maximumBytes : jsonLimit
+        if request.uri.path.hasSuffix("/photo") { return Picture.maximumBytes }
+        if request.uri.path == APIServer.prefix + "/imports/documents" { return ImportLimits.maximumDocumentBytes }
+        return jsonLimit
     }
 
     /// The secret of `Bearer <secret>` (the scheme in any case, RFC 9110), or nil.

@@ -8,7 +8,7 @@ extension APIServer.Operations {
     func importRecipes(_ input: Operations.ImportRecipes.Input) async throws -> Operations.ImportRecipes.Output {
         let holder = try APICaller.writer
         let household = holder.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         let policy = NameConflictPolicy(rawValue: body.onConflict?.rawValue ?? "skip") ?? .skip
         // A job, as the import page makes for many addresses: any instance works on it, and the
         // household's fetch budget is shared with its web users.
@@ -22,6 +22,36 @@ extension APIServer.Operations {
             throw APIProblem.notFound
         }
         return .ok(.init(body: .json(.init(status))))
+    }
+
+    func importDocument(_ input: Operations.ImportDocument.Input) async throws -> Operations.ImportDocument.Output {
+        let holder = try APICaller.writer
+        let household = holder.membership.household.id
+        let data = switch input.body { case .binary(let body): try await Data(collecting: body, upTo: ImportLimits.maximumDocumentBytes) }
+        let policy = NameConflictPolicy(rawValue: input.query.onConflict?.rawValue ?? "rename") ?? .rename
+        // A Mealie backup of several groups with recipes: which one is the caller's to say.
+        let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
+        let group = input.query.mealieGroup?.searchText.nilIfEmpty
+        if groups.count > 1, group == nil {
+            throw APIProblem.invalid("mealie_group", "This Mealie backup holds \(groups.count) groups: choose one of "
+                + groups.map { "\($0.name) (\($0.id), \($0.recipeCount) recipes)" }.joined(separator: ", "))
+        }
+        let payload = try await store.documents.read(data, mealieGroup: group)
+        if !payload.unreadable.isEmpty, input.query.skipUnreadable != true {
+            throw APIProblem.invalid(payload.unreadable.map { FieldIssue($0.path, $0.problem) }
+                + [FieldIssue("skip_unreadable", "\(payload.recipes.count) recipes can be read; send skip_unreadable=true to import those")])
+        }
+        let report = try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy)
+        let created: [Components.Schemas.ImportReport.CreatedPayloadPayload] = zip(report.createdIDs, report.created).map {
+            .init(id: $0.api, name: $1)
+        }
+        let renamed: [Components.Schemas.ImportReport.RenamedPayloadPayload] = report.renamed.sorted { $0.key < $1.key }.map {
+            .init(from: $0.key, to: $0.value)
+        }
+        let notes = report.photosLeftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
+            + payload.unreadable.map { "Not imported: \($0.path): \($0.problem)." }
+        return .ok(.init(body: .json(.init(format: report.format.rawValue, created: created, replaced: report.replaced,
+                                           skipped: report.skipped, renamed: renamed, notes: notes))))
     }
 
     func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {

@@ -15,7 +15,7 @@ extension APIServer.Operations {
 
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
         let household = try APICaller.writer.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         try await store.tags.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
@@ -34,7 +34,7 @@ extension APIServer.Operations {
 
     func renameIngredient(_ input: Operations.RenameIngredient.Input) async throws -> Operations.RenameIngredient.Output {
         let household = try APICaller.writer.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         try await store.ingredients.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
@@ -84,7 +84,7 @@ extension APIServer.Operations {
     func addPlanEntry(_ input: Operations.AddPlanEntry.Input) async throws -> Operations.AddPlanEntry.Output {
         let holder = try APICaller.writer
         let household = holder.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         guard let day = Day(iso: body.day) else { throw APIProblem.invalid("day", "Give the day as a date, such as 2026-11-26") }
         let content: PlanDraft.Content
         switch (body.recipeId, body.note) {
@@ -126,7 +126,7 @@ extension APIServer.Operations {
 
     func setShoppingDays(_ input: Operations.SetShoppingDays.Input) async throws -> Operations.SetShoppingDays.Output {
         let household = try APICaller.writer.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         func day(_ text: String?, _ field: String) throws -> Day? {
             guard let text else { return nil }
             guard let day = Day(iso: text) else { throw APIProblem.invalid(field, "Give the day as a date, such as 2026-11-27") }
@@ -140,14 +140,14 @@ extension APIServer.Operations {
 
     func addShoppingItem(_ input: Operations.AddShoppingItem.Input) async throws -> Operations.AddShoppingItem.Output {
         let household = try APICaller.writer.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         try await store.shopping.add(body.text, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func tickShoppingItem(_ input: Operations.TickShoppingItem.Input) async throws -> Operations.TickShoppingItem.Output {
         let household = try APICaller.writer.membership.household.id
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         try await store.shopping.setTicked(try UUID.path(input.path.itemId), body.ticked, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }

@@ -67,7 +67,7 @@ extension APIServer.Operations {
 
     func createRecipe(_ input: Operations.CreateRecipe.Input) async throws -> Operations.CreateRecipe.Output {
         let holder = try APICaller.writer
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         let household = holder.membership.household.id
         let id = try await store.recipes.create(try body.draft(), in: household, author: holder.user.id)
         let recipe = try await recipe(id, in: household)
@@ -91,7 +91,7 @@ extension APIServer.Operations {
     func replaceRecipe(_ input: Operations.ReplaceRecipe.Input) async throws -> Operations.ReplaceRecipe.Output {
         let household = try APICaller.writer.membership.household.id
         let id = try UUID.path(input.path.recipeId)
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         guard let version = Self.version(ofETag: input.headers.ifMatch) else {
             throw APIProblem.badRequest("If-Match must be the ETag a read of the recipe gave, such as \"3\".")
         }
@@ -166,7 +166,7 @@ extension APIServer.Operations {
     func putRecipePhoto(_ input: Operations.PutRecipePhoto.Input) async throws -> Operations.PutRecipePhoto.Output {
         let household = try APICaller.writer.membership.household.id
         let id = try UUID.path(input.path.recipeId)
-        guard case .binary(let body) = input.body else { throw APIProblem.badRequest("Send the picture's bytes.") }
+        let body = switch input.body { case .binary(let body): body }
         let upload = try await Data(collecting: body, upTo: Picture.maximumBytes)
         let prepared: PhotoRepository.Prepared
         do {
@@ -221,7 +221,7 @@ extension APIServer.Operations {
         let holder = try APICaller.writer
         let household = holder.membership.household
         let id = try UUID.path(input.path.recipeId)
-        guard case .json(let body) = input.body else { throw APIProblem.badRequest("The body must be JSON.") }
+        let body = switch input.body { case .json(let body): body }
         var day: Day?
         if let text = body.cookedOn {
             guard let given = Day(iso: text) else { throw APIProblem.invalid("cooked_on", "Give the day as a date, such as \(household.today.iso)") }

@@ -69,6 +69,28 @@ struct APIExchangeTests {
         }
     }
 
+    @Test("a household's export, sent to another household's import, brings every recipe; sent again, skips them; a file that is none changes nothing")
+    func importDocument() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            for name in ["Apple crumble", "Brownies", "Lemon drizzle cake"] { _ = try await ada.createRecipe(name, steps: 2, tags: "Baking") }
+            _ = try await app.owner(of: "Elsewhere", name: "Mallory")
+            let document = try await app.api(try await app.token(of: "Ada", in: "Hill House")).get("/export")
+            let theirs = app.api(try await app.token(of: "Mallory", in: "Elsewhere"))
+            let imported = try await theirs.send(.post, "/imports/documents", bytes: Array(buffer: document.body))
+            #expect(imported.status == .ok && imported.json["format"] as? String == "Larder JSON")
+            let created = (imported.json["created"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.sorted()
+            #expect(created == ["Apple crumble", "Brownies", "Lemon drizzle cake"])
+            let again = try await theirs.send(.post, "/imports/documents?on_conflict=skip", bytes: Array(buffer: document.body))
+            #expect((again.json["skipped"] as? [String])?.count == 3 && (again.json["created"] as? [Any])?.isEmpty == true)
+
+            let before = try await app.everyRow()
+            let garbage = try await theirs.send(.post, "/imports/documents", bytes: Array("this is no recipe file".utf8))
+            #expect(garbage.status == .unprocessableContent && garbage.json["type"] as? String == "/api#problem-invalid-fields")
+            #expect(try await app.everyRow() == before)
+        }
+    }
+
     @Test("the export's stream makes each piece only when the reader asks for it, and stops when the reader goes")
     func pacedStream() async throws {
         let made = NIOLockedValueBox(0)

@@ -1745,5 +1745,110 @@ extension Components {
                 case items
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ImportReport`.
+        internal struct ImportReport: Codable, Hashable, Sendable {
+            /// What the file was read as: "a Mealie backup", "Larder JSON", …
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportReport/format`.
+            internal var format: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ImportReport/CreatedPayload`.
+            internal struct CreatedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ImportReport/CreatedPayload/id`.
+                internal var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportReport/CreatedPayload/name`.
+                internal var name: Swift.String
+                /// Creates a new `CreatedPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - name:
+                internal init(
+                    id: Swift.String,
+                    name: Swift.String
+                ) {
+                    self.id = id
+                    self.name = name
+                }
+                internal enum CodingKeys: String, CodingKey {
+                    case id
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ImportReport/created`.
+            internal typealias CreatedPayload = [Components.Schemas.ImportReport.CreatedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/ImportReport/created`.
+            internal var created: Components.Schemas.ImportReport.CreatedPayload
+            /// The household's recipes the file's replaced
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportReport/replaced`.
+            internal var replaced: [Swift.String]
+            /// The file's recipes left out, as the household has them.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportReport/skipped`.
+            internal var skipped: [Swift.String]
+            /// - Remark: Generated from `#/components/schemas/ImportReport/RenamedPayload`.
+            internal struct RenamedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ImportReport/RenamedPayload/from`.
+                internal var from: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ImportReport/RenamedPayload/to`.
+                internal var to: Swift.String
+                /// Creates a new `RenamedPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - from:
+                ///   - to:
+                internal init(
+                    from: Swift.String,
+                    to: Swift.String
+                ) {
+                    self.from = from
+                    self.to = to
+                }
+                internal enum CodingKeys: String, CodingKey {
+                    case from
+                    case to
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ImportReport/renamed`.
+            internal typealias RenamedPayload = [Components.Schemas.ImportReport.RenamedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/ImportReport/renamed`.
+            internal var renamed: Components.Schemas.ImportReport.RenamedPayload
+            /// Pictures left out and recipes not read.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportReport/notes`.
+            internal var notes: [Swift.String]
+            /// Creates a new `ImportReport`.
+            ///
+            /// - Parameters:
+            ///   - format: What the file was read as: "a Mealie backup", "Larder JSON", …
+            ///   - created:
+            ///   - replaced: The household's recipes the file's replaced
+            ///   - skipped: The file's recipes left out, as the household has them.
+            ///   - renamed:
+            ///   - notes: Pictures left out and recipes not read.
+            internal init(
+                format: Swift.String,
+                created: Components.Schemas.ImportReport.CreatedPayload,
+                replaced: [Swift.String],
+                skipped: [Swift.String],
+                renamed: Components.Schemas.ImportReport.RenamedPayload,
+                notes: [Swift.String]
+            ) {
+                self.format = format
+                self.created = created
+                self.replaced = replaced
+                self.skipped = skipped
+                self.renamed = renamed
+                self.notes = notes
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case format
+                case created
+                case replaced
+                case skipped
+                case renamed
+                case notes
+            }
+        }
     }
 }

@@ -8909,6 +8909,342 @@ internal enum Operations {
             }
         }
     }
+    /// Import a file (a Larder document, schema.org JSON-LD, or another app's export)
+    ///
+    /// The file's bytes, recognised by content as the import page recognises them: a Larder
+    /// document, schema.org JSON-LD, a saved recipe page, a Mealie backup or older export, a
+    /// Tandoor export, a Paprika export or a Nextcloud Cookbook export, up to 50 MB. Photos
+    /// come along. It is imported whole, in one transaction, or not at all: when some recipes
+    /// cannot be read, the answer is 422 naming each, unless `skip_unreadable` says to import
+    /// the others; a Mealie backup of several groups needs `mealie_group`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /imports/documents`.
+    /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)`.
+    internal enum ImportDocument {
+        internal static let id: Swift.String = "importDocument"
+        internal struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/imports/documents/POST/query`.
+            internal struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/on_conflict`.
+                internal enum OnConflictPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case skip = "skip"
+                    case replace = "replace"
+                    case rename = "rename"
+                }
+                /// What to do with a recipe whose name the household has already.
+                ///
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/on_conflict`.
+                internal var onConflict: Operations.ImportDocument.Input.Query.OnConflictPayload?
+                /// Import the readable recipes when some are not.
+                ///
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/skip_unreadable`.
+                internal var skipUnreadable: Swift.Bool?
+                /// The group of a Mealie backup to import, by id or name.
+                ///
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/mealie_group`.
+                internal var mealieGroup: Swift.String?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - onConflict: What to do with a recipe whose name the household has already.
+                ///   - skipUnreadable: Import the readable recipes when some are not.
+                ///   - mealieGroup: The group of a Mealie backup to import, by id or name.
+                internal init(
+                    onConflict: Operations.ImportDocument.Input.Query.OnConflictPayload? = nil,
+                    skipUnreadable: Swift.Bool? = nil,
+                    mealieGroup: Swift.String? = nil
+                ) {
+                    self.onConflict = onConflict
+                    self.skipUnreadable = skipUnreadable
+                    self.mealieGroup = mealieGroup
+                }
+            }
+            internal var query: Operations.ImportDocument.Input.Query
+            /// - Remark: Generated from `#/paths/imports/documents/POST/header`.
+            internal struct Headers: Sendable, Hashable {
+                internal var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ImportDocument.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                internal init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.ImportDocument.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            internal var headers: Operations.ImportDocument.Input.Headers
+            /// - Remark: Generated from `#/paths/imports/documents/POST/requestBody`.
+            internal enum Body: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/imports/documents/POST/requestBody/content/application\/octet-stream`.
+                case binary(OpenAPIRuntime.HTTPBody)
+            }
+            internal var body: Operations.ImportDocument.Input.Body
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            ///   - body:
+            internal init(
+                query: Operations.ImportDocument.Input.Query = .init(),
+                headers: Operations.ImportDocument.Input.Headers = .init(),
+                body: Operations.ImportDocument.Input.Body
+            ) {
+                self.query = query
+                self.headers = headers
+                self.body = body
+            }
+        }
+        internal enum Output: Sendable, Hashable {
+            internal struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/imports/documents/POST/responses/200/content`.
+                internal enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/imports/documents/POST/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ImportReport)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    internal var json: Components.Schemas.ImportReport {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                internal var body: Operations.ImportDocument.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                internal init(body: Operations.ImportDocument.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// What was imported.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.ImportDocument.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            internal var ok: Operations.ImportDocument.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The request could not be read (a malformed body, parameter or header).
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/400`.
+            ///
+            /// HTTP response code: `400 badRequest`.
+            case badRequest(Components.Responses.BadRequest)
+            /// The associated value of the enum case if `self` is `.badRequest`.
+            ///
+            /// - Throws: An error if `self` is not `.badRequest`.
+            /// - SeeAlso: `.badRequest`.
+            internal var badRequest: Components.Responses.BadRequest {
+                get throws {
+                    switch self {
+                    case let .badRequest(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "badRequest",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// No token, or one that is unknown, revoked, expired or whose member has left.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/401`.
+            ///
+            /// HTTP response code: `401 unauthorized`.
+            case unauthorized(Components.Responses.Unauthorized)
+            /// The associated value of the enum case if `self` is `.unauthorized`.
+            ///
+            /// - Throws: An error if `self` is not `.unauthorized`.
+            /// - SeeAlso: `.unauthorized`.
+            internal var unauthorized: Components.Responses.Unauthorized {
+                get throws {
+                    switch self {
+                    case let .unauthorized(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unauthorized",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The token may only read.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/403`.
+            ///
+            /// HTTP response code: `403 forbidden`.
+            case forbidden(Components.Responses.Forbidden)
+            /// The associated value of the enum case if `self` is `.forbidden`.
+            ///
+            /// - Throws: An error if `self` is not `.forbidden`.
+            /// - SeeAlso: `.forbidden`.
+            internal var forbidden: Components.Responses.Forbidden {
+                get throws {
+                    switch self {
+                    case let .forbidden(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "forbidden",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body is over the operation's limit.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/413`.
+            ///
+            /// HTTP response code: `413 contentTooLarge`.
+            case contentTooLarge(Components.Responses.ContentTooLarge)
+            /// The associated value of the enum case if `self` is `.contentTooLarge`.
+            ///
+            /// - Throws: An error if `self` is not `.contentTooLarge`.
+            /// - SeeAlso: `.contentTooLarge`.
+            internal var contentTooLarge: Components.Responses.ContentTooLarge {
+                get throws {
+                    switch self {
+                    case let .contentTooLarge(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "contentTooLarge",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The body was read, but some fields are invalid; each is listed.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/422`.
+            ///
+            /// HTTP response code: `422 unprocessableContent`.
+            case unprocessableContent(Components.Responses.UnprocessableContent)
+            /// The associated value of the enum case if `self` is `.unprocessableContent`.
+            ///
+            /// - Throws: An error if `self` is not `.unprocessableContent`.
+            /// - SeeAlso: `.unprocessableContent`.
+            internal var unprocessableContent: Components.Responses.UnprocessableContent {
+                get throws {
+                    switch self {
+                    case let .unprocessableContent(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "unprocessableContent",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The token has made too many requests this minute.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/429`.
+            ///
+            /// HTTP response code: `429 tooManyRequests`.
+            case tooManyRequests(Components.Responses.TooManyRequests)
+            /// The associated value of the enum case if `self` is `.tooManyRequests`.
+            ///
+            /// - Throws: An error if `self` is not `.tooManyRequests`.
+            /// - SeeAlso: `.tooManyRequests`.
+            internal var tooManyRequests: Components.Responses.TooManyRequests {
+                get throws {
+                    switch self {
+                    case let .tooManyRequests(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "tooManyRequests",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// The database is busy or unreachable; try again after `Retry-After` seconds.
+            ///
+            /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)/responses/503`.
+            ///
+            /// HTTP response code: `503 serviceUnavailable`.
+            case serviceUnavailable(Components.Responses.ServiceUnavailable)
+            /// The associated value of the enum case if `self` is `.serviceUnavailable`.
+            ///
+            /// - Throws: An error if `self` is not `.serviceUnavailable`.
+            /// - SeeAlso: `.serviceUnavailable`.
+            internal var serviceUnavailable: Components.Responses.ServiceUnavailable {
+                get throws {
+                    switch self {
+                    case let .serviceUnavailable(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "serviceUnavailable",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        internal enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case applicationProblemJson
+            case other(Swift.String)
+            internal init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                case "application/problem+json":
+                    self = .applicationProblemJson
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            internal var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                case .applicationProblemJson:
+                    return "application/problem+json"
+                }
+            }
+            internal static var allCases: [Self] {
+                [
+                    .json,
+                    .applicationProblemJson
+                ]
+            }
+        }
+    }
     /// How an import job is going, address by address
     ///
     /// - Remark: HTTP `GET /imports/{jobId}`.

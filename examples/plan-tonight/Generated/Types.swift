@@ -201,6 +201,19 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /imports`.
     /// - Remark: Generated from `#/paths//imports/post(importRecipes)`.
     func importRecipes(_ input: Operations.ImportRecipes.Input) async throws -> Operations.ImportRecipes.Output
+    /// Import a file (a Larder document, schema.org JSON-LD, or another app's export)
+    ///
+    /// The file's bytes, recognised by content as the import page recognises them: a Larder
+    /// document, schema.org JSON-LD, a saved recipe page, a Mealie backup or older export, a
+    /// Tandoor export, a Paprika export or a Nextcloud Cookbook export, up to 50 MB. Photos
+    /// come along. It is imported whole, in one transaction, or not at all: when some recipes
+    /// cannot be read, the answer is 422 naming each, unless `skip_unreadable` says to import
+    /// the others; a Mealie backup of several groups needs `mealie_group`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /imports/documents`.
+    /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)`.
+    func importDocument(_ input: Operations.ImportDocument.Input) async throws -> Operations.ImportDocument.Output
     /// How an import job is going, address by address
     ///
     /// - Remark: HTTP `GET /imports/{jobId}`.
@@ -665,6 +678,29 @@ extension APIProtocol {
         body: Operations.ImportRecipes.Input.Body
     ) async throws -> Operations.ImportRecipes.Output {
         try await importRecipes(Operations.ImportRecipes.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Import a file (a Larder document, schema.org JSON-LD, or another app's export)
+    ///
+    /// The file's bytes, recognised by content as the import page recognises them: a Larder
+    /// document, schema.org JSON-LD, a saved recipe page, a Mealie backup or older export, a
+    /// Tandoor export, a Paprika export or a Nextcloud Cookbook export, up to 50 MB. Photos
+    /// come along. It is imported whole, in one transaction, or not at all: when some recipes
+    /// cannot be read, the answer is 422 naming each, unless `skip_unreadable` says to import
+    /// the others; a Mealie backup of several groups needs `mealie_group`.
+    ///
+    ///
+    /// - Remark: HTTP `POST /imports/documents`.
+    /// - Remark: Generated from `#/paths//imports/documents/post(importDocument)`.
+    internal func importDocument(
+        query: Operations.ImportDocument.Input.Query = .init(),
+        headers: Operations.ImportDocument.Input.Headers = .init(),
+        body: Operations.ImportDocument.Input.Body
+    ) async throws -> Operations.ImportDocument.Output {
+        try await importDocument(Operations.ImportDocument.Input(
+            query: query,
             headers: headers,
             body: body
         ))
