@@ -54,10 +54,14 @@ openapi: $(OPENAPI_GENERATOR)
 # Fails when the committed code is not what openapi.yaml generates: the document and the server drifted.
 check-openapi: $(OPENAPI_GENERATOR)
 	rm -rf .build-openapi/check && mkdir -p .build-openapi/check
-	$(OPENAPI_GENERATOR) generate openapi.yaml --config openapi-generator-config.yaml --output-directory .build-openapi/check/server >/dev/null
-	$(OPENAPI_GENERATOR) generate openapi.yaml --config examples/openapi-generator-config.yaml --output-directory .build-openapi/check/client >/dev/null
+	@# The generator reports its configuration on standard error; kept, and shown, only when it fails.
+	@$(OPENAPI_GENERATOR) generate openapi.yaml --config openapi-generator-config.yaml --output-directory .build-openapi/check/server \
+		>.build-openapi/check/server.log 2>&1 || { cat .build-openapi/check/server.log >&2; exit 1; }
+	@$(OPENAPI_GENERATOR) generate openapi.yaml --config examples/openapi-generator-config.yaml --output-directory .build-openapi/check/client \
+		>.build-openapi/check/client.log 2>&1 || { cat .build-openapi/check/client.log >&2; exit 1; }
 	@diff -r .build-openapi/check/server $(API_SERVER_CODE) && diff -r .build-openapi/check/client $(API_CLIENT_CODE) \
 		|| { echo "openapi.yaml and the generated code differ: run make openapi and commit the result" >&2; exit 1; }
+	@echo "openapi: the generated server and client are what openapi.yaml generates"
 
 # Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
 # 5,000-recipe import, a recipe save, a household delete and a migration, an sqlmap scan, and a
@@ -93,7 +97,8 @@ bench-client:
 
 # Every page of a server holding 1,000 households and 100,000 recipes (half of them in one
 # household) under wrk at 32 connections, each against pgbench replaying the statements that
-# page's request sent; medians of 3 runs. BENCH_RECIPES=10000 BENCH_SECONDS=3 is a quick run.
+# page's request sent; medians of 3 runs. BENCH_RECIPES=10000 BENCH_SECONDS=3 is a quick run;
+# BENCH_PAGES=recipe,api_recipe measures only those pages (api_recipe: the JSON API's recipe).
 bench:
 	@scripts/install-dependencies.sh bench
 	$(RELEASE_BUILD) --product larder

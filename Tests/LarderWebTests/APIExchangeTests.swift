@@ -114,3 +114,12 @@ struct APIExchangeTests {
         #expect(finished.withLockedValue { $0 } && made.withLockedValue { $0 } < 1000)
     }
 }
+
+@Suite("JSON API: ids")
+struct APIIdentifierTests {
+    @Test("an id is written as Foundation writes it, in lower case", arguments: 0..<200)
+    func lowerCase(_ round: Int) {
+        let id = round == 0 ? UUID(uuidString: "00000000-0000-0000-0000-000000000000")! : UUID()
+        #expect(id.api == id.uuidString.lowercased())
+    }
+}
