@@ -44,6 +44,12 @@ extension APIServer.Operations {
         let result = try await store.recipes.fetch(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
             in: holder.membership.household.id)
+        // A page after a recipe that has been deleted since is empty, which would read as the end
+        // of the list: the client is told to start again instead.
+        if case .after(let id)? = anchor, result.items.isEmpty,
+           try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: holder.membership.household.id).items.isEmpty {
+            throw APIProblem.badRequest("The recipe this cursor follows was deleted since its page was read. List again from the first page.")
+        }
         let next = result.hasMoreAfter ? result.items.last?.id.api : nil
         return .ok(.init(
             headers: .init(link: next.map { "<\(Self.listURL(input.query, cursor: $0))>; rel=\"next\"" }),

@@ -81,6 +81,11 @@ struct APITests {
             let searched = try await api.get("/recipes?q=lemon&tag=Baking&sort=newest").json["items"] as? [[String: Any]]
             #expect(searched?.compactMap { $0["name"] as? String } == ["Lemon cake"])
             #expect(try await api.get("/recipes?cursor=nonsense").status == .badRequest)
+            // A cursor whose recipe is deleted while the client pages says so, rather than ending the list.
+            let brownies = try #require((first.json["items"] as? [[String: Any]])?.last?["id"] as? String)
+            #expect(try await api.send(.delete, "/recipes/\(brownies)").status == .ok)
+            let stale = try await api.get("/recipes?limit=2&cursor=\(cursor)")
+            #expect(stale.status == .badRequest && (stale.json["detail"] as? String)?.contains("deleted") == true)
             #expect(try await api.get("/recipes?limit=500").status == .badRequest)
         }
     }

@@ -222,7 +222,9 @@ internal struct Client: APIProtocol {
     ///
     /// The household's recipes, filtered and sorted as the recipe list filters and sorts them,
     /// a page at a time. `next` (and a `Link` header with `rel="next"`) gives the cursor of the
-    /// following page; the last page has none.
+    /// following page; the last page has none. A cursor names the page's last recipe: if that
+    /// recipe is deleted before the next page is read, the answer is 400, and the list is read
+    /// again from its first page.
     ///
     ///
     /// - Remark: HTTP `GET /recipes`.
