@@ -5,7 +5,7 @@ import LarderStore
 
 struct TokenCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "token", abstract: "Manage personal access tokens for the JSON API.", subcommands: [Create.self])
+        commandName: "token", abstract: "Manage personal access tokens for the JSON API.", subcommands: [Create.self, List.self, Revoke.self])
 
     struct Create: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
@@ -49,6 +49,58 @@ struct TokenCommand: AsyncParsableCommand {
                 } catch let error as LarderModel.ValidationError {
                     throw CommandFailure(error.issues.map(\.message).joined(separator: "; "))
                 }
+            }
+        }
+    }
+
+    /// An account's tokens, as its account page lists them: what an admin checks before revoking one.
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List an account's tokens: id, household, scope, expiry and last use.")
+
+        @Option(help: "The account's email address.")
+        var email: String
+
+        func run() async throws {
+            try await withStore { store in
+                let user = try await Self.account(email, in: store)
+                let tokens = try await store.accessTokens.list(for: user.id)
+                if tokens.isEmpty { FileHandle.standardError.write(Data("\(email) has no tokens\n".utf8)) }
+                for token in tokens {
+                    let expiry = token.expiresAt.map { "until \($0.formatted(.iso8601))" } ?? "until revoked"
+                    let used = token.lastUsedAt.map { "last used \($0.formatted(.iso8601))" } ?? "never used"
+                    print([token.id.uuidString.lowercased(), token.scope.rawValue, token.householdName, "“\(token.name)”", expiry, used]
+                        .joined(separator: "\t"))
+                }
+            }
+        }
+
+        static func account(_ email: String, in store: Store) async throws -> User {
+            guard let user = try await store.accounts.credentials(email: email)?.user else { throw CommandFailure("no account has the email \(email)") }
+            return user
+        }
+    }
+
+    /// Ends one token at once, as its Revoke button on the account page does.
+    struct Revoke: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Revoke one of an account's tokens; it stops working at once.")
+
+        @Option(help: "The account's email address.")
+        var email: String
+
+        @Option(help: "The token's id, as `larder token list` prints it.")
+        var id: String
+
+        func validate() throws {
+            guard UUID(uuidString: id) != nil else { throw ValidationError("--id must be a token's id (a UUID), as larder token list prints it") }
+        }
+
+        func run() async throws {
+            try await withStore { store in
+                let user = try await List.account(email, in: store)
+                guard let name = try await store.accessTokens.revoke(UUID(uuidString: id)!, of: user.id) else {
+                    throw CommandFailure("\(email) has no token \(id)")
+                }
+                FileHandle.standardError.write(Data("revoked “\(name)” of \(email)\n".utf8))
             }
         }
     }

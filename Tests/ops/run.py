@@ -30,7 +30,9 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
 import urllib.parse
+import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from http_browser import Browser  # noqa: E402
@@ -341,7 +343,8 @@ def password_reset_from_the_command_line(deployment):
 
 def token_from_the_command_line(deployment):
     """`larder token create` prints the secret alone on stdout, and the account page lists the token
-    without it; an unknown account, a scope that is none or an expiry out of bounds is refused and makes nothing."""
+    without it; an unknown account, a scope that is none or an expiry out of bounds is refused and makes nothing;
+    `larder token list` shows it with its last use, and `larder token revoke` ends it: the API answers 401 at once."""
     instance = deployment.start()
     household = psql(deployment, "SELECT id FROM households WHERE name = 'Demo kitchen'")
     made = deployment.larder(["token", "create", "--email", "demo@larder.local", "--household", household, "--scope", "read",
@@ -362,6 +365,24 @@ def token_from_the_command_line(deployment):
         assert refused.returncode != 0 and message in refused.stderr and not refused.stdout, (arguments, refused.stdout, refused.stderr)
     _, _, page = browser.request(instance.base, "GET", "/account")
     assert page.count("<li><div><strong>") == 1, "a refused token was made"
+    # The admin lists the account's tokens and revokes this one: the API refuses it at once.
+    def me():
+        request = urllib.request.Request(instance.base + "/api/v1/me", headers={"Authorization": f"Bearer {secret}"})
+        try:
+            with urllib.request.urlopen(request, timeout=10) as response:
+                return response.status
+        except urllib.error.HTTPError as error:
+            return error.code
+    assert me() == 200
+    listed = deployment.larder(["token", "list", "--email", "demo@larder.local"]).stdout.strip().split("\n")
+    assert len(listed) == 1 and "\tread\tDemo kitchen\t“Calendar script”\tuntil " in listed[0] and "last used" in listed[0], listed
+    token_id = listed[0].split("\t")[0]
+    revoked = deployment.larder(["token", "revoke", "--email", "demo@larder.local", "--id", token_id])
+    assert "revoked “Calendar script” of demo@larder.local" in revoked.stderr, revoked.stderr
+    assert me() == 401
+    again = subprocess.run([LARDER, "token", "revoke", "--email", "demo@larder.local", "--id", token_id], cwd=ROOT, capture_output=True,
+                           text=True, env=deployment.env)
+    assert again.returncode != 0 and "has no token" in again.stderr, again.stderr
 
 
 class EventStream:
