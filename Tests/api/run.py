@@ -65,7 +65,10 @@ def schemathesis(deployment):
     assert int(operations.group(1)) >= 30, summary
     print(f"api: schemathesis tested {operations.group(1)} operations with {cases.group(1)} cases, {cases.group(2)} passed, 0 failed,"
           f" in {time.time() - started:.0f} s (seed {seed.group(1) if seed else '?'}, {examples} examples an operation)")
-    assert "500" not in instance.log_tail() or "status=500" not in instance.log_tail(), instance.log_tail()
+    # schemathesis saw no 500; nor did the server's own log, request by request.
+    with open(instance.log_path) as log:
+        failed = [line for line in log if "status=500" in line or "level=error" in line]
+    assert not failed, "".join(failed[:20])
 
 
 def example_client(deployment):
