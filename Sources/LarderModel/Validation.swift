@@ -79,11 +79,14 @@ public struct TextRule: Sendable {
 }
 
 extension String {
-    /// Text typed into a search box or a filter: trimmed, at most 200 characters, without control
-    /// characters (no stored name has them, and PostgreSQL cannot take a NUL).
-    public var searchText: String {
-        String(String(unicodeScalars.filter { $0.properties.generalCategory != .control }).trimmed.prefix(200))
+    /// The text without its control characters (a NUL among them, which PostgreSQL cannot keep).
+    public var withoutControlCharacters: String {
+        String(String.UnicodeScalarView(unicodeScalars.filter { $0.properties.generalCategory != .control }))
     }
+
+    /// Text typed into a search box or a filter: trimmed, at most 200 characters, without control
+    /// characters (no stored name has them).
+    public var searchText: String { String(withoutControlCharacters.trimmed.prefix(200)) }
 
     /// The name as the start of a download's file name: lower case, letters and digits, hyphens
     /// between words, at most 60 characters ("Hill House" → "hill-house").

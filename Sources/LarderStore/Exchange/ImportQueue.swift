@@ -1,5 +1,6 @@
 import Foundation
 import LarderFetch
+import LarderModel
 import PostgresClient
 
 /// Addresses of recipe pages imported as a job, its rows in PostgreSQL. Any instance works on
@@ -24,12 +25,8 @@ public struct ImportQueue: Sendable {
     public func create(_ addresses: [String], in household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
                        budgeted: Bool) async throws -> UUID {
         // Each address as the job's page shows it: without control characters (no web address has
-        // one, and PostgreSQL cannot keep a NUL); one that had any is failed below, as typed. An
-        // address of nothing else is a blank line.
-        func shown(_ address: String) -> String {
-            String(String.UnicodeScalarView(address.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-                .trimmingCharacters(in: .whitespacesAndNewlines)
-        }
+        // one); one that had any is failed below, as typed. An address of nothing else is a blank line.
+        func shown(_ address: String) -> String { address.withoutControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines) }
         var seen = Set<String>()
         let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !shown($0).isEmpty && seen.insert($0).inserted }
