@@ -18,6 +18,9 @@ enum APICaller {
 
     static var household: UUID { get throws { try holder.membership.household.id } }
 
+    /// The household a write changes: the holder's, when their token may change things.
+    static var householdToChange: UUID { get throws { try writer.membership.household.id } }
+
     /// The holder, when their token may change things: a read token gets 403 on every write.
     static var writer: TokenHolder {
         get throws {

@@ -8,6 +8,9 @@ import OpenAPIHummingbird
 public enum APIServer {
     public static let prefix = "/api/v1"
 
+    /// Whether a request's path is the API's: the pages' middleware leaves such requests alone.
+    public static func serves(_ path: String) -> Bool { path.hasPrefix(prefix + "/") }
+
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>, store: Store, rate: APIRateLimiter,
                                                           showsServerTiming: Bool, logger: Logger) throws {
         let gate = APIGate<Context>(tokens: store.accessTokens, rate: rate, showsServerTiming: showsServerTiming, logger: logger)

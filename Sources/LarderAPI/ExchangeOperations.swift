@@ -48,10 +48,8 @@ extension APIServer.Operations {
         let renamed: [Components.Schemas.ImportReport.RenamedPayloadPayload] = report.renamed.sorted { $0.key < $1.key }.map {
             .init(from: $0.key, to: $0.value)
         }
-        let notes = report.photosLeftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
-            + payload.unreadable.map { "Not imported: \($0.path): \($0.problem)." }
         return .ok(.init(body: .json(.init(format: report.format.rawValue, created: created, replaced: report.replaced,
-                                           skipped: report.skipped, renamed: renamed, notes: notes))))
+                                           skipped: report.skipped, renamed: renamed, notes: report.notes(unreadable: payload.unreadable)))))
     }
 
     func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {

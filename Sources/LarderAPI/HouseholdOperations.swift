@@ -14,14 +14,14 @@ extension APIServer.Operations {
     }
 
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
         try await store.tags.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output {
-        _ = try await store.tags.delete(try UUID.path(input.path.entryId), in: try APICaller.writer.membership.household.id)
+        _ = try await store.tags.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -33,14 +33,14 @@ extension APIServer.Operations {
     }
 
     func renameIngredient(_ input: Operations.RenameIngredient.Input) async throws -> Operations.RenameIngredient.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
         try await store.ingredients.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteIngredient(_ input: Operations.DeleteIngredient.Input) async throws -> Operations.DeleteIngredient.Output {
-        _ = try await store.ingredients.delete(try UUID.path(input.path.entryId), in: try APICaller.writer.membership.household.id)
+        _ = try await store.ingredients.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -52,7 +52,7 @@ extension APIServer.Operations {
     }
 
     func deleteSkill(_ input: Operations.DeleteSkill.Input) async throws -> Operations.DeleteSkill.Output {
-        _ = try await store.skills.delete(try UUID.path(input.path.entryId), in: try APICaller.writer.membership.household.id)
+        _ = try await store.skills.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -114,7 +114,7 @@ extension APIServer.Operations {
     }
 
     func deletePlanEntry(_ input: Operations.DeletePlanEntry.Input) async throws -> Operations.DeletePlanEntry.Output {
-        try await store.plan.remove(try UUID.path(input.path.entryId), in: try APICaller.writer.membership.household.id)
+        try await store.plan.remove(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -125,7 +125,7 @@ extension APIServer.Operations {
     }
 
     func setShoppingDays(_ input: Operations.SetShoppingDays.Input) async throws -> Operations.SetShoppingDays.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
         func day(_ text: String?, _ field: String) throws -> Day? {
             guard let text else { return nil }
@@ -139,21 +139,21 @@ extension APIServer.Operations {
     }
 
     func addShoppingItem(_ input: Operations.AddShoppingItem.Input) async throws -> Operations.AddShoppingItem.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
         try await store.shopping.add(body.text, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func tickShoppingItem(_ input: Operations.TickShoppingItem.Input) async throws -> Operations.TickShoppingItem.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
         try await store.shopping.setTicked(try UUID.path(input.path.itemId), body.ticked, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func regenerateShoppingList(_ input: Operations.RegenerateShoppingList.Input) async throws -> Operations.RegenerateShoppingList.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         try await store.shopping.regenerate(household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }

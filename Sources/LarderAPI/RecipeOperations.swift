@@ -46,8 +46,7 @@ extension APIServer.Operations {
             in: holder.membership.household.id)
         // A page after a recipe that has been deleted since is empty, which would read as the end
         // of the list: the client is told to start again instead.
-        if case .after(let id)? = anchor, result.items.isEmpty,
-           try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: holder.membership.household.id).items.isEmpty {
+        if case .after(let id)? = anchor, result.items.isEmpty, try await summary(id, in: holder.membership.household.id) == nil {
             throw APIProblem.badRequest("The recipe this cursor follows was deleted since its page was read. List again from the first page.")
         }
         let next = result.hasMoreAfter ? result.items.last?.id.api : nil
@@ -95,7 +94,7 @@ extension APIServer.Operations {
     }
 
     func replaceRecipe(_ input: Operations.ReplaceRecipe.Input) async throws -> Operations.ReplaceRecipe.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         let body = switch input.body { case .json(let body): body }
         guard let version = Self.version(ofETag: input.headers.ifMatch) else {
@@ -117,18 +116,16 @@ extension APIServer.Operations {
     }
 
     func deleteRecipe(_ input: Operations.DeleteRecipe.Input) async throws -> Operations.DeleteRecipe.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
-        guard let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first?.name else {
-            throw APIProblem.notFound
-        }
+        guard let name = try await summary(id, in: household)?.name else { throw APIProblem.notFound }
         _ = try await store.recipes.delete(id, in: household)
         return .ok(.init(body: .json(.init(id: id.api, name: name, restorableUntil: Date().addingTimeInterval(
             TimeInterval(RecipeRepository.undoWindow.components.seconds))))))
     }
 
     func restoreRecipe(_ input: Operations.RestoreRecipe.Input) async throws -> Operations.RestoreRecipe.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         do {
             _ = try await store.recipes.restore(id, in: household)
@@ -143,6 +140,12 @@ extension APIServer.Operations {
     func recipe(_ id: UUID, in household: UUID) async throws -> RecipeDetail {
         guard let recipe = try await store.recipes.detail(id, in: household) else { throw APIProblem.notFound }
         return recipe
+    }
+
+    /// The recipe as the list shows it (its name, its photo), without its graph; nil when the
+    /// household has no such recipe.
+    func summary(_ id: UUID, in household: UUID) async throws -> RecipeSummary? {
+        try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first
     }
 
     /// A recipe's version as a strong entity tag.
@@ -162,7 +165,7 @@ extension APIServer.Operations {
         let household = try APICaller.household
         let id = try UUID.path(input.path.recipeId)
         let size: PhotoReference.Size = input.query.size == .thumbnail ? .thumbnail : .picture
-        guard let photo = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first?.photo,
+        guard let photo = try await summary(id, in: household)?.photo,
               let bytes = try await store.photos.load(size, digest: photo.digest, of: id, in: household) else {
             throw APIProblem.notFound
         }
@@ -170,7 +173,7 @@ extension APIServer.Operations {
     }
 
     func putRecipePhoto(_ input: Operations.PutRecipePhoto.Input) async throws -> Operations.PutRecipePhoto.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         let body = switch input.body { case .binary(let body): body }
         let upload = try await Data(collecting: body, upTo: Picture.maximumBytes)
@@ -185,12 +188,10 @@ extension APIServer.Operations {
     }
 
     func deleteRecipePhoto(_ input: Operations.DeleteRecipePhoto.Input) async throws -> Operations.DeleteRecipePhoto.Output {
-        let household = try APICaller.writer.membership.household.id
+        let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         // Removing a photo that is not there is done already; a recipe that is not there is not.
-        guard try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first != nil else {
-            throw APIProblem.notFound
-        }
+        guard try await summary(id, in: household) != nil else { throw APIProblem.notFound }
         try await store.photos.remove(for: id, in: household)
         return .noContent(.init())
     }
@@ -215,9 +216,7 @@ extension APIServer.Operations {
         let holder = try APICaller.holder
         let household = holder.membership.household.id
         let id = try UUID.path(input.path.recipeId)
-        guard try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first != nil else {
-            throw APIProblem.notFound
-        }
+        guard try await summary(id, in: household) != nil else { throw APIProblem.notFound }
         let history = try await store.cooking.history(of: id, for: holder.user.id, in: household)
         return .ok(.init(body: .json(.init(isFavourite: history.isFavourite, timesCooked: history.timesCooked,
                                            recent: history.recent.map(Components.Schemas.CookedEntry.init)))))
@@ -228,33 +227,21 @@ extension APIServer.Operations {
         let household = holder.membership.household
         let id = try UUID.path(input.path.recipeId)
         let body = switch input.body { case .json(let body): body }
-        var day: Day?
+        var day = household.today
         if let text = body.cookedOn {
             guard let given = Day(iso: text) else { throw APIProblem.invalid("cooked_on", "Give the day as a date, such as \(household.today.iso)") }
             day = given
         }
-        let draft = CookedDraft(cookedOn: day ?? household.today, servings: body.servings, note: body.note ?? "")
-        let entry = try await store.cooking.logCooked(draft, recipe: id, cook: holder.user.id, in: household.id, today: household.today)
+        let note = (body.note ?? "").trimmed
+        let entry = try await store.cooking.logCooked(CookedDraft(cookedOn: day, servings: body.servings, note: note), recipe: id,
+                                                      cook: holder.user.id, in: household.id, today: household.today)
         return .created(.init(body: .json(.init(LarderModel.CookedEntry(
-            id: entry, cookedOn: day ?? household.today, servings: body.servings,
-            note: draft.note.trimmingCharacters(in: .whitespacesAndNewlines), cook: holder.user.displayName)))))
+            id: entry, cookedOn: day, servings: body.servings, note: note, cook: holder.user.displayName)))))
     }
 }
 
 extension Components.Schemas.CookedEntry {
     init(_ entry: LarderModel.CookedEntry) {
         self.init(id: entry.id.api, cookedOn: entry.cookedOn.iso, servings: entry.servings, note: entry.note, cook: entry.cook)
-    }
-}
-
-extension Scaling {
-    /// The recipe at these servings, its quantities scaled as well as its lines' text: what a
-    /// program reading the API wants, beside what a cook reads.
-    func scaledQuantities(of recipe: RecipeDetail) -> RecipeDetail {
-        var scaled = recipe
-        scaled.servings = to
-        scaled.lines = recipe.lines.map(self.scaled)
-        for step in scaled.steps.indices { scaled.steps[step].lines = recipe.steps[step].lines.map(self.scaled) }
-        return scaled
     }
 }

@@ -114,6 +114,16 @@ public struct Scaling: Sendable, Equatable {
         return scaled
     }
 
+    /// The recipe at these servings with its quantities scaled too, not only its lines' text:
+    /// what a program reading the API wants, where the page's JSON-LD keeps the recipe's own.
+    public func scaledQuantities(of recipe: RecipeDetail) -> RecipeDetail {
+        var scaled = recipe
+        scaled.servings = to
+        scaled.lines = recipe.lines.map(self.scaled)
+        for step in scaled.steps.indices { scaled.steps[step].lines = recipe.steps[step].lines.map(self.scaled) }
+        return scaled
+    }
+
     static func amountText(_ lower: Decimal, _ upper: Decimal?) -> String {
         guard let upper else { return QuantityText.format(lower) }
         return QuantityText.format(lower) + "–" + QuantityText.format(upper)

@@ -18,9 +18,6 @@ public struct AppConfiguration: Sendable {
     /// `Server-Timing` (statements per request) for everyone, as in development; otherwise only
     /// admins see it, so a stranger cannot time the database through it.
     public var showsServerTiming: Bool
-    /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`: the
-    /// `openapi.yaml` beside the templates' folder unless told.
-    public var apiDocument: URL
     /// Requests each API token may make a minute.
     public var apiRequestsPerMinute: Int
     /// What the request log records and `/metrics` serves.
@@ -42,8 +39,11 @@ public struct AppConfiguration: Sendable {
         self.secureCookies = secureCookies
         self.showsServerTiming = showsServerTiming
         self.apiRequestsPerMinute = apiRequestsPerMinute
-        apiDocument = templatesDirectory.deletingLastPathComponent().appendingPathComponent("openapi.yaml")
         self.metrics = metrics
         self.logger = logger
     }
+
+    /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`: the
+    /// `openapi.yaml` beside the templates' folder, as the source tree and the image lay them out.
+    public var apiDocument: URL { templatesDirectory.deletingLastPathComponent().appendingPathComponent("openapi.yaml") }
 }

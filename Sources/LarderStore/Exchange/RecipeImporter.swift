@@ -30,6 +30,13 @@ public struct ImportReport: Sendable, Equatable {
     /// What a household's backup brought beside its recipes ("3 favourites", "the shopping list (12 items)").
     public var restored: [String] = []
 
+    /// What the person should know beyond the count: pictures left out, and `unreadable`, the
+    /// file's recipes that could not be read.
+    public func notes(unreadable: [ImportError.Issue]) -> [String] {
+        photosLeftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
+            + unreadable.map { "Not imported: \($0.path): \($0.problem)." }
+    }
+
     public var summary: String {
         var parts = ["\(created.count) recipe\(created.count == 1 ? "" : "s") imported from \(format.rawValue)"]
         if !replaced.isEmpty { parts.append("\(replaced.count) replaced") }

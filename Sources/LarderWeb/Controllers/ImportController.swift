@@ -213,7 +213,7 @@ struct ImportController {
         }
         // One recipe: straight to it, as a person expects after pasting a link.
         if report.createdIDs.count == 1, payload.recipes.count == 1 {
-            let notes = Self.notes(report, unreadable: [])
+            let notes = report.notes(unreadable: [])
             return Redirect.to("/recipes/\(report.createdIDs[0].uuidString)",
                                flash: Flash((["Imported from \(Self.host(of: payload.recipes[0].draft.sourceURL))."] + notes).joined(separator: " ")))
         }
@@ -275,13 +275,7 @@ struct ImportController {
     private static func result(_ report: ImportReport, unreadable: [ImportError.Issue]) -> ImportPage.Result {
         .init(summary: report.summary,
               created: zip(report.created, report.createdIDs).map { .init(name: $0, url: "/recipes/\($1.uuidString)") },
-              notes: notes(report, unreadable: unreadable))
-    }
-
-    /// What the person should know beyond the count: pictures left out, recipes not read.
-    private static func notes(_ report: ImportReport, unreadable: [ImportError.Issue]) -> [String] {
-        report.photosLeftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
-            + unreadable.map { "Not imported: \($0.path): \($0.problem)." }
+              notes: report.notes(unreadable: unreadable))
     }
 
     private static func host(of address: String?) -> String {

@@ -26,7 +26,7 @@ struct CSRFMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // The API takes no cookie, so a page elsewhere cannot make a browser call it: it needs no token.
-        guard request.method != .get, request.method != .head, !request.uri.path.hasPrefix(APIServer.prefix + "/") else {
+        guard request.method != .get, request.method != .head, !APIServer.serves(request.uri.path) else {
             return try await next(request, context)
         }
         let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")

@@ -64,7 +64,7 @@ struct RequestLogMiddleware: RouterMiddleware {
         if status == .notFound { return "unmatched" }
         if SessionMiddleware.staticPrefixes.contains(where: path.hasPrefix) { return "static" }
         // The API's version is a route word, though it has a digit.
-        if path.hasPrefix(APIServer.prefix + "/") { return APIServer.prefix + route(of: String(path.dropFirst(APIServer.prefix.count)), status: status) }
+        if APIServer.serves(path) { return APIServer.prefix + route(of: String(path.dropFirst(APIServer.prefix.count)), status: status) }
         let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment -> String in
             if UUID(uuidString: String(segment)) != nil || segment.allSatisfy(\.isNumber) { return ":id" }
             let isWord = segment.count <= 24 && segment.allSatisfy { ($0.isASCII && $0.isLowercase) || $0 == "-" }

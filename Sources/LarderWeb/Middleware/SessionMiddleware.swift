@@ -22,11 +22,12 @@ struct SessionMiddleware: RouterMiddleware {
 
     /// Public/'s folders: their files need no session, so they cost no query.
     static let staticPrefixes = ["/css/", "/js/", "/icons/"]
-    /// Those, and the API, whose only key is an access token: a session cookie never authorises it.
-    static let sessionlessPrefixes = staticPrefixes + [APIServer.prefix + "/"]
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        if Self.sessionlessPrefixes.contains(where: request.uri.path.hasPrefix) { return try await next(request, context) }
+        // Nor does the API, whose only key is an access token: a session cookie never authorises it.
+        if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) || APIServer.serves(request.uri.path) {
+            return try await next(request, context)
+        }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         context.returnPath = request.uri.description
