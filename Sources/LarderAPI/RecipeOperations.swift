@@ -102,7 +102,7 @@ extension APIServer.Operations {
         }
         let draft = try body.draft()
         do {
-            try await store.recipes.update(id, with: draft, in: household, from: version)
+            try await store.recipes.update(id, with: draft, in: household, from: version, by: try APICaller.writer.user.id)
         } catch RecipeError.stale {
             // Nothing was saved: the client gets the version that is there now, to merge with.
             let current = try await recipe(id, in: household)

@@ -57,12 +57,38 @@ public struct RecipeHistory: Sendable, Equatable {
     public var timesCooked: Int
     public var recent: [CookedEntry]
 
-    public init(isFavourite: Bool, timesCooked: Int, recent: [CookedEntry]) {
+    public var rating: RecipeRating
+
+    public init(isFavourite: Bool, timesCooked: Int, recent: [CookedEntry], rating: RecipeRating = RecipeRating()) {
         self.isFavourite = isFavourite
         self.timesCooked = timesCooked
         self.recent = recent
+        self.rating = rating
     }
 
     /// How many of the latest entries the recipe page shows.
     public static let recentCount = 5
+}
+
+/// Stars from 1 to 5: the household's average over its members' ratings, and the member's own.
+public struct RecipeRating: Sendable, Equatable {
+    /// nil until someone rates the recipe.
+    public var average: Decimal?
+    public var count: Int
+    public var mine: Int?
+
+    public init(average: Decimal? = nil, count: Int = 0, mine: Int? = nil) {
+        (self.average, self.count, self.mine) = (average, count, mine)
+    }
+
+    public static let stars = 1...5
+
+    /// "4.5 from 2 ratings", "Not rated yet".
+    public var text: String {
+        guard let average, count > 0 else { return "Not rated yet" }
+        var value = average
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 1, .plain)
+        return "\(rounded) from \(count) rating\(count == 1 ? "" : "s")"
+    }
 }

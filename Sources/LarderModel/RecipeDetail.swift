@@ -17,6 +17,9 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     public var photo: PhotoReference?
     /// In name order, ignoring case.
     public var tags: [Tag]
+    /// The household's average rating; nil while no one has rated it.
+    public var rating: Decimal?
+    public var ratingCount: Int
     /// The times the recipe states for itself.
     public var times: RecipeTimes
     /// Lines no step uses: "You will need".
@@ -35,7 +38,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
                 author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
-                tags: [Tag] = [], times: RecipeTimes = RecipeTimes(), lines: [LineDetail] = [], steps: [StepDetail]) {
+                tags: [Tag] = [], rating: Decimal? = nil, ratingCount: Int = 0, times: RecipeTimes = RecipeTimes(), lines: [LineDetail] = [],
+                steps: [StepDetail]) {
         self.id = id
         self.householdID = householdID
         self.name = name
@@ -49,6 +53,8 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.version = version
         self.photo = photo
         self.tags = tags
+        self.rating = rating
+        self.ratingCount = ratingCount
         self.times = times
         self.lines = lines
         self.steps = steps
@@ -148,9 +154,12 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
     public var updatedAt: Date
     public var photo: PhotoReference?
     public var tags: [Tag]
+    /// The household's average rating; nil while no one has rated it.
+    public var rating: Decimal?
+    public var ratingCount: Int
 
     public init(id: UUID, name: String, summary: String, servings: Int, totalTimeSeconds: Int, createdAt: Date, updatedAt: Date,
-                photo: PhotoReference? = nil, tags: [Tag] = []) {
+                photo: PhotoReference? = nil, tags: [Tag] = [], rating: Decimal? = nil, ratingCount: Int = 0) {
         self.id = id
         self.name = name
         self.summary = summary
@@ -160,6 +169,8 @@ public struct RecipeSummary: Codable, Sendable, Identifiable, Equatable {
         self.updatedAt = updatedAt
         self.photo = photo
         self.tags = tags
+        self.rating = rating
+        self.ratingCount = ratingCount
     }
 }
 

@@ -50,6 +50,14 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
         return draft
     }
 
+    /// The draft with no step ids: two drafts equal so are the same recipe, whichever steps
+    /// a save would keep or make anew.
+    public var withoutStepIDs: RecipeDraft {
+        var draft = self
+        for index in draft.steps.indices { draft.steps[index].id = nil }
+        return draft
+    }
+
     /// Each tag once (the first spelling wins), trimmed, in name order ignoring case, as pages
     /// read them back: a draft of a saved recipe then equals the draft of its unchanged form.
     public static func normalizedTags(_ tags: [String]) -> [String] {

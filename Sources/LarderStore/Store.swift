@@ -12,6 +12,10 @@ import ServiceLifecycle
 /// As a ServiceLifecycle `Service` it owns the pool's lifetime: graceful shutdown closes it.
 public final class Store: Service, Sendable {
     public let recipes: RecipeRepository
+    /// Every saved version of each recipe.
+    public let revisions: RevisionRepository
+    /// Public read-only links to single recipes.
+    public let shareLinks: ShareLinkRepository
     public let photos: PhotoRepository
     public let ingredients: IngredientRepository
     public let skills: SkillRepository
@@ -53,6 +57,8 @@ public final class Store: Service, Sendable {
         self.pool = pool
         self.migrator = migrator
         recipes = RecipeRepository(pool: pool)
+        revisions = RevisionRepository(pool: pool, recipes: recipes)
+        shareLinks = ShareLinkRepository(pool: pool)
         photos = PhotoRepository(pool: pool)
         ingredients = IngredientRepository(pool: pool)
         skills = SkillRepository(pool: pool)

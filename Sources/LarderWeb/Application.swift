@@ -53,6 +53,8 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)
     CookingController(views: views, store: store).addRoutes(to: members)
+    RevisionController(views: views, store: store).addRoutes(to: members)
+    ShareController(views: views, store: store).addRoutes(everyone: router, members: members)
     PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
     ShoppingController(views: views, store: store).addRoutes(to: members)
     CatalogController(views: views, store: store).addRoutes(to: members)

@@ -22,6 +22,9 @@ public struct LarderDocument: Codable, Sendable, Equatable {
     public var cookingLog: [Cooked]?
     public var plan: [Planned]?
     public var shoppingList: ShoppingList?
+    public var ratings: [Rated]?
+    /// Earlier versions of the recipes (their current versions are the recipes themselves).
+    public var history: [Revision]?
 
     public init(household: String? = nil, exportedAt: Date? = nil, ingredients: [Ingredient] = [],
                 skills: [Skill] = [], recipes: [Recipe] = [], life: Life? = nil) {
@@ -39,11 +42,15 @@ public struct LarderDocument: Codable, Sendable, Equatable {
     public var life: Life? {
         get {
             settings.map { Life(settings: $0, members: members ?? [], favourites: favourites ?? [], cookingLog: cookingLog ?? [],
-                                plan: plan ?? [], shoppingList: shoppingList ?? ShoppingList(from: nil, to: nil, recipes: [], items: [])) }
+                                plan: plan ?? [], shoppingList: shoppingList ?? ShoppingList(from: nil, to: nil, recipes: [], items: []),
+                                ratings: ratings ?? [], history: history ?? []) }
         }
         set {
             (settings, members, favourites) = (newValue?.settings, newValue?.members, newValue?.favourites)
             (cookingLog, plan, shoppingList) = (newValue?.cookingLog, newValue?.plan, newValue?.shoppingList)
+            // Left out when empty, so that a household without them exports as before they existed.
+            ratings = newValue.flatMap { $0.ratings.isEmpty ? nil : $0.ratings }
+            history = newValue.flatMap { $0.history.isEmpty ? nil : $0.history }
         }
     }
 
@@ -175,6 +182,8 @@ extension LarderDocument {
         cookingLog = try container.decodeIfPresent([Cooked].self, forKey: .cookingLog)
         plan = try container.decodeIfPresent([Planned].self, forKey: .plan)
         shoppingList = try container.decodeIfPresent(ShoppingList.self, forKey: .shoppingList)
+        ratings = try container.decodeIfPresent([Rated].self, forKey: .ratings)
+        history = try container.decodeIfPresent([Revision].self, forKey: .history)
         if !failures.isEmpty { throw DecodingFailures(errors: failures) }
     }
 

@@ -113,6 +113,25 @@ extension LarderDocument.Recipe {
     }
 }
 
+extension LarderDocument.Recipe {
+    /// A version of a recipe kept in its history, which has no photo or date of its own.
+    init(exporting draft: RecipeDraft) {
+        func line(_ line: LineDraft) -> LarderDocument.Line {
+            LarderDocument.Line(text: line.text, quantity: line.quantity.map(\.description), quantityMax: line.quantityMax.map(\.description),
+                                unit: line.unit, ingredient: line.ingredient, note: line.note)
+        }
+        self.init(
+            name: draft.name, summary: draft.summary, servings: draft.servings, sourceURL: draft.sourceURL,
+            tags: draft.tags.sorted(by: precedesIgnoringCase),
+            times: draft.times.isEmpty ? nil : draft.times,
+            lines: draft.lines.isEmpty ? nil : draft.lines.map(line),
+            steps: draft.steps.map { step in
+                LarderDocument.Step(instructions: step.instructions, time: step.time, duringStep: step.during.map { $0 + 1 }, tools: step.tools,
+                                    skills: step.skills.map(\.name).sorted(by: precedesIgnoringCase), lines: step.lines.map(line))
+            })
+    }
+}
+
 extension LarderDocument.Line {
     init(exporting line: LineDetail) {
         self.init(text: line.text, quantity: line.quantity.map(\.description), quantityMax: line.quantityMax.map(\.description),

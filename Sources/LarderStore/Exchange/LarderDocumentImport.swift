@@ -232,7 +232,7 @@ extension LarderDocument {
 
 extension LarderDocument.Recipe {
     /// The recipe as a draft; a quantity that is not a decimal is reported and left out.
-    fileprivate func draft(at path: JSONPath, skillCategories: [String: SkillCategory],
+    func draft(at path: JSONPath, skillCategories: [String: SkillCategory],
                            issues: inout [ImportError.Issue]) -> RecipeDraft {
         func lines(_ lines: [LarderDocument.Line], at path: JSONPath) -> [LineDraft] {
             lines.enumerated().map { index, line in

@@ -186,13 +186,15 @@ public struct RecipeImporter: Sendable {
             if let photo { try await photoRepository.set(photo, for: id, in: household, on: tx) }
         }
         if let life = payload.life {
-            var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false) }
+            var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false, draft: nil) }
             let originals = Dictionary(report.renamed.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             for (recipe, id) in zip(toSave, report.createdIDs) {
                 let original = originals[recipe.draft.name] ?? recipe.draft.name
-                saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true)
+                saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true, draft: recipe.draft)
             }
-            report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty, on: tx)
+            let categories = Dictionary(payload.skills.map { ($0.name.lowercased(), $0.category) }, uniquingKeysWith: { first, _ in first })
+            report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty,
+                                                              skillCategories: categories, on: tx)
         }
         // An app's favourites become the importing person's.
         let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)

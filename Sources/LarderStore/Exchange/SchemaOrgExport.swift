@@ -12,6 +12,15 @@ public enum SchemaOrgExport {
         return ArrayPieces.head + elements + array.end
     }
 
+    /// A recipe shared outside its household: without its author (a member's name), and with its
+    /// photo at the address the shared page gives it, so that another app can fetch it.
+    public static func jsonLD(sharing recipe: RecipeDetail, imageURL: String?) throws -> Data {
+        var node = RecipeNode(recipe)
+        node.author = nil
+        node.image = imageURL
+        return try encoder.encode(node)
+    }
+
     /// An array of recipes written as they come, so that an export holds one batch in memory.
     struct ArrayPieces {
         static let head = Data("[".utf8)
@@ -49,11 +58,13 @@ public enum SchemaOrgExport {
         var totalTime: String?
         var recipeIngredient: [String]
         var recipeInstructions: [StepNode]
+        /// The household's average, when someone has rated it.
+        var aggregateRating: RatingNode?
 
         enum CodingKeys: String, CodingKey {
             case context = "@context", type = "@type"
             case name, description, author, datePublished, url, image, recipeYield, keywords, prepTime, cookTime, totalTime
-            case recipeIngredient, recipeInstructions
+            case recipeIngredient, recipeInstructions, aggregateRating
         }
 
         init(_ recipe: RecipeDetail) {
@@ -77,6 +88,9 @@ public enum SchemaOrgExport {
             totalTime = Self.duration(readyIn.seconds)
             recipeIngredient = recipe.lines.map(\.text) + steps.flatMap { $0.lines.map(\.text) }
             recipeInstructions = steps.enumerated().map { index, step in StepNode(step, position: index + 1) }
+            if let rating = recipe.rating, recipe.ratingCount > 0 {
+                aggregateRating = RatingNode(ratingValue: rating, ratingCount: recipe.ratingCount)
+            }
         }
 
         /// Zero is left out, so that a recipe without times gains none on the way back.
@@ -118,6 +132,19 @@ public enum SchemaOrgExport {
         enum CodingKeys: String, CodingKey {
             case type = "@type"
             case name, description
+        }
+    }
+
+    struct RatingNode: Encodable {
+        let type = "AggregateRating"
+        var ratingValue: Decimal
+        var ratingCount: Int
+        let bestRating = 5
+        let worstRating = 1
+
+        enum CodingKeys: String, CodingKey {
+            case type = "@type"
+            case ratingValue, ratingCount, bestRating, worstRating
         }
     }
 

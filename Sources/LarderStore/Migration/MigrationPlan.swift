@@ -64,6 +64,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV20.declaration, .custom(willMigrate: FoldIngredientNames.run, didMigrate: nil)),
         MigrationStage(SchemaV21.declaration, .lightweight),
         MigrationStage(SchemaV22.declaration, .lightweight),
+        MigrationStage(SchemaV23.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -55,11 +55,37 @@ public struct CookingRepository: Sendable {
         guard deleted.affectedRows == 1 else { throw RecipeError.notFound }
     }
 
-    /// The member's star, how often the household cooked the recipe, and the latest entries: one statement.
+    /// Rates the recipe for `member` (1 to 5 stars), or takes their rating away (nil). The
+    /// household's average follows by trigger. `invalid` for stars out of range, `notFound`
+    /// when the household has no such recipe.
+    public func rate(_ stars: Int?, recipe: UUID, member: UUID, in household: UUID) async throws {
+        if let stars, !RecipeRating.stars.contains(stars) {
+            throw RecipeError.invalid(ValidationError([FieldIssue("stars", "Give from 1 to 5 stars")]))
+        }
+        let found = try await pool.query("""
+            WITH recipe AS (SELECT id FROM recipes WHERE household_id = \(household) AND id = \(recipe)),
+            rated AS (
+                INSERT INTO recipe_ratings (household_id, recipe_id, user_id, stars)
+                SELECT \(household), id, \(member), \(stars) FROM recipe WHERE \(stars)::integer IS NOT NULL
+                ON CONFLICT (household_id, recipe_id, user_id) DO UPDATE SET stars = EXCLUDED.stars, rated_at = now()),
+            unrated AS (
+                DELETE FROM recipe_ratings
+                WHERE household_id = \(household) AND recipe_id = \(recipe) AND user_id = \(member) AND \(stars)::integer IS NULL)
+            SELECT count(*) FROM recipe
+            """)[0].decode(Int.self)
+        if found == 0 { throw RecipeError.notFound }
+    }
+
+    /// The member's star and rating, the household's rating, how often the household cooked
+    /// the recipe, and the latest entries: one statement.
     public func history(of recipe: UUID, for member: UUID, in household: UUID) async throws -> RecipeHistory {
         let row = try await pool.query("""
             SELECT EXISTS (SELECT 1 FROM favourites f
                            WHERE f.household_id = \(household) AND f.user_id = \(member) AND f.recipe_id = \(recipe)) AS favourite,
+                   (SELECT r.rating FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)) AS rating,
+                   (SELECT r.rating_count FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)) AS ratings,
+                   (SELECT g.stars FROM recipe_ratings g
+                    WHERE g.household_id = \(household) AND g.recipe_id = \(recipe) AND g.user_id = \(member)) AS mine,
                    (SELECT count(*) FROM cooking_log c WHERE c.household_id = \(household) AND c.recipe_id = \(recipe)) AS times,
                    (SELECT coalesce(json_agg(json_build_object('id', e.id, 'cooked_on', e.cooked_on, 'servings', e.servings,
                                                                'note', e.note, 'cook', e.cook) ORDER BY e.cooked_on DESC, e.created_at DESC), '[]')
@@ -68,10 +94,11 @@ public struct CookingRepository: Sendable {
                           WHERE c.household_id = \(household) AND c.recipe_id = \(recipe)
                           ORDER BY c.cooked_on DESC, c.created_at DESC LIMIT \(RecipeHistory.recentCount)) e) AS recent
             """)[0]
-        let (isFavourite, times, recent) = try row.decode(Bool.self, Int.self, JSONB<[EntryRow]>.self)
+        let (isFavourite, rating, ratings, mine, times, recent) =
+            try row.decode(Bool.self, Decimal?.self, Int?.self, Int?.self, Int.self, JSONB<[EntryRow]>.self)
         return RecipeHistory(isFavourite: isFavourite, timesCooked: times, recent: recent.value.map {
             CookedEntry(id: $0.id, cookedOn: $0.cooked_on, servings: $0.servings, note: $0.note, cook: $0.cook)
-        })
+        }, rating: RecipeRating(average: rating, count: ratings ?? 0, mine: mine))
     }
 }
 

@@ -66,6 +66,12 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var importUploads = 0
     /// Personal access tokens, which go with their membership.
     public var accessTokens = 0
+    /// Earlier versions of recipes (`recipe_revisions`).
+    public var revisions = 0
+    /// Members' ratings of recipes.
+    public var ratings = 0
+    /// Public links to recipes.
+    public var shareLinks = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -107,6 +113,9 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "fetch_budgets": fetchBudgets
             case "import_uploads": importUploads
             case "access_tokens": accessTokens
+            case "recipe_revisions": revisions
+            case "recipe_ratings": ratings
+            case "share_links": shareLinks
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -139,6 +148,9 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "fetch_budgets": fetchBudgets = newValue
             case "import_uploads": importUploads = newValue
             case "access_tokens": accessTokens = newValue
+            case "recipe_revisions": revisions = newValue
+            case "recipe_ratings": ratings = newValue
+            case "share_links": shareLinks = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -148,7 +160,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
                          "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads",
-                         "access_tokens"]
+                         "access_tokens", "recipe_revisions", "recipe_ratings", "share_links"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

@@ -23,6 +23,8 @@ public indirect enum RecipePredicate: Sendable {
     /// One of these recipes.
     case ids([UUID])
     case totalTimeAtMost(seconds: Int)
+    /// The household's average rating is at least this many stars (an unrated recipe has none).
+    case ratedAtLeast(Int)
     case createdAfter(Date)
     case and([RecipePredicate])
     case or([RecipePredicate])
@@ -80,6 +82,8 @@ public indirect enum RecipePredicate: Sendable {
             return "r.id = ANY(\(ids))"
         case .totalTimeAtMost(let seconds):
             return "r.total_time_seconds <= \(seconds)"
+        case .ratedAtLeast(let stars):
+            return "coalesce(r.rating, 0) >= \(stars)"
         case .createdAfter(let date):
             return "r.created_at > \(date)"
         case .and(let parts):
@@ -114,11 +118,13 @@ public struct RecipeFilter: Sendable, Equatable {
     public var maxMinutes: Int?
     /// Only this member's favourites.
     public var favouritesOf: UUID?
+    /// Only recipes the household rates at least this many stars, on average.
+    public var minRating: Int?
 
     public init(text: String = "", ingredient: String = "", skill: String = "", tags: [String] = [],
-                maxMinutes: Int? = nil, favouritesOf: UUID? = nil) {
+                maxMinutes: Int? = nil, favouritesOf: UUID? = nil, minRating: Int? = nil) {
         (self.text, self.ingredient, self.skill, self.tags) = (text, ingredient, skill, tags)
-        (self.maxMinutes, self.favouritesOf) = (maxMinutes, favouritesOf)
+        (self.maxMinutes, self.favouritesOf, self.minRating) = (maxMinutes, favouritesOf, minRating)
     }
 
     public var predicate: RecipePredicate? {
@@ -128,6 +134,7 @@ public struct RecipeFilter: Sendable, Equatable {
         if !ingredient.isEmpty { filters.append(.usesIngredient(named: ingredient)) }
         if !skill.isEmpty { filters.append(.usesSkill(named: skill)) }
         if let maxMinutes { filters.append(.totalTimeAtMost(seconds: maxMinutes * 60)) }
+        if let minRating { filters.append(.ratedAtLeast(minRating)) }
         return filters.isEmpty ? nil : .and(filters)
     }
 }
@@ -138,6 +145,8 @@ public struct RecipeSort: Sendable, Equatable {
         case name, created, totalTime
         /// The last day the recipe was cooked; never cooked comes before any day.
         case lastCooked
+        /// The household's average rating; unrated counts as 0.
+        case rating
     }
 
     public var key: Key
@@ -152,6 +161,7 @@ public struct RecipeSort: Sendable, Equatable {
     public static let newest = RecipeSort(.created, ascending: false)
     public static let quickest = RecipeSort(.totalTime)
     public static let leastRecentlyCooked = RecipeSort(.lastCooked)
+    public static let bestRated = RecipeSort(.rating, ascending: false)
 
     /// The recipe list's orders, by the names its page and the API give them; the first is the default.
     public static let named: [(name: String, sort: [RecipeSort])] = [
@@ -160,6 +170,8 @@ public struct RecipeSort: Sendable, Equatable {
         ("quickest", [.quickest]), ("slowest", [RecipeSort(.totalTime, ascending: false)]),
         // Never cooked first, those by name; then the longest ago.
         ("least-cooked", [.leastRecentlyCooked, .name]),
+        // Best rated first, ties and the unrated by name.
+        ("best-rated", [.bestRated, .name]),
     ]
 
     /// The expression on recipe alias `r`.
@@ -173,6 +185,7 @@ public struct RecipeSort: Sendable, Equatable {
         case .created: return column("created_at")
         case .totalTime: return column("total_time_seconds")
         case .lastCooked: return "coalesce(\(column("last_cooked_on")), '-infinity'::date)"
+        case .rating: return "coalesce(\(column("rating")), 0)"
         }
     }
 

@@ -31,7 +31,7 @@ extension RecipeRepository {
     public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
         let rows = try await pool.query("""
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
-                   r.household_id, r.version, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
+                   r.household_id, r.version, r.rating, r.rating_count, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
                    u.id AS author_id, u.display_name AS author_name, \(tagsJSON(of: "r")) AS tags,
                    \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps, \(ownLinesJSON(of: "r")) AS lines,
                    r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
@@ -110,6 +110,8 @@ extension RecipeRepository {
                 case .totalTime: return .bind(try row.decode(Int.self, column: column))
                 // A day comes as its text ("2026-11-12", or "-infinity"), and goes back as a date.
                 case .lastCooked: return "\(try row.decode(String.self, column: column))::date"
+                // A rating comes as its exact text ("4.50"), and goes back as a numeric.
+                case .rating: return "\(try row.decode(String.self, column: column))::numeric"
                 }
             }
             id = .bind(try row.decode(UUID.self, column: "id"))
@@ -214,7 +216,7 @@ extension RecipeRepository {
         // What the page keeps of each recipe, found either way below.
         let pageColumns: SQL = """
             r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
-            r.source_url, r.household_id, r.version\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id,
+            r.source_url, r.household_id, r.version, r.rating, r.rating_count\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id,
             r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
             """
         let page: SQL
@@ -264,7 +266,7 @@ extension RecipeRepository {
         let statement: SQL = page + """
 
             SELECT p.id, p.name, p.summary, p.servings, p.total_time_seconds, p.created_at, p.updated_at,
-                   p.source_url, p.household_id, p.version,
+                   p.source_url, p.household_id, p.version, p.rating, p.rating_count,
                    ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height\(sortKeysOfPage(sortBy.count)),
                    \(tagsJSON(of: "p")) AS tags, \(total) AS total\(graph), NULL::json AS tag_counts\(nearPlaceholder), p.ordinal
             FROM page p LEFT JOIN users u ON u.id = p.author_id
@@ -272,7 +274,7 @@ extension RecipeRepository {
             UNION ALL
             -- A page past the end still says how many match in all; with tag counts asked for,
             -- this row comes first on every page and carries them.
-            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
+            SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
                    \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts)\(nearMatches), 0
             WHERE \(descriptor.tagCounts != .none ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
@@ -384,7 +386,8 @@ private struct RecipeRow {
                 summary: try row.decode(String.self, column: "summary"), servings: try row.decode(Int.self, column: "servings"),
                 totalTimeSeconds: try row.decode(Int.self, column: "total_time_seconds"),
                 createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"),
-                photo: try photo, tags: try row.decode(JSONB<[Tag]>.self, column: "tags").value)
+                photo: try photo, tags: try row.decode(JSONB<[Tag]>.self, column: "tags").value,
+                rating: try row.decode(Decimal?.self, column: "rating"), ratingCount: try row.decode(Int.self, column: "rating_count"))
         }
     }
 
@@ -407,6 +410,7 @@ private struct RecipeRow {
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
                 createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
                 version: try row.decode(Int.self, column: "version"), photo: summary.photo, tags: summary.tags,
+                rating: summary.rating, ratingCount: summary.ratingCount,
                 times: RecipeTimes(prepSeconds: try row.decode(Int?.self, column: "prep_time_seconds"),
                                    cookSeconds: try row.decode(Int?.self, column: "cook_time_seconds"),
                                    totalSeconds: try row.decode(Int?.self, column: "stated_total_seconds")),

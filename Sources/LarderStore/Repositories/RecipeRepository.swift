@@ -38,9 +38,9 @@ public struct RecipeRepository: Sendable {
         let payload = try JSONText(encoding: RecipeGraphPayload(rows), with: .graphPayload)
         let recipes: SQL = """
             rec AS (
-                INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, created_at, updated_at,
+                INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, updated_by, created_at, updated_at,
                                      prep_time_seconds, cook_time_seconds, stated_total_seconds, total_time_seconds)
-                SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author),
+                SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author), \(author),
                        coalesce(to_timestamp(x.created_at), now()), coalesce(to_timestamp(x.created_at), now()),
                        x.prep_time_seconds, x.cook_time_seconds, x.stated_total_seconds, x.total_time_seconds
                 FROM doc, jsonb_to_recordset(d->'recipes')
@@ -52,33 +52,62 @@ public struct RecipeRepository: Sendable {
         return rows.map(\.id)
     }
 
-    /// Replaces a recipe's graph with the draft. Steps whose id the draft carries, and that
-    /// belong to this recipe, keep their ids; the others are new. Lines are written afresh.
+    /// Replaces a recipe's graph with the draft, keeping the version it replaces as a revision.
+    /// Steps whose id the draft carries, and that belong to this recipe, keep their ids; the
+    /// others are new. Lines are written afresh.
     ///
     /// With `version`, the save applies only if the recipe is still at that version (an edit
     /// names the version it started from) and throws `stale` otherwise, so that nobody's save
-    /// lands silently over a newer one. Every save adds one to the version.
-    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil) async throws {
-        let payload = try JSONText(encoding: RecipeGraphPayload([(id, try validated(draft), nil)]), with: .graphPayload)
-        let recipes: SQL = """
-            rec AS (
-                UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
-                                     source_url = x.source_url, updated_at = now(), version = r.version + 1,
-                                     prep_time_seconds = x.prep_time_seconds, cook_time_seconds = x.cook_time_seconds,
-                                     stated_total_seconds = x.stated_total_seconds, total_time_seconds = x.total_time_seconds
-                FROM doc, jsonb_to_recordset(d->'recipes')
-                     AS x(id uuid, name text, summary text, servings integer, source_url text, prep_time_seconds integer,
-                          cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
-                WHERE r.household_id = \(household) AND r.id = x.id AND r.version = coalesce(\(version), r.version)
-                RETURNING r.household_id, r.id)
-            """
-        try await pool.withConnection { connection in
-            guard try await saveGraph(recipes: recipes, payload: payload, household: household, on: connection) == 1 else {
-                let current = try await connection.query("SELECT version FROM recipes WHERE household_id = \(household) AND id = \(id)")
-                guard let current = try current.first?.decode(Int.self) else { throw RecipeError.notFound }
-                throw RecipeError.stale(current: current)
+    /// lands silently over a newer one. Every save that changes something adds one to the
+    /// version; a draft equal to the recipe as it stands writes nothing, not even a revision.
+    ///
+    /// Two statements: the recipe as it stands is read (the revision to keep, and what the save
+    /// changed, in words), and one statement writes the new graph together with that revision,
+    /// only if the recipe is still at the version read. `saver` is the member who saved;
+    /// `reason`, when given, leads the words that say what the save changed ("restored version 2").
+    /// Returns the version the recipe is at after the save.
+    @discardableResult
+    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil, by saver: UUID? = nil,
+                       reason: String? = nil) async throws -> Int {
+        let toSave = try validated(draft)
+        // Someone else may save between the read and the write; without a version to hold to,
+        // the save is made again over theirs.
+        for _ in 0..<3 {
+            guard let current = try await detail(id, in: household) else { throw RecipeError.notFound }
+            if let version, version != current.version { throw RecipeError.stale(current: current.version) }
+            let before = current.draft.normalized
+            if before.withoutStepIDs == toSave.withoutStepIDs { return current.version }
+            let change = [reason, RecipeComparison.summary(from: before, to: toSave)].compactMap { $0 }.joined(separator: ": ")
+            let payload = try JSONText(encoding: RecipeGraphPayload([(id, toSave, nil)]), with: .graphPayload)
+            let revision = try JSONText(encoding: before, with: .revision)
+            let recipes: SQL = """
+                rec AS (
+                    UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
+                                         source_url = x.source_url, updated_at = now(), version = r.version + 1,
+                                         updated_by = \(saver), change_summary = \(change),
+                                         prep_time_seconds = x.prep_time_seconds, cook_time_seconds = x.cook_time_seconds,
+                                         stated_total_seconds = x.stated_total_seconds, total_time_seconds = x.total_time_seconds
+                    FROM doc, jsonb_to_recordset(d->'recipes')
+                         AS x(id uuid, name text, summary text, servings integer, source_url text, prep_time_seconds integer,
+                              cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
+                    WHERE r.household_id = \(household) AND r.id = x.id AND r.version = \(current.version)
+                    RETURNING r.household_id, r.id),
+                -- The version replaced, as it was: every part of one statement reads the recipes
+                -- as they were before it, so `old` is the row before the update above.
+                kept_revision AS (
+                    INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, summary)
+                    SELECT old.household_id, old.id, old.version, \(revision)::jsonb, old.updated_by, old.updated_at, old.change_summary
+                    FROM rec JOIN recipes old ON old.household_id = rec.household_id AND old.id = rec.id
+                    RETURNING 1)
+                """
+            if try await pool.withConnection({ try await saveGraph(recipes: recipes, payload: payload, household: household, on: $0) }) == 1 {
+                return current.version + 1
             }
+            if version != nil { break }
         }
+        guard let newer = try await pool.query("SELECT version FROM recipes WHERE household_id = \(household) AND id = \(id)")
+            .first?.decode(Int.self) else { throw RecipeError.notFound }
+        throw RecipeError.stale(current: newer)
     }
 
     private func validated(_ draft: RecipeDraft) throws -> RecipeDraft {
@@ -250,7 +279,13 @@ public struct RecipeRepository: Sendable {
                                            WHERE c.household_id = r.household_id AND c.recipe_id = r.id),
                            'plan_entries', (SELECT coalesce(jsonb_agg(to_jsonb(e)), '[]') FROM plan_entries e
                                             WHERE e.household_id = r.household_id AND e.recipe_id = r.id),
-                           'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id)),
+                           'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id),
+                           'revisions', (SELECT coalesce(jsonb_agg(to_jsonb(v)), '[]') FROM recipe_revisions v
+                                         WHERE v.household_id = r.household_id AND v.recipe_id = r.id),
+                           'ratings', (SELECT coalesce(jsonb_agg(to_jsonb(g)), '[]') FROM recipe_ratings g
+                                       WHERE g.household_id = r.household_id AND g.recipe_id = r.id),
+                           'share_links', (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM share_links l
+                                           WHERE l.household_id = r.household_id AND l.recipe_id = r.id)),
                        now() + make_interval(secs => \(Int(keptFor.components.seconds)))
                 FROM recipes r WHERE r.household_id = \(household) AND r.id = \(id)
                 ON CONFLICT (household_id, id) DO UPDATE
@@ -281,8 +316,11 @@ public struct RecipeRepository: Sendable {
                 RETURNING name, graph),
             rec AS (
                 INSERT INTO recipes
-                SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipes, u.graph->'recipe' || jsonb_build_object('author_id',
-                    (SELECT a.id FROM users a WHERE a.id = (u.graph->'recipe'->>'author_id')::uuid))) x
+                SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipes, u.graph->'recipe' || jsonb_build_object(
+                    'author_id', (SELECT a.id FROM users a WHERE a.id = (u.graph->'recipe'->>'author_id')::uuid),
+                    'updated_by', (SELECT a.id FROM users a WHERE a.id = (u.graph->'recipe'->>'updated_by')::uuid),
+                    -- The ratings that come back (below) set these again.
+                    'rating', NULL, 'rating_count', 0)) x
                 RETURNING 1),
             steps AS (
                 INSERT INTO recipe_steps
@@ -333,6 +371,26 @@ public struct RecipeRepository: Sendable {
                      jsonb_populate_record(NULL::plan_entries, e || jsonb_build_object('created_by',
                          (SELECT a.id FROM users a WHERE a.id = (e->>'created_by')::uuid))) x
                 RETURNING 1),
+            -- The recipe's history comes back whole; ratings of people still in the household,
+            -- and share links, which work again as they did.
+            kept_revisions AS (
+                INSERT INTO recipe_revisions
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'revisions', '[]')) v,
+                     jsonb_populate_record(NULL::recipe_revisions, v || jsonb_build_object('saved_by',
+                         (SELECT a.id FROM users a WHERE a.id = (v->>'saved_by')::uuid))) x
+                RETURNING 1),
+            rated AS (
+                INSERT INTO recipe_ratings
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'ratings', '[]')) g,
+                     jsonb_populate_record(NULL::recipe_ratings, g) x
+                WHERE EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = x.household_id AND m.user_id = x.user_id)
+                RETURNING 1),
+            shared AS (
+                INSERT INTO share_links
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'share_links', '[]')) l,
+                     jsonb_populate_record(NULL::share_links, l || jsonb_build_object('created_by',
+                         (SELECT a.id FROM users a WHERE a.id = (l->>'created_by')::uuid))) x
+                RETURNING 1),
             photo AS (
                 INSERT INTO recipe_photos
                 SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipe_photos, u.graph->'photo') x
@@ -343,7 +401,8 @@ public struct RecipeRepository: Sendable {
                    (SELECT count(*) FROM old_links WHERE NOT kept),
                    (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
                    + (SELECT count(*) FROM photo) + (SELECT count(*) FROM tagging) + (SELECT count(*) FROM stars)
-                   + (SELECT count(*) FROM cooked) + (SELECT count(*) FROM planned)
+                   + (SELECT count(*) FROM cooked) + (SELECT count(*) FROM planned) + (SELECT count(*) FROM kept_revisions)
+                   + (SELECT count(*) FROM rated) + (SELECT count(*) FROM shared)
             FROM undone u
             """
         do {

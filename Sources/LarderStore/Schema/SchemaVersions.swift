@@ -633,3 +633,71 @@ public enum SchemaV22 {
                    checks: ["access_tokens_scope_check", "access_tokens_name_check"]))
     }
 }
+
+/// V23, stage `0023` (lightweight): each saved version of a recipe kept as a revision, members'
+/// ratings with the household's average on the recipe, and public read-only share links.
+public enum SchemaV23 {
+    public static let declaration = SchemaV22.declaration.evolved(to: 23) { schema in
+        schema.alter("recipes") { recipes in
+            recipes.attributes += [
+                Attribute("updated_by", .uuid, optional: true), Attribute("change_summary", .text, optional: true),
+                Attribute("rating", ColumnType("numeric(3,2)"), optional: true), Attribute("rating_count", .integer),
+            ]
+            recipes.relationships.append(
+                Relationship("saver", to: "users", columns: ["updated_by"], deleteRule: .nullify, inverse: "recipesLastSaved"))
+            recipes.indexes += [
+                Index("recipes_updated_by_idx", keys: ["updated_by"]),
+                Index("recipes_household_rating_idx", keys: ["household_id", "COALESCE(rating, 0::numeric)", "lower(name)", "id"]),
+            ]
+        }
+        schema.alter("households") { households in
+            households.attributes += [Attribute("history_keep_revisions", .integer, optional: true),
+                                      Attribute("history_keep_days", .integer, optional: true)]
+            households.checks.append("households_history_keep_check")
+        }
+        schema.entities += [
+            Entity("RecipeRevision", table: "recipe_revisions",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("version", .integer),
+                       Attribute("graph", .jsonb), Attribute("saved_by", .uuid, optional: true), Attribute("saved_at", .timestamptz),
+                       Attribute("summary", .text, optional: true),
+                   ],
+                   primaryKey: ["household_id", "recipe_id", "version"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "revisions"),
+                       Relationship("saver", to: "users", columns: ["saved_by"], deleteRule: .nullify, inverse: "revisionsSaved"),
+                   ],
+                   indexes: [Index("recipe_revisions_saved_by_idx", keys: ["saved_by"])]),
+            Entity("RecipeRating", table: "recipe_ratings",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("user_id", .uuid),
+                       Attribute("stars", .integer), Attribute("rated_at", .timestamptz),
+                   ],
+                   primaryKey: ["household_id", "recipe_id", "user_id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "ratings"),
+                       Relationship("member", to: "memberships", columns: ["household_id", "user_id"],
+                                    destinationColumns: ["household_id", "user_id"], deleteRule: .cascade, inverse: "ratings"),
+                   ],
+                   indexes: [Index("recipe_ratings_member_idx", keys: ["household_id", "user_id"])],
+                   checks: ["recipe_ratings_stars_check"],
+                   triggers: ["recipe_ratings_refresh_insert", "recipe_ratings_refresh_update", "recipe_ratings_refresh_delete"]),
+            Entity("ShareLink", table: "share_links",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("id", .uuid), Attribute("recipe_id", .uuid),
+                       Attribute("secret_hash", .bytea), Attribute("created_by", .uuid, optional: true),
+                       Attribute("created_at", .timestamptz), Attribute("expires_at", .timestamptz, optional: true),
+                   ],
+                   primaryKey: ["household_id", "id"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade, inverse: "shareLinks"),
+                       Relationship("creator", to: "users", columns: ["created_by"], deleteRule: .nullify, inverse: "shareLinksCreated"),
+                   ],
+                   uniqueConstraints: [UniqueConstraint("share_links_secret_hash_key", columns: ["secret_hash"])],
+                   indexes: [
+                       Index("share_links_recipe_idx", keys: ["household_id", "recipe_id"]),
+                       Index("share_links_created_by_idx", keys: ["created_by"]),
+                   ]),
+        ]
+    }
+}

@@ -11,6 +11,7 @@ struct CookingController {
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.post("/recipes/:id/favourite", use: favourite)
+        router.post("/recipes/:id/rating", use: rate)
         router.get("/recipes/:id/cooked", use: cookedForm)
         router.post("/recipes/:id/cooked", use: logCooked)
         router.post("/recipes/:id/cooked/:entry/delete", use: deleteEntry)
@@ -28,6 +29,24 @@ struct CookingController {
                            flash: Flash(isFavourite ? "Added to your favourites." : "Removed from your favourites."))
     }
 
+    /// The member's stars: 1 to 5, or none (an empty choice) to take their rating away.
+    @Sendable func rate(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let recipeURL = "/recipes/\(id.uuidString)"
+        let choice = context.form["stars"].trimmed
+        guard choice.isEmpty || Int(choice).map(RecipeRating.stars.contains) == true else {
+            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            return Redirect.to(recipeURL, flash: Flash("Choose from 1 to 5 stars.", isError: true))
+        }
+        let stars = Int(choice)
+        do {
+            try await store.cooking.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
+        } catch RecipeError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to(recipeURL, flash: Flash(stars.map { "You rated it \($0) star\($0 == 1 ? "" : "s")." } ?? "Your rating is taken away."))
+    }
+
     /// The cooked-it form, for a day, servings and a note.
     struct CookedPage: Sendable, Encodable {
         var page: PageChrome
@@ -43,8 +62,7 @@ struct CookingController {
 
     @Sendable func cookedForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
-        else { throw AppError.notFound }
+        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
         return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
                           fields: (FormField("cooked_on", value: context.household.today.iso), FormField("servings", value: String(asked ?? recipe.servings)),
@@ -70,8 +88,7 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         } catch RecipeError.invalid(let error) {
-            guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
-            else { throw AppError.notFound }
+            let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
             return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
                               fields: (FormField("cooked_on", from: form, issues: error.issues), FormField("servings", from: form, issues: error.issues),
                                        FormField("note", from: form, issues: error.issues)),

@@ -21,6 +21,7 @@ struct HouseholdController {
         members.post("/household/members/:member/role", use: setRole)
         members.post("/household/leave", use: leave)
         members.post("/household/time-zone", use: setTimeZone)
+        members.post("/household/history", use: setHistoryRetention)
         members.get("/household/delete", use: deletePage)
         members.post("/household/delete", use: delete)
         signedIn.post("/households/:id/restore", use: restore)
@@ -99,6 +100,10 @@ struct HouseholdController {
         var deleteURL = "/household/delete"
         var timeZoneOptions: [Choice]
         var timeZone: String
+        /// How much of each recipe's history the household keeps, in words and as the owner's form.
+        var historyRule: String
+        var keepRevisions: FormField
+        var keepDays: FormField
     }
 
     @Sendable func householdPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -108,20 +113,23 @@ struct HouseholdController {
     /// The page, with the rename, create or invite form as submitted when it came back with problems.
     private func render(_ request: Request, context: some SessionRequestContext, user: User, renameForm: FormField? = nil,
                         createForm: FormField? = nil, inviteForm: HouseholdPage.InviteForm = .blank,
-                        newInviteURL: String? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
+                        newInviteURL: String? = nil, retentionForm: (FormData, [FieldIssue])? = nil,
+                        status: HTTPResponse.Status = .ok) async throws -> Response {
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
         guard let membership = context.session?.activeHousehold else {
             return views.render("household", HouseholdPage(
                 page: PageChrome(title: "Your household", context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
-                createForm: .init(name: createForm ?? FormField("name")), isOnlyMember: false, timeZoneOptions: [], timeZone: ""),
+                createForm: .init(name: createForm ?? FormField("name")), isOnlyMember: false, timeZoneOptions: [], timeZone: "",
+                historyRule: "", keepRevisions: FormField("keep_revisions"), keepDays: FormField("keep_days")),
                 status: status)
         }
         let household = membership.household
         let isOwner = membership.role == .owner
         let members = try await store.households.members(of: household.id)
         let invites = isOwner ? try await store.households.invites(of: household.id) : []
+        let retention = try await store.revisions.retention(of: household.id)
         let owners = members.filter { $0.role == .owner }.count
         let now = Date()
         var leaveWarning: String?
@@ -158,7 +166,12 @@ struct HouseholdController {
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
             renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
             createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning, isOnlyMember: members.count == 1,
-            timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZone: household.timeZone)
+            timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZone: household.timeZone,
+            historyRule: Self.describe(retention),
+            keepRevisions: retentionForm.map { FormField("keep_revisions", from: $0.0, issues: $0.1) }
+                ?? FormField("keep_revisions", value: retention.revisions.map(String.init) ?? ""),
+            keepDays: retentionForm.map { FormField("keep_days", from: $0.0, issues: $0.1) }
+                ?? FormField("keep_days", value: retention.days.map(String.init) ?? ""))
         return views.render("household", page, status: status)
     }
 
@@ -319,6 +332,38 @@ struct HouseholdController {
             return Redirect.to("/household", flash: Flash("Choose a time zone from the list.", isError: true))
         }
         return Redirect.to("/household", flash: Flash("Days and times now follow \(context.form["time_zone"].trimmed.replacingOccurrences(of: "_", with: " "))."))
+    }
+
+    /// "Every version of every recipe is kept.", or what the rule keeps.
+    static func describe(_ retention: HistoryRetention) -> String {
+        if retention.keepsEverything { return "Every earlier version of every recipe is kept." }
+        let parts = [retention.revisions.map { "the latest \($0) earlier version\($0 == 1 ? "" : "s") of each recipe" },
+                     retention.days.map { "versions saved in the last \($0) day\($0 == 1 ? "" : "s")" }].compactMap { $0 }
+        return "Pruning keeps " + parts.joined(separator: ", and only ") + "; the current version always stays."
+    }
+
+    /// The owner's rule for how much history to keep: empty fields keep everything.
+    @Sendable func setHistoryRetention(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try context.confirmFormHousehold()
+        guard context.isOwner else { throw AppError.forbidden("Only an owner can change how much history the household keeps.") }
+        let form = context.form
+        var issues: [FieldIssue] = []
+        func limit(_ field: String) -> Int? {
+            let text = form[field].trimmed
+            guard !text.isEmpty else { return nil }
+            guard let number = Int(text) else {
+                issues.append(FieldIssue(field, "Give a whole number, or leave it empty to keep everything"))
+                return nil
+            }
+            return number
+        }
+        let retention = HistoryRetention(revisions: limit("keep_revisions"), days: limit("keep_days"))
+        issues += retention.validationIssues()
+        guard issues.isEmpty else {
+            return try await render(request, context: context, user: context.user, retentionForm: (form, issues), status: .unprocessableContent)
+        }
+        try await store.revisions.setRetention(retention, of: context.household.id)
+        return Redirect.to("/household", flash: Flash(Self.describe(retention) + " An administrator applies it with larder prune-history."))
     }
 
     // MARK: - Invite links

@@ -282,8 +282,7 @@ struct PlanController {
 
     private func planRecipePage(_ id: UUID, context: HouseholdRequestContext, form: FormData?, issues: [FieldIssue] = [],
                                 servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
-        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
-        else { throw AppError.notFound }
+        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         return views.render("plan-recipe", PlanRecipePage(
             page: PageChrome(title: "Plan \(recipe.name)", context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",

@@ -216,6 +216,8 @@ struct RecipeController {
             var planURL: String
             var shopURL: String
             var deleteURL: String
+            var historyURL: String
+            var shareURL: String
             var exportLarderURL: String
             var exportSchemaURL: String
             var photo: Photo?
@@ -294,9 +296,27 @@ struct RecipeController {
             var today: String
         }
 
+        /// "4.5 from 2 ratings", and the member's own stars to choose.
+        struct Rating: Sendable, Encodable {
+            struct Choice: Sendable, Encodable {
+                var stars: Int
+                /// "Rate it 3 stars": the button's name, as its face is a star alone.
+                var name: String
+                var isMine: Bool
+                /// Up to the member's own rating, the stars show filled.
+                var isFilled: Bool
+            }
+
+            var text: String
+            var mine: Int?
+            var action: String
+            var choices: [Choice]
+        }
+
         var page: PageChrome
         var recipe: Summary
         var history: History
+        var rating: Rating
         var schedule: ScheduleView?
         var servings: Servings
         /// schema.org JSON-LD of the recipe as shown (scaled), safe inside a script element.
@@ -338,39 +358,60 @@ struct RecipeController {
         let views = await store.recipeViews.recordView(of: id)
         let base = "/recipes/\(id.uuidString)"
         let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
-        let range = RecipeDraft.servingsRange
-        let schedule = recipe.schedule
-        let readyIn = ReadyIn(schedule: schedule, times: recipe.times)
-        func line(_ line: LineDetail) -> RecipePage.Line {
-            RecipePage.Line(
-                text: scaling.text(of: line), ingredientName: line.ingredient?.name,
-                ingredientURL: line.ingredient.map { "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" })
-        }
+        let body = try RecipeBody(recipe, scaling: scaling, base: base, zone: context.household.zone, viewCount: views)
         let page = RecipePage(
             page: PageChrome(title: recipe.name, context: context, section: .recipes),
-            recipe: .init(
+            recipe: body.recipe, history: Self.historyView(history, recipe: base, today: context.household.today),
+            rating: Self.ratingView(history.rating, recipe: base), schedule: body.schedule, servings: body.servings,
+            jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
+            ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps)
+        return self.views.render("recipe", page)
+    }
+
+    /// What the recipe page and the shared page both show of a recipe: its facts, the servings
+    /// control, the schedule, the ingredients and the method. `base` is the page's own address,
+    /// which the servings control asks again; a shared page links to nothing of the household.
+    struct RecipeBody {
+        var recipe: RecipePage.Summary
+        var schedule: ScheduleView?
+        var servings: RecipePage.Servings
+        var ingredients: [RecipePage.IngredientText]
+        var ownLines: [RecipePage.Line]
+        var steps: [RecipePage.Step]
+
+        init(_ recipe: RecipeDetail, scaling: Scaling, base: String, zone: TimeZone, viewCount: Int, shared: Bool = false,
+             photoURL: String? = nil) throws {
+            let range = RecipeDraft.servingsRange
+            let schedule = recipe.schedule
+            let readyIn = ReadyIn(schedule: schedule, times: recipe.times)
+            func line(_ line: LineDetail) -> RecipePage.Line {
+                RecipePage.Line(
+                    text: scaling.text(of: line), ingredientName: line.ingredient?.name,
+                    ingredientURL: shared ? nil : line.ingredient.map {
+                        "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                    })
+            }
+            self.recipe = .init(
                 name: recipe.name, summary: recipe.summary, servings: recipe.servings, sourceURL: recipe.sourceURL,
-                authorName: recipe.author?.displayName, createdAt: Format.date(recipe.createdAt, in: context.household.zone),
+                authorName: shared ? nil : recipe.author?.displayName, createdAt: Format.date(recipe.createdAt, in: zone),
                 totalTime: Format.duration(seconds: readyIn.seconds),
-                readyInNote: readyIn.source == .recipe ? "as the recipe states" + Self.statedTimes(recipe.times) : nil,
+                readyInNote: readyIn.source == .recipe ? "as the recipe states" + RecipeController.statedTimes(recipe.times) : nil,
                 activeTime: Format.duration(seconds: recipe.activeSeconds),
-                passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: views,
+                passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: viewCount,
                 editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"),
-                shopURL: base + "/shop", deleteURL: base + "/delete",
+                shopURL: base + "/shop", deleteURL: base + "/delete", historyURL: base + "/history", shareURL: base + "/share",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
-                photo: recipe.photo.map { RecipePage.Photo(url: $0.path(of: id, .picture), width: $0.width, height: $0.height) },
-                tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty),
-            history: Self.historyView(history, recipe: base, today: context.household.today),
-            schedule: ScheduleView(schedule),
-            servings: .init(
+                photo: recipe.photo.map { RecipePage.Photo(url: photoURL ?? $0.path(of: recipe.id, .picture), width: $0.width, height: $0.height) },
+                tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty)
+            self.schedule = ScheduleView(schedule)
+            servings = .init(
                 shown: scaling.to, action: base, minimum: range.lowerBound, maximum: range.upperBound, isScaled: !scaling.isIdentity,
                 fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
                 moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
-                resetURL: base),
-            jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
-            ingredients: IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) },
-            ownLines: recipe.lines.map(line),
-            steps: recipe.steps.enumerated().map { number, step in
+                resetURL: base)
+            ingredients = IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) }
+            ownLines = recipe.lines.map(line)
+            steps = recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
                     time: step.time.map {
@@ -381,8 +422,18 @@ struct RecipeController {
                     tools: step.tools,
                     skills: step.skills.map { RecipePage.SkillBadge(name: $0.name, categoryLabel: $0.category.label, icon: $0.icon) },
                     lines: step.lines.map(line))
+            }
+        }
+    }
+
+    /// The household's stars and the member's own, with a form of five choices.
+    static func ratingView(_ rating: RecipeRating, recipe base: String) -> RecipePage.Rating {
+        RecipePage.Rating(
+            text: rating.text, mine: rating.mine, action: base + "/rating",
+            choices: RecipeRating.stars.map { stars in
+                RecipePage.Rating.Choice(stars: stars, name: "Rate it \(stars) star\(stars == 1 ? "" : "s")", isMine: rating.mine == stars,
+                                         isFilled: stars <= rating.mine ?? 0)
             })
-        return self.views.render("recipe", page)
     }
 
     /// ": preparation 10 min, cooking 20 min", or "" when the recipe gives only a total.
@@ -512,7 +563,7 @@ struct RecipeController {
             if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
             do {
                 if graphChanged {
-                    try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version)
+                    try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, by: context.user.id)
                 }
                 try await apply(photo, to: id, in: context.household.id)
                 return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? "Your changes are saved."
@@ -582,8 +633,7 @@ struct RecipeController {
 
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first
-        else { throw AppError.notFound }
+        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let report = try await store.recipes.deletePreview(id, in: context.household.id)
         return views.render("confirm-delete", ConfirmDeletePage(
             page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
@@ -654,13 +704,20 @@ struct RecipeController {
     /// at one address never changes: browsers keep it for good, and ask again only to check.
     @Sendable func photo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let (digest, size) = PhotoReference.parse(fileName: context.parameters.get("file") ?? "") else { throw AppError.notFound }
+        return try await Self.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=31536000, immutable") {
+            try await store.photos.load($0, digest: $1, of: id, in: context.household.id, bytes: $2)
+        }
+    }
+
+    /// A photo named by its file name (its digest and size), or 304 when the browser has it:
+    /// `load` gives the bytes (or, asked for none, says whether it exists), nil when not found.
+    static func photo(_ request: Request, file: String, cacheControl: String,
+                      load: (PhotoReference.Size, String, Bool) async throws -> Data?) async throws -> Response {
+        guard let (digest, size) = PhotoReference.parse(fileName: file) else { throw AppError.notFound }
         let etag = "\"\(digest)-\(size.rawValue)\""
         let cached = request.headers[.ifNoneMatch]?.split(separator: ",").contains { String($0).trimmed == etag || String($0).trimmed == "W/" + etag } ?? false
-        guard let bytes = try await store.photos.load(size, digest: digest, of: id, in: context.household.id, bytes: !cached) else {
-            throw AppError.notFound
-        }
-        var headers: HTTPFields = [.eTag: etag, .cacheControl: "private, max-age=31536000, immutable"]
+        guard let bytes = try await load(size, digest, !cached) else { throw AppError.notFound }
+        var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
         if cached { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = "image/webp"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
@@ -671,9 +728,7 @@ struct RecipeController {
     @Sendable func exportRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        guard let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name else {
-            throw AppError.notFound
-        }
+        let name = try await store.recipes.summaryOrNotFound(id, in: context.household.id).name
         let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
         return download(fileName: name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -22,6 +22,9 @@ struct SessionMiddleware: RouterMiddleware {
 
     /// Public/'s folders: their files need no session, so they cost no query.
     static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+    /// Shared recipes are for people outside the household: no session is looked up or made
+    /// for them, whoever's browser asks.
+    static let sharedPrefix = "/shared/"
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // Nor does the API, whose only key is an access token: a session cookie never authorises it.
@@ -30,6 +33,7 @@ struct SessionMiddleware: RouterMiddleware {
         }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
+        if request.uri.path.hasPrefix(Self.sharedPrefix) { return try await next(request, context) }
         context.returnPath = request.uri.description
         let flashValue = request.cookies[Redirect.flashCookie]?.value
         context.flash = flashValue.flatMap(Redirect.flash(from:))

@@ -1,0 +1,163 @@
+import Foundation
+import LarderModel
+import PostgresClient
+
+/// One version of a recipe, as its history lists it.
+public struct RecipeVersion: Sendable, Equatable {
+    public var version: Int
+    public var savedAt: Date
+    /// Who saved it; nil once their account is gone, or for a version no one is known to have saved.
+    public var savedBy: String?
+    /// What this version changed from the one before it; nil for the first version.
+    public var summary: String?
+    /// The recipe's name in this version.
+    public var name: String
+    public var isCurrent: Bool
+}
+
+/// A household's rule for how much history to keep; nil is no limit.
+public struct HistoryRetention: Sendable, Equatable {
+    public var revisions: Int?
+    public var days: Int?
+
+    public init(revisions: Int? = nil, days: Int? = nil) {
+        (self.revisions, self.days) = (revisions, days)
+    }
+
+    public static let revisionRange = 1...10_000
+    public static let dayRange = 1...36_500
+
+    public var keepsEverything: Bool { revisions == nil && days == nil }
+
+    public func validationIssues() -> [FieldIssue] {
+        var issues: [FieldIssue] = []
+        if let revisions, !Self.revisionRange.contains(revisions) {
+            issues.append(FieldIssue("keep_revisions", "Keep between 1 and \(Self.revisionRange.upperBound) revisions of each recipe, or leave it empty to keep all"))
+        }
+        if let days, !Self.dayRange.contains(days) {
+            issues.append(FieldIssue("keep_days", "Keep revisions for 1 to \(Self.dayRange.upperBound) days, or leave it empty to keep them for good"))
+        }
+        return issues
+    }
+}
+
+/// What pruning removed in one household.
+public struct PrunedHistory: Sendable, Equatable {
+    public var household: UUID
+    public var householdName: String
+    public var revisions: Int
+}
+
+/// Every saved version of a recipe: `RecipeRepository.update` keeps the version each save
+/// replaces as a revision, in the save's own statement; this reads them, compares them, puts one
+/// back as a new version, and prunes them by the household's rule. Revisions are the recipe as
+/// a draft (names, not ids, besides the steps' ids), so a revision stays readable whatever
+/// happens to the catalog since.
+public struct RevisionRepository: Sendable {
+    let pool: ConnectionPool
+    let recipes: RecipeRepository
+
+    public init(pool: ConnectionPool, recipes: RecipeRepository) {
+        self.pool = pool
+        self.recipes = recipes
+    }
+
+    /// The recipe's versions, newest (the current one) first: one statement. Empty when the
+    /// household has no such recipe.
+    public func history(of recipe: UUID, in household: UUID) async throws -> [RecipeVersion] {
+        try await versions(of: recipe, in: household, only: nil).map(\.version)
+    }
+
+    /// Some versions of a recipe with their content, in two statements (the recipe as it stands,
+    /// then the versions); nil when the household has no such recipe. A version it never had,
+    /// or one pruned, is left out.
+    public func versions(_ numbers: [Int], of recipe: UUID, in household: UUID) async throws -> [(version: RecipeVersion, draft: RecipeDraft)]? {
+        guard let current = try await recipes.detail(recipe, in: household) else { return nil }
+        return try await versions(of: recipe, in: household, only: numbers).compactMap { version, draft in
+            if version.isCurrent { return (version, current.draft.normalized) }
+            return draft.map { (version, $0) }
+        }
+    }
+
+    private func versions(of recipe: UUID, in household: UUID, only numbers: [Int]?) async throws -> [(version: RecipeVersion, draft: RecipeDraft?)] {
+        let graph: SQL = numbers == nil ? "NULL::jsonb" : "v.graph"
+        let chosen: SQL = numbers.map { "AND x.version = ANY(\($0))" } ?? ""
+        let rows = try await pool.query("""
+            SELECT x.version, x.graph, x.saved_at, u.display_name, x.summary, x.name, x.current
+            FROM (SELECT r.version, NULL::jsonb AS graph, r.updated_at AS saved_at, r.updated_by AS saved_by,
+                         r.change_summary AS summary, r.name, true AS current
+                  FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)
+                  UNION ALL
+                  SELECT v.version, \(graph), v.saved_at, v.saved_by, v.summary, v.graph->>'name', false
+                  FROM recipe_revisions v WHERE v.household_id = \(household) AND v.recipe_id = \(recipe)) x
+            LEFT JOIN users u ON u.id = x.saved_by
+            WHERE true \(chosen)
+            ORDER BY x.version DESC
+            """)
+        return try rows.decode(Int.self, JSONB<RecipeDraft>?.self, Date.self, String?.self, String?.self, String.self, Bool.self).map {
+            (RecipeVersion(version: $0.0, savedAt: $0.2, savedBy: $0.3, summary: $0.4, name: $0.5, isCurrent: $0.6), $0.1?.value)
+        }
+    }
+
+    /// Makes `version` the recipe's content again, as a new version that says it is a restore
+    /// (and so can itself be undone by restoring the one before it). `current` is the version the
+    /// person saw: a save made since throws `stale`. Returns the new version, or the current one
+    /// when the recipe already reads as that version. `notFound` for a version the recipe lacks.
+    @discardableResult
+    public func restore(_ version: Int, of recipe: UUID, in household: UUID, by saver: UUID?, seenAt current: Int?) async throws -> Int {
+        let rows = try await pool.query("""
+            SELECT graph FROM recipe_revisions WHERE household_id = \(household) AND recipe_id = \(recipe) AND version = \(version)
+            """)
+        guard let row = rows.first else { throw RecipeError.notFound }
+        let draft = try row.decode(JSONB<RecipeDraft>.self).value
+        return try await recipes.update(recipe, with: draft, in: household, from: current, by: saver, reason: "restored version \(version)")
+    }
+
+    // MARK: - Retention
+
+    public func retention(of household: UUID) async throws -> HistoryRetention {
+        let rows = try await pool.query("SELECT history_keep_revisions, history_keep_days FROM households WHERE id = \(household)")
+        guard let (revisions, days) = try rows.decode(Int?.self, Int?.self).first else { return HistoryRetention() }
+        return HistoryRetention(revisions: revisions, days: days)
+    }
+
+    /// Sets the household's rule; `ValidationError` for limits out of range.
+    public func setRetention(_ retention: HistoryRetention, of household: UUID) async throws {
+        let issues = retention.validationIssues()
+        guard issues.isEmpty else { throw ValidationError(issues) }
+        _ = try await pool.query("""
+            UPDATE households SET history_keep_revisions = \(retention.revisions), history_keep_days = \(retention.days)
+            WHERE id = \(household)
+            """)
+    }
+
+    /// Removes the revisions each household's rule no longer keeps (all households, or one):
+    /// past the newest N of each recipe, or older than D days. A recipe's current version is
+    /// never touched. Returns what went, per household, in one statement.
+    public func prune(household: UUID? = nil) async throws -> [PrunedHistory] {
+        let which: SQL = household.map { "AND h.id = \($0)" } ?? ""
+        return try await pool.query("""
+            WITH ranked AS (
+                SELECT v.household_id, v.recipe_id, v.version, v.saved_at, h.history_keep_revisions AS keep, h.history_keep_days AS days,
+                       row_number() OVER (PARTITION BY v.household_id, v.recipe_id ORDER BY v.version DESC) AS place
+                FROM recipe_revisions v JOIN households h ON h.id = v.household_id
+                WHERE (h.history_keep_revisions IS NOT NULL OR h.history_keep_days IS NOT NULL) \(which)),
+            gone AS (
+                DELETE FROM recipe_revisions v USING ranked x
+                WHERE v.household_id = x.household_id AND v.recipe_id = x.recipe_id AND v.version = x.version
+                  AND (x.place > x.keep OR x.saved_at < now() - make_interval(days => x.days))
+                RETURNING v.household_id)
+            SELECT h.id, h.name, count(*) FROM gone JOIN households h ON h.id = gone.household_id
+            GROUP BY h.id, h.name ORDER BY h.name, h.id
+            """).decode(UUID.self, String.self, Int.self).map { PrunedHistory(household: $0.0, householdName: $0.1, revisions: $0.2) }
+    }
+}
+
+extension JSONEncoder {
+    /// A revision's draft as stored: keys in order, so that equal drafts are equal text.
+    static var revision: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LarderModel
+import LarderStore
+
+/// Public, read-only links to single recipes: made and revoked by members, on the recipe's
+/// Share page and on the household's list of links; and the shared page itself, which anyone
+/// with the link reads without logging in. The shared page shows the recipe and nothing of the
+/// household, carries no session, and is kept out of search engines.
+struct ShareController {
+    let views: Views
+    let store: Store
+
+    func addRoutes(everyone: Router<AppRequestContext>, members: RouterGroup<HouseholdRequestContext>) {
+        members.get("/recipes/:id/share", use: sharePage)
+        members.post("/recipes/:id/share", use: makeLink)
+        members.post("/recipes/:id/share/:link/revoke", use: revoke)
+        members.get("/shared-links", use: householdLinks)
+        everyone.get("/shared/:secret", use: shared)
+        everyone.get("/shared/:secret/photo/:file", use: sharedPhoto)
+    }
+
+    private static let expiries: [(value: String, label: String, days: Int?)] = [
+        ("never", "until revoked", nil), ("1", "a day", 1), ("7", "a week", 7), ("30", "30 days", 30), ("365", "a year", 365),
+    ]
+
+    /// A link as its lists show it.
+    struct LinkRow: Sendable, Encodable {
+        var recipeName: String
+        var recipeURL: String
+        /// "made 12 Nov 2026 by Sam, until revoked".
+        var detail: String
+        var revokeURL: String
+
+        init(_ link: ShareLink, zone: TimeZone) {
+            recipeName = link.recipeName
+            recipeURL = "/recipes/\(link.recipe.uuidString)"
+            detail = "made \(Format.date(link.createdAt, in: zone))" + (link.createdBy.map { " by \($0)" } ?? "")
+                + ", " + (link.expiresAt.map { "works until \(Format.dateTime($0, in: zone))" } ?? "works until revoked")
+            revokeURL = "/recipes/\(link.recipe.uuidString)/share/\(link.id.uuidString)/revoke"
+        }
+    }
+
+    struct SharePage: Sendable, Encodable {
+        var page: PageChrome
+        var recipeName: String
+        var recipeURL: String
+        var action: String
+        /// The new link, shown once, right after it was made.
+        var newLink: String?
+        var links: [LinkRow]
+        var expiries: [Choice]
+        var listURL: String
+    }
+
+    @Sendable func sharePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try await sharePage(context.parameters.require("id", as: UUID.self), context: context)
+    }
+
+    private func sharePage(_ id: UUID, context: HouseholdRequestContext, newLink: String? = nil, expires: String = "never",
+                           status: HTTPResponse.Status = .ok) async throws -> Response {
+        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+        let links = try await store.shareLinks.list(in: context.household.id, recipe: id)
+        let base = "/recipes/\(id.uuidString)"
+        return views.render("recipe-share", SharePage(
+            page: PageChrome(title: "Share \(recipe.name)", context: context, section: .recipes),
+            recipeName: recipe.name, recipeURL: base, action: base + "/share", newLink: newLink,
+            links: links.map { LinkRow($0, zone: context.household.zone) },
+            expiries: Self.expiries.map { Choice($0.value, $0.label, selected: $0.value == expires) }, listURL: "/shared-links"),
+            status: status)
+    }
+
+    @Sendable func makeLink(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        guard let expiry = Self.expiries.first(where: { $0.value == context.form["expires"] }) else {
+            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            return Redirect.to("/recipes/\(id.uuidString)/share", flash: Flash("Choose how long the link works.", isError: true))
+        }
+        let secret: String
+        do {
+            secret = try await store.shareLinks.create(recipe: id, in: context.household.id, by: context.user.id, expiresInDays: expiry.days).secret
+        } catch RecipeError.notFound {
+            throw AppError.notFound
+        }
+        let host = request.head.authority ?? "localhost"
+        return try await sharePage(id, context: context, newLink: "\(context.isSecure ? "https" : "http")://\(host)/shared/\(secret)",
+                                   expires: expiry.value, status: .created)
+    }
+
+    @Sendable func revoke(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let id = try context.parameters.require("id", as: UUID.self)
+        let link = try context.parameters.require("link", as: UUID.self)
+        guard try await store.shareLinks.revoke(link, in: context.household.id) == id else { throw AppError.notFound }
+        // Back where the button was: the household's list, or the recipe's Share page.
+        let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.uuidString)/share"
+        return Redirect.to(back, flash: Flash("The link is revoked: whoever has it now finds nothing there."))
+    }
+
+    struct ListPage: Sendable, Encodable {
+        var page: PageChrome
+        var links: [LinkRow]
+    }
+
+    @Sendable func householdLinks(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let links = try await store.shareLinks.list(in: context.household.id)
+        return views.render("shared-links", ListPage(
+            page: PageChrome(title: "Shared recipes", context: context, section: .household),
+            links: links.map { LinkRow($0, zone: context.household.zone) }))
+    }
+
+    // MARK: - The shared page
+
+    struct SharedPage: Sendable, Encodable {
+        var page: PageChrome
+        /// The recipe partials leave out what belongs to the household.
+        let isShared = true
+        var recipe: RecipeController.RecipePage.Summary
+        var schedule: ScheduleView?
+        var servings: RecipeController.RecipePage.Servings
+        var jsonLD: String
+        var ingredients: [RecipeController.RecipePage.IngredientText]
+        var ownLines: [RecipeController.RecipePage.Line]
+        var steps: [RecipeController.RecipePage.Step]
+    }
+
+    /// Read by people without an account and by other recipe apps importing it: two statements
+    /// (the link, then the recipe). Unknown, revoked, expired and another household's links
+    /// are all the same 404.
+    @Sendable func shared(_ request: Request, context: AppRequestContext) async throws -> Response {
+        let secret = context.parameters.get("secret") ?? ""
+        guard let (household, id) = try await store.shareLinks.resolve(secret),
+              var recipe = try await store.recipes.detail(id, in: household) else { throw AppError.notFound }
+        recipe.author = nil
+        let base = "/shared/\(secret)"
+        let scaling = RecipeController.servings(asked: request.uri.query, recipe: recipe.servings)
+        let photoPath = recipe.photo.map { "\(base)/photo/\($0.digest).webp" }
+        // The zone of the household would say where it is: the shared page gives dates in UTC.
+        let body = try RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
+                                                   photoURL: photoPath)
+        let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+        var response = views.render("shared-recipe", SharedPage(
+            page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,
+            jsonLD: RecipeController.embeddable(try SchemaOrgExport.jsonLD(sharing: scaling.applied(to: recipe),
+                                                                            imageURL: photoPath.map { origin + $0 })),
+            ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps))
+        Self.markShared(&response.headers, maxAge: 60)
+        return response
+    }
+
+    @Sendable func sharedPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let (household, id) = try await store.shareLinks.resolve(context.parameters.get("secret") ?? "") else { throw AppError.notFound }
+        var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=3600") {
+            try await store.photos.load($0, digest: $1, of: id, in: household, bytes: $2)
+        }
+        Self.markShared(&response.headers, maxAge: nil)
+        return response
+    }
+
+    /// Kept out of search engines, and cached briefly by the reader alone, so that a revoked
+    /// link stops working within a minute everywhere.
+    private static func markShared(_ headers: inout HTTPFields, maxAge: Int?) {
+        headers[HTTPField.Name("X-Robots-Tag")!] = "noindex, nofollow"
+        if let maxAge { headers[.cacheControl] = "private, max-age=\(maxAge)" }
+    }
+}
