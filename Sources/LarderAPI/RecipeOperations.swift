@@ -40,7 +40,7 @@ extension APIServer.Operations {
         let filter = RecipeFilter(
             text: query.q?.searchText ?? "", ingredient: query.ingredient?.searchText ?? "", skill: query.skill?.searchText ?? "",
             tags: RecipeDraft.normalizedTags(tags.map(\.searchText)), maxMinutes: query.maxMinutes,
-            favouritesOf: query.favourites == true ? holder.user.id : nil)
+            favouritesOf: query.favourites == true ? holder.user.id : nil, minRating: query.minRating)
         let result = try await store.recipes.fetch(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
             in: holder.membership.household.id)
@@ -60,6 +60,7 @@ extension APIServer.Operations {
         var items: [URLQueryItem] = (query.tag ?? []).map { URLQueryItem(name: "tag", value: $0) }
         for (name, value) in [("q", query.q), ("ingredient", query.ingredient), ("skill", query.skill),
                               ("max_minutes", query.maxMinutes.map(String.init)), ("favourites", query.favourites.map(String.init)),
+                              ("min_rating", query.minRating.map(String.init)),
                               ("sort", query.sort?.rawValue), ("limit", query.limit.map(String.init))] {
             if let value { items.append(URLQueryItem(name: name, value: value)) }
         }

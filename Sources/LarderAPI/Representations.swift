@@ -67,7 +67,8 @@ extension Components.Schemas.RecipeSummary {
     init(_ recipe: RecipeSummary) {
         self.init(id: recipe.id.api, name: recipe.name, summary: recipe.summary, servings: recipe.servings,
                   totalTimeSeconds: recipe.totalTimeSeconds, createdAt: recipe.createdAt, updatedAt: recipe.updatedAt,
-                  tags: recipe.tags.map(\.name), hasPhoto: recipe.photo != nil)
+                  tags: recipe.tags.map(\.name), hasPhoto: recipe.photo != nil,
+                  rating: recipe.rating.map { NSDecimalNumber(decimal: $0).doubleValue }, ratingCount: recipe.ratingCount)
     }
 }
 

@@ -85,10 +85,15 @@ public struct RecipeRating: Sendable, Equatable {
 
     /// "4.5 from 2 ratings", "Not rated yet".
     public var text: String {
-        guard let average, count > 0 else { return "Not rated yet" }
-        var value = average
+        guard average != nil, count > 0 else { return "Not rated yet" }
+        return "\(shortText) from \(count) rating\(count == 1 ? "" : "s")"
+    }
+
+    /// The average to one decimal: "4.5", "4".
+    public var shortText: String {
+        var value = average ?? 0
         var rounded = Decimal()
         NSDecimalRound(&rounded, &value, 1, .plain)
-        return "\(rounded) from \(count) rating\(count == 1 ? "" : "s")"
+        return "\(rounded)"
     }
 }

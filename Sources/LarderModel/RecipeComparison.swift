@@ -157,28 +157,45 @@ public struct RecipeComparison: Sendable, Equatable {
         var sameContent: Bool = true
     }
 
-    /// The steps of `after` in order, each with its `before` (same id), then the steps only `before` had.
+    /// A step's identity across two versions: its id, or for a step saved without one (a
+    /// version read from an export), its place.
+    private enum Key: Hashable {
+        case id(UUID)
+        case place(Int)
+
+        init(_ step: StepDraft, at index: Int) {
+            self = step.id.map(Key.id) ?? .place(index)
+        }
+    }
+
+    /// The steps of `after` in order, each with its counterpart in `before` (the same id, or
+    /// without ids the same place), then the steps only `before` had.
     static func matchedSteps(before: [StepDraft], after: [StepDraft]) -> [MatchedStep] {
-        let afterIDs = Set(after.compactMap(\.id))
-        let common = before.compactMap(\.id).filter { afterIDs.contains($0) }
-        let commonAfter = after.compactMap(\.id).filter { common.contains($0) }
-        /// A step without its id, and with the step it is done during named by that step's id,
+        let beforeKeys = before.enumerated().map { Key($1, at: $0) }
+        let afterKeys = after.enumerated().map { Key($1, at: $0) }
+        let common = beforeKeys.filter(afterKeys.contains)
+        let commonAfter = afterKeys.filter(common.contains)
+        /// A step without its id, and with the step it is done during named by that step's key,
         /// so that renumbering alone is no change.
-        func content(_ step: StepDraft, in steps: [StepDraft]) -> (StepDraft, UUID?) {
+        func content(_ step: StepDraft, in steps: [StepDraft], keys: [Key]) -> (StepDraft, Key?) {
             var copy = step
             copy.id = nil
             copy.during = nil
-            return (copy, step.during.flatMap { steps.indices.contains($0) ? steps[$0].id : nil })
+            return (copy, step.during.flatMap { keys.indices.contains($0) ? keys[$0] : nil })
         }
         var result: [MatchedStep] = []
         for (index, step) in after.enumerated() {
-            let old = step.id.flatMap { id in before.first { $0.id == id } }
-            var match = MatchedStep(label: "Step \(index + 1)", before: old, after: step,
-                                    moved: step.id.map { id in common.firstIndex(of: id) != commonAfter.firstIndex(of: id) } ?? false)
-            if let old { match.sameContent = content(old, in: before) == content(step, in: after) && (old.during == nil) == (step.during == nil) }
+            let key = afterKeys[index]
+            let oldIndex = beforeKeys.firstIndex(of: key)
+            var match = MatchedStep(label: "Step \(index + 1)", before: oldIndex.map { before[$0] }, after: step,
+                                    moved: common.firstIndex(of: key) != commonAfter.firstIndex(of: key))
+            if let oldIndex {
+                match.sameContent = content(before[oldIndex], in: before, keys: beforeKeys) == content(step, in: after, keys: afterKeys)
+                    && (before[oldIndex].during == nil) == (step.during == nil)
+            }
             result.append(match)
         }
-        for (index, step) in before.enumerated() where step.id.map({ !afterIDs.contains($0) }) ?? true {
+        for (index, step) in before.enumerated() where !afterKeys.contains(beforeKeys[index]) {
             result.append(MatchedStep(label: "Step \(index + 1)", before: step, after: nil, moved: false))
         }
         return result

@@ -35,17 +35,20 @@ struct WebApp: Sendable {
 
     /// Runs `body` against a fresh application, configured as tests need unless `adjust` changes it.
     /// `fetchPolicy` and `fetchesPerMinute`: what the server may fetch for its users, and how often.
-    static func run(fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+    /// `live`: a real server on a free port (the client's `port`), for what must come over HTTP,
+    /// such as another app fetching a page; otherwise the router is driven directly.
+    static func run(fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60, live: Bool = false,
                     _ adjust: @Sendable (inout AppConfiguration) -> Void = { _ in },
                     _ body: @escaping @Sendable (WebApp) async throws -> Void) async throws {
         try await TestDatabase.withMigrated { database in
             // Four: every suite runs at once, each on a database of its own, all on one server.
             let pool = database.makePool(maxConnections: 4)
             var configuration = try configuration(pool: pool, fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute)
+            if live { configuration.port = 0 }
             adjust(&configuration)
             let app = try await buildApplication(configuration: configuration)
             let store = configuration.store
-            try await app.test(.router) { client in
+            try await app.test(live ? .live : .router) { client in
                 try await body(WebApp(client: client, database: database, pool: pool, store: store))
             }
         }

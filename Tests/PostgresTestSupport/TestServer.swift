@@ -83,7 +83,25 @@ public struct TestDatabase: Sendable {
     }
 
     /// Runs `body` with a fresh copy of template database `template`; drops it afterwards.
+    ///
+    /// Swift Testing starts every test at once, and each holds a few connections: at most
+    /// `DatabaseSlots.limit` test databases are open at a time, so that together they stay under
+    /// the server's `max_connections`. A test that opens a second database inside its first
+    /// (a backup restored elsewhere) uses the slot it has.
     public static func with<T>(template: String, _ body: (TestDatabase) async throws -> T) async throws -> T {
+        if DatabaseSlots.held { return try await opened(template: template, body) }
+        await DatabaseSlots.shared.acquire()
+        do {
+            let result = try await DatabaseSlots.$held.withValue(true) { try await opened(template: template, body) }
+            await DatabaseSlots.shared.release()
+            return result
+        } catch {
+            await DatabaseSlots.shared.release()
+            throw error
+        }
+    }
+
+    private static func opened<T>(template: String, _ body: (TestDatabase) async throws -> T) async throws -> T {
         let base = try await TestServer.shared.baseConfiguration()
         let name = "test_\(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: ""))"
         let admin = try await Connection.connect(base)
@@ -115,6 +133,34 @@ public struct TestDatabase: Sendable {
     /// A pool on this database; the caller shuts it down (or lets the test end).
     public func makePool(maxConnections: Int = 4, checkoutTimeout: Duration = .seconds(10)) -> ConnectionPool {
         ConnectionPool(configuration: .init(connection: configuration, maxConnections: maxConnections, checkoutTimeout: checkoutTimeout))
+    }
+}
+
+/// How many test databases may be open at once: each test's pool, listener and admin connection
+/// come to about ten connections, and the throwaway server allows 500.
+actor DatabaseSlots {
+    static let limit = 40
+    static let shared = DatabaseSlots()
+    /// Whether this task holds a slot already.
+    @TaskLocal static var held = false
+
+    private var free = DatabaseSlots.limit
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        if free > 0 {
+            free -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            free += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }
 

@@ -1352,13 +1352,89 @@ def scenario_read_the_api_reference(server):
         cook.quit()
 
 
+def scenario_history_compare_restore_and_share(server):
+    """A newcomer edits a recipe three times, opens its history, compares the first and the last version, restores the first, rates it, then makes a share link and opens it in a private window, which shows the recipe and nothing of the household."""
+    cook = browser()
+    stranger = browser()
+    try:
+        register_with_household(cook, server, "hana@example.com", "Hana", "Plum Street")
+        page = create_recipe(cook, server, "Plum crumble", "Sharp plums under a butter crumble.",
+                             ["Halve the plums and lay them in the dish.", "Rub the butter into the flour and sugar, scatter, and bake."])
+        for fields in [{"servings": "6"}, {"steps[0][instructions]": "Halve and stone the plums; lay them cut side up."},
+                       {"summary": "Sharp plums under a butter crumble, with a little cinnamon."}]:
+            cook.get(page + "/edit")
+            for name, value in fields.items():
+                fill(cook, name, value)
+            save_recipe(cook)
+            assert "Your changes are saved." in flashes(cook), flashes(cook)
+
+        cook.get(page)
+        follow(cook, cook.find_element(By.LINK_TEXT, "History"))
+        assert cook.find_element(By.TAG_NAME, "h1").text == "History of Plum crumble"
+        rows = cook.find_elements(By.CSS_SELECTOR, "table.versions tbody tr")
+        assert len(rows) == 4, [row.text for row in rows]
+        assert "summary edited" in rows[0].text and "by Hana" in rows[0].text, rows[0].text
+        assert "step 1 edited" in rows[1].text and "servings 4 → 6" in rows[2].text and "first version" in rows[3].text
+        screenshot(cook, "history-desktop")
+        screenshot(cook, "history-phone", width=390)
+        click(cook, cook.find_element(By.CSS_SELECTOR, "input[name='from'][value='1']"))
+        follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Compare the two chosen versions']"))
+        assert cook.find_element(By.TAG_NAME, "h1").text == "Versions 1 and 4 of Plum crumble", cook.find_element(By.TAG_NAME, "h1").text
+        parts = [row.find_element(By.CSS_SELECTOR, "th").text for row in cook.find_elements(By.CSS_SELECTOR, ".conflict-table tbody tr")]
+        assert parts == ["Summary", "Servings", "Step 1"], parts
+        screenshot(cook, "history-compare-desktop")
+        screenshot(cook, "history-compare-phone", width=390)
+        follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Restore version 1']"))
+        assert cook.current_url.split("?")[0] == page, cook.current_url
+        assert "Version 1 is restored, as version 5." in flashes(cook), flashes(cook)
+        assert cook.find_element(By.CSS_SELECTOR, "input.servings-input").get_attribute("value") == "4"
+        assert recipe_page_steps(cook)[0] == "Halve the plums and lay them in the dish.", recipe_page_steps(cook)
+
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "button.rating-star[aria-label='Rate it 4 stars']"))
+        assert "You rated it 4 stars." in flashes(cook), flashes(cook)
+        assert "4 from 1 rating" in cook.find_element(By.CSS_SELECTOR, ".rating-summary").text
+        screenshot(cook, "recipe-rated-phone", width=390, element=cook.find_element(By.CSS_SELECTOR, "header.recipe-head"))
+
+        follow(cook, cook.find_element(By.LINK_TEXT, "Share"))
+        select = cook.find_element(By.NAME, "expires")
+        assert select.get_attribute("value") == "never"
+        follow(cook, cook.find_element(By.XPATH, "//button[normalize-space()='Make a share link']"))
+        link = cook.find_element(By.CSS_SELECTOR, "input.secret").get_attribute("value")
+        assert "/shared/" in link, link
+        screenshot(cook, "share-new-desktop")
+
+        # A private window: no cookies, no account.
+        stranger.get(link)
+        assert stranger.find_element(By.TAG_NAME, "h1").text == "Plum crumble"
+        text = stranger.find_element(By.TAG_NAME, "body").text
+        for secret in ["Hana", "Plum Street", "History", "Edit", "Cooking log", "Log out"]:
+            assert secret not in text, f"the shared page shows {secret}"
+        assert stranger.get_cookies() == [], stranger.get_cookies()
+        fill(stranger, "servings", "8")
+        submit(stranger, "form.servings-control")
+        assert "Scaled from 4" in stranger.page_source
+        screenshot(stranger, "shared-desktop")
+        screenshot(stranger, "shared-phone", width=390)
+
+        cook.get(server.base + "/shared-links")
+        follow(cook, cook.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Revoke')]"))
+        assert "The link is revoked" in flashes(cook), flashes(cook)
+        stranger.get(link)
+        assert response_status(stranger) == 404, response_status(stranger)
+        assert_no_console_errors(cook)
+        assert_no_console_errors(stranger, expected=["404 (Not Found)"])
+    finally:
+        cook.quit()
+        stranger.quit()
+
+
 SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,
              scenario_plan_the_week_and_shop_together, scenario_paste_a_recipe_address,
              scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token,
-             scenario_read_the_api_reference]
+             scenario_read_the_api_reference, scenario_history_compare_restore_and_share]
 
 
 def main(words):

@@ -615,6 +615,13 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         name: "favourites",
                         as: Swift.Bool.self
                     ),
+                    minRating: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "min_rating",
+                        as: Swift.Int.self
+                    ),
                     sort: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,

@@ -134,6 +134,7 @@ public struct RecipeImporter: Sendable {
         var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
         var photosToSave: [PhotoRepository.Prepared?] = []
         var favourites: [Bool] = []
+        var ratings: [Int?] = []
         var toReplace: [UUID] = []
         /// Each imported name, as it came: the household's recipe it became or was kept as.
         var keptByName: [String: UUID] = [:]
@@ -170,6 +171,7 @@ public struct RecipeImporter: Sendable {
             toSave.append((draft, recipe.createdAt))
             photosToSave.append(photos.prepared[index])
             favourites.append(recipe.isFavourite)
+            ratings.append(recipe.rating.flatMap { RecipeRating.stars.contains($0) ? $0 : nil })
         }
         if !toReplace.isEmpty {
             try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
@@ -196,12 +198,20 @@ public struct RecipeImporter: Sendable {
             report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty,
                                                               skillCategories: categories, on: tx)
         }
-        // An app's favourites become the importing person's.
+        // An app's favourites and ratings become the importing person's.
         let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)
         if let author, !favourite.isEmpty {
             try await tx.query("""
                 INSERT INTO favourites (household_id, user_id, recipe_id)
                 SELECT \(household), \(author), unnest(\(favourite)::uuid[]) ON CONFLICT DO NOTHING
+                """)
+        }
+        let rated = zip(report.createdIDs, ratings).compactMap { id, stars in stars.map { (id, $0) } }
+        if let author, !rated.isEmpty {
+            try await tx.query("""
+                INSERT INTO recipe_ratings (household_id, recipe_id, user_id, stars)
+                SELECT \(household), x.recipe, \(author), x.stars FROM unnest(\(rated.map(\.0))::uuid[], \(rated.map(\.1))::integer[]) AS x(recipe, stars)
+                ON CONFLICT DO NOTHING
                 """)
         }
         return report

@@ -12,11 +12,13 @@ public enum SchemaOrgExport {
         return ArrayPieces.head + elements + array.end
     }
 
-    /// A recipe shared outside its household: without its author (a member's name), and with its
-    /// photo at the address the shared page gives it, so that another app can fetch it.
+    /// A recipe shared outside its household: without its author (a member's name) or how the
+    /// household rated it, and with its photo at the address the shared page gives it, so that
+    /// another app can fetch it.
     public static func jsonLD(sharing recipe: RecipeDetail, imageURL: String?) throws -> Data {
         var node = RecipeNode(recipe)
         node.author = nil
+        node.aggregateRating = nil
         node.image = imageURL
         return try encoder.encode(node)
     }

@@ -54,6 +54,8 @@ struct RecipeController {
             var thumbnailURL: String?
             var tags: [TagLink]
             var hasTags: Bool
+            /// "★ 4.5", when the household has rated it.
+            var rating: String?
         }
 
         /// A tag of the filter: the list with it added, or (when chosen) without it.
@@ -66,6 +68,8 @@ struct RecipeController {
 
         var page: PageChrome
         var query: Query
+        /// "Rated at least" choices: any, or 1 to 5 stars.
+        var ratingOptions: [Choice]
         var sortOptions: [Choice]
         var tagFilters: [TagFilter]
         var hasTagFilters: Bool
@@ -90,7 +94,7 @@ struct RecipeController {
 
     /// The labels of `RecipeSort.named`, in its order.
     static let sortLabels = ["Name, A–Z", "Name, Z–A", "Newest first", "Oldest first", "Quickest first", "Longest first",
-                             "Least recently cooked"]
+                             "Least recently cooked", "Best rated first"]
     static let sorts = zip(RecipeSort.named, sortLabels).map { (value: $0.name, label: $1, sort: $0.sort) }
 
     @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -104,8 +108,9 @@ struct RecipeController {
         let chosenTags = RecipeDraft.normalizedTags(query.all("tag").prefix(Tag.maximumPerRecipe).map(\.searchText))
 
         let onlyFavourites = query["favourites"] == "mine"
+        let minRating = Int(query["rating"].trimmed).flatMap { RecipeRating.stars.contains($0) ? $0 : nil }
         let filter = RecipeFilter(text: q, ingredient: ingredient, skill: skill, tags: chosenTags, maxMinutes: maxMinutes,
-                                  favouritesOf: onlyFavourites ? context.user.id : nil)
+                                  favouritesOf: onlyFavourites ? context.user.id : nil, minRating: minRating)
         // Previous and Next name the recipe next to their page, which is then read as a range of
         // the sort's index however deep it lies; a bare `?page=` (typed, or an old bookmark) is
         // read by offset, which reads every recipe before it.
@@ -131,7 +136,7 @@ struct RecipeController {
         func listURL(tags: [String] = chosenTags, page number: Int = 1, anchor: PageAnchor? = nil) -> String {
             var items = tags.map { URLQueryItem(name: "tag", value: $0) }
             for (name, value) in [("q", q), ("ingredient", ingredient), ("skill", skill), ("max_minutes", maxMinutes.map(String.init) ?? ""),
-                                  ("favourites", onlyFavourites ? "mine" : "")]
+                                  ("favourites", onlyFavourites ? "mine" : ""), ("rating", minRating.map(String.init) ?? "")]
             where !value.isEmpty {
                 items.append(URLQueryItem(name: name, value: value))
             }
@@ -173,6 +178,9 @@ struct RecipeController {
         let page = ListPage(
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
+            ratingOptions: [Choice("", "Any rating", selected: minRating == nil)] + (1...4).reversed().map { stars in
+                Choice(String(stars), "\(stars) stars or more", selected: minRating == stars)
+            } + [Choice("5", "5 stars", selected: minRating == 5)],
             sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
             // A chosen tag is always there to be taken off, even when nothing matches.
             tagFilters: (result.tagCounts + chosenTags.filter { chosen in
@@ -186,7 +194,8 @@ struct RecipeController {
             recipes: result.items.map {
                 ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
                              totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
-                             thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail), tags: $0.tags.map(TagLink.init), hasTags: !$0.tags.isEmpty)
+                             thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail), tags: $0.tags.map(TagLink.init), hasTags: !$0.tags.isEmpty,
+                             rating: $0.rating.map { "★ " + RecipeRating(average: $0).shortText })
             },
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,

@@ -33,7 +33,11 @@ struct SessionMiddleware: RouterMiddleware {
         }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
-        if request.uri.path.hasPrefix(Self.sharedPrefix) { return try await next(request, context) }
+        if request.uri.path.hasPrefix(Self.sharedPrefix) {
+            var response = try await next(request, context)
+            if showsServerTiming { addServerTiming(to: &response) }
+            return response
+        }
         context.returnPath = request.uri.description
         let flashValue = request.cookies[Redirect.flashCookie]?.value
         context.flash = flashValue.flatMap(Redirect.flash(from:))
@@ -47,13 +51,17 @@ struct SessionMiddleware: RouterMiddleware {
         }
         var response = try await next(request, context)
         // Here the person is known: admins see the statements a page sent, as development does.
-        if showsServerTiming || context.session?.user.isAdmin == true, let statements = StatementMeter.statementsSoFar {
-            response.headers[Self.serverTimingField] = "db;desc=\"\(statements) statements\""
-        }
+        if showsServerTiming || context.session?.user.isAdmin == true { addServerTiming(to: &response) }
         if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {
             response.setCookie(Cookie(name: Redirect.flashCookie, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
         }
         return response
+    }
+
+    private func addServerTiming(to response: inout Response) {
+        if let statements = StatementMeter.statementsSoFar {
+            response.headers[Self.serverTimingField] = "db;desc=\"\(statements) statements\""
+        }
     }
 
     /// The cookie that carries a session token: HttpOnly, SameSite=Lax, Secure over https.

@@ -272,6 +272,14 @@ extension Components {
             internal var tags: [Swift.String]
             /// - Remark: Generated from `#/components/schemas/RecipeSummary/has_photo`.
             internal var hasPhoto: Swift.Bool
+            /// The household's average rating, to two decimals; absent until someone rates it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RecipeSummary/rating`.
+            internal var rating: Swift.Double?
+            /// How many members rated it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RecipeSummary/rating_count`.
+            internal var ratingCount: Swift.Int
             /// Creates a new `RecipeSummary`.
             ///
             /// - Parameters:
@@ -284,6 +292,8 @@ extension Components {
             ///   - updatedAt:
             ///   - tags:
             ///   - hasPhoto:
+            ///   - rating: The household's average rating, to two decimals; absent until someone rates it.
+            ///   - ratingCount: How many members rated it.
             internal init(
                 id: Swift.String,
                 name: Swift.String,
@@ -293,7 +303,9 @@ extension Components {
                 createdAt: Foundation.Date,
                 updatedAt: Foundation.Date,
                 tags: [Swift.String],
-                hasPhoto: Swift.Bool
+                hasPhoto: Swift.Bool,
+                rating: Swift.Double? = nil,
+                ratingCount: Swift.Int
             ) {
                 self.id = id
                 self.name = name
@@ -304,6 +316,8 @@ extension Components {
                 self.updatedAt = updatedAt
                 self.tags = tags
                 self.hasPhoto = hasPhoto
+                self.rating = rating
+                self.ratingCount = ratingCount
             }
             internal enum CodingKeys: String, CodingKey {
                 case id
@@ -315,6 +329,8 @@ extension Components {
                 case updatedAt = "updated_at"
                 case tags
                 case hasPhoto = "has_photo"
+                case rating
+                case ratingCount = "rating_count"
             }
         }
         /// - Remark: Generated from `#/components/schemas/Recipe`.

@@ -253,6 +253,10 @@ internal enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/recipes/GET/query/favourites`.
                 internal var favourites: Swift.Bool?
+                /// Only recipes the household rates at least this many stars, on average.
+                ///
+                /// - Remark: Generated from `#/paths/recipes/GET/query/min_rating`.
+                internal var minRating: Swift.Int?
                 /// - Remark: Generated from `#/paths/recipes/GET/query/sort`.
                 internal enum SortPayload: String, Codable, Hashable, Sendable, CaseIterable {
                     case name = "name"
@@ -262,6 +266,7 @@ internal enum Operations {
                     case quickest = "quickest"
                     case slowest = "slowest"
                     case leastCooked = "least-cooked"
+                    case bestRated = "best-rated"
                 }
                 /// - Remark: Generated from `#/paths/recipes/GET/query/sort`.
                 internal var sort: Operations.ListRecipes.Input.Query.SortPayload?
@@ -282,6 +287,7 @@ internal enum Operations {
                 ///   - skill: Only recipes needing this skill.
                 ///   - maxMinutes: Only recipes ready in at most this many minutes.
                 ///   - favourites: Only the token user's favourites.
+                ///   - minRating: Only recipes the household rates at least this many stars, on average.
                 ///   - sort:
                 ///   - limit: Recipes per page.
                 ///   - cursor: The `next` of the page before.
@@ -292,6 +298,7 @@ internal enum Operations {
                     skill: Swift.String? = nil,
                     maxMinutes: Swift.Int? = nil,
                     favourites: Swift.Bool? = nil,
+                    minRating: Swift.Int? = nil,
                     sort: Operations.ListRecipes.Input.Query.SortPayload? = nil,
                     limit: Swift.Int? = nil,
                     cursor: Swift.String? = nil
@@ -302,6 +309,7 @@ internal enum Operations {
                     self.skill = skill
                     self.maxMinutes = maxMinutes
                     self.favourites = favourites
+                    self.minRating = minRating
                     self.sort = sort
                     self.limit = limit
                     self.cursor = cursor
