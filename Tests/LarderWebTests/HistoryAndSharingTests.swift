@@ -138,7 +138,12 @@ struct HistoryAndSharingTests {
             #expect(visitor.lastSetCookies.isEmpty)
             #expect(page.headers[HTTPField.Name("X-Robots-Tag")!] == "noindex, nofollow")
             #expect(page.text.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"))
-            #expect(page.headers[.cacheControl] == "private, max-age=60")
+            #expect(page.headers[.cacheControl] == "private, no-cache")
+            // Asked again with its ETag, the unchanged page is a 304 without a body.
+            let etag = try #require(page.headers[.eTag])
+            visitor.headers[.ifNoneMatch] = etag
+            #expect(try await visitor.get(path).status == .notModified)
+            visitor.headers[.ifNoneMatch] = nil
             #expect(try #require(page.statements) <= 2)
             // A member who opens the link sees it as anyone does.
             let asMember = try await ada.get(path)

@@ -1410,9 +1410,8 @@ def scenario_history_compare_restore_and_share(server):
         for secret in ["Hana", "Plum Street", "History", "Edit", "Cooking log", "Log out"]:
             assert secret not in text, f"the shared page shows {secret}"
         assert stranger.get_cookies() == [], stranger.get_cookies()
-        fill(stranger, "servings", "8")
-        submit(stranger, "form.servings-control")
-        assert "Scaled from 4" in stranger.page_source
+        follow(stranger, stranger.find_element(By.CSS_SELECTOR, "a[aria-label='More servings']"))
+        assert "Scaled from 4" in stranger.page_source and "/shared/" in stranger.current_url, stranger.current_url
         screenshot(stranger, "shared-desktop")
         screenshot(stranger, "shared-phone", width=390)
 

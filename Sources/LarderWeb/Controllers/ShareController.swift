@@ -134,6 +134,14 @@ struct ShareController {
         recipe.author = nil
         let base = "/shared/\(secret)"
         let scaling = RecipeController.servings(asked: request.uri.query, recipe: recipe.servings)
+        // What the page depends on: unchanged, a browser that asks again gets 304 without the page.
+        // The process's own mark makes a new release (new templates) send the page afresh.
+        let etag = "\"\(Self.processMark)-\(recipe.version)-\(scaling.to)-\(recipe.photo?.digest.prefix(16) ?? "none")\""
+        if request.headers[.ifNoneMatch] == etag {
+            var response = Response(status: .notModified, headers: [.eTag: etag])
+            Self.markShared(&response.headers)
+            return response
+        }
         let photoPath = recipe.photo.map { "\(base)/photo/\($0.digest).webp" }
         // The zone of the household would say where it is: the shared page gives dates in UTC.
         let body = try RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
@@ -144,23 +152,29 @@ struct ShareController {
             jsonLD: RecipeController.embeddable(try SchemaOrgExport.jsonLD(sharing: scaling.applied(to: recipe),
                                                                             imageURL: photoPath.map { origin + $0 })),
             ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps))
-        Self.markShared(&response.headers, maxAge: 60)
+        response.headers[.eTag] = etag
+        Self.markShared(&response.headers)
         return response
     }
 
     @Sendable func sharedPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let (household, id) = try await store.shareLinks.resolve(context.parameters.get("secret") ?? "") else { throw AppError.notFound }
-        var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=3600") {
+        var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: Self.cacheControl) {
             try await store.photos.load($0, digest: $1, of: id, in: household, bytes: $2)
         }
-        Self.markShared(&response.headers, maxAge: nil)
+        Self.markShared(&response.headers)
         return response
     }
 
-    /// Kept out of search engines, and cached briefly by the reader alone, so that a revoked
-    /// link stops working within a minute everywhere.
-    private static func markShared(_ headers: inout HTTPFields, maxAge: Int?) {
+    private static let processMark = UUID().uuidString.prefix(8).lowercased()
+
+    /// Kept by the reader alone, and asked again each time (a 304 while nothing changed), so
+    /// that a revoked link stops working at once, even in a browser that showed it before.
+    private static let cacheControl = "private, no-cache"
+
+    /// Kept out of search engines, and cached as `cacheControl` says.
+    private static func markShared(_ headers: inout HTTPFields) {
         headers[HTTPField.Name("X-Robots-Tag")!] = "noindex, nofollow"
-        if let maxAge { headers[.cacheControl] = "private, max-age=\(maxAge)" }
+        headers[.cacheControl] = cacheControl
     }
 }
