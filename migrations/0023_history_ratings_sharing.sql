@@ -9,14 +9,17 @@ ALTER TABLE recipes ADD CONSTRAINT recipes_saver_fkey FOREIGN KEY (updated_by) R
 CREATE INDEX recipes_updated_by_idx ON recipes (updated_by);
 
 -- A version that a save replaced: the recipe as it was then (a draft in JSON: names, not ids,
--- except the steps' own ids, so that restoring keeps the steps that still stand), who saved
--- that version, when, and what that version had changed from the one before it. Revisions go
--- with their recipe: deleting a recipe keeps them in its undo copy, and undo puts them back.
+-- except the steps' own ids, so that restoring keeps the steps that still stand), its photo by
+-- digest, who saved that version, when, and what that version had changed from the one before
+-- it. Revisions go with their recipe: deleting a recipe keeps them in its undo copy, and undo
+-- puts them back.
 CREATE TABLE recipe_revisions (
     household_id uuid        NOT NULL,
     recipe_id    uuid        NOT NULL,
     version      integer     NOT NULL,
     graph        jsonb       NOT NULL,
+    -- The photo the version showed (recipe_photos, or revision_photos once replaced); NULL: none.
+    photo_digest text,
     saved_by     uuid,
     saved_at     timestamptz NOT NULL,
     -- NULL for a recipe's first version, which was made rather than changed.
@@ -27,6 +30,25 @@ CREATE TABLE recipe_revisions (
     CONSTRAINT recipe_revisions_saver_fkey FOREIGN KEY (saved_by) REFERENCES users (id) ON DELETE SET NULL
 );
 CREATE INDEX recipe_revisions_saved_by_idx ON recipe_revisions (saved_by);
+
+-- Photos a recipe no longer shows but an earlier version does. A photo is kept once, by
+-- reference: while it is the recipe's it is in recipe_photos alone; a save that replaces or
+-- removes it moves it here, a restore moves it back, and pruning removes it once no revision
+-- names it.
+CREATE TABLE revision_photos (
+    household_id uuid    NOT NULL,
+    recipe_id    uuid    NOT NULL,
+    digest       text    NOT NULL,
+    picture      bytea   NOT NULL,
+    width        integer NOT NULL,
+    height       integer NOT NULL,
+    thumbnail    bytea   NOT NULL,
+    CONSTRAINT revision_photos_pkey PRIMARY KEY (household_id, recipe_id, digest),
+    CONSTRAINT revision_photos_recipe_fkey FOREIGN KEY (household_id, recipe_id)
+        REFERENCES recipes (household_id, id) ON DELETE CASCADE
+);
+ALTER TABLE revision_photos ALTER COLUMN picture SET STORAGE EXTERNAL;
+ALTER TABLE revision_photos ALTER COLUMN thumbnail SET STORAGE EXTERNAL;
 
 -- How much history a household keeps: NULL is everything. `larder prune-history` applies it.
 ALTER TABLE households ADD COLUMN history_keep_revisions integer;

@@ -184,7 +184,11 @@ extension APIServer.Operations {
         } catch let problem as Picture.Problem {
             throw APIProblem.invalid("photo", "The photo \(problem.reason)")
         }
-        try await store.photos.set(prepared, for: id, in: household)
+        do {
+            try await store.recipes.setPhoto(.replace(prepared), of: id, in: household, by: try APICaller.writer.user.id)
+        } catch RecipeError.notFound {
+            throw APIProblem.notFound
+        }
         return .ok(.init(body: .json(.init(PhotoReference(digest: prepared.digest, width: prepared.width, height: prepared.height), of: id))))
     }
 
@@ -192,8 +196,11 @@ extension APIServer.Operations {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         // Removing a photo that is not there is done already; a recipe that is not there is not.
-        guard try await summary(id, in: household) != nil else { throw APIProblem.notFound }
-        try await store.photos.remove(for: id, in: household)
+        do {
+            try await store.recipes.setPhoto(.remove, of: id, in: household, by: try APICaller.writer.user.id)
+        } catch RecipeError.notFound {
+            throw APIProblem.notFound
+        }
         return .noContent(.init())
     }
 

@@ -53,6 +53,12 @@ public struct RecipeComparison: Sendable, Equatable {
     /// What a save changed, in one line: "step 3 edited, 2 lines added, servings 4 → 6";
     /// "nothing" when the versions are the same.
     public static func summary(from before: RecipeDraft, to after: RecipeDraft) -> String {
+        let changes = changes(from: before, to: after)
+        return changes.isEmpty ? "nothing" : changes.joined(separator: ", ")
+    }
+
+    /// Each change a save made, in words, in the recipe's order; none when the versions are the same.
+    public static func changes(from before: RecipeDraft, to after: RecipeDraft) -> [String] {
         var changes: [String] = []
         if before.name != after.name { changes.append("renamed to “\(after.name)”") }
         if before.summary != after.summary { changes.append("summary edited") }
@@ -83,7 +89,7 @@ public struct RecipeComparison: Sendable, Equatable {
         if changed > 0 { changes.append(count(changed, "line") + " changed") }
         if added > changed { changes.append(count(added - changed, "line") + " added") }
         if removed > changed { changes.append(count(removed - changed, "line") + " removed") }
-        return changes.isEmpty ? "nothing" : changes.joined(separator: ", ")
+        return changes
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -193,6 +193,11 @@ public struct PhotoReference: Codable, Sendable, Equatable, Hashable {
 
     /// Where the photo is served: named by its digest, so each photo's address is its own.
     public func path(of recipe: UUID, _ size: Size) -> String {
+        Self.path(digest: digest, of: recipe, size)
+    }
+
+    /// Where a photo of this digest is served, the current one or an earlier version's.
+    public static func path(digest: String, of recipe: UUID, _ size: Size) -> String {
         "/recipes/\(recipe.uuidString)/photo/\(digest)\(size == .thumbnail ? "-thumb" : "").webp"
     }
 

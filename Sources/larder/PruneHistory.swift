@@ -21,7 +21,8 @@ struct PruneHistory: AsyncParsableCommand {
         try await withStore { store in
             let pruned = try await store.revisions.prune(household: household.flatMap(UUID.init(uuidString:)))
             for entry in pruned {
-                print("\(entry.householdName) (\(entry.household.uuidString.lowercased())): removed \(entry.revisions) earlier version\(entry.revisions == 1 ? "" : "s")")
+                print("\(entry.householdName) (\(entry.household.uuidString.lowercased())): removed \(entry.revisions) earlier version\(entry.revisions == 1 ? "" : "s")"
+                      + (entry.photos > 0 ? " and \(entry.photos) photo\(entry.photos == 1 ? "" : "s") only they showed" : ""))
             }
             let total = pruned.map(\.revisions).reduce(0, +)
             FileHandle.standardError.write(Data("removed \(total) earlier version\(total == 1 ? "" : "s") in all\n".utf8))

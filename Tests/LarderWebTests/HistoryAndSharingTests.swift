@@ -72,6 +72,54 @@ struct HistoryAndSharingTests {
         }
     }
 
+    @Test("a photo change is a save: each version keeps its photo by reference, stored once, compared side by side, restored with it, and pruned once no version shows it")
+    func photosInHistory() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let loaf = try await ada.createRecipe("Loaf")
+            let household = try await app.householdID("Hill House")
+            let base = "/recipes/\(loaf.uuidString)"
+            // The editor: new servings and a photo, one save and one version.
+            let form = try await ada.get(base + "/edit")
+            let fields = submittedFields(of: form.text).map { ($0.0, $0.0 == "servings" ? "6" : $0.1) }
+            let first = try await PhotoRepository.prepare(try await PhotoTests.png(width: 800, height: 600))
+            let saved = try await ada.postMultipart(base + "/edit", fields, files: [("photo", "a.png", try await PhotoTests.png(width: 800, height: 600))])
+            #expect(saved.status == .seeOther)
+            let second = try await PhotoRepository.prepare(try await PhotoTests.png(width: 640, height: 480))
+            let ada_ = try await app.userID("Ada")
+            #expect(try await app.store.recipes.setPhoto(.replace(second), of: loaf, in: household, by: ada_) == 3)
+            #expect(try await app.store.recipes.setPhoto(.replace(second), of: loaf, in: household, by: ada_) == 3, "the same photo again changes nothing")
+
+            let history = try await app.store.revisions.history(of: loaf, in: household)
+            #expect(history.map(\.summary) == ["photo replaced", "servings 4 → 6, photo added", nil])
+            #expect(history.map(\.photoDigest) == [second.digest, first.digest, nil])
+            func stored(_ digest: String) async throws -> Int {
+                try await app.pool.query("""
+                    SELECT (SELECT count(*) FROM recipe_photos WHERE digest = \(digest)) + (SELECT count(*) FROM revision_photos WHERE digest = \(digest))
+                    """)[0].decode(Int.self)
+            }
+            #expect(try await [stored(first.digest), stored(second.digest)] == [1, 1], "each photo is stored once")
+
+            let compare = try await ada.get(base + "/history/compare?from=2&to=3")
+            #expect(compare.text.contains("class=\"compare-photos\""))
+            let old = PhotoReference.path(digest: first.digest, of: loaf, .thumbnail)
+            #expect(compare.text.contains(old) && compare.text.contains(PhotoReference.path(digest: second.digest, of: loaf, .thumbnail)))
+            #expect(try await ada.get(old).status == .ok, "an earlier version's photo is served to the household")
+
+            #expect(try await ada.post(base + "/history/2/restore", [("seen", "3")]).status == .seeOther)
+            let restored = try #require(try await app.store.recipes.detail(loaf, in: household))
+            #expect(restored.version == 4 && restored.photo?.digest == first.digest && restored.servings == 6)
+            #expect(try await [stored(first.digest), stored(second.digest)] == [1, 1], "a restore moves the photo back, it does not copy it")
+
+            try await app.store.recipes.setPhoto(.remove, of: loaf, in: household, by: ada_)
+            try await app.store.revisions.setRetention(HistoryRetention(revisions: 1), of: household)
+            let pruned = try await app.store.revisions.prune(household: household)
+            #expect(pruned.map(\.revisions) == [3] && pruned.map(\.photos) == [1], "\(pruned)")
+            #expect(try await [stored(first.digest), stored(second.digest)] == [1, 0], "the photo version 4 showed stays, the other goes")
+            #expect(try await app.store.revisions.history(of: loaf, in: household).map(\.photoDigest) == [nil, first.digest])
+        }
+    }
+
     @Test("a member rates a recipe; the page shows the household's average and their own; the list sorts and filters by it")
     func ratings() async throws {
         try await WebApp.run { app in

@@ -149,8 +149,8 @@ struct PhotoTests {
             #expect(replaced.status == .seeOther)
             let second = try #require(try await digest())
             #expect(second != first)
-            #expect(try await app.pool.query("SELECT version FROM recipes WHERE id = \(id)")[0].decode(Int.self) == version,
-                    "a new photo alone is not an edit of the recipe's text")
+            #expect(try await app.pool.query("SELECT version FROM recipes WHERE id = \(id)")[0].decode(Int.self) == version + 1,
+                    "a new photo is a save: the version before it keeps the photo it showed, in the history")
 
             try await cook.get(path + "/delete")
             #expect(try await cook.post(path + "/delete").status == .seeOther)

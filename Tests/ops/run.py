@@ -385,6 +385,30 @@ def token_from_the_command_line(deployment):
     assert again.returncode != 0 and "has no token" in again.stderr, again.stderr
 
 
+def prune_history_from_the_command_line(deployment):
+    """`larder prune-history` applies each household's history rule and says what it removed: nothing while the
+    household keeps everything (the default), the versions past the newest N once an owner sets N; a bad id is refused."""
+    deployment.start()
+    household = psql(deployment, "SELECT id FROM households WHERE name = 'Demo kitchen'")
+    recipe = psql(deployment, f"SELECT id FROM recipes WHERE household_id = '{household}' ORDER BY name LIMIT 1")
+    # Five earlier versions, as five saves leave them (the content of each is the recipe's name alone here).
+    psql(deployment, f"""
+        INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_at, summary)
+        SELECT '{household}', '{recipe}', v, jsonb_build_object('name', 'Version ' || v), now() - make_interval(days => 10 - v), 'edited'
+        FROM generate_series(1, 5) AS v;
+        UPDATE recipes SET version = 6 WHERE id = '{recipe}'""")
+    kept = deployment.larder(["prune-history"])
+    assert kept.stdout == "" and "removed 0 earlier versions in all" in kept.stderr, (kept.stdout, kept.stderr)
+    psql(deployment, f"UPDATE households SET history_keep_revisions = 2 WHERE id = '{household}'")
+    pruned = deployment.larder(["prune-history", "--household", household])
+    assert pruned.stdout.strip() == f"Demo kitchen ({household}): removed 3 earlier versions", pruned.stdout
+    assert "removed 3 earlier versions in all" in pruned.stderr, pruned.stderr
+    left = psql(deployment, f"SELECT string_agg(version::text, ',' ORDER BY version) FROM recipe_revisions WHERE recipe_id = '{recipe}'")
+    assert left == "4,5", left
+    refused = subprocess.run([LARDER, "prune-history", "--household", "kitchen"], cwd=ROOT, capture_output=True, text=True, env=deployment.env)
+    assert refused.returncode != 0 and "--household must be a household's id" in refused.stderr, refused.stderr
+
+
 class EventStream:
     """`/shopping/events` read as a browser's EventSource reads it: each `version` event, with
     the time it arrived, gathered by a thread."""
@@ -582,7 +606,8 @@ def shared_import_job(deployment):
 
 
 SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip,
-             password_reset_from_the_command_line, token_from_the_command_line, live_shopping_list, shared_import_job]
+             password_reset_from_the_command_line, token_from_the_command_line, prune_history_from_the_command_line, live_shopping_list,
+             shared_import_job]
 
 
 def main():

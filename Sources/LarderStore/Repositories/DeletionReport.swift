@@ -68,6 +68,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var accessTokens = 0
     /// Earlier versions of recipes (`recipe_revisions`).
     public var revisions = 0
+    /// Photos only earlier versions show (`revision_photos`).
+    public var revisionPhotos = 0
     /// Members' ratings of recipes.
     public var ratings = 0
     /// Public links to recipes.
@@ -114,6 +116,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_uploads": importUploads
             case "access_tokens": accessTokens
             case "recipe_revisions": revisions
+            case "revision_photos": revisionPhotos
             case "recipe_ratings": ratings
             case "share_links": shareLinks
             default: preconditionFailure("RowCounts has no field for table \(table)")
@@ -149,6 +152,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_uploads": importUploads = newValue
             case "access_tokens": accessTokens = newValue
             case "recipe_revisions": revisions = newValue
+            case "revision_photos": revisionPhotos = newValue
             case "recipe_ratings": ratings = newValue
             case "share_links": shareLinks = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
@@ -160,7 +164,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
                          "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads",
-                         "access_tokens", "recipe_revisions", "recipe_ratings", "share_links"]
+                         "access_tokens", "recipe_revisions", "revision_photos", "recipe_ratings", "share_links"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

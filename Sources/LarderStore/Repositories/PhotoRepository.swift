@@ -4,6 +4,15 @@ import LarderImaging
 import LarderModel
 import PostgresClient
 
+/// What a save does to a recipe's photo.
+public enum PhotoChange: Sendable, Equatable {
+    case keep
+    case remove
+    case replace(PhotoRepository.Prepared)
+    /// Back to the photo an earlier version showed, kept by its digest.
+    case restore(digest: String)
+}
+
 /// Recipes' cover photos. An upload is checked and turned into what is stored before anything
 /// is written (`prepare`), so a bad file changes nothing; the pictures live in PostgreSQL.
 public struct PhotoRepository: Sendable {
@@ -53,7 +62,9 @@ public struct PhotoRepository: Sendable {
         return Prepared(digest: digest, picture: picture, width: versions.width, height: versions.height, thumbnail: versions.thumbnail)
     }
 
-    /// Sets or replaces the recipe's photo; `RecipeError.notFound` when the household has no such recipe.
+    /// Sets the photo of a recipe just made (the seeder's; an import's, on its transaction);
+    /// `RecipeError.notFound` when the household has no such recipe. A change to an existing
+    /// recipe's photo is a save, which keeps the version it replaces: `RecipeRepository.setPhoto`.
     public func set(_ photo: Prepared, for recipe: UUID, in household: UUID) async throws {
         try await pool.withConnection { try await set(photo, for: recipe, in: household, on: $0) }
     }
@@ -71,16 +82,19 @@ public struct PhotoRepository: Sendable {
         guard !written.isEmpty else { throw RecipeError.notFound }
     }
 
-    public func remove(for recipe: UUID, in household: UUID) async throws {
-        try await pool.query("DELETE FROM recipe_photos WHERE household_id = \(household) AND recipe_id = \(recipe)")
-    }
-
-    /// The photo's bytes at `size` when the recipe's photo has this digest (URLs name it), else
-    /// nil. With `bytes: false` only whether it matches is read: empty data when it does.
-    public func load(_ size: PhotoReference.Size, digest: String, of recipe: UUID, in household: UUID, bytes: Bool = true) async throws -> Data? {
+    /// The photo's bytes at `size` when the recipe's photo has this digest (URLs name it), or,
+    /// with `earlier`, when one of its earlier versions' photos does; else nil. With
+    /// `bytes: false` only whether it matches is read: empty data when it does.
+    public func load(_ size: PhotoReference.Size, digest: String, of recipe: UUID, in household: UUID, bytes: Bool = true,
+                     earlier: Bool = false) async throws -> Data? {
+        let column: SQL = size == .picture ? "picture" : "thumbnail"
         let rows = try await pool.query("""
-            SELECT CASE WHEN \(bytes) THEN \(identifier: size == .picture ? "picture" : "thumbnail") ELSE ''::bytea END
+            SELECT CASE WHEN \(bytes) THEN \(column) ELSE ''::bytea END
             FROM recipe_photos WHERE household_id = \(household) AND recipe_id = \(recipe) AND digest = \(digest)
+            UNION ALL
+            SELECT CASE WHEN \(bytes) THEN \(column) ELSE ''::bytea END
+            FROM revision_photos WHERE \(earlier) AND household_id = \(household) AND recipe_id = \(recipe) AND digest = \(digest)
+            LIMIT 1
             """)
         return try rows.first?.decode(Data.self)
     }

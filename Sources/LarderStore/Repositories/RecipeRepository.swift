@@ -52,9 +52,9 @@ public struct RecipeRepository: Sendable {
         return rows.map(\.id)
     }
 
-    /// Replaces a recipe's graph with the draft, keeping the version it replaces as a revision.
-    /// Steps whose id the draft carries, and that belong to this recipe, keep their ids; the
-    /// others are new. Lines are written afresh.
+    /// Replaces a recipe's graph with the draft, and its photo as `photo` says, keeping the
+    /// version it replaces as a revision. Steps whose id the draft carries, and that belong to
+    /// this recipe, keep their ids; the others are new. Lines are written afresh.
     ///
     /// With `version`, the save applies only if the recipe is still at that version (an edit
     /// names the version it started from) and throws `stale` otherwise, so that nobody's save
@@ -62,22 +62,48 @@ public struct RecipeRepository: Sendable {
     /// version; a draft equal to the recipe as it stands writes nothing, not even a revision.
     ///
     /// Two statements: the recipe as it stands is read (the revision to keep, and what the save
-    /// changed, in words), and one statement writes the new graph together with that revision,
+    /// changes, in words), and one statement writes the new graph together with that revision,
     /// only if the recipe is still at the version read. `saver` is the member who saved;
     /// `reason`, when given, leads the words that say what the save changed ("restored version 2").
     /// Returns the version the recipe is at after the save.
     @discardableResult
-    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil, by saver: UUID? = nil,
-                       reason: String? = nil) async throws -> Int {
-        let toSave = try validated(draft)
+    public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil, photo: PhotoChange = .keep,
+                       by saver: UUID? = nil, reason: String? = nil) async throws -> Int {
+        try await save(id, draft: try validated(draft), photo: photo, in: household, from: version, by: saver, reason: reason)
+    }
+
+    /// Gives the recipe another photo, or none: a save of its own, which keeps the version it
+    /// replaces (with the photo it showed) as a revision. Returns the version after it.
+    @discardableResult
+    public func setPhoto(_ change: PhotoChange, of id: UUID, in household: UUID, by saver: UUID?) async throws -> Int {
+        try await save(id, draft: nil, photo: change, in: household, from: nil, by: saver, reason: nil)
+    }
+
+    /// `draft` nil: the graph stays as it stands.
+    private func save(_ id: UUID, draft: RecipeDraft?, photo: PhotoChange, in household: UUID, from version: Int?, by saver: UUID?,
+                      reason: String?) async throws -> Int {
         // Someone else may save between the read and the write; without a version to hold to,
         // the save is made again over theirs.
         for _ in 0..<3 {
             guard let current = try await detail(id, in: household) else { throw RecipeError.notFound }
             if let version, version != current.version { throw RecipeError.stale(current: current.version) }
             let before = current.draft.normalized
-            if before.withoutStepIDs == toSave.withoutStepIDs { return current.version }
-            let change = [reason, RecipeComparison.summary(from: before, to: toSave)].compactMap { $0 }.joined(separator: ": ")
+            let toSave = draft ?? before
+            let shown = current.photo?.digest
+            let photo: PhotoChange = switch photo {
+            case .replace(let new) where new.digest == shown: .keep
+            case .restore(let digest) where digest == shown: .keep
+            case .remove where shown == nil: .keep
+            default: photo
+            }
+            if before.withoutStepIDs == toSave.withoutStepIDs && photo == .keep { return current.version }
+            var changes = RecipeComparison.changes(from: before, to: toSave)
+            switch photo {
+            case .keep: break
+            case .remove: changes.append("photo removed")
+            case .replace, .restore: changes.append(shown == nil ? "photo added" : "photo replaced")
+            }
+            let change = [reason, changes.joined(separator: ", ")].compactMap { $0 }.joined(separator: ": ")
             let payload = try JSONText(encoding: RecipeGraphPayload([(id, toSave, nil)]), with: .graphPayload)
             let revision = try JSONText(encoding: before, with: .revision)
             let recipes: SQL = """
@@ -92,13 +118,16 @@ public struct RecipeRepository: Sendable {
                               cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
                     WHERE r.household_id = \(household) AND r.id = x.id AND r.version = \(current.version)
                     RETURNING r.household_id, r.id),
-                -- The version replaced, as it was: every part of one statement reads the recipes
-                -- as they were before it, so `old` is the row before the update above.
+                -- The version replaced, as it was: every part of one statement reads the rows as
+                -- they were before it, so `old` is the row before the update above, and the photo
+                -- the one it showed.
                 kept_revision AS (
-                    INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, summary)
-                    SELECT old.household_id, old.id, old.version, \(revision)::jsonb, old.updated_by, old.updated_at, old.change_summary
+                    INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, photo_digest, saved_by, saved_at, summary)
+                    SELECT old.household_id, old.id, old.version, \(revision)::jsonb,
+                           (SELECT p.digest FROM recipe_photos p WHERE p.household_id = old.household_id AND p.recipe_id = old.id),
+                           old.updated_by, old.updated_at, old.change_summary
                     FROM rec JOIN recipes old ON old.household_id = rec.household_id AND old.id = rec.id
-                    RETURNING 1)
+                    RETURNING 1)\(Self.photoChange(photo))
                 """
             if try await pool.withConnection({ try await saveGraph(recipes: recipes, payload: payload, household: household, on: $0) }) == 1 {
                 return current.version + 1
@@ -108,6 +137,58 @@ public struct RecipeRepository: Sendable {
         guard let newer = try await pool.query("SELECT version FROM recipes WHERE household_id = \(household) AND id = \(id)")
             .first?.decode(Int.self) else { throw RecipeError.notFound }
         throw RecipeError.stale(current: newer)
+    }
+
+    /// The parts of a save's statement that change the photo. A photo is kept once: the one
+    /// replaced or removed moves to `revision_photos` (the revision names it), and one brought
+    /// back, or uploaded again, moves out of there.
+    private static func photoChange(_ change: PhotoChange) -> SQL {
+        let kept: SQL = """
+            ,
+            kept_photo AS (
+                INSERT INTO revision_photos (household_id, recipe_id, digest, picture, width, height, thumbnail)
+                SELECT p.household_id, p.recipe_id, p.digest, p.picture, p.width, p.height, p.thumbnail
+                FROM rec JOIN recipe_photos p ON p.household_id = rec.household_id AND p.recipe_id = rec.id
+                ON CONFLICT DO NOTHING
+                RETURNING 1)
+            """
+        func current(from source: SQL, digest: String) -> SQL {
+            """
+            ,
+            new_photo AS (
+                INSERT INTO recipe_photos (household_id, recipe_id, digest, picture, width, height, thumbnail)
+                \(source)
+                ON CONFLICT (household_id, recipe_id) DO UPDATE
+                    SET digest = EXCLUDED.digest, picture = EXCLUDED.picture, width = EXCLUDED.width, height = EXCLUDED.height,
+                        thumbnail = EXCLUDED.thumbnail, uploaded_at = now()
+                RETURNING 1),
+            unkept_photo AS (
+                DELETE FROM revision_photos k USING rec
+                WHERE k.household_id = rec.household_id AND k.recipe_id = rec.id AND k.digest = \(digest)
+                RETURNING 1)
+            """
+        }
+        switch change {
+        case .keep:
+            return ""
+        case .remove:
+            return kept + """
+                ,
+                gone_photo AS (
+                    DELETE FROM recipe_photos p USING rec WHERE p.household_id = rec.household_id AND p.recipe_id = rec.id
+                    RETURNING 1)
+                """
+        case .replace(let photo):
+            return kept + current(from: """
+                SELECT rec.household_id, rec.id, \(photo.digest), \(photo.picture), \(photo.width), \(photo.height), \(photo.thumbnail)
+                FROM rec
+                """, digest: photo.digest)
+        case .restore(let digest):
+            return kept + current(from: """
+                SELECT k.household_id, k.recipe_id, k.digest, k.picture, k.width, k.height, k.thumbnail
+                FROM rec JOIN revision_photos k ON k.household_id = rec.household_id AND k.recipe_id = rec.id AND k.digest = \(digest)
+                """, digest: digest)
+        }
     }
 
     private func validated(_ draft: RecipeDraft) throws -> RecipeDraft {
@@ -282,6 +363,8 @@ public struct RecipeRepository: Sendable {
                            'photo', (SELECT to_jsonb(p) FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id),
                            'revisions', (SELECT coalesce(jsonb_agg(to_jsonb(v)), '[]') FROM recipe_revisions v
                                          WHERE v.household_id = r.household_id AND v.recipe_id = r.id),
+                           'revision_photos', (SELECT coalesce(jsonb_agg(to_jsonb(k)), '[]') FROM revision_photos k
+                                               WHERE k.household_id = r.household_id AND k.recipe_id = r.id),
                            'ratings', (SELECT coalesce(jsonb_agg(to_jsonb(g)), '[]') FROM recipe_ratings g
                                        WHERE g.household_id = r.household_id AND g.recipe_id = r.id),
                            'share_links', (SELECT coalesce(jsonb_agg(to_jsonb(l)), '[]') FROM share_links l
@@ -379,6 +462,11 @@ public struct RecipeRepository: Sendable {
                      jsonb_populate_record(NULL::recipe_revisions, v || jsonb_build_object('saved_by',
                          (SELECT a.id FROM users a WHERE a.id = (v->>'saved_by')::uuid))) x
                 RETURNING 1),
+            kept_photos AS (
+                INSERT INTO revision_photos
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'revision_photos', '[]')) k,
+                     jsonb_populate_record(NULL::revision_photos, k) x
+                RETURNING 1),
             rated AS (
                 INSERT INTO recipe_ratings
                 SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'ratings', '[]')) g,
@@ -402,7 +490,7 @@ public struct RecipeRepository: Sendable {
                    (SELECT count(*) FROM rec) + (SELECT count(*) FROM steps) + (SELECT count(*) FROM lines) + (SELECT count(*) FROM links)
                    + (SELECT count(*) FROM photo) + (SELECT count(*) FROM tagging) + (SELECT count(*) FROM stars)
                    + (SELECT count(*) FROM cooked) + (SELECT count(*) FROM planned) + (SELECT count(*) FROM kept_revisions)
-                   + (SELECT count(*) FROM rated) + (SELECT count(*) FROM shared)
+                   + (SELECT count(*) FROM rated) + (SELECT count(*) FROM shared) + (SELECT count(*) FROM kept_photos)
             FROM undone u
             """
         do {

@@ -12,6 +12,8 @@ public struct RecipeVersion: Sendable, Equatable {
     public var summary: String?
     /// The recipe's name in this version.
     public var name: String
+    /// The photo it showed, by digest; nil for none.
+    public var photoDigest: String?
     public var isCurrent: Bool
 }
 
@@ -46,6 +48,8 @@ public struct PrunedHistory: Sendable, Equatable {
     public var household: UUID
     public var householdName: String
     public var revisions: Int
+    /// Photos no version left shows.
+    public var photos: Int
 }
 
 /// Every saved version of a recipe: `RecipeRepository.update` keeps the version each save
@@ -83,34 +87,39 @@ public struct RevisionRepository: Sendable {
         let graph: SQL = numbers == nil ? "NULL::jsonb" : "v.graph"
         let chosen: SQL = numbers.map { "AND x.version = ANY(\($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT x.version, x.graph, x.saved_at, u.display_name, x.summary, x.name, x.current
+            SELECT x.version, x.graph, x.saved_at, u.display_name, x.summary, x.name, x.photo_digest, x.current
             FROM (SELECT r.version, NULL::jsonb AS graph, r.updated_at AS saved_at, r.updated_by AS saved_by,
-                         r.change_summary AS summary, r.name, true AS current
+                         r.change_summary AS summary, r.name,
+                         (SELECT p.digest FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id) AS photo_digest,
+                         true AS current
                   FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)
                   UNION ALL
-                  SELECT v.version, \(graph), v.saved_at, v.saved_by, v.summary, v.graph->>'name', false
+                  SELECT v.version, \(graph), v.saved_at, v.saved_by, v.summary, v.graph->>'name', v.photo_digest, false
                   FROM recipe_revisions v WHERE v.household_id = \(household) AND v.recipe_id = \(recipe)) x
             LEFT JOIN users u ON u.id = x.saved_by
             WHERE true \(chosen)
             ORDER BY x.version DESC
             """)
-        return try rows.decode(Int.self, JSONB<RecipeDraft>?.self, Date.self, String?.self, String?.self, String.self, Bool.self).map {
-            (RecipeVersion(version: $0.0, savedAt: $0.2, savedBy: $0.3, summary: $0.4, name: $0.5, isCurrent: $0.6), $0.1?.value)
+        return try rows.decode(Int.self, JSONB<RecipeDraft>?.self, Date.self, String?.self, String?.self, String.self, String?.self, Bool.self).map {
+            (RecipeVersion(version: $0.0, savedAt: $0.2, savedBy: $0.3, summary: $0.4, name: $0.5, photoDigest: $0.6, isCurrent: $0.7),
+             $0.1?.value)
         }
     }
 
-    /// Makes `version` the recipe's content again, as a new version that says it is a restore
+    /// Makes `version` the recipe's content again, its photo too, as a new version that says it is a restore
     /// (and so can itself be undone by restoring the one before it). `current` is the version the
     /// person saw: a save made since throws `stale`. Returns the new version, or the current one
     /// when the recipe already reads as that version. `notFound` for a version the recipe lacks.
     @discardableResult
     public func restore(_ version: Int, of recipe: UUID, in household: UUID, by saver: UUID?, seenAt current: Int?) async throws -> Int {
         let rows = try await pool.query("""
-            SELECT graph FROM recipe_revisions WHERE household_id = \(household) AND recipe_id = \(recipe) AND version = \(version)
+            SELECT graph, photo_digest FROM recipe_revisions
+            WHERE household_id = \(household) AND recipe_id = \(recipe) AND version = \(version)
             """)
         guard let row = rows.first else { throw RecipeError.notFound }
-        let draft = try row.decode(JSONB<RecipeDraft>.self).value
-        return try await recipes.update(recipe, with: draft, in: household, from: current, by: saver, reason: "restored version \(version)")
+        let (draft, photo) = try row.decode(JSONB<RecipeDraft>.self, String?.self)
+        return try await recipes.update(recipe, with: draft.value, in: household, from: current,
+                                        photo: photo.map { .restore(digest: $0) } ?? .remove, by: saver, reason: "restored version \(version)")
     }
 
     // MARK: - Retention
@@ -133,7 +142,8 @@ public struct RevisionRepository: Sendable {
 
     /// Removes the revisions each household's rule no longer keeps (all households, or one):
     /// past the newest N of each recipe, or older than D days. A recipe's current version is
-    /// never touched. Returns what went, per household, in one statement.
+    /// never touched, and a photo goes when no version that stays shows it. Returns what went,
+    /// per household, in one statement.
     public func prune(household: UUID? = nil) async throws -> [PrunedHistory] {
         let which: SQL = household.map { "AND h.id = \($0)" } ?? ""
         return try await pool.query("""
@@ -146,10 +156,20 @@ public struct RevisionRepository: Sendable {
                 DELETE FROM recipe_revisions v USING ranked x
                 WHERE v.household_id = x.household_id AND v.recipe_id = x.recipe_id AND v.version = x.version
                   AND (x.place > x.keep OR x.saved_at < now() - make_interval(days => x.days))
-                RETURNING v.household_id)
-            SELECT h.id, h.name, count(*) FROM gone JOIN households h ON h.id = gone.household_id
+                RETURNING v.household_id, v.recipe_id, v.version),
+            gone_photos AS (
+                DELETE FROM revision_photos k
+                WHERE (k.household_id, k.recipe_id) IN (SELECT household_id, recipe_id FROM gone)
+                  AND NOT EXISTS (SELECT 1 FROM recipe_revisions v
+                                  WHERE v.household_id = k.household_id AND v.recipe_id = k.recipe_id AND v.photo_digest = k.digest
+                                    AND (v.household_id, v.recipe_id, v.version) NOT IN (SELECT household_id, recipe_id, version FROM gone))
+                RETURNING k.household_id)
+            SELECT h.id, h.name, count(*), (SELECT count(*) FROM gone_photos p WHERE p.household_id = h.id)
+            FROM gone JOIN households h ON h.id = gone.household_id
             GROUP BY h.id, h.name ORDER BY h.name, h.id
-            """).decode(UUID.self, String.self, Int.self).map { PrunedHistory(household: $0.0, householdName: $0.1, revisions: $0.2) }
+            """).decode(UUID.self, String.self, Int.self, Int.self).map {
+                PrunedHistory(household: $0.0, householdName: $0.1, revisions: $0.2, photos: $0.3)
+            }
     }
 }
 

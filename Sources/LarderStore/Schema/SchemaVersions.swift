@@ -659,7 +659,8 @@ public enum SchemaV23 {
             Entity("RecipeRevision", table: "recipe_revisions",
                    attributes: [
                        Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("version", .integer),
-                       Attribute("graph", .jsonb), Attribute("saved_by", .uuid, optional: true), Attribute("saved_at", .timestamptz),
+                       Attribute("graph", .jsonb), Attribute("photo_digest", .text, optional: true),
+                       Attribute("saved_by", .uuid, optional: true), Attribute("saved_at", .timestamptz),
                        Attribute("summary", .text, optional: true),
                    ],
                    primaryKey: ["household_id", "recipe_id", "version"],
@@ -668,6 +669,17 @@ public enum SchemaV23 {
                        Relationship("saver", to: "users", columns: ["saved_by"], deleteRule: .nullify, inverse: "revisionsSaved"),
                    ],
                    indexes: [Index("recipe_revisions_saved_by_idx", keys: ["saved_by"])]),
+            Entity("RevisionPhoto", table: "revision_photos",
+                   attributes: [
+                       Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("digest", .text),
+                       Attribute("picture", .bytea), Attribute("width", .integer), Attribute("height", .integer),
+                       Attribute("thumbnail", .bytea),
+                   ],
+                   primaryKey: ["household_id", "recipe_id", "digest"],
+                   relationships: [
+                       Relationship("recipe", to: "recipes", columns: ["household_id", "recipe_id"], deleteRule: .cascade,
+                                    inverse: "revisionPhotos"),
+                   ]),
             Entity("RecipeRating", table: "recipe_ratings",
                    attributes: [
                        Attribute("household_id", .uuid), Attribute("recipe_id", .uuid), Attribute("user_id", .uuid),

@@ -515,7 +515,7 @@ struct RecipeController {
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
             let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
-            try await apply(photo, to: id, in: context.household.id)
+            if case .replace(let picture) = photo { try await store.photos.set(picture, for: id, in: context.household.id) }
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("“\(draft.name)” is saved."))
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", "Your household already has a recipe with this name.")], nameTakenURL: "/recipes/\(existing.uuidString)")
@@ -571,10 +571,9 @@ struct RecipeController {
             // Saving what is stored already writes nothing, not even a new version.
             if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
             do {
-                if graphChanged {
-                    try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, by: context.user.id)
-                }
-                try await apply(photo, to: id, in: context.household.id)
+                // The text and the photo are one save, and one version.
+                try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, photo: photo,
+                                               by: context.user.id)
                 return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? "Your changes are saved."
                     : "Your changes are saved, together with the changes someone else saved meanwhile (\(Format.list(mergedChanges)))."))
             } catch RecipeError.stale {
@@ -606,13 +605,6 @@ struct RecipeController {
                       status: .conflict)
     }
 
-    /// What a save does to the recipe's photo.
-    private enum PhotoChange {
-        case keep
-        case remove
-        case replace(PhotoRepository.Prepared)
-    }
-
     /// The photo field of a submitted editor: a new file (checked and resized before anything
     /// is saved, so a bad one refuses the whole save), "remove", or nothing.
     private static func photoChange(_ form: FormData) async throws -> (PhotoChange, [FieldIssue]) {
@@ -630,13 +622,6 @@ struct RecipeController {
         return (form["remove_photo"] == "yes" ? .remove : .keep, [])
     }
 
-    private func apply(_ change: PhotoChange, to recipe: UUID, in household: UUID) async throws {
-        switch change {
-        case .keep: break
-        case .remove: try await store.photos.remove(for: recipe, in: household)
-        case .replace(let photo): try await store.photos.set(photo, for: recipe, in: household)
-        }
-    }
 
     // MARK: - Delete and undo
 
@@ -713,8 +698,9 @@ struct RecipeController {
     /// at one address never changes: browsers keep it for good, and ask again only to check.
     @Sendable func photo(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
+        // The household sees its recipes' earlier photos too: the history compares them.
         return try await Self.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=31536000, immutable") {
-            try await store.photos.load($0, digest: $1, of: id, in: context.household.id, bytes: $2)
+            try await store.photos.load($0, digest: $1, of: id, in: context.household.id, bytes: $2, earlier: true)
         }
     }
 

@@ -25,15 +25,19 @@ struct RevisionController {
         var summary: String
         var isFrom: Bool
         var isTo: Bool
+        /// Its photo's thumbnail; nil for none.
+        var photoURL: String?
         /// Where its Restore button posts; nil for the current version.
         var restoreURL: String?
 
-        init(_ version: RecipeVersion, base: String, zone: TimeZone, from: Int? = nil, to: Int? = nil) {
+        init(_ version: RecipeVersion, recipe: UUID, zone: TimeZone, from: Int? = nil, to: Int? = nil) {
+            let base = "/recipes/\(recipe.uuidString)"
             number = version.version
             isCurrent = version.isCurrent
             saved = Format.dateTime(version.savedAt, in: zone) + (version.savedBy.map { " by \($0)" } ?? "")
             summary = version.summary ?? (version.version == 1 ? "first version" : "not recorded")
             (isFrom, isTo) = (version.version == from, version.version == to)
+            photoURL = version.photoDigest.map { PhotoReference.path(digest: $0, of: recipe, .thumbnail) }
             restoreURL = version.isCurrent ? nil : base + "/history/\(version.version)/restore"
         }
     }
@@ -59,7 +63,7 @@ struct RevisionController {
         return views.render("recipe-history", HistoryPage(
             page: PageChrome(title: "History of \(current.name)", context: context, section: .recipes),
             recipeName: current.name, recipeURL: base, compareURL: base + "/history/compare", currentVersion: current.version,
-            versions: versions.map { Version($0, base: base, zone: context.household.zone, from: previous, to: current.version) },
+            versions: versions.map { Version($0, recipe: id, zone: context.household.zone, from: previous, to: current.version) },
             hasEarlier: previous != nil))
     }
 
@@ -71,6 +75,8 @@ struct RevisionController {
         var older: Version
         var newer: Version
         var comparison: ComparisonView
+        /// The two versions showed different photos.
+        var photoChanged: Bool
         var currentVersion: Int
     }
 
@@ -91,9 +97,10 @@ struct RevisionController {
             page: PageChrome(title: "Versions \(older.version.version) and \(newer.version.version) of \(newer.version.name)", context: context,
                              section: .recipes),
             recipeName: newer.version.name, recipeURL: base, historyURL: base + "/history",
-            older: Version(older.version, base: base, zone: zone), newer: Version(newer.version, base: base, zone: zone),
+            older: Version(older.version, recipe: id, zone: zone), newer: Version(newer.version, recipe: id, zone: zone),
             comparison: ComparisonView(RecipeComparison(before: older.draft, after: newer.draft),
                                        before: "Version \(older.version.version)", after: "Version \(newer.version.version)"),
+            photoChanged: older.version.photoDigest != newer.version.photoDigest,
             currentVersion: found.first(where: \.version.isCurrent)?.version.version ?? 0))
     }
 

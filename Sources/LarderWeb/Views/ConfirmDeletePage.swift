@@ -69,6 +69,7 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         Kind(count: \.favourites, one: "favourite mark", many: "favourite marks"),
         Kind(count: \.ratings, one: "rating", many: "ratings"),
         Kind(count: \.revisions, one: "earlier version", many: "earlier versions", staying: "stay, without who saved them"),
+        Kind(count: \.revisionPhotos, one: "photo of an earlier version", many: "photos of earlier versions"),
         Kind(count: \.shareLinks, one: "share link", many: "share links", staying: "stay, without their maker"),
         Kind(count: \.cookingLog, one: "cooking-log entry", many: "cooking-log entries", staying: "stay, without their cook"),
         Kind(count: \.planEntries, one: "meal-plan entry", many: "meal-plan entries", staying: "stay, without their maker"),
