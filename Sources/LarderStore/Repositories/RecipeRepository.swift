@@ -405,10 +405,7 @@ public struct RecipeRepository: Sendable {
                     -- The ratings that come back (below) set these again.
                     'rating', NULL, 'rating_count', 0)) x
                 RETURNING 1),
-            steps AS (
-                INSERT INTO recipe_steps
-                SELECT x.* FROM undone u, jsonb_array_elements(u.graph->'steps') s, jsonb_populate_record(NULL::recipe_steps, s) x
-                RETURNING 1),
+            \(Self.putBack("steps", into: "recipe_steps", from: "steps")),
             old_lines AS (
                 SELECT l, EXISTS (SELECT 1 FROM ingredients i
                                   WHERE i.household_id = \(household) AND i.id = (l->>'ingredient_id')::uuid) AS linked
@@ -428,57 +425,18 @@ public struct RecipeRepository: Sendable {
                 RETURNING 1),
             -- Tags deleted meanwhile stay deleted: their links are left out (a copy kept before
             -- tags existed has none).
-            tagging AS (
-                INSERT INTO recipe_tags
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'recipe_tags', '[]')) t,
-                     jsonb_populate_record(NULL::recipe_tags, t) x
-                WHERE EXISTS (SELECT 1 FROM tags g WHERE g.household_id = x.household_id AND g.id = x.tag_id)
-                RETURNING 1),
-            -- Stars of people still in the household come back; log and plan entries all do,
-            -- without a cook or planner whose account went meanwhile.
-            stars AS (
-                INSERT INTO favourites
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'favourites', '[]')) f,
-                     jsonb_populate_record(NULL::favourites, f) x
-                WHERE EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = x.household_id AND m.user_id = x.user_id)
-                RETURNING 1),
-            cooked AS (
-                INSERT INTO cooking_log
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'cooking_log', '[]')) c,
-                     jsonb_populate_record(NULL::cooking_log, c || jsonb_build_object('cook_id',
-                         (SELECT a.id FROM users a WHERE a.id = (c->>'cook_id')::uuid))) x
-                RETURNING 1),
-            planned AS (
-                INSERT INTO plan_entries
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'plan_entries', '[]')) e,
-                     jsonb_populate_record(NULL::plan_entries, e || jsonb_build_object('created_by',
-                         (SELECT a.id FROM users a WHERE a.id = (e->>'created_by')::uuid))) x
-                RETURNING 1),
-            -- The recipe's history comes back whole; ratings of people still in the household,
-            -- and share links, which work again as they did.
-            kept_revisions AS (
-                INSERT INTO recipe_revisions
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'revisions', '[]')) v,
-                     jsonb_populate_record(NULL::recipe_revisions, v || jsonb_build_object('saved_by',
-                         (SELECT a.id FROM users a WHERE a.id = (v->>'saved_by')::uuid))) x
-                RETURNING 1),
-            kept_photos AS (
-                INSERT INTO revision_photos
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'revision_photos', '[]')) k,
-                     jsonb_populate_record(NULL::revision_photos, k) x
-                RETURNING 1),
-            rated AS (
-                INSERT INTO recipe_ratings
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'ratings', '[]')) g,
-                     jsonb_populate_record(NULL::recipe_ratings, g) x
-                WHERE EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = x.household_id AND m.user_id = x.user_id)
-                RETURNING 1),
-            shared AS (
-                INSERT INTO share_links
-                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->'share_links', '[]')) l,
-                     jsonb_populate_record(NULL::share_links, l || jsonb_build_object('created_by',
-                         (SELECT a.id FROM users a WHERE a.id = (l->>'created_by')::uuid))) x
-                RETURNING 1),
+            \(Self.putBack("tagging", into: "recipe_tags", from: "recipe_tags",
+                           where: "EXISTS (SELECT 1 FROM tags g WHERE g.household_id = x.household_id AND g.id = x.tag_id)")),
+            -- Stars and ratings of people still in the household come back; log and plan
+            -- entries, the recipe's history and its share links all do, without a person whose
+            -- account went meanwhile.
+            \(Self.putBack("stars", into: "favourites", from: "favourites", where: Self.stillAMember)),
+            \(Self.putBack("rated", into: "recipe_ratings", from: "ratings", where: Self.stillAMember)),
+            \(Self.putBack("cooked", into: "cooking_log", from: "cooking_log", people: ["cook_id"])),
+            \(Self.putBack("planned", into: "plan_entries", from: "plan_entries", people: ["created_by"])),
+            \(Self.putBack("kept_revisions", into: "recipe_revisions", from: "revisions", people: ["saved_by"])),
+            \(Self.putBack("kept_photos", into: "revision_photos", from: "revision_photos")),
+            \(Self.putBack("shared", into: "share_links", from: "share_links", people: ["created_by"])),
             photo AS (
                 INSERT INTO recipe_photos
                 SELECT x.* FROM undone u, jsonb_populate_record(NULL::recipe_photos, u.graph->'photo') x
@@ -506,6 +464,29 @@ public struct RecipeRepository: Sendable {
             throw RecipeError.nameTaken(existing: id)
         }
     }
+
+    /// Part of `restore`'s statement: one kind of the deleted recipe's rows put back, as CTE
+    /// `name`, each element of the kept graph's `key` array a row of `table`. A column in
+    /// `people` names an account, emptied when the account went meanwhile; `condition` (on the
+    /// row, `x`) leaves out the rows that cannot come back.
+    private static func putBack(_ name: String, into table: String, from key: String, people: [String] = [],
+                                where condition: SQL = "true") -> SQL {
+        var element: SQL = "e"
+        for column in people {
+            element = "\(element) || jsonb_build_object(\(column), (SELECT a.id FROM users a WHERE a.id = (e->>\(column))::uuid))"
+        }
+        return """
+            \(identifier: name) AS (
+                INSERT INTO \(identifier: table)
+                SELECT x.* FROM undone u, jsonb_array_elements(coalesce(u.graph->\(key), '[]')) e,
+                     jsonb_populate_record(NULL::\(identifier: table), \(element)) x
+                WHERE \(condition)
+                RETURNING 1)
+            """
+    }
+
+    /// The row's person is still a member of its household.
+    private static let stillAMember: SQL = "EXISTS (SELECT 1 FROM memberships m WHERE m.household_id = x.household_id AND m.user_id = x.user_id)"
 
     /// Forgets for good the deleted recipes whose undo window has passed; returns how many.
     @discardableResult
