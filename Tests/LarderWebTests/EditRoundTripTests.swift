@@ -5,6 +5,11 @@ import LarderStore
 import LarderWeb
 import Testing
 
+/// The fields of a form as shown, with some replaced, as a person types them.
+func submittedFields(of html: String, changing changes: [String: String]) -> [(String, String)] {
+    submittedFields(of: html).map { name, value in (name, changes[name] ?? value) }
+}
+
 /// Every field a form would send as shown: text inputs and textareas with their values, and
 /// checked radios; the template for steps added by JavaScript (`__INDEX__`) is left out.
 func submittedFields(of html: String) -> [(String, String)] {

@@ -18,7 +18,7 @@ struct EditingTogetherTests {
 
     /// The editor's fields as shown, with some replaced (as a person would type them).
     private func edited(_ form: TestResponse, _ changes: [String: String]) -> [(String, String)] {
-        submittedFields(of: form.text).map { name, value in (name, changes[name] ?? value) }
+        submittedFields(of: form.text, changing: changes)
     }
 
     @Test("two people change different steps: the second save merges both without asking, and the first person's change stays")

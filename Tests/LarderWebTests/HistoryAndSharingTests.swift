@@ -13,8 +13,7 @@ struct HistoryAndSharingTests {
     /// The editor's fields as shown, with some replaced, as a person types them.
     private func edit(_ browser: Browser, _ recipe: UUID, _ changes: [String: String]) async throws {
         let form = try await browser.get("/recipes/\(recipe.uuidString)/edit")
-        let fields = submittedFields(of: form.text).map { name, value in (name, changes[name] ?? value) }
-        let saved = try await browser.post("/recipes/\(recipe.uuidString)/edit", fields)
+        let saved = try await browser.post("/recipes/\(recipe.uuidString)/edit", submittedFields(of: form.text, changing: changes))
         try #require(saved.status == .seeOther, "saving \(changes) failed: \(saved.status)")
     }
 
@@ -81,7 +80,7 @@ struct HistoryAndSharingTests {
             let base = "/recipes/\(loaf.uuidString)"
             // The editor: new servings and a photo, one save and one version.
             let form = try await ada.get(base + "/edit")
-            let fields = submittedFields(of: form.text).map { ($0.0, $0.0 == "servings" ? "6" : $0.1) }
+            let fields = submittedFields(of: form.text, changing: ["servings": "6"])
             let first = try await PhotoRepository.prepare(try await PhotoTests.png(width: 800, height: 600))
             let saved = try await ada.postMultipart(base + "/edit", fields, files: [("photo", "a.png", try await PhotoTests.png(width: 800, height: 600))])
             #expect(saved.status == .seeOther)
