@@ -19,6 +19,7 @@ struct HistoryTests {
         let data = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, recipes: [recipe], format: .larder)
         var exported = try #require(try LarderDocument.decode(data).recipes.first)
         exported.createdAt = nil
+        exported.history = nil
         return exported
     }
 
@@ -285,15 +286,26 @@ struct HistoryTests {
         }
         let document = try WholeBackupTests.comparable(original)
         #expect(document.ratings == [LarderDocument.Rated(recipe: "Leek soup", member: "ada@example.com", stars: 4)])
-        #expect(document.history?.map(\.version) == [1, 2])
-        #expect(document.history?.map(\.content.servings) == [4, 6])
-        #expect(document.history?.last?.summary == "summary edited, servings 4 → 6")
+        let history = try #require(document.recipes.first?.history)
+        #expect(history.map(\.version) == [1, 2])
+        #expect(history.map(\.content.servings) == [4, 6])
+        #expect(history.map(\.savedBy) == ["ada@example.com", "ada@example.com"])
+        #expect(history.last?.summary == "summary edited, servings 4 → 6")
         #expect(String(decoding: original, as: UTF8.self).contains("\"aggregateRating\"") == false)
 
         try await Kitchen.open { restored in
             let report = try await RecipeImporter(pool: restored.pool).importDocument(original, into: restored.home.id, author: restored.cook.id,
                                                                                     onConflict: .rename)
             #expect(report.restored.contains("1 rating") && report.restored.contains("2 earlier versions"), "\(report.restored)")
+            // A chosen recipe's export carries its history too, and a damaged version refuses the import.
+            var damaged = try LarderDocument.decode(original)
+            damaged.recipes[0].name = "Leek soup again"
+            damaged.recipes[0].history?[1].content.servings = 0
+            damaged.life = nil
+            let refused = try damaged.encoded()
+            await #expect(throws: ImportError.self) {
+                try await RecipeImporter(pool: restored.pool).importDocument(refused, into: restored.home.id, author: restored.cook.id, onConflict: .rename)
+            }
             let again = try await RecipeExporter(pool: restored.pool).export(restored.home.id, format: .larder)
             #expect(try WholeBackupTests.comparable(again) == document)
             let soup = try await restored.pool.query("SELECT id FROM recipes WHERE name = 'Leek soup'")[0].decode(UUID.self)

@@ -15,7 +15,6 @@ extension LarderDocument {
         public var plan: [Planned]
         public var shoppingList: ShoppingList
         public var ratings: [Rated] = []
-        public var history: [Revision] = []
     }
 
     /// A member's stars for a recipe.
@@ -24,20 +23,6 @@ extension LarderDocument {
         /// The member's email.
         public var member: String
         public var stars: Int
-    }
-
-    /// An earlier version of a recipe, as it read then.
-    public struct Revision: Codable, Sendable, Equatable {
-        /// The recipe's name now, which names it in the document.
-        public var recipe: String
-        public var version: Int
-        public var savedAt: Date
-        /// The email of who saved it, when they are still a member.
-        public var savedBy: String?
-        /// What that version changed from the one before it; absent for the first.
-        public var summary: String?
-        /// The recipe as it read in that version (without photo or date, which versions do not keep).
-        public var content: Recipe
     }
 
     public struct Settings: Codable, Sendable, Equatable {
@@ -140,12 +125,6 @@ enum HouseholdLife {
             JOIN recipes r ON r.household_id = g.household_id AND r.id = g.recipe_id JOIN users u ON u.id = g.user_id
             WHERE g.household_id = \(household) ORDER BY lower(r.name), lower(u.email)
             """,
-            """
-            SELECT r.name, v.version, v.saved_at, u.email, v.summary, v.graph FROM recipe_revisions v
-            JOIN recipes r ON r.household_id = v.household_id AND r.id = v.recipe_id
-            LEFT JOIN memberships m ON m.household_id = v.household_id AND m.user_id = v.saved_by LEFT JOIN users u ON u.id = m.user_id
-            WHERE v.household_id = \(household) ORDER BY lower(r.name), r.name, v.version
-            """,
         ])
         let (timeZone, weekStart, staples, from, to) = try results[0][0].decode(String.self, Int.self, [String].self, String?.self, String?.self)
         return LarderDocument.Life(
@@ -161,10 +140,7 @@ enum HouseholdLife {
                 recipes: try results[5].decode(String.self, Int.self).map { .init(recipe: $0.0, servings: $0.1) },
                 items: try results[6].decode(String.self, String.self, String?.self, Date?.self, Bool.self)
                     .map { .init(text: $0.0, aisle: $0.1, key: $0.2, tickedAt: $0.3, isStaple: $0.4) }),
-            ratings: try results[7].decode(String.self, String.self, Int.self).map { .init(recipe: $0.0, member: $0.1, stars: $0.2) },
-            history: try results[8].decode(String.self, Int.self, Date.self, String?.self, String?.self, JSONB<RecipeDraft>.self).map {
-                .init(recipe: $0.0, version: $0.1, savedAt: $0.2, savedBy: $0.3, summary: $0.4, content: .init(exporting: $0.5.value))
-            })
+            ratings: try results[7].decode(String.self, String.self, Int.self).map { .init(recipe: $0.0, member: $0.1, stars: $0.2) })
     }
 
     /// Every problem in a document's life, by its path: days that are no days, numbers out of
@@ -216,18 +192,6 @@ enum HouseholdLife {
             recipe(rated.recipe, at: root["ratings"][index]["recipe"])
             if !RecipeRating.stars.contains(rated.stars) { issues.append(.init(root["ratings"][index]["stars"], "expected from 1 to 5 stars")) }
         }
-        var versions = Set<String>()
-        for (index, revision) in life.history.enumerated() {
-            let path = root["history"][index]
-            recipe(revision.recipe, at: path["recipe"])
-            if revision.version < 1 { issues.append(.init(path["version"], "expected a version from 1 on")) }
-            if !versions.insert("\(revision.recipe.lowercased())#\(revision.version)").inserted {
-                issues.append(.init(path["version"], "this recipe has version \(revision.version) twice"))
-            }
-            var contentIssues: [ImportError.Issue] = []
-            let draft = revision.content.draft(at: path["content"], skillCategories: [:], issues: &contentIssues).normalized
-            issues += contentIssues + draft.validationIssues().map { .init(LarderDocument.documentPath(of: $0.field, in: path["content"]), $0.message) }
-        }
         day(life.shoppingList.from, at: root["shoppingList"]["from"])
         day(life.shoppingList.to, at: root["shoppingList"]["to"])
         for (index, entry) in life.shoppingList.recipes.enumerated() {
@@ -246,8 +210,6 @@ enum HouseholdLife {
     struct Saved {
         var id: UUID
         var isNew: Bool
-        /// As saved, for a recipe saved anew: its history ends where it begins.
-        var draft: RecipeDraft?
     }
 
     /// Restores `life` into `household` on the import's transaction; what it restored, for the
@@ -257,7 +219,7 @@ enum HouseholdLife {
     /// planned); the shopping list only into a household whose list is empty; the settings only
     /// into a household that had no recipes.
     static func restore(_ life: LarderDocument.Life, into household: UUID, recipes: [String: Saved], householdWasEmpty: Bool,
-                        skillCategories: [String: SkillCategory], on tx: Connection) async throws -> [String] {
+                        on tx: Connection) async throws -> [String] {
         let emails = life.members.map { $0.email.lowercased() }
         let members = Dictionary(try await tx.query("""
             SELECT lower(u.email), u.id FROM memberships m JOIN users u ON u.id = m.user_id
@@ -306,8 +268,17 @@ enum HouseholdLife {
         ])
         let counts = (results[0].affectedRows, results[1].affectedRows, results[2].affectedRows)
         if counts.0 > 0 { restored.append(Self.count(counts.0, "favourite")) }
-        restored += try await restoreRatingsAndHistory(life, into: household, member: member, saved: saved,
-                                                       skillCategories: skillCategories, on: tx)
+        struct RatingRow: Encodable { var user: UUID; var recipe: UUID; var stars: Int }
+        let ratings = life.ratings.compactMap { rated in
+            member(rated.member).flatMap { user in saved(rated.recipe).map { RatingRow(user: user, recipe: $0.id, stars: rated.stars) } }
+        }
+        let rated = try await tx.query("""
+            INSERT INTO recipe_ratings (household_id, recipe_id, user_id, stars)
+            SELECT \(household), x.recipe, x."user", x.stars FROM jsonb_to_recordset(\(try JSONText(encoding: ratings, with: .graphPayload))::jsonb)
+                AS x("user" uuid, recipe uuid, stars integer)
+            ON CONFLICT DO NOTHING
+            """).affectedRows
+        if rated > 0 { restored.append(Self.count(rated, "rating")) }
         if counts.1 > 0 { restored.append(Self.count(counts.1, "cooking-log entry", "cooking-log entries")) }
         if counts.2 > 0 { restored.append(Self.count(counts.2, "planned meal")) }
 
@@ -352,61 +323,6 @@ enum HouseholdLife {
                 """)
             restored.append("the household's settings")
         }
-        return restored
-    }
-
-    /// Ratings by members found, for any recipe the document names; earlier versions only for
-    /// recipes this import saved anew (a recipe kept as it was keeps its own history), each
-    /// recipe then at the version after its last, saying what that last save changed.
-    private static func restoreRatingsAndHistory(_ life: LarderDocument.Life, into household: UUID, member: (String?) -> UUID?,
-                                                 saved: (String?) -> Saved?, skillCategories: [String: SkillCategory],
-                                                 on tx: Connection) async throws -> [String] {
-        struct RatingRow: Encodable { var user: UUID; var recipe: UUID; var stars: Int }
-        let ratings = life.ratings.compactMap { rated in
-            member(rated.member).flatMap { user in saved(rated.recipe).map { RatingRow(user: user, recipe: $0.id, stars: rated.stars) } }
-        }
-        struct RevisionRow: Encodable {
-            var recipe: UUID; var version: Int; var graph: String; var savedBy: UUID?; var savedAt: Date; var summary: String?
-        }
-        struct CurrentRow: Encodable { var recipe: UUID; var version: Int; var summary: String }
-        var revisions: [RevisionRow] = []
-        var latest: [UUID: (version: Int, draft: RecipeDraft)] = [:]
-        var drafts: [UUID: RecipeDraft] = [:]
-        for revision in life.history {
-            guard let recipe = saved(revision.recipe), recipe.isNew else { continue }
-            var ignored: [ImportError.Issue] = []
-            let draft = revision.content.draft(at: .root, skillCategories: skillCategories, issues: &ignored).normalized
-            revisions.append(RevisionRow(recipe: recipe.id, version: revision.version,
-                                         graph: String(decoding: try JSONEncoder.revision.encode(draft), as: UTF8.self),
-                                         savedBy: member(revision.savedBy), savedAt: revision.savedAt, summary: revision.summary))
-            if revision.version > latest[recipe.id]?.version ?? 0 { latest[recipe.id] = (revision.version, draft) }
-            drafts[recipe.id] = recipe.draft
-        }
-        let current = latest.compactMap { recipe, last in
-            drafts[recipe].map { CurrentRow(recipe: recipe, version: last.version + 1, summary: RecipeComparison.summary(from: last.draft, to: $0)) }
-        }
-        let results = try await tx.pipeline([
-            """
-            INSERT INTO recipe_ratings (household_id, recipe_id, user_id, stars)
-            SELECT \(household), x.recipe, x."user", x.stars FROM jsonb_to_recordset(\(try JSONText(encoding: ratings, with: .graphPayload))::jsonb)
-                AS x("user" uuid, recipe uuid, stars integer)
-            ON CONFLICT DO NOTHING
-            """,
-            """
-            INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, summary)
-            SELECT \(household), x.recipe, x.version, x.graph::jsonb, x.saved_by, to_timestamp(x.saved_at), x.summary
-            FROM jsonb_to_recordset(\(try JSONText(encoding: revisions, with: .graphPayload))::jsonb)
-                AS x(recipe uuid, version integer, graph text, saved_by uuid, saved_at double precision, summary text)
-            """,
-            """
-            UPDATE recipes r SET version = x.version, change_summary = x.summary
-            FROM jsonb_to_recordset(\(try JSONText(encoding: current, with: .graphPayload))::jsonb) AS x(recipe uuid, version integer, summary text)
-            WHERE r.household_id = \(household) AND r.id = x.recipe
-            """,
-        ])
-        var restored: [String] = []
-        if results[0].affectedRows > 0 { restored.append(Self.count(results[0].affectedRows, "rating")) }
-        if results[1].affectedRows > 0 { restored.append(Self.count(results[1].affectedRows, "earlier version")) }
         return restored
     }
 

@@ -53,6 +53,16 @@ public struct ImportPayload: Sendable, Equatable {
     }
 }
 
+/// An earlier version of an imported recipe, as a Larder export keeps it.
+public struct ImportedVersion: Sendable, Equatable {
+    public var version: Int
+    public var savedAt: Date
+    /// Who saved it, by email: found among the importing household's members, or left out.
+    public var savedBy: String?
+    public var summary: String?
+    public var draft: RecipeDraft
+}
+
 /// One recipe of an import, with the date it was first published when the file says.
 public struct ImportedRecipe: Sendable, Equatable {
     public var draft: RecipeDraft
@@ -65,6 +75,8 @@ public struct ImportedRecipe: Sendable, Equatable {
     public var isFavourite: Bool
     /// The app's rating, 1 to 5, where it had one.
     public var rating: Int?
+    /// Its earlier versions, from a Larder export, oldest first.
+    public var history: [ImportedVersion] = []
 
     public init(draft: RecipeDraft, createdAt: Date? = nil, photo: Data? = nil, photoPath: String? = nil, isFavourite: Bool = false,
                 rating: Int? = nil) {

@@ -23,8 +23,6 @@ public struct LarderDocument: Codable, Sendable, Equatable {
     public var plan: [Planned]?
     public var shoppingList: ShoppingList?
     public var ratings: [Rated]?
-    /// Earlier versions of the recipes (their current versions are the recipes themselves).
-    public var history: [Revision]?
 
     public init(household: String? = nil, exportedAt: Date? = nil, ingredients: [Ingredient] = [],
                 skills: [Skill] = [], recipes: [Recipe] = [], life: Life? = nil) {
@@ -43,14 +41,13 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         get {
             settings.map { Life(settings: $0, members: members ?? [], favourites: favourites ?? [], cookingLog: cookingLog ?? [],
                                 plan: plan ?? [], shoppingList: shoppingList ?? ShoppingList(from: nil, to: nil, recipes: [], items: []),
-                                ratings: ratings ?? [], history: history ?? []) }
+                                ratings: ratings ?? []) }
         }
         set {
             (settings, members, favourites) = (newValue?.settings, newValue?.members, newValue?.favourites)
             (cookingLog, plan, shoppingList) = (newValue?.cookingLog, newValue?.plan, newValue?.shoppingList)
             // Left out when empty, so that a household without them exports as before they existed.
             ratings = newValue.flatMap { $0.ratings.isEmpty ? nil : $0.ratings }
-            history = newValue.flatMap { $0.history.isEmpty ? nil : $0.history }
         }
     }
 
@@ -102,10 +99,12 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         /// Lines no step uses ("You will need"); absent when there are none.
         public var lines: [Line]?
         public var steps: [Step]
+        /// Its earlier versions, oldest first; absent when it was never changed.
+        public var history: [Version]?
 
         public init(name: String, summary: String = "", servings: Int, sourceURL: String? = nil,
                     createdAt: Date? = nil, photo: Image? = nil, tags: [String] = [], times: RecipeTimes? = nil, lines: [Line]? = nil,
-                    steps: [Step] = []) {
+                    steps: [Step] = [], history: [Version]? = nil) {
             self.name = name
             self.summary = summary
             self.servings = servings
@@ -116,6 +115,23 @@ public struct LarderDocument: Codable, Sendable, Equatable {
             self.times = times
             self.lines = lines
             self.steps = steps
+            self.history = history
+        }
+    }
+
+    /// An earlier version of a recipe, as it read then.
+    public struct Version: Codable, Sendable, Equatable {
+        public var version: Int
+        public var savedAt: Date
+        /// The email of who saved it, when they are still a member.
+        public var savedBy: String?
+        /// What that version changed from the one before it; absent for the first.
+        public var summary: String?
+        /// The recipe as it read in that version, without photo, date or history of its own.
+        public var content: Recipe
+
+        public init(version: Int, savedAt: Date, savedBy: String?, summary: String?, content: Recipe) {
+            (self.version, self.savedAt, self.savedBy, self.summary, self.content) = (version, savedAt, savedBy, summary, content)
         }
     }
 
@@ -183,7 +199,6 @@ extension LarderDocument {
         plan = try container.decodeIfPresent([Planned].self, forKey: .plan)
         shoppingList = try container.decodeIfPresent(ShoppingList.self, forKey: .shoppingList)
         ratings = try container.decodeIfPresent([Rated].self, forKey: .ratings)
-        history = try container.decodeIfPresent([Revision].self, forKey: .history)
         if !failures.isEmpty { throw DecodingFailures(errors: failures) }
     }
 
@@ -215,6 +230,7 @@ extension LarderDocument.Recipe {
         times = try container.decodeIfPresent(RecipeTimes.self, forKey: .times)
         lines = try container.decodeIfPresent([LarderDocument.Line].self, forKey: .lines)
         steps = try container.decodeIfPresent([LarderDocument.Step].self, forKey: .steps) ?? []
+        history = try container.decodeIfPresent([LarderDocument.Version].self, forKey: .history)
     }
 }
 

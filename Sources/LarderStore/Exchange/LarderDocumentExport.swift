@@ -88,7 +88,7 @@ extension LarderDocument.Ingredient {
 }
 
 extension LarderDocument.Recipe {
-    init(exporting recipe: RecipeDetail, photo: Data?) {
+    init(exporting recipe: RecipeDetail, photo: Data?, history: [LarderDocument.Version]? = nil) {
         self.init(
             name: recipe.name,
             summary: recipe.summary,
@@ -108,7 +108,8 @@ extension LarderDocument.Recipe {
                     skills: step.skills.map(\.name).sorted(by: precedesIgnoringCase),
                     lines: step.lines.map(LarderDocument.Line.init(exporting:))
                 )
-            }
+            },
+            history: history
         )
     }
 }

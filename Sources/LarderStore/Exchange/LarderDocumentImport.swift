@@ -138,8 +138,22 @@ extension LarderDocument {
                 case .failure(let rejection): issues.append(.init(path["photo"]["base64"], rejection.reason))
                 }
             }
-            recipes.append(ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo,
-                                          photoPath: photo == nil ? nil : path["photo"]["base64"].description))
+            var imported = ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo,
+                                          photoPath: photo == nil ? nil : path["photo"]["base64"].description)
+            var versions = Set<Int>()
+            for (number, earlier) in (recipe.history ?? []).enumerated() {
+                let versionPath = path["history"][number]
+                if earlier.version < 1 || earlier.version >= Int(Int32.max) {
+                    issues.append(.init(versionPath["version"], "expected a version from 1 on"))
+                } else if !versions.insert(earlier.version).inserted {
+                    issues.append(.init(versionPath["version"], "version \(earlier.version) is given twice"))
+                }
+                let content = earlier.content.draft(at: versionPath["content"], skillCategories: categories, issues: &issues).normalized
+                issues += content.validationIssues().map { .init(Self.documentPath(of: $0.field, in: versionPath["content"]), $0.message) }
+                imported.history.append(ImportedVersion(version: earlier.version, savedAt: earlier.savedAt, savedBy: earlier.savedBy,
+                                                        summary: earlier.summary, draft: content))
+            }
+            recipes.append(imported)
         }
         issues += Self.duplicateIssues(recipes.map(\.draft.name), under: root["recipes"])
         if let life {

@@ -40,9 +40,14 @@ public struct RecipeExporter: Sendable {
             var pieces = try LarderDocument.Pieces(around: try await frame(household, only: only))
             try await write(pieces.head)
             let photos = PhotoRepository(pool: pool)
+            let revisions = RevisionRepository(pool: pool, recipes: RecipeRepository(pool: pool))
             try await walk(household, only: only) { batch in
                 let pictures = try await photos.pictures(of: batch.filter { $0.photo != nil }.map(\.id), in: household)
-                try await write(try pieces.elements(batch.map { LarderDocument.Recipe(exporting: $0, photo: pictures[$0.id]) }))
+                // Each recipe carries its history, read with its batch: the export still holds one batch at a time.
+                let history = try await revisions.documentVersions(of: batch.map(\.id), in: household)
+                try await write(try pieces.elements(batch.map {
+                    LarderDocument.Recipe(exporting: $0, photo: pictures[$0.id], history: history[$0.id])
+                }))
             }
             try await write(pieces.tail)
         }

@@ -135,6 +135,7 @@ public struct RecipeImporter: Sendable {
         var photosToSave: [PhotoRepository.Prepared?] = []
         var favourites: [Bool] = []
         var ratings: [Int?] = []
+        var histories: [[ImportedVersion]] = []
         var toReplace: [UUID] = []
         /// Each imported name, as it came: the household's recipe it became or was kept as.
         var keptByName: [String: UUID] = [:]
@@ -172,6 +173,7 @@ public struct RecipeImporter: Sendable {
             photosToSave.append(photos.prepared[index])
             favourites.append(recipe.isFavourite)
             ratings.append(recipe.rating.flatMap { RecipeRating.stars.contains($0) ? $0 : nil })
+            histories.append(recipe.history)
         }
         if !toReplace.isEmpty {
             try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
@@ -187,16 +189,16 @@ public struct RecipeImporter: Sendable {
         for (id, photo) in zip(report.createdIDs, photosToSave) {
             if let photo { try await photoRepository.set(photo, for: id, in: household, on: tx) }
         }
+        let versions = try await RevisionRepository.restore(histories, of: report.createdIDs, drafts: toSave.map(\.draft), into: household, on: tx)
+        if versions > 0 { report.restored.append(HouseholdLife.count(versions, "earlier version")) }
         if let life = payload.life {
-            var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false, draft: nil) }
+            var saved = keptByName.mapValues { HouseholdLife.Saved(id: $0, isNew: false) }
             let originals = Dictionary(report.renamed.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
             for (recipe, id) in zip(toSave, report.createdIDs) {
                 let original = originals[recipe.draft.name] ?? recipe.draft.name
-                saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true, draft: recipe.draft)
+                saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true)
             }
-            let categories = Dictionary(payload.skills.map { ($0.name.lowercased(), $0.category) }, uniquingKeysWith: { first, _ in first })
-            report.restored = try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty,
-                                                              skillCategories: categories, on: tx)
+            report.restored += try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty, on: tx)
         }
         // An app's favourites and ratings become the importing person's.
         let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)

@@ -122,6 +122,66 @@ public struct RevisionRepository: Sendable {
                                         photo: photo.map { .restore(digest: $0) } ?? .remove, by: saver, reason: "restored version \(version)")
     }
 
+    // MARK: - Export and import
+
+    /// The earlier versions of these recipes as a Larder document writes them, oldest first:
+    /// one statement for a batch of recipes. Who saved one is named by email while a member.
+    func documentVersions(of recipes: [UUID], in household: UUID) async throws -> [UUID: [LarderDocument.Version]] {
+        guard !recipes.isEmpty else { return [:] }
+        let rows = try await pool.query("""
+            SELECT v.recipe_id, v.version, v.saved_at, u.email, v.summary, v.graph FROM recipe_revisions v
+            LEFT JOIN memberships m ON m.household_id = v.household_id AND m.user_id = v.saved_by LEFT JOIN users u ON u.id = m.user_id
+            WHERE v.household_id = \(household) AND v.recipe_id = ANY(\(recipes))
+            ORDER BY v.recipe_id, v.version
+            """).decode(UUID.self, Int.self, Date.self, String?.self, String?.self, JSONB<RecipeDraft>.self)
+        return Dictionary(grouping: rows, by: \.0).mapValues { versions in
+            versions.map { LarderDocument.Version(version: $0.1, savedAt: $0.2, savedBy: $0.3, summary: $0.4, content: .init(exporting: $0.5.value)) }
+        }
+    }
+
+    /// Puts the history an import brought under the recipes it saved anew (`saved` and `drafts`
+    /// in step), on its transaction: each recipe is then at the version after its last earlier
+    /// one, saying what that last save changed. Returns how many versions it wrote.
+    static func restore(_ histories: [[ImportedVersion]], of saved: [UUID], drafts: [RecipeDraft], into household: UUID,
+                        on tx: Connection) async throws -> Int {
+        let emails = Set(histories.joined().compactMap { $0.savedBy?.lowercased() })
+        guard histories.contains(where: { !$0.isEmpty }) else { return 0 }
+        let members = Dictionary(try await tx.query("""
+            SELECT lower(u.email), u.id FROM memberships m JOIN users u ON u.id = m.user_id
+            WHERE m.household_id = \(household) AND lower(u.email) = ANY(\(Array(emails)))
+            """).decode(String.self, UUID.self), uniquingKeysWith: { first, _ in first })
+        struct RevisionRow: Encodable {
+            var recipe: UUID; var version: Int; var graph: String; var savedBy: UUID?; var savedAt: Date; var summary: String?
+        }
+        struct CurrentRow: Encodable { var recipe: UUID; var version: Int; var summary: String }
+        var revisions: [RevisionRow] = []
+        var current: [CurrentRow] = []
+        for ((history, recipe), draft) in zip(zip(histories, saved), drafts) {
+            guard let last = history.max(by: { $0.version < $1.version }) else { continue }
+            for version in history {
+                revisions.append(RevisionRow(recipe: recipe, version: version.version,
+                                             graph: String(decoding: try JSONEncoder.revision.encode(version.draft), as: UTF8.self),
+                                             savedBy: version.savedBy.flatMap { members[$0.lowercased()] }, savedAt: version.savedAt,
+                                             summary: version.summary))
+            }
+            current.append(CurrentRow(recipe: recipe, version: last.version + 1, summary: RecipeComparison.summary(from: last.draft, to: draft)))
+        }
+        let results = try await tx.pipeline([
+            """
+            INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, summary)
+            SELECT \(household), x.recipe, x.version, x.graph::jsonb, x.saved_by, to_timestamp(x.saved_at), x.summary
+            FROM jsonb_to_recordset(\(try JSONText(encoding: revisions, with: .graphPayload))::jsonb)
+                AS x(recipe uuid, version integer, graph text, saved_by uuid, saved_at double precision, summary text)
+            """,
+            """
+            UPDATE recipes r SET version = x.version, change_summary = x.summary
+            FROM jsonb_to_recordset(\(try JSONText(encoding: current, with: .graphPayload))::jsonb) AS x(recipe uuid, version integer, summary text)
+            WHERE r.household_id = \(household) AND r.id = x.recipe
+            """,
+        ])
+        return results[0].affectedRows
+    }
+
     // MARK: - Retention
 
     public func retention(of household: UUID) async throws -> HistoryRetention {

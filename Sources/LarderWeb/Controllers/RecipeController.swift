@@ -179,7 +179,7 @@ struct RecipeController {
             page: PageChrome(title: "Recipes", context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
             ratingOptions: [Choice("", "Any rating", selected: minRating == nil)] + (1...4).reversed().map { stars in
-                Choice(String(stars), "\(stars) stars or more", selected: minRating == stars)
+                Choice(String(stars), "\(stars) star\(stars == 1 ? "" : "s") or more", selected: minRating == stars)
             } + [Choice("5", "5 stars", selected: minRating == 5)],
             sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
             // A chosen tag is always there to be taken off, even when nothing matches.
@@ -367,7 +367,7 @@ struct RecipeController {
         let views = await store.recipeViews.recordView(of: id)
         let base = "/recipes/\(id.uuidString)"
         let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
-        let body = try RecipeBody(recipe, scaling: scaling, base: base, zone: context.household.zone, viewCount: views)
+        let body = RecipeBody(recipe, scaling: scaling, base: base, zone: context.household.zone, viewCount: views)
         let page = RecipePage(
             page: PageChrome(title: recipe.name, context: context, section: .recipes),
             recipe: body.recipe, history: Self.historyView(history, recipe: base, today: context.household.today),
@@ -389,7 +389,7 @@ struct RecipeController {
         var steps: [RecipePage.Step]
 
         init(_ recipe: RecipeDetail, scaling: Scaling, base: String, zone: TimeZone, viewCount: Int, shared: Bool = false,
-             photoURL: String? = nil) throws {
+             photoURL: String? = nil) {
             let range = RecipeDraft.servingsRange
             let schedule = recipe.schedule
             let readyIn = ReadyIn(schedule: schedule, times: recipe.times)

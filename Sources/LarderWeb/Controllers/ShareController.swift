@@ -144,7 +144,7 @@ struct ShareController {
         }
         let photoPath = recipe.photo.map { "\(base)/photo/\($0.digest).webp" }
         // The zone of the household would say where it is: the shared page gives dates in UTC.
-        let body = try RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
+        let body = RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
                                                    photoURL: photoPath)
         let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
         var response = views.render("shared-recipe", SharedPage(
