@@ -171,7 +171,7 @@ let package = Package(
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
-        .testTarget(name: "LarderModelTests", dependencies: ["LarderModel"]),
+        .testTarget(name: "LarderModelTests", dependencies: ["LarderModel", .product(name: "PropertyBased", package: "swift-property-based")]),
         // A real HTTP server on loopback, answering as recipe sites (and hostile ones) do.
         .target(
             name: "RecipeSiteSupport",

@@ -35,7 +35,12 @@ public struct RecipeComparison: Sendable, Equatable {
             let (old, new) = (Self.text(of: part, in: before), Self.text(of: part, in: after))
             if old != new { parts.append(Part(label: Self.label(of: part), before: old, after: new)) }
         }
-        for step in Self.matchedSteps(before: before.steps, after: after.steps) where step.differs {
+        let steps = Self.matchedSteps(before: before.steps, after: after.steps)
+        if steps.contains(where: \.moved) {
+            parts.append(Part(label: Self.label(of: .stepOrder), before: Self.text(of: .stepOrder, in: before),
+                              after: Self.text(of: .stepOrder, in: after)))
+        }
+        for step in steps where step.differs {
             parts.append(Part(label: step.label, before: step.before.map(Self.text(of:)) ?? "(none)",
                               after: step.after.map(Self.text(of:)) ?? "(removed)"))
         }

@@ -103,7 +103,8 @@ public struct RecipeRepository: Sendable {
             case .remove: changes.append("photo removed")
             case .replace, .restore: changes.append(shown == nil ? "photo added" : "photo replaced")
             }
-            let change = [reason, changes.joined(separator: ", ")].compactMap { $0 }.joined(separator: ": ")
+            // A difference the words do not name (a tag's case, a line's link to its ingredient) is still saved.
+            let change = [reason, changes.isEmpty ? "details edited" : changes.joined(separator: ", ")].compactMap { $0 }.joined(separator: ": ")
             let payload = try JSONText(encoding: RecipeGraphPayload([(id, toSave, nil)]), with: .graphPayload)
             let revision = try JSONText(encoding: before, with: .revision)
             let recipes: SQL = """
