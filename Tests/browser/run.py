@@ -1415,12 +1415,24 @@ def scenario_history_compare_restore_and_share(server):
         screenshot(stranger, "shared-desktop")
         screenshot(stranger, "shared-phone", width=390)
 
+        # The owner keeps the latest 10 versions of each recipe; a wrong number comes back with the form.
+        cook.get(server.base + "/household")
+        fill(cook, "keep_revisions", "0")
+        submit(cook, "form[action='/household/history']")
+        assert response_status(cook) == 422, response_status(cook)
+        assert "Keep between 1 and 10000 revisions" in cook.page_source
+        fill(cook, "keep_revisions", "10")
+        submit(cook, "form[action='/household/history']")
+        assert "Pruning keeps the latest 10 earlier versions of each recipe" in flashes(cook), flashes(cook)
+        screenshot(cook, "household-history-phone", width=390,
+                   element=cook.find_element(By.CSS_SELECTOR, "section[aria-labelledby='settings-title']"))
         cook.get(server.base + "/shared-links")
+        screenshot(cook, "shared-links-desktop")
         follow(cook, cook.find_element(By.XPATH, "//button[starts-with(normalize-space(), 'Revoke')]"))
         assert "The link is revoked" in flashes(cook), flashes(cook)
         stranger.get(link)
         assert response_status(stranger) == 404, response_status(stranger)
-        assert_no_console_errors(cook)
+        assert_no_console_errors(cook, expected=["status of 422 (Unprocessable Entity)"])
         assert_no_console_errors(stranger, expected=["404 (Not Found)"])
     finally:
         cook.quit()
