@@ -168,46 +168,42 @@ public struct RecipeComparison: Sendable, Equatable {
         var sameContent: Bool = true
     }
 
-    /// A step's identity across two versions: its id, or for a step saved without one (a
-    /// version read from an export), its place.
-    private enum Key: Hashable {
-        case id(UUID)
-        case place(Int)
-
-        init(_ step: StepDraft, at index: Int) {
-            self = step.id.map(Key.id) ?? .place(index)
-        }
-    }
-
-    /// The steps of `after` in order, each with its counterpart in `before` (the same id, or
-    /// without ids the same place), then the steps only `before` had.
+    /// The steps of `after` in order, each with its counterpart in `before`, then the steps only
+    /// `before` had. A step is matched by its id; one without an id (sent by an app that keeps
+    /// none, or read from an export) by its place, when the step there in `before` is not
+    /// matched by id already.
     static func matchedSteps(before: [StepDraft], after: [StepDraft]) -> [MatchedStep] {
-        let beforeKeys = before.enumerated().map { Key($1, at: $0) }
-        let afterKeys = after.enumerated().map { Key($1, at: $0) }
-        let common = beforeKeys.filter(afterKeys.contains)
-        let commonAfter = afterKeys.filter(common.contains)
-        /// A step without its id, and with the step it is done during named by that step's key,
+        var counterpart: [Int: Int] = [:]
+        var taken = Set<Int>()
+        for (index, step) in after.enumerated() {
+            if let id = step.id, let old = before.firstIndex(where: { $0.id == id }), taken.insert(old).inserted { counterpart[index] = old }
+        }
+        for index in after.indices where counterpart[index] == nil && after[index].id == nil {
+            if before.indices.contains(index), taken.insert(index).inserted { counterpart[index] = index }
+        }
+        // Among the steps both have, each one's place among them, before and after.
+        let pairs = after.indices.compactMap { index in counterpart[index].map { (after: index, before: $0) } }
+        let rankBefore = Dictionary(uniqueKeysWithValues: pairs.map(\.before).sorted().enumerated().map { ($1, $0) })
+        /// A step without its id, its "during" mark naming the step by its place in `before`,
         /// so that renumbering alone is no change.
-        func content(_ step: StepDraft, in steps: [StepDraft], keys: [Key]) -> (StepDraft, Key?) {
+        func content(_ step: StepDraft, during: Int?) -> (StepDraft, Int?) {
             var copy = step
             copy.id = nil
             copy.during = nil
-            return (copy, step.during.flatMap { keys.indices.contains($0) ? keys[$0] : nil })
+            return (copy, during)
         }
         var result: [MatchedStep] = []
         for (index, step) in after.enumerated() {
-            let key = afterKeys[index]
-            let oldIndex = beforeKeys.firstIndex(of: key)
-            var match = MatchedStep(label: "Step \(index + 1)", before: oldIndex.map { before[$0] }, after: step,
-                                    moved: common.firstIndex(of: key) != commonAfter.firstIndex(of: key))
-            if let oldIndex {
-                match.sameContent = content(before[oldIndex], in: before, keys: beforeKeys) == content(step, in: after, keys: afterKeys)
-                    && (before[oldIndex].during == nil) == (step.during == nil)
+            var match = MatchedStep(label: "Step \(index + 1)", before: counterpart[index].map { before[$0] }, after: step, moved: false)
+            if let old = counterpart[index] {
+                match.moved = rankBefore[old] != pairs.firstIndex { $0.after == index }
+                let duringAfter = step.during.map { counterpart[$0] ?? -1 - $0 }
+                match.sameContent = content(before[old], during: before[old].during) == content(step, during: duringAfter)
             }
             result.append(match)
         }
-        for (index, step) in before.enumerated() where !afterKeys.contains(beforeKeys[index]) {
-            result.append(MatchedStep(label: "Step \(index + 1)", before: step, after: nil, moved: false))
+        for index in before.indices where !taken.contains(index) {
+            result.append(MatchedStep(label: "Step \(index + 1)", before: before[index], after: nil, moved: false))
         }
         return result
     }

@@ -63,6 +63,7 @@ struct APIAuthorizationTests {
                     .replacingOccurrences(of: "/plan/{entryId}", with: "/plan/\(planned)")
                     .replacingOccurrences(of: "{itemId}", with: bought)
                     .replacingOccurrences(of: "{jobId}", with: job)
+                    .replacingOccurrences(of: "{version}", with: "1")
                     + (path.hasSuffix("/plan") ? "?from=2026-11-01&to=2026-11-07" : "")
             }
             /// A body the operation would take, so that each answer is about who asks, not what was sent.
@@ -71,6 +72,7 @@ struct APIAuthorizationTests {
                 case (.post, "/api/v1/recipes"), (.put, "/api/v1/recipes/{recipeId}"): return (#"{"name": "Changed"}"#, nil)
                 case (.put, "/api/v1/recipes/{recipeId}/photo"): return (nil, Array(png))
                 case (.post, "/api/v1/recipes/{recipeId}/cooked"): return (#"{"servings": 2}"#, nil)
+                case (.put, "/api/v1/recipes/{recipeId}/rating"): return (#"{"stars": 4}"#, nil)
                 case (.patch, _): return (#"{"name": "Sand"}"#, nil)
                 case (.post, "/api/v1/plan"): return (#"{"day": "2026-11-03", "slot": "lunch", "note": "Soup"}"#, nil)
                 case (.post, "/api/v1/shopping/items"): return (#"{"text": "Soap"}"#, nil)

@@ -1041,6 +1041,134 @@ extension Components {
                 case restorableUntil = "restorable_until"
             }
         }
+        /// - Remark: Generated from `#/components/schemas/Rating`.
+        internal struct Rating: Codable, Hashable, Sendable {
+            /// The household's average, to two decimals; absent until someone rates it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Rating/average`.
+            internal var average: Swift.Double?
+            /// How many members rated it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Rating/count`.
+            internal var count: Swift.Int
+            /// The token user's stars; absent when they have not rated it.
+            ///
+            /// - Remark: Generated from `#/components/schemas/Rating/mine`.
+            internal var mine: Swift.Int?
+            /// Creates a new `Rating`.
+            ///
+            /// - Parameters:
+            ///   - average: The household's average, to two decimals; absent until someone rates it.
+            ///   - count: How many members rated it.
+            ///   - mine: The token user's stars; absent when they have not rated it.
+            internal init(
+                average: Swift.Double? = nil,
+                count: Swift.Int,
+                mine: Swift.Int? = nil
+            ) {
+                self.average = average
+                self.count = count
+                self.mine = mine
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case average
+                case count
+                case mine
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RatingInput`.
+        internal struct RatingInput: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RatingInput/stars`.
+            internal var stars: Swift.Int
+            /// Creates a new `RatingInput`.
+            ///
+            /// - Parameters:
+            ///   - stars:
+            internal init(stars: Swift.Int) {
+                self.stars = stars
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case stars
+            }
+            internal init(from decoder: any Swift.Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                self.stars = try container.decode(
+                    Swift.Int.self,
+                    forKey: .stars
+                )
+                try decoder.ensureNoAdditionalProperties(knownKeys: [
+                    "stars"
+                ])
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RecipeHistory`.
+        internal struct RecipeHistory: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RecipeHistory/versions`.
+            internal var versions: [Components.Schemas.RecipeVersion]
+            /// Creates a new `RecipeHistory`.
+            ///
+            /// - Parameters:
+            ///   - versions:
+            internal init(versions: [Components.Schemas.RecipeVersion]) {
+                self.versions = versions
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case versions
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/RecipeVersion`.
+        internal struct RecipeVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/version`.
+            internal var version: Swift.Int
+            /// The recipe's name in that version.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/name`.
+            internal var name: Swift.String
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/saved_at`.
+            internal var savedAt: Foundation.Date
+            /// Who saved it
+            ///
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/saved_by`.
+            internal var savedBy: Swift.String?
+            /// What it changed from the version before, such as "step 3 edited, servings 4 → 6"; absent for the first.
+            ///
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/summary`.
+            internal var summary: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/RecipeVersion/is_current`.
+            internal var isCurrent: Swift.Bool
+            /// Creates a new `RecipeVersion`.
+            ///
+            /// - Parameters:
+            ///   - version:
+            ///   - name: The recipe's name in that version.
+            ///   - savedAt:
+            ///   - savedBy: Who saved it
+            ///   - summary: What it changed from the version before, such as "step 3 edited, servings 4 → 6"; absent for the first.
+            ///   - isCurrent:
+            internal init(
+                version: Swift.Int,
+                name: Swift.String,
+                savedAt: Foundation.Date,
+                savedBy: Swift.String? = nil,
+                summary: Swift.String? = nil,
+                isCurrent: Swift.Bool
+            ) {
+                self.version = version
+                self.name = name
+                self.savedAt = savedAt
+                self.savedBy = savedBy
+                self.summary = summary
+                self.isCurrent = isCurrent
+            }
+            internal enum CodingKeys: String, CodingKey {
+                case version
+                case name
+                case savedAt = "saved_at"
+                case savedBy = "saved_by"
+                case summary
+                case isCurrent = "is_current"
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/CookingLog`.
         internal struct CookingLog: Codable, Hashable, Sendable {
             /// Whether the token user counts it among their favourites.

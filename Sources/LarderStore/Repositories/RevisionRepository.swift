@@ -116,7 +116,14 @@ public struct RevisionRepository: Sendable {
             SELECT graph, photo_digest FROM recipe_revisions
             WHERE household_id = \(household) AND recipe_id = \(recipe) AND version = \(version)
             """)
-        guard let row = rows.first else { throw RecipeError.notFound }
+        guard let row = rows.first else {
+            // The current version is no revision: restoring it changes nothing.
+            let now = try await pool.query("SELECT version FROM recipes WHERE household_id = \(household) AND id = \(recipe)")
+                .decode(Int.self).first
+            guard let now, now == version else { throw RecipeError.notFound }
+            if let current, current != now { throw RecipeError.stale(current: now) }
+            return now
+        }
         let (draft, photo) = try row.decode(JSONB<RecipeDraft>.self, String?.self)
         return try await recipes.update(recipe, with: draft.value, in: household, from: current,
                                         photo: photo.map { .restore(digest: $0) } ?? .remove, by: saver, reason: "restored version \(version)")

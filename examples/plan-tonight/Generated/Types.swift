@@ -81,6 +81,36 @@ internal protocol APIProtocol: Sendable {
     /// - Remark: HTTP `DELETE /recipes/{recipeId}/favourite`.
     /// - Remark: Generated from `#/paths//recipes/{recipeId}/favourite/delete(unfavouriteRecipe)`.
     func unfavouriteRecipe(_ input: Operations.UnfavouriteRecipe.Input) async throws -> Operations.UnfavouriteRecipe.Output
+    /// Rate a recipe, 1 to 5 stars, as the token user
+    ///
+    /// - Remark: HTTP `PUT /recipes/{recipeId}/rating`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/rating/put(rateRecipe)`.
+    func rateRecipe(_ input: Operations.RateRecipe.Input) async throws -> Operations.RateRecipe.Output
+    /// Take the token user's rating away
+    ///
+    /// - Remark: HTTP `DELETE /recipes/{recipeId}/rating`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/rating/delete(unrateRecipe)`.
+    func unrateRecipe(_ input: Operations.UnrateRecipe.Input) async throws -> Operations.UnrateRecipe.Output
+    /// Every saved version of a recipe, newest first
+    ///
+    /// Each save keeps the version it replaced: who saved each version, when, and what it
+    /// changed. The `ETag` is the current version's, as `restoreRecipeVersion` needs it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /recipes/{recipeId}/history`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/history/get(getRecipeHistory)`.
+    func getRecipeHistory(_ input: Operations.GetRecipeHistory.Input) async throws -> Operations.GetRecipeHistory.Output
+    /// Make an earlier version the current one again
+    ///
+    /// Saves the version's content and photo as a new version, which says it is a restore, so
+    /// that it can itself be undone by restoring the version before it. `If-Match` carries the
+    /// `ETag` of the current version: a recipe saved since answers 412 with the current recipe.
+    /// Restoring the version the recipe already reads as changes nothing.
+    ///
+    ///
+    /// - Remark: HTTP `POST /recipes/{recipeId}/history/{version}/restore`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/history/{version}/restore/post(restoreRecipeVersion)`.
+    func restoreRecipeVersion(_ input: Operations.RestoreRecipeVersion.Input) async throws -> Operations.RestoreRecipeVersion.Output
     /// When the recipe was cooked, and whether it is a favourite
     ///
     /// - Remark: HTTP `GET /recipes/{recipeId}/cooked`.
@@ -410,6 +440,70 @@ extension APIProtocol {
         headers: Operations.UnfavouriteRecipe.Input.Headers = .init()
     ) async throws -> Operations.UnfavouriteRecipe.Output {
         try await unfavouriteRecipe(Operations.UnfavouriteRecipe.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Rate a recipe, 1 to 5 stars, as the token user
+    ///
+    /// - Remark: HTTP `PUT /recipes/{recipeId}/rating`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/rating/put(rateRecipe)`.
+    internal func rateRecipe(
+        path: Operations.RateRecipe.Input.Path,
+        headers: Operations.RateRecipe.Input.Headers = .init(),
+        body: Operations.RateRecipe.Input.Body
+    ) async throws -> Operations.RateRecipe.Output {
+        try await rateRecipe(Operations.RateRecipe.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// Take the token user's rating away
+    ///
+    /// - Remark: HTTP `DELETE /recipes/{recipeId}/rating`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/rating/delete(unrateRecipe)`.
+    internal func unrateRecipe(
+        path: Operations.UnrateRecipe.Input.Path,
+        headers: Operations.UnrateRecipe.Input.Headers = .init()
+    ) async throws -> Operations.UnrateRecipe.Output {
+        try await unrateRecipe(Operations.UnrateRecipe.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Every saved version of a recipe, newest first
+    ///
+    /// Each save keeps the version it replaced: who saved each version, when, and what it
+    /// changed. The `ETag` is the current version's, as `restoreRecipeVersion` needs it.
+    ///
+    ///
+    /// - Remark: HTTP `GET /recipes/{recipeId}/history`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/history/get(getRecipeHistory)`.
+    internal func getRecipeHistory(
+        path: Operations.GetRecipeHistory.Input.Path,
+        headers: Operations.GetRecipeHistory.Input.Headers = .init()
+    ) async throws -> Operations.GetRecipeHistory.Output {
+        try await getRecipeHistory(Operations.GetRecipeHistory.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// Make an earlier version the current one again
+    ///
+    /// Saves the version's content and photo as a new version, which says it is a restore, so
+    /// that it can itself be undone by restoring the version before it. `If-Match` carries the
+    /// `ETag` of the current version: a recipe saved since answers 412 with the current recipe.
+    /// Restoring the version the recipe already reads as changes nothing.
+    ///
+    ///
+    /// - Remark: HTTP `POST /recipes/{recipeId}/history/{version}/restore`.
+    /// - Remark: Generated from `#/paths//recipes/{recipeId}/history/{version}/restore/post(restoreRecipeVersion)`.
+    internal func restoreRecipeVersion(
+        path: Operations.RestoreRecipeVersion.Input.Path,
+        headers: Operations.RestoreRecipeVersion.Input.Headers
+    ) async throws -> Operations.RestoreRecipeVersion.Output {
+        try await restoreRecipeVersion(Operations.RestoreRecipeVersion.Input(
             path: path,
             headers: headers
         ))
