@@ -45,7 +45,7 @@ struct HistoryTests {
             #expect(history[0].isCurrent && history[0].savedBy == "Grace")
             #expect(history[0].summary == "servings 4 → 6, step 2 edited, 1 line added")
             #expect(history[1].savedBy == "Ada" && history[1].summary == nil)
-            let kept = try #require(try await Self.revisions(kitchen).versions([1], of: soup, in: kitchen.home.id)?.first)
+            let kept = try #require(try await Self.revisions(kitchen).versions([1], of: soup, in: kitchen.home.id)?.versions.first)
             #expect(kept.draft == stored.draft.normalized)
         }
     }
@@ -64,7 +64,7 @@ struct HistoryTests {
             #expect(history.map(\.version) == Array((1...11).reversed()))
             #expect(try await kitchen.count("SELECT count(*) FROM recipe_revisions") == 10)
             #expect(history.dropLast().map(\.summary) == (5...14).reversed().map { "servings \($0 - 1) → \($0)" })
-            let versions = try #require(try await Self.revisions(kitchen).versions(Array(1...10), of: soup, in: kitchen.home.id))
+            let versions = try #require(try await Self.revisions(kitchen).versions(Array(1...10), of: soup, in: kitchen.home.id)?.versions)
             #expect(versions.map(\.draft.servings) == Array((4...13).reversed()))
         }
     }
@@ -124,7 +124,7 @@ struct HistoryTests {
             }
             #expect(outcomes.filter { if case .success(2) = $0 { true } else { false } }.count == 1)
             #expect(outcomes.filter { if case .failure(.stale(current: 2)) = $0 { true } else { false } }.count == 1)
-            let versions = try #require(try await Self.revisions(kitchen).versions([1, 2], of: soup, in: kitchen.home.id))
+            let versions = try #require(try await Self.revisions(kitchen).versions([1, 2], of: soup, in: kitchen.home.id)?.versions)
             #expect(versions.count == 2)
             #expect(versions.last?.draft == base.normalized)
             #expect(try await kitchen.count("SELECT count(*) FROM recipe_revisions") == 1)

@@ -50,6 +50,8 @@ struct HistoryAndSharingTests {
             // The session, the recipe as it stands, and the versions asked for.
             #expect(try #require(compare.statements) <= 3)
 
+            let older = try await ada.get(base + "/history/compare?from=1&to=2")
+            #expect(older.text.contains("name=\"seen\" value=\"4\""), "a restore from an older pair names the current version")
             let same = try await ada.get(base + "/history/compare?from=2&to=2")
             #expect(same.status == .seeOther && same.headers[.location] == base + "/history")
             #expect(try await ada.get(base + "/history/compare?from=1&to=99").status == .notFound)

@@ -72,15 +72,17 @@ public struct RevisionRepository: Sendable {
         try await versions(of: recipe, in: household, only: nil).map(\.version)
     }
 
-    /// Some versions of a recipe with their content, in two statements (the recipe as it stands,
-    /// then the versions); nil when the household has no such recipe. A version it never had,
-    /// or one pruned, is left out.
-    public func versions(_ numbers: [Int], of recipe: UUID, in household: UUID) async throws -> [(version: RecipeVersion, draft: RecipeDraft)]? {
+    /// Some versions of a recipe with their content, newest first, and the version the recipe is
+    /// at now, in two statements (the recipe as it stands, then the versions); nil when the
+    /// household has no such recipe. A version it never had, or one pruned, is left out.
+    public func versions(_ numbers: [Int], of recipe: UUID, in household: UUID)
+        async throws -> (current: Int, versions: [(version: RecipeVersion, draft: RecipeDraft)])? {
         guard let current = try await recipes.detail(recipe, in: household) else { return nil }
-        return try await versions(of: recipe, in: household, only: numbers).compactMap { version, draft in
+        let found = try await versions(of: recipe, in: household, only: numbers).compactMap { version, draft in
             if version.isCurrent { return (version, current.draft.normalized) }
             return draft.map { (version, $0) }
         }
+        return (current.version, found)
     }
 
     private func versions(of recipe: UUID, in household: UUID, only numbers: [Int]?) async throws -> [(version: RecipeVersion, draft: RecipeDraft?)] {

@@ -88,8 +88,8 @@ struct RevisionController {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash("Choose two different versions to compare.", isError: true))
         }
-        guard let found = try await store.revisions.versions([first, second], of: id, in: context.household.id) else { throw AppError.notFound }
-        guard found.count == 2 else { throw AppError.notFound }
+        guard let (current, found) = try await store.revisions.versions([first, second], of: id, in: context.household.id),
+              found.count == 2 else { throw AppError.notFound }
         // Oldest on the left, whichever order they were asked in.
         let (older, newer) = found[0].version.version < found[1].version.version ? (found[0], found[1]) : (found[1], found[0])
         let zone = context.household.zone
@@ -101,7 +101,7 @@ struct RevisionController {
             comparison: ComparisonView(RecipeComparison(before: older.draft, after: newer.draft),
                                        before: "Version \(older.version.version)", after: "Version \(newer.version.version)"),
             photoChanged: older.version.photoDigest != newer.version.photoDigest,
-            currentVersion: found.first(where: \.version.isCurrent)?.version.version ?? 0))
+            currentVersion: current))
     }
 
     @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -126,6 +126,11 @@ struct RevisionController {
         } catch RecipeError.nameTaken {
             return Redirect.to(base + "/history", flash: Flash(
                 "Nothing was restored: another recipe of the household has that version's name now. Rename one of them first.", isError: true))
+        } catch RecipeError.invalid(let error) {
+            // A version saved under rules since tightened: it is shown, but not saved again as it is.
+            return Redirect.to(base + "/history", flash: Flash(
+                "Nothing was restored: version \(version) is no longer a valid recipe (\(error.issues.map(\.message).joined(separator: "; "))). Open the editor and change the recipe instead.",
+                isError: true))
         }
     }
 }
