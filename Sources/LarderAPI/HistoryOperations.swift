@@ -41,11 +41,10 @@ extension APIServer.Operations {
         do {
             try await store.revisions.restore(input.path.version, of: id, in: household, by: holder.user.id, seenAt: seen)
         } catch RecipeError.stale {
-            let current = try await recipe(id, in: household)
-            let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
-                                     detail: "The recipe is at version \(current.version) now. Nothing was restored; read its history again, then send If-Match: \(Self.etag(current)).")
-            return .preconditionFailed(.init(headers: .init(eTag: Self.etag(current)), body: .applicationProblemJson(.init(
-                value1: problem.document, value2: .init(current: .init(current))))))
+            let stale = try await staleVersion(of: id, in: household) {
+                "The recipe is at version \($0.version) now. Nothing was restored; read its history again, then send If-Match: \(Self.etag($0))."
+            }
+            return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
         let restored = try await recipe(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(restored)), body: .json(.init(restored))))

@@ -105,12 +105,10 @@ extension APIServer.Operations {
         do {
             try await store.recipes.update(id, with: draft, in: household, from: version, by: try APICaller.writer.user.id)
         } catch RecipeError.stale {
-            // Nothing was saved: the client gets the version that is there now, to merge with.
-            let current = try await recipe(id, in: household)
-            let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
-                                     detail: "Version \(version) was replaced by version \(current.version). Nothing was saved; merge with the current recipe, then send it with If-Match: \(Self.etag(current)).")
-            return .preconditionFailed(.init(headers: .init(eTag: Self.etag(current)), body: .applicationProblemJson(.init(
-                value1: problem.document, value2: .init(current: .init(current))))))
+            let stale = try await staleVersion(of: id, in: household) {
+                "Version \(version) was replaced by version \($0.version). Nothing was saved; merge with the current recipe, then send it with If-Match: \(Self.etag($0))."
+            }
+            return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
         let saved = try await recipe(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(saved)), body: .json(.init(saved))))
@@ -147,6 +145,16 @@ extension APIServer.Operations {
     /// household has no such recipe.
     func summary(_ id: UUID, in household: UUID) async throws -> RecipeSummary? {
         try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first
+    }
+
+    /// A change refused because the recipe moved on: the 412's problem, which hands the client the
+    /// recipe as it is now (to merge with, or to read again), and its `ETag`.
+    func staleVersion(of id: UUID, in household: UUID, detail: (RecipeDetail) -> String) async throws
+        -> (eTag: String, problem: Components.Schemas.StaleVersionProblem) {
+        let current = try await recipe(id, in: household)
+        let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
+                                 detail: detail(current))
+        return (Self.etag(current), .init(value1: problem.document, value2: .init(current: .init(current))))
     }
 
     /// A recipe's version as a strong entity tag.

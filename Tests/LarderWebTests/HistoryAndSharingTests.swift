@@ -61,6 +61,8 @@ struct HistoryAndSharingTests {
             #expect(try await ada.follow(restored).text.contains("Version 1 is restored, as version 5."))
             let now = try #require(try await app.store.recipes.detail(loaf, in: household))
             #expect(now.version == 5 && now.draft.withoutStepIDs == first.normalized.withoutStepIDs)
+            let alike = try await ada.get(base + "/history/compare?from=1&to=5")
+            #expect(alike.text.contains("These two versions read the same.") && !alike.text.contains("conflict-table"))
 
             // A restore from a page older than the last save changes nothing, and says why.
             let stale = try await grace.post(base + "/history/2/restore", [("seen", "4")])

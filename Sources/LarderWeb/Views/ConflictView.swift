@@ -30,9 +30,8 @@ struct ComparisonView: Sendable, Encodable {
     var beforeTitle: String
     var afterTitle: String
     var parts: [RecipeComparison.Part]
-    var isEmpty: Bool
 
     init(_ comparison: RecipeComparison, before: String, after: String) {
-        (beforeTitle, afterTitle, parts, isEmpty) = (before, after, comparison.parts, comparison.parts.isEmpty)
+        (beforeTitle, afterTitle, parts) = (before, after, comparison.parts)
     }
 }
