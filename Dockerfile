@@ -21,7 +21,7 @@ COPY . .
 RUN swift build -c release --static-swift-stdlib --product larder \
     && install -D -m 0755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/larder" /staging/bin/larder \
     && mkdir -p /staging/share/larder \
-    && cp -R Templates Public migrations openapi.yaml /staging/share/larder/
+    && cp -R Public migrations openapi.yaml /staging/share/larder/
 
 # ---- test: the build stage plus what `make test` needs (docker compose --profile test run --rm test)
 FROM build AS test
@@ -44,7 +44,7 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* fonts-dejavu-core=2.37-* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --user-group --home-dir /nonexistent --shell /usr/sbin/nologin larder
-# larder finds migrations/, Templates/, Public/ and openapi.yaml in share/larder beside its bin/ folder.
+# larder finds migrations/, Public/ and openapi.yaml in share/larder beside its bin/ folder (pages are compiled in).
 COPY --from=build /staging/bin/larder /usr/local/bin/larder
 COPY --from=build /staging/share/larder /usr/local/share/larder
 WORKDIR /usr/local/share/larder

@@ -8,6 +8,11 @@ public struct RecipeComparison: Sendable, Equatable {
         public var text: String
         /// The other side has no such line.
         public var isChanged: Bool
+
+        public init(text: String, isChanged: Bool) {
+            self.text = text
+            self.isChanged = isChanged
+        }
     }
 
     public struct Part: Sendable, Equatable, Encodable {
@@ -15,6 +20,12 @@ public struct RecipeComparison: Sendable, Equatable {
         public var label: String
         public var before: [Line]
         public var after: [Line]
+
+        public init(label: String, before: [Line], after: [Line]) {
+            self.label = label
+            self.before = before
+            self.after = after
+        }
 
         init(label: String, before: String, after: String) {
             let (beforeLines, afterLines) = (before.components(separatedBy: "\n"), after.components(separatedBy: "\n"))

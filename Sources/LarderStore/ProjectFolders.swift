@@ -1,11 +1,11 @@
 import Foundation
 
-/// Finds the folders Larder ships beside its code: `migrations/`, `Templates/` and `Public/`.
+/// Finds what Larder ships beside its code: the folders `migrations/` and `Public/`, and `openapi.yaml`.
 ///
 /// `LARDER_HOME` names the folder that holds them; otherwise the current folder and the
 /// folders above the executable are tried, so `.build/debug/larder` finds the source tree.
 public enum ProjectFolders {
-    public static func locate(_ name: String) throws -> URL {
+    public static func locate(_ name: String, isFolder: Bool = true) throws -> URL {
         let fileManager = FileManager.default
         var candidates: [URL] = []
         if let home = ProcessInfo.processInfo.environment["LARDER_HOME"], !home.isEmpty {
@@ -21,7 +21,7 @@ public enum ProjectFolders {
         for candidate in candidates {
             let path = candidate.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            if fileManager.fileExists(atPath: path.path, isDirectory: &isDirectory), isDirectory.boolValue == isFolder {
                 return path.standardizedFileURL
             }
         }
@@ -33,7 +33,7 @@ public enum ProjectFolders {
         public var description: String {
             switch self {
             case .notFound(let name, let searched):
-                return "cannot find the \(name) folder (looked in \(searched.prefix(3).joined(separator: ", ")) and above the executable); "
+                return "cannot find \(name) (looked in \(searched.prefix(3).joined(separator: ", ")) and above the executable); "
                     + "run larder from its source folder or set LARDER_HOME"
             }
         }

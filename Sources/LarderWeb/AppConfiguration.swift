@@ -8,8 +8,9 @@ public struct AppConfiguration: Sendable {
     public var hostname: String
     public var port: Int
     public var store: Store
-    public var templatesDirectory: URL
     public var publicDirectory: URL
+    /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`.
+    public var apiDocument: URL
     /// bcrypt's work factor: 12 in production; tests lower it to stay fast.
     public var bcryptCost: UInt8
     /// Marks the session cookie Secure. Also set per request when a proxy says the request
@@ -23,9 +24,11 @@ public struct AppConfiguration: Sendable {
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
     public var logger: Logger
+    /// Renders every page a second way and compares: the tests' check of the compiled templates.
+    var pageAudit: (any PageAudit)?
 
     public init(
-        hostname: String = "127.0.0.1", port: Int = 8080, store: Store, templatesDirectory: URL, publicDirectory: URL,
+        hostname: String = "127.0.0.1", port: Int = 8080, store: Store, publicDirectory: URL, apiDocument: URL,
         bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, apiRequestsPerMinute: Int = 600,
         metrics: Metrics = Metrics(),
         logger: Logger = Logger(label: "larder")
@@ -33,8 +36,8 @@ public struct AppConfiguration: Sendable {
         self.hostname = hostname
         self.port = port
         self.store = store
-        self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory
+        self.apiDocument = apiDocument
         self.bcryptCost = bcryptCost
         self.secureCookies = secureCookies
         self.showsServerTiming = showsServerTiming
@@ -42,8 +45,4 @@ public struct AppConfiguration: Sendable {
         self.metrics = metrics
         self.logger = logger
     }
-
-    /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`: the
-    /// `openapi.yaml` beside the templates' folder, as the source tree and the image lay them out.
-    public var apiDocument: URL { templatesDirectory.deletingLastPathComponent().appendingPathComponent("openapi.yaml") }
 }

@@ -17,14 +17,14 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
     )
 }
 
-/// The router with every middleware and route; templates are compiled here, once.
+/// The router with every middleware and route.
 ///
 /// Routes live in three groups by who may reach them: everyone; a person who is logged in;
 /// a member of the household they are looking at. A handler of the last two gets a context
 /// that already holds the person (and household and role), and cannot run without them.
 public func buildRouter(configuration: AppConfiguration) async throws -> Router<AppRequestContext> {
     let store = configuration.store
-    let views = try await Views(directory: configuration.templatesDirectory)
+    let views = Views(audit: configuration.pageAudit)
     let hasher = PasswordHasher(cost: configuration.bcryptCost)
 
     let router = Router(context: AppRequestContext.self)

@@ -342,7 +342,7 @@ func benchPages() async throws {
         let capturePool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
         let capture = try await buildApplication(configuration: AppConfiguration(
             hostname: "127.0.0.1", port: capturePort, store: Store(pool: capturePool, migrator: try Migrator(directory: migrations)),
-            templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
+            publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: 4, logger: logger))
         let recorder = StatementMeter(keepingStatements: true)
         let captureServer = Task { try await recorder.measuring { try await capture.run() } }

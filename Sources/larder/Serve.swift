@@ -66,7 +66,7 @@ struct Serve: AsyncParsableCommand {
         }
         let configuration = AppConfiguration(
             hostname: settings.host, port: settings.port, store: store,
-            templatesDirectory: try ProjectFolders.locate("Templates"), publicDirectory: try ProjectFolders.locate("Public"),
+            publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
             showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute, logger: logger)
         // `prepare` made sure the database is at the program's last stage.

@@ -5,10 +5,11 @@ import HummingbirdTesting
 import LarderFetch
 import LarderTestSupport
 import LarderStore
-import LarderWeb
+@testable import LarderWeb
 import Logging
 import PostgresClient
 import PostgresTestSupport
+import Testing
 
 /// A Larder application on a database of the test's own, driven through the router.
 struct WebApp: Sendable {
@@ -28,8 +29,8 @@ struct WebApp: Sendable {
         return AppConfiguration(
             store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory), fetchPolicy: fetchPolicy,
                          fetchesPerMinute: fetchesPerMinute),
-            templatesDirectory: repository.appendingPathComponent("Templates"),
             publicDirectory: repository.appendingPathComponent("Public"),
+            apiDocument: repository.appendingPathComponent("openapi.yaml"),
             bcryptCost: 4, showsServerTiming: true, logger: logger)
     }
 
@@ -45,12 +46,16 @@ struct WebApp: Sendable {
             let pool = database.makePool(maxConnections: 4)
             var configuration = try configuration(pool: pool, fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute)
             if live { configuration.port = 0 }
+            // Every page the test makes is also rendered by swift-mustache, and must be the same bytes.
+            let audit = MustacheAudit()
+            configuration.pageAudit = audit
             adjust(&configuration)
             let app = try await buildApplication(configuration: configuration)
             let store = configuration.store
             try await app.test(live ? .live : .router) { client in
                 try await body(WebApp(client: client, database: database, pool: pool, store: store))
             }
+            #expect(audit.mismatches.isEmpty, "compiled pages differ from swift-mustache's: \(audit.mismatches.prefix(3).joined(separator: "\n\n"))")
         }
     }
 

@@ -22,7 +22,7 @@ struct APIReferenceController {
                      body: .init(byteBuffer: ByteBuffer(string: yaml)))
         }
         router.get("/api") { _, context in
-            views.render("api", Page(page: PageChrome(title: "API reference", context: context), reference: reference))
+            views.render(Page(page: PageChrome(title: "API reference", context: context), reference: reference))
         }
     }
 

@@ -46,7 +46,7 @@ struct AccountController {
         if context.user != nil { return .redirect(to: "/recipes") }
         let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
         return try await withFormToken(context) { context in
-            views.render("register", RegisterPage(
+            views.render(RegisterPage(
                 page: PageChrome(title: "Create your account", context: context),
                 form: RegisterForm(email: FormField("email"), displayName: FormField("display_name"), password: FormField("password")),
                 formErrors: [], inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)))
@@ -58,7 +58,7 @@ struct AccountController {
         let registration = Registration(email: form["email"], password: form["password"], displayName: form["display_name"])
         let invite = form["invite"].nilIfEmpty
         func again(_ issues: [FieldIssue], _ formErrors: [String] = []) async throws -> Response {
-            views.render("register", RegisterPage(
+            views.render(RegisterPage(
                 page: PageChrome(title: "Create your account", context: context),
                 form: RegisterForm(
                     email: FormField("email", from: form, issues: issues), displayName: FormField("display_name", from: form, issues: issues),
@@ -98,7 +98,7 @@ struct AccountController {
         if context.user != nil { return .redirect(to: "/recipes") }
         let query = FormData(query: request.uri.query)
         return try await withFormToken(context) { context in
-            views.render("login", LoginPage(
+            views.render(LoginPage(
                 page: PageChrome(title: "Log in", context: context),
                 form: LoginForm(email: FormField("email"), password: FormField("password")),
                 formErrors: [], inviteCode: query["invite"].nilIfEmpty, next: Self.localPath(query["next"])))
@@ -111,7 +111,7 @@ struct AccountController {
         let invite = form["invite"].nilIfEmpty
         let next = Self.localPath(form["next"])
         func again(_ message: String, issues: [FieldIssue] = []) -> Response {
-            views.render("login", LoginPage(
+            views.render(LoginPage(
                 page: PageChrome(title: "Log in", context: context),
                 form: LoginForm(email: FormField("email", from: form, issues: issues),
                                 password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
@@ -256,7 +256,7 @@ struct AccountController {
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.accessTokens.list(for: user.id)
-        return views.render("account", AccountPage(
+        return views.render(AccountPage(
             page: PageChrome(title: "Your account", context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
             tokens: tokens.map { token in
@@ -384,7 +384,7 @@ struct AccountController {
 
     private func resetPage(_ context: AppRequestContext, token: String, email: String?, password: FormField = FormField("new_password"),
                            status: HTTPResponse.Status = .ok) -> Response {
-        views.render("reset-password", ResetPage(
+        views.render(ResetPage(
             page: PageChrome(title: email == nil ? "This link no longer works" : "Choose a new password", context: context),
             email: email, action: "/reset-password/\(token)", password: password,
             formErrors: password.hasErrors ? ["Your password was not changed: please correct the field marked below."] : []),
@@ -419,7 +419,7 @@ struct AccountController {
 
     private func deleteConfirmation(_ user: User, context: SignedInRequestContext, status: HTTPResponse.Status) async throws -> Response {
         let (report, blockers) = try await store.accounts.deletePreview(user.id)
-        return views.render("confirm-delete", ConfirmDeletePage(
+        return views.render(ConfirmDeletePage(
             page: PageChrome(title: "Delete your account", context: context, section: .account),
             heading: "Delete your account?", itemName: "\(user.displayName) (\(user.email))", report: report,
             blockers: blockers.map { "You are the only owner of “\($0)”, which has other members: make one of them an owner first, on the household page." },

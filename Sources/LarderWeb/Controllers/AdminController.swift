@@ -79,7 +79,7 @@ struct AdminController {
         let totals = try await store.accounts.totals()
         let stages = try await store.migrationStatus()
         let statistics = store.poolStatistics
-        return views.render("admin", AdminPage(
+        return views.render(AdminPage(
             page: PageChrome(title: "Admin", context: context, section: .admin),
             totals: .init(households: totals.households, users: totals.users, recipes: totals.recipes),
             stages: stages.map { stage in

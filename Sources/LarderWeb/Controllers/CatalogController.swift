@@ -59,8 +59,8 @@ struct CatalogController {
         var ingredients: [Row]
         var hasIngredients: Bool
         /// The largest picture an ingredient takes, as the hint says it and the script checks it.
-        var imageLimit = Format.megabytes(Ingredient.maximumImageBytes)
-        var imageLimitBytes = Ingredient.maximumImageBytes
+        var imageLimit: String = Format.megabytes(Ingredient.maximumImageBytes)
+        var imageLimitBytes: Int = Ingredient.maximumImageBytes
         var countLabel: String
         var pagination: Pagination?
     }
@@ -85,7 +85,7 @@ struct CatalogController {
                 aisle: entry.item.aisle, aisleAction: base + "/aisle",
                 imageAction: base + "/image", deleteURL: base + "/delete")
         }
-        return views.render("ingredients", IngredientsPage(
+        return views.render(IngredientsPage(
             page: PageChrome(title: "Ingredients", context: context, section: .ingredients), search: search, ingredients: rows,
             hasIngredients: !rows.isEmpty, countLabel: "\(catalog.total) ingredient\(catalog.total == 1 ? "" : "s")",
             pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/ingredients", search: search, number: $0) }))
@@ -135,7 +135,7 @@ struct CatalogController {
         let id = try context.parameters.require("id", as: UUID.self)
         let report = try await store.ingredients.deletePreview(id, in: context.household.id)
         let name = try await store.ingredients.name(of: id, in: context.household.id) ?? ""
-        return views.render("confirm-delete", ConfirmDeletePage(
+        return views.render(ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .ingredients),
             heading: "Delete this ingredient?", itemName: name, report: report,
             action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: "Delete the ingredient"))
@@ -188,7 +188,7 @@ struct CatalogController {
                 recipesURL: "/recipes?skill=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
         }
-        return views.render("skills", SkillsPage(
+        return views.render(SkillsPage(
             page: PageChrome(title: "Skills", context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
             form: .init(name: form),
             categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) },
@@ -210,7 +210,7 @@ struct CatalogController {
         let id = try context.parameters.require("id", as: UUID.self)
         let report = try await store.skills.deletePreview(id, in: context.household.id)
         let name = try await store.skills.name(of: id, in: context.household.id) ?? ""
-        return views.render("confirm-delete", ConfirmDeletePage(
+        return views.render(ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .skills),
             heading: "Delete this skill?", itemName: name, report: report,
             action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: "Delete the skill"))
@@ -248,7 +248,7 @@ struct CatalogController {
             return TagsPage.Row(id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe"),
                                 recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete")
         }
-        return views.render("tags", TagsPage(
+        return views.render(TagsPage(
             page: PageChrome(title: "Tags", context: context, section: .recipes), tags: rows, hasTags: !rows.isEmpty,
             countLabel: "\(catalog.total) tag\(catalog.total == 1 ? "" : "s")",
             pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/tags", number: $0) }))
@@ -269,7 +269,7 @@ struct CatalogController {
         let id = try context.parameters.require("id", as: UUID.self)
         let report = try await store.tags.deletePreview(id, in: context.household.id)
         let name = try await store.tags.name(of: id, in: context.household.id) ?? ""
-        return views.render("confirm-delete", ConfirmDeletePage(
+        return views.render(ConfirmDeletePage(
             page: PageChrome(title: "Delete \(name)", context: context, section: .recipes),
             heading: "Delete this tag?", itemName: name, report: report,
             action: "/tags/\(id.uuidString)/delete", cancelURL: "/tags", buttonLabel: "Delete the tag"))

@@ -72,7 +72,7 @@ struct CookingController {
     private func cookedPage(recipeID: UUID, recipeName: String, context: HouseholdRequestContext,
                             fields: (cookedOn: FormField, servings: FormField, note: FormField), errors: [String] = [],
                             status: HTTPResponse.Status = .ok) -> Response {
-        views.render("cooked", CookedPage(
+        views.render(CookedPage(
             page: PageChrome(title: "Cooked \(recipeName)", context: context, section: .recipes), recipeName: recipeName,
             action: "/recipes/\(recipeID.uuidString)/cooked", cancelURL: "/recipes/\(recipeID.uuidString)",
             cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: context.household.today.iso, formErrors: errors), status: status)

@@ -11,7 +11,7 @@ struct HomeController {
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context -> Response in
             if context.user != nil { return .redirect(to: context.session?.activeHousehold == nil ? "/household" : "/recipes") }
-            return views.render("home", HomePage(page: PageChrome(title: "Larder", context: context)))
+            return views.render(HomePage(page: PageChrome(title: "Larder", context: context)))
         }
     }
 }

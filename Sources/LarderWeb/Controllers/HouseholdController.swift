@@ -117,7 +117,7 @@ struct HouseholdController {
                         status: HTTPResponse.Status = .ok) async throws -> Response {
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
         guard let membership = context.session?.activeHousehold else {
-            return views.render("household", HouseholdPage(
+            return views.render(HouseholdPage(
                 page: PageChrome(title: "Your household", context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
@@ -172,7 +172,7 @@ struct HouseholdController {
                 ?? FormField("keep_revisions", value: retention.revisions.map(String.init) ?? ""),
             keepDays: retentionForm.map { FormField("keep_days", from: $0.0, issues: $0.1) }
                 ?? FormField("keep_days", value: retention.days.map(String.init) ?? ""))
-        return views.render("household", page, status: status)
+        return views.render(page, status: status)
     }
 
     // MARK: - Actions
@@ -301,7 +301,7 @@ struct HouseholdController {
             undoNote: (isLeaving ? "You are its only member, so leaving deletes it. " : "")
                 + "You can bring it back, as it was, from your account page for \(Self.undoWindowText).")
         page.actsOnHousehold = true
-        return views.render("confirm-delete", page)
+        return views.render(page)
     }
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -400,7 +400,7 @@ struct HouseholdController {
             householdName: found?.householdName, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
             isUsedUp: state == .usedUp, isUnknown: found == nil, alreadyMember: alreadyMember,
             joinAction: "/invites/\(escaped)", loginURL: "/login?invite=\(escaped)", registerURL: "/register?invite=\(escaped)")
-        return views.render("invite", page, status: status ?? (found == nil ? .notFound : .ok))
+        return views.render(page, status: status ?? (found == nil ? .notFound : .ok))
     }
 
     @Sendable func join(_ request: Request, context: AppRequestContext) async throws -> Response {

@@ -254,7 +254,7 @@ struct ImportController {
             throw HTTPError(.notFound)
         }
         let title = status.isFinished ? "Import finished" : "Importing recipes"
-        return views.render("import-job", JobPage(
+        return views.render(JobPage(
             page: PageChrome(title: title, context: context, section: .recipes),
             total: status.items.count, imported: status.imported, failed: status.failed, remaining: status.remaining,
             isFinished: status.isFinished, done: status.imported + status.failed,
@@ -287,7 +287,7 @@ struct ImportController {
                         alreadyThere: ImportPage.AlreadyThere? = nil, review: ImportPage.Review? = nil,
                         status: HTTPResponse.Status) -> Response {
         let urlChoices = [(Self.ask, "Ask me")] + Self.policies.map { ($0.0.rawValue, $0.1) }
-        return views.render("import", ImportPage(
+        return views.render(ImportPage(
             page: PageChrome(title: "Import recipes", context: context, section: .recipes),
             urls: FormField("urls", value: result == nil ? String(context.form["urls"].prefix(200_000)) : "", errors: urlErrors),
             urlPolicyOptions: urlChoices.map { Choice($0.0, $0.1, selected: $0.0 == (urlChoices.contains { $0.0 == urlPolicy } ? urlPolicy : Self.ask)) },

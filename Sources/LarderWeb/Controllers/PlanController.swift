@@ -147,7 +147,7 @@ struct PlanController {
             weekStartOptions: Self.weekdays.enumerated().map { Choice(String($0.offset + 1), $0.element, selected: $0.offset + 1 == week.weekStartsOn) },
             hasFeed: hasFeed, newFeedURL: newFeedURL,
             weekFrom: week.start.iso, weekTo: week.start.adding(days: 6).iso)
-        return views.render("plan", page, status: status)
+        return views.render(page, status: status)
     }
 
     static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
@@ -259,8 +259,8 @@ struct PlanController {
         let suggestions = matches.map {
             WeekPage.Suggestion(name: $0.name, recipeID: $0.id.uuidString, day: day.iso, slot: slot.rawValue, servings: query["servings"].trimmed)
         }
-        if request.wantsFragment { return views.render("plan-recipe-options", PickPage.Options(matches: suggestions)) }
-        return views.render("plan-pick", PickPage(
+        if request.wantsFragment { return views.render(PickPage.Options(matches: suggestions)) }
+        return views.render(PickPage(
             page: PageChrome(title: "Choose a recipe", context: context, section: .plan),
             heading: "A recipe for \(Format.weekday(day))", q: q, day: day.iso, slotOptions: Self.slotChoices(selected: slot),
             servings: query["servings"].trimmed, matches: suggestions, hasSearched: !q.isEmpty,
@@ -283,7 +283,7 @@ struct PlanController {
     private func planRecipePage(_ id: UUID, context: HouseholdRequestContext, form: FormData?, issues: [FieldIssue] = [],
                                 servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-        return views.render("plan-recipe", PlanRecipePage(
+        return views.render(PlanRecipePage(
             page: PageChrome(title: "Plan \(recipe.name)", context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",
             day: form.map { FormField("day", from: $0, issues: issues) } ?? FormField("day", value: context.household.today.iso),

@@ -202,7 +202,7 @@ struct RecipeController {
             isEmptyHousehold: !isSearch && count == 0,
             pagination: pagination,
             nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.uuidString)") })
-        return views.render("recipes", page)
+        return views.render(page)
     }
 
     // MARK: - The recipe
@@ -374,7 +374,7 @@ struct RecipeController {
             rating: Self.ratingView(history.rating, recipe: base), schedule: body.schedule, servings: body.servings,
             jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
             ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps)
-        return self.views.render("recipe", page)
+        return self.views.render(page)
     }
 
     /// What the recipe page and the shared page both show of a recipe: its facts, the servings
@@ -477,21 +477,21 @@ struct RecipeController {
         var cancelURL: String
         var form: RecipeForm.Fields
         var steps: [RecipeForm.StepFields]
-        var stepTemplate = RecipeForm.stepTemplate
+        var stepTemplate: RecipeForm.StepFields = RecipeForm.stepTemplate
         var stepStatus: String?
         var formErrors: [String]
         var nameTakenURL: String?
         var conflict: ConflictView?
         /// The largest photo the editor takes, as its hint says it and as its script checks it.
-        var photoLimit = Format.megabytes(Picture.maximumBytes)
-        var photoLimitBytes = Picture.maximumBytes
+        var photoLimit: String = Format.megabytes(Picture.maximumBytes)
+        var photoLimitBytes: Int = Picture.maximumBytes
     }
 
     /// The editor page, for a new recipe (`recipe` nil) or a saved one.
     private func editor(_ form: RecipeForm, recipe: UUID?, title: String, context: HouseholdRequestContext, errors: [String] = [],
                         nameTakenURL: String? = nil, conflict: ConflictView? = nil, status: HTTPResponse.Status = .ok) -> Response {
         let base = recipe.map { "/recipes/\($0.uuidString)" }
-        return views.render("recipe-form", FormPage(
+        return views.render(FormPage(
             page: PageChrome(title: title, context: context, section: .recipes), isNew: recipe == nil,
             action: base.map { $0 + "/edit" } ?? "/recipes/new", cancelURL: base ?? "/recipes", form: form.form, steps: form.steps,
             stepStatus: form.status, formErrors: errors, nameTakenURL: nameTakenURL, conflict: conflict), status: status)
@@ -629,7 +629,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let report = try await store.recipes.deletePreview(id, in: context.household.id)
-        return views.render("confirm-delete", ConfirmDeletePage(
+        return views.render(ConfirmDeletePage(
             page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
             heading: "Delete this recipe?", itemName: recipe.name, report: report,
             action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe",
@@ -682,7 +682,7 @@ struct RecipeController {
 
     @Sendable func deletedList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let deleted = try await store.recipes.recentlyDeleted(in: context.household.id)
-        return views.render("recipes-deleted", DeletedPage(
+        return views.render(DeletedPage(
             page: PageChrome(title: "Recently deleted recipes", context: context, section: .recipes),
             recipes: deleted.map {
                 DeletedPage.Row(name: $0.name, deletedAt: Format.dateTime($0.deletedAt, in: context.household.zone),

@@ -60,7 +60,7 @@ struct RevisionController {
         let base = "/recipes/\(id.uuidString)"
         // Compared by default: the latest change, the version before the current one beside it.
         let previous = versions.first { !$0.isCurrent }?.version
-        return views.render("recipe-history", HistoryPage(
+        return views.render(HistoryPage(
             page: PageChrome(title: "History of \(current.name)", context: context, section: .recipes),
             recipeName: current.name, recipeURL: base, compareURL: base + "/history/compare", currentVersion: current.version,
             versions: versions.map { Version($0, recipe: id, zone: context.household.zone, from: previous, to: current.version) },
@@ -93,7 +93,7 @@ struct RevisionController {
         // Oldest on the left, whichever order they were asked in.
         let (older, newer) = found[0].version.version < found[1].version.version ? (found[0], found[1]) : (found[1], found[0])
         let zone = context.household.zone
-        return views.render("recipe-compare", ComparePage(
+        return views.render(ComparePage(
             page: PageChrome(title: "Versions \(older.version.version) and \(newer.version.version) of \(newer.version.name)", context: context,
                              section: .recipes),
             recipeName: newer.version.name, recipeURL: base, historyURL: base + "/history",

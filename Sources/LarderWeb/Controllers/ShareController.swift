@@ -63,7 +63,7 @@ struct ShareController {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let links = try await store.shareLinks.list(in: context.household.id, recipe: id)
         let base = "/recipes/\(id.uuidString)"
-        return views.render("recipe-share", SharePage(
+        return views.render(SharePage(
             page: PageChrome(title: "Share \(recipe.name)", context: context, section: .recipes),
             recipeName: recipe.name, recipeURL: base, action: base + "/share", newLink: newLink,
             links: links.map { LinkRow($0, zone: context.household.zone) },
@@ -104,7 +104,7 @@ struct ShareController {
 
     @Sendable func householdLinks(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let links = try await store.shareLinks.list(in: context.household.id)
-        return views.render("shared-links", ListPage(
+        return views.render(ListPage(
             page: PageChrome(title: "Shared recipes", context: context, section: .household),
             links: links.map { LinkRow($0, zone: context.household.zone) }))
     }
@@ -147,7 +147,7 @@ struct ShareController {
         let body = RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
                                                    photoURL: photoPath)
         let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
-        var response = views.render("shared-recipe", SharedPage(
+        var response = views.render(SharedPage(
             page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,
             jsonLD: RecipeController.embeddable(try SchemaOrgExport.jsonLD(sharing: scaling.applied(to: recipe),
                                                                             imageURL: photoPath.map { origin + $0 })),

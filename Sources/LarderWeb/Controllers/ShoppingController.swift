@@ -132,7 +132,7 @@ struct ShoppingController {
             return FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))
         }
         let daysLabel = list.from.flatMap { from in list.to.map { "\(Format.weekday(from)) to \(Format.weekday($0))" } }
-        return views.render("shopping", ShoppingPage(
+        return views.render(ShoppingPage(
             page: PageChrome(title: "Shopping list", context: context, section: .shopping), items: Self.items(list, showsStaples: showsStaples),
             from: field("from", days?.from, list.from, week), to: field("to", days?.to, list.to, week.adding(days: 6)),
             daysLabel: daysLabel,
@@ -151,7 +151,7 @@ struct ShoppingController {
         let list = try await store.shopping.list(in: context.household.id)
         let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
         let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list, showsStaples: showsStaples))
-        var response = views.render("shopping-items", fragment)
+        var response = views.render(fragment)
         response.headers[.cacheControl] = "no-store"
         return response
     }

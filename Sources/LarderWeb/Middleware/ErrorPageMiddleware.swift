@@ -45,13 +45,13 @@ struct ErrorPageMiddleware: RouterMiddleware {
             let page = ThrottledPage(
                 page: PageChrome(title: "Too many attempts", context: context), retryAt: formatter.string(from: until),
                 retryInMinutes: max(1, Int((until.timeIntervalSinceNow / 60).rounded(.up))))
-            var response = views.render("throttled", page, status: .tooManyRequests)
+            var response = views.render(page, status: .tooManyRequests)
             response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             return response
         default:
             let (status, heading, message) = describe(error, request: request, context: context)
             let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code), heading: heading, message: message)
-            var response = views.render("error", page, status: status)
+            var response = views.render(page, status: status)
             if let unavailability = Store.unavailability(of: error) {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
                 response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"

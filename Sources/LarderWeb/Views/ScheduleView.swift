@@ -28,7 +28,7 @@ struct ScheduleView: Sendable, Encodable {
     static let rowHeight = 30
 
     /// Stored, not computed: the template reads stored properties only.
-    var width = Int(labelWidth + chartWidth) + 16
+    var width: Int = Int(labelWidth + chartWidth) + 16
     var height: Int
     var axisY: Int
     var bars: [Bar]

@@ -1,59 +1,37 @@
-import Foundation
 import Hummingbird
-import Mustache
+import NIOCore
 
-/// The Mustache templates, compiled once at start-up. A missing or broken template stops the
-/// server from starting rather than failing a request later.
-public struct Views: Sendable {
-    static let required = [
-        "layout", "home", "register", "login", "throttled", "error", "recipes", "recipe", "recipe-form",
-        "confirm-delete", "import", "ingredients", "skills", "household", "invite", "account", "admin",
-    ]
+/// A page made from a template: `Templates/NAME.mustache` names the view type it shows on its
+/// first line (`{{! page: Type }}`), and the template compiler writes this conformance for
+/// that type into `Generated/Pages.swift`.
+protocol CompiledPage: Sendable, Encodable {
+    /// The template the page was compiled from, which the reference renderer reads.
+    static var template: String { get }
+    /// Writes the page's HTML.
+    func render(into out: inout HTMLWriter)
+}
 
-    private let library: MustacheLibrary
+/// Checks each page as it is made: the tests render it again with swift-mustache and compare.
+protocol PageAudit: Sendable {
+    func check(_ page: some CompiledPage, rendered: ByteBuffer)
+}
 
-    public init(directory: URL) async throws {
-        PageContentType.registered
-        var library = MustacheLibrary()
-        let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        for file in files where file.pathExtension == "mustache" {
-            let name = file.deletingPathExtension().lastPathComponent
-            // Every template starts by choosing Larder's escaping, on a line of its own that
-            // renders as nothing: Mustache starts each partial (and a layout) again from its own.
-            do {
-                library.register(try MustacheTemplate(string: "{{% CONTENT_TYPE: \(PageContentType.name) }}\n" + String(contentsOf: file, encoding: .utf8)),
-                                 named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                throw ViewsError.brokenTemplate(file.lastPathComponent, line: error.context.lineNumber - 1, problem: "\(error.error)")
-            }
-        }
-        let missing = Self.required.filter { library.getTemplate(named: $0) == nil }
-        guard missing.isEmpty else {
-            throw ViewsError.missingTemplates(missing, directory: directory.path)
-        }
-        self.library = library
+/// Renders pages into responses.
+struct Views: Sendable {
+    private let audit: (any PageAudit)?
+
+    init(audit: (any PageAudit)? = nil) {
+        self.audit = audit
     }
 
     /// Renders a page as an HTML response.
-    public func render(_ template: String, _ context: some Sendable & Encodable, status: HTTPResponse.Status = .ok) -> Response {
-        // A view is plain data, so encoding it cannot fail; if one ever did, the page shows empty.
-        let html = library.render((try? ViewTree.of(context)) ?? [String: Any](), withTemplate: template) ?? ""
+    func render(_ page: some CompiledPage, status: HTTPResponse.Status = .ok) -> Response {
+        var out = HTMLWriter()
+        page.render(into: &out)
+        audit?.check(page, rendered: out.buffer)
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: ByteBuffer(string: html)))
-    }
-
-    public enum ViewsError: Error, CustomStringConvertible {
-        case missingTemplates([String], directory: String)
-        case brokenTemplate(String, line: Int, problem: String)
-        public var description: String {
-            switch self {
-            case .missingTemplates(let names, let directory):
-                return "templates missing from \(directory): \(names.map { $0 + ".mustache" }.joined(separator: ", "))"
-            case .brokenTemplate(let file, let line, let problem):
-                return "template \(file), line \(line): \(problem)"
-            }
-        }
+            body: .init(byteBuffer: out.buffer))
     }
 }

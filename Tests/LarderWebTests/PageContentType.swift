@@ -1,11 +1,9 @@
 import Mustache
 
-/// How `{{value}}` is escaped in Larder's pages: the five characters Mustache's HTML content
-/// type escapes, read as UTF-8 bytes. swift-mustache's own escaper looks every Character up in
-/// a dictionary and copies text that needs nothing, which was a tenth of the recipe page's time;
-/// most text needs nothing and is returned as it is. It also escapes a `"` or `<` that a
-/// combining mark follows, which, as one Character with it, the dictionary did not find: a
-/// name could end the attribute it stood in. `Views` sets it at the top of every template.
+/// How the reference renderer escapes `{{value}}`, as the compiled pages do (`HTMLWriter`): the
+/// five characters Mustache's HTML content type escapes, read as UTF-8 bytes. swift-mustache's
+/// own escaper works on Characters, so it leaves a `"` or `<` that a combining mark follows,
+/// which Larder must escape. `ReferencePages` sets it at the top of every template.
 struct PageContentType: MustacheContentType {
     static let name = "LARDER_HTML"
 

@@ -1,0 +1,9138 @@
+// Written by Tools/template-compiler from Templates/*.mustache (`make templates`): do not edit.
+// Each page's render function writes what swift-mustache renders for it, byte for byte.
+
+import Foundation
+import LarderModel
+
+extension AccountController.AccountPage: CompiledPage {
+    static let template = "account"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<div class=\"two-col\">\n<section class=\"card\" aria-labelledby=\"you-title\">\n<h2 id=\"you-title\">You</h2>\n<dl class=\"details\">\n<div><dt>Name</dt><dd>")
+        out.escaped(self.user.displayName)
+        out.text("</dd></div>\n<div><dt>Email</dt><dd>")
+        out.escaped(self.user.email)
+        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
+        out.escaped(self.user.email)
+        out.text("\" hidden readonly>\n<div class=\"field")
+        if self.passwordForm.current.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.passwordForm.current.name)
+        out.text("\">Current password</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.passwordForm.current.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.passwordForm.current.name)
+        out.text("\" name=\"")
+        out.escaped(self.passwordForm.current.name)
+        out.text("\" type=\"password\" value=\"")
+        out.escaped(self.passwordForm.current.value)
+        out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
+        out.escaped(self.passwordForm.current.name)
+        if self.passwordForm.current.hasErrors {
+            out.text(" ")
+            out.escaped(self.passwordForm.current.errorID)
+        }
+        out.text("\"")
+        if self.passwordForm.current.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.passwordForm.current.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.passwordForm.current.errorID)
+            out.text("\">\n")
+            for v7 in self.passwordForm.current.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.passwordForm.new.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.passwordForm.new.name)
+        out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.passwordForm.new.name)
+        out.text("\">At least 10 characters.</p>\n<input id=\"f-")
+        out.escaped(self.passwordForm.new.name)
+        out.text("\" name=\"")
+        out.escaped(self.passwordForm.new.name)
+        out.text("\" type=\"password\" value=\"")
+        out.escaped(self.passwordForm.new.value)
+        out.text("\" autocomplete=\"new-password\" required minlength=\"10\" aria-describedby=\"h-")
+        out.escaped(self.passwordForm.new.name)
+        if self.passwordForm.new.hasErrors {
+            out.text(" ")
+            out.escaped(self.passwordForm.new.errorID)
+        }
+        out.text("\"")
+        if self.passwordForm.new.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.passwordForm.new.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.passwordForm.new.errorID)
+            out.text("\">\n")
+            for v8 in self.passwordForm.new.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v8)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<p class=\"hint\">Changing your password logs you out everywhere else, on every other phone and computer.</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Change password</button>\n</div>\n</form>\n</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">Access tokens</h2>\n<p>An app or a script reaches Larder's JSON API with a token. It acts as you, in one household, and only reads unless you let it change things. Revoke a token when you stop using what holds it. <a href=\"/api\">What the API offers</a>.</p>\n")
+        if let v9 = self.newToken {
+            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new token “")
+            out.escaped(v9.name)
+            out.text("”.</strong> Copy it now: it is not kept, and will not be shown again.</p>\n<input class=\"secret\" type=\"text\" value=\"")
+            out.escaped(v9.secret)
+            out.text("\" readonly aria-label=\"The new token “")
+            out.escaped(v9.name)
+            out.text("”\" spellcheck=\"false\" autocomplete=\"off\">\n</div>\n")
+        }
+        if self.tokens.isEmpty {
+            out.text("<p>You have no tokens yet.</p>")
+        }
+        out.text("\n")
+        if !self.tokens.isEmpty {
+            out.text("<ul class=\"token-list\">\n")
+            for v10 in self.tokens {
+                out.text("<li><div><strong>")
+                out.escaped(v10.name)
+                out.text("</strong> · ")
+                out.escaped(v10.householdName)
+                out.text(" · ")
+                out.escaped(v10.scope)
+                out.text("<br><span class=\"hint\">made ")
+                out.escaped(v10.made)
+                out.text(", ")
+                out.escaped(v10.expires)
+                out.text(", ")
+                out.escaped(v10.lastUsed)
+                out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
+                out.escaped(v10.revokeURL)
+                out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\" aria-label=\"Revoke “")
+                out.escaped(v10.name)
+                out.text("”\">Revoke</button></form></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("<h3>Make a token</h3>\n<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field")
+        if self.tokenForm.name.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"token-f-")
+        out.escaped(self.tokenForm.name.name)
+        out.text("\">Name</label>\n<p class=\"hint\" id=\"token-h-")
+        out.escaped(self.tokenForm.name.name)
+        out.text("\">What will use it, such as “Home Assistant” or “meal-plan script”.</p>\n<input id=\"token-f-")
+        out.escaped(self.tokenForm.name.name)
+        out.text("\" name=\"")
+        out.escaped(self.tokenForm.name.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.tokenForm.name.value)
+        out.text("\" maxlength=\"100\" required aria-describedby=\"token-h-")
+        out.escaped(self.tokenForm.name.name)
+        if self.tokenForm.name.hasErrors {
+            out.text(" ")
+            out.escaped(self.tokenForm.name.errorID)
+        }
+        out.text("\"")
+        if self.tokenForm.name.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.tokenForm.name.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.tokenForm.name.errorID)
+            out.text("\">\n")
+            for v11 in self.tokenForm.name.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v11)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field-row\">\n<div class=\"field")
+        if self.tokenForm.household.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"token-household\">Household</label>\n<select id=\"token-household\" name=\"")
+        out.escaped(self.tokenForm.household.name)
+        out.text("\"")
+        if self.tokenForm.household.hasErrors {
+            out.text(" aria-describedby=\"")
+            out.escaped(self.tokenForm.household.errorID)
+            out.text("\" aria-invalid=\"true\"")
+        }
+        out.text(">\n\n")
+        for v12 in self.tokenForm.households {
+            out.text("<option value=\"")
+            out.escaped(v12.value)
+            out.text("\"")
+            if v12.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v12.label)
+            out.text("</option>\n")
+        }
+        out.text("\n</select>\n")
+        if self.tokenForm.household.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.tokenForm.household.errorID)
+            out.text("\">\n")
+            for v13 in self.tokenForm.household.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v13)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n<div class=\"field")
+        if self.tokenForm.scope.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"token-scope\">It may</label>\n<select id=\"token-scope\" name=\"")
+        out.escaped(self.tokenForm.scope.name)
+        out.text("\"")
+        if self.tokenForm.scope.hasErrors {
+            out.text(" aria-describedby=\"")
+            out.escaped(self.tokenForm.scope.errorID)
+            out.text("\" aria-invalid=\"true\"")
+        }
+        out.text(">\n\n")
+        for v14 in self.tokenForm.scopes {
+            out.text("<option value=\"")
+            out.escaped(v14.value)
+            out.text("\"")
+            if v14.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v14.label)
+            out.text("</option>\n")
+        }
+        out.text("\n</select>\n")
+        if self.tokenForm.scope.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.tokenForm.scope.errorID)
+            out.text("\">\n")
+            for v15 in self.tokenForm.scope.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v15)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n<div class=\"field")
+        if self.tokenForm.expires.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"token-expires\">It works for</label>\n<select id=\"token-expires\" name=\"")
+        out.escaped(self.tokenForm.expires.name)
+        out.text("\"")
+        if self.tokenForm.expires.hasErrors {
+            out.text(" aria-describedby=\"")
+            out.escaped(self.tokenForm.expires.errorID)
+            out.text("\" aria-invalid=\"true\"")
+        }
+        out.text(">\n\n")
+        for v16 in self.tokenForm.expiries {
+            out.text("<option value=\"")
+            out.escaped(v16.value)
+            out.text("\"")
+            if v16.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v16.label)
+            out.text("</option>\n")
+        }
+        out.text("\n</select>\n")
+        if self.tokenForm.expires.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.tokenForm.expires.errorID)
+            out.text("\">\n")
+            for v17 in self.tokenForm.expires.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v17)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Make token</button>\n</div>\n</form>\n</section>\n")
+        if !self.deletedHouseholds.isEmpty {
+            out.text("<section class=\"section card\" aria-labelledby=\"deleted-households-title\">\n<h2 id=\"deleted-households-title\">Deleted households</h2>\n<p>You are an owner of these, and can bring them back as they were, recipes and all.</p>\n<ul class=\"deleted-list\">\n")
+            for v18 in self.deletedHouseholds {
+                out.text("<li><strong>")
+                out.escaped(v18.name)
+                out.text("</strong>, deleted ")
+                out.escaped(v18.deleted)
+                out.text("; until ")
+                out.escaped(v18.restorableUntil)
+                out.text(".\n<form class=\"inline-form\" method=\"post\" action=\"")
+                out.escaped(v18.restoreURL)
+                out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\">Bring back ")
+                out.escaped(v18.name)
+                out.text("</button></form></li>\n")
+            }
+            out.text("</ul>\n</section>\n")
+        }
+        out.text("<section class=\"section card card--danger\" aria-labelledby=\"delete-account-title\">\n<h2 id=\"delete-account-title\">Delete your account</h2>\n<p>Your recipes stay with your households, without your name on them. You will see what else happens before anything is deleted.</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
+        out.escaped(self.deleteURL)
+        out.text("\">Delete account…</a></p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v19 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v19.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension AdminController.AdminPage: CompiledPage {
+    static let template = "admin"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"notice notice--privacy\">Admins see counts and the state of the server, never any household’s recipes.</p>\n<section class=\"section\" aria-labelledby=\"totals-title\">\n<h2 id=\"totals-title\">Totals</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>Households</dt><dd>")
+        out.integer(self.totals.households)
+        out.text("</dd></div>\n<div class=\"card\"><dt>Users</dt><dd>")
+        out.integer(self.totals.users)
+        out.text("</dd></div>\n<div class=\"card\"><dt>Recipes</dt><dd>")
+        out.integer(self.totals.recipes)
+        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"pool-title\">\n<h2 id=\"pool-title\">Database connections</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>Open</dt><dd>")
+        out.integer(self.pool.open)
+        out.text("</dd></div>\n<div class=\"card\"><dt>Idle</dt><dd>")
+        out.integer(self.pool.idle)
+        out.text("</dd></div>\n<div class=\"card\"><dt>Requests waiting</dt><dd>")
+        out.integer(self.pool.waiting)
+        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"reset-title\">\n<h2 id=\"reset-title\">Password reset</h2>\n<p class=\"hint\">For someone who cannot log in: make a link, and give it to them yourself. It works once, for an hour, and replaces any earlier link for that account. Using it logs out every device of the account.</p>\n")
+        if let v7 = self.issuedLink {
+            out.text("<div class=\"card reset-link\" role=\"status\">\n<p>A reset link for <strong>")
+            out.escaped(v7.email)
+            out.text("</strong>, valid until ")
+            out.escaped(v7.expiresAt)
+            out.text(". It is shown only now: copy it.</p>\n<p><input class=\"invite-url\" id=\"reset-url\" type=\"text\" value=\"")
+            out.escaped(v7.url)
+            out.text("\" readonly aria-label=\"Password-reset link\"> <button type=\"button\" class=\"button button--small\" data-copy=\"reset-url\" hidden>Copy link</button></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
+        }
+        out.text("<form class=\"card form form--inline\" method=\"post\" action=\"/admin/password-reset\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field")
+        if self.resetEmail.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.resetEmail.name)
+        out.text("\">Account email</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.resetEmail.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.resetEmail.name)
+        out.text("\" name=\"")
+        out.escaped(self.resetEmail.name)
+        out.text("\" type=\"email\" value=\"")
+        out.escaped(self.resetEmail.value)
+        out.text("\" autocomplete=\"off\" required aria-describedby=\"h-")
+        out.escaped(self.resetEmail.name)
+        if self.resetEmail.hasErrors {
+            out.text(" ")
+            out.escaped(self.resetEmail.errorID)
+        }
+        out.text("\"")
+        if self.resetEmail.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.resetEmail.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.resetEmail.errorID)
+            out.text("\">\n")
+            for v8 in self.resetEmail.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v8)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"form-actions\"><button type=\"submit\" class=\"button\">Make a reset link</button></div>\n</form>\n</section>\n<section class=\"section\" aria-labelledby=\"stages-title\">\n<h2 id=\"stages-title\">Migrations</h2>\n<p class=\"hint\">Run migrations from the command line: <code>larder migrate</code> (see <code>larder migrate status</code>).</p>\n<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"stages-title\" tabindex=\"0\">\n<table class=\"table\">\n<thead>\n<tr><th scope=\"col\">Version</th><th scope=\"col\">Name</th><th scope=\"col\">Kind</th><th scope=\"col\">State</th><th scope=\"col\">Applied</th><th scope=\"col\">Checksum</th></tr>\n</thead>\n<tbody>\n")
+        for v9 in self.stages {
+            out.text("<tr>\n<td>")
+            out.integer(v9.version)
+            out.text("</td>\n<td>")
+            out.escaped(v9.name)
+            out.text("</td>\n<td>")
+            out.escaped(v9.kind)
+            out.text("</td>\n<td><span class=\"tag")
+            if v9.isApplied {
+                out.text(" tag--active")
+            }
+            if v9.isPending {
+                out.text(" tag--pending")
+            }
+            if v9.isChanged {
+                out.text(" tag--danger")
+            }
+            out.text("\">")
+            out.escaped(v9.stateLabel)
+            out.text("</span></td>\n<td>")
+            if !v9.appliedAt.isEmpty {
+                out.escaped(v9.appliedAt)
+            }
+            if v9.appliedAt.isEmpty {
+                out.text("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">not applied</span>")
+            }
+            out.text("</td>\n<td><code class=\"checksum\">")
+            out.escaped(v9.checksum)
+            out.text("</code></td>\n</tr>\n")
+        }
+        out.text("</tbody>\n</table>\n</div>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v10 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v10.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension APIReferenceController.Page: CompiledPage {
+    static let template = "api"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.reference.title)
+        out.text(" <span class=\"meta\">version ")
+        out.escaped(self.reference.version)
+        out.text("</span></h1>\n")
+        for v7 in self.reference.paragraphs {
+            out.text("<p>")
+            for v8 in v7.segments {
+                if v8.isCode {
+                    out.text("<code>")
+                    out.escaped(v8.text)
+                    out.text("</code>")
+                }
+                if !v8.isCode {
+                    out.escaped(v8.text)
+                }
+            }
+            out.text("</p>\n")
+        }
+        out.text("<p>Every address below starts with <code>")
+        out.escaped(self.reference.server)
+        out.text("</code>. The document itself is at <a href=\"/api/openapi.yaml\"><code>/api/openapi.yaml</code></a>: a client generator (swift-openapi-generator, openapi-python-client and others) reads it as it is.</p>\n<nav class=\"card api-contents\" aria-label=\"Operations\">\n<h2>Operations</h2>\n")
+        for v9 in self.reference.groups {
+            out.text("<h3>")
+            out.escaped(v9.name)
+            out.text("</h3>\n<ul>\n")
+            for v10 in v9.operations {
+                out.text("<li><a href=\"#")
+                out.escaped(v10.id)
+                out.text("\"><span class=\"api-method\">")
+                out.escaped(v10.method)
+                out.text("</span> <code>")
+                out.escaped(v10.path)
+                out.text("</code></a>: ")
+                out.escaped(v10.summary)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</nav>\n")
+        for v11 in self.reference.groups {
+            out.text("<section class=\"api-group\">\n<h2>")
+            out.escaped(v11.name)
+            out.text("</h2>\n<p class=\"lead\">")
+            out.escaped(v11.description)
+            out.text("</p>\n")
+            for v12 in v11.operations {
+                out.text("<article class=\"card api-operation\" id=\"")
+                out.escaped(v12.id)
+                out.text("\">\n<h3><span class=\"api-method\">")
+                out.escaped(v12.method)
+                out.text("</span> <code>")
+                out.escaped(v12.path)
+                out.text("</code></h3>\n<p><strong>")
+                out.escaped(v12.summary)
+                out.text("</strong> <span class=\"meta\">(<code>")
+                out.escaped(v12.id)
+                out.text("</code>")
+                if v12.writes {
+                    out.text("; needs a read-write token")
+                }
+                out.text(")</span></p>\n")
+                for v13 in v12.paragraphs {
+                    out.text("<p>")
+                    for v14 in v13.segments {
+                        if v14.isCode {
+                            out.text("<code>")
+                            out.escaped(v14.text)
+                            out.text("</code>")
+                        }
+                        if !v14.isCode {
+                            out.escaped(v14.text)
+                        }
+                    }
+                    out.text("</p>\n")
+                }
+                if !v12.parameters.isEmpty {
+                    out.text("<table class=\"api-table\">\n<caption>Parameters</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">In</th><th scope=\"col\">Type</th><th scope=\"col\">About</th></tr></thead>\n<tbody>\n")
+                    for v15 in v12.parameters {
+                        out.text("<tr><td><code>")
+                        out.escaped(v15.name)
+                        out.text("</code>")
+                        if v15.required {
+                            out.text(" <span class=\"meta\">required</span>")
+                        }
+                        out.text("</td><td>")
+                        out.escaped(v15.location)
+                        out.text("</td><td>")
+                        out.escaped(v15.type)
+                        out.text("</td><td>")
+                        for v16 in v15.description.segments {
+                            if v16.isCode {
+                                out.text("<code>")
+                                out.escaped(v16.text)
+                                out.text("</code>")
+                            }
+                            if !v16.isCode {
+                                out.escaped(v16.text)
+                            }
+                        }
+                        out.text("</td></tr>\n")
+                    }
+                    out.text("</tbody>\n</table>\n")
+                }
+                if let v17 = v12.body {
+                    out.text("<p>Body: ")
+                    out.escaped(v17)
+                    out.text("</p>\n")
+                }
+                out.text("<table class=\"api-table\">\n<caption>Responses</caption>\n<tbody>\n")
+                for v18 in v12.responses {
+                    out.text("<tr><th scope=\"row\">")
+                    out.escaped(v18.status)
+                    out.text("</th><td>")
+                    for v19 in v18.description.segments {
+                        if v19.isCode {
+                            out.text("<code>")
+                            out.escaped(v19.text)
+                            out.text("</code>")
+                        }
+                        if !v19.isCode {
+                            out.escaped(v19.text)
+                        }
+                    }
+                    if let v20 = v18.schema {
+                        out.text(" <span class=\"meta\">(")
+                        out.escaped(v20)
+                        out.text(")</span>")
+                    }
+                    out.text("</td></tr>\n")
+                }
+                out.text("</tbody>\n</table>\n</article>\n")
+            }
+            out.text("</section>\n")
+        }
+        out.text("<section class=\"api-group\">\n<h2>Problems</h2>\n<p class=\"lead\">Every error is an RFC 9457 problem (<code>application/problem+json</code>); its <code>type</code> points here.</p>\n<dl class=\"api-problems\">\n<dt id=\"problem-bad-request\"><code>/api#problem-bad-request</code> (400)</dt><dd>The request could not be read: a body that is not the operation's JSON, a parameter of the wrong type or out of range, a header missing.</dd>\n<dt id=\"problem-unauthorized\"><code>/api#problem-unauthorized</code> (401)</dt><dd>No token, or one that is unknown, revoked or expired, or whose member has left the household.</dd>\n<dt id=\"problem-read-only-token\"><code>/api#problem-read-only-token</code> (403)</dt><dd>The token's scope is read, and the operation changes something.</dd>\n<dt id=\"problem-not-found\"><code>/api#problem-not-found</code> (404)</dt><dd>Nothing here, or it belongs to another household.</dd>\n<dt id=\"problem-conflict\"><code>/api#problem-conflict</code> (409)</dt><dd>The change clashes with what is there now, such as a name another recipe has.</dd>\n<dt id=\"problem-stale-version\"><code>/api#problem-stale-version</code> (412)</dt><dd>The recipe changed since the version in <code>If-Match</code>. The problem carries the <code>current</code> recipe.</dd>\n<dt id=\"problem-too-large\"><code>/api#problem-too-large</code> (413)</dt><dd>The body is over the operation's limit: 1 MB of JSON, or a 5 MB photo.</dd>\n<dt id=\"problem-invalid-fields\"><code>/api#problem-invalid-fields</code> (422)</dt><dd>Some fields are invalid. <code>errors</code> lists each, by its path in the request.</dd>\n<dt id=\"problem-rate-limited\"><code>/api#problem-rate-limited</code> (429)</dt><dd>The token has made its requests for this minute. <code>Retry-After</code> says when to try again.</dd>\n<dt id=\"problem-unavailable\"><code>/api#problem-unavailable</code> (503)</dt><dd>The database is busy or unreachable. <code>Retry-After</code> says when to try again.</dd>\n<dt id=\"problem-internal\"><code>/api#problem-internal</code> (500)</dt><dd>A fault in Larder, which it logged.</dd>\n</dl>\n</section>\n<section class=\"api-group\">\n<h2>Schemas</h2>\n")
+        for v21 in self.reference.schemas {
+            out.text("<article class=\"card api-schema\" id=\"schema-")
+            out.escaped(v21.name)
+            out.text("\">\n<h3>")
+            out.escaped(v21.name)
+            out.text("</h3>\n")
+            if !v21.description.segments.isEmpty {
+                out.text("<p>")
+                for v22 in v21.description.segments {
+                    if v22.isCode {
+                        out.text("<code>")
+                        out.escaped(v22.text)
+                        out.text("</code>")
+                    }
+                    if !v22.isCode {
+                        out.escaped(v22.text)
+                    }
+                }
+                out.text("</p>")
+            }
+            out.text("\n")
+            if !v21.properties.isEmpty {
+                out.text("<table class=\"api-table\">\n<tbody>\n")
+                for v23 in v21.properties {
+                    out.text("<tr><td><code>")
+                    out.escaped(v23.name)
+                    out.text("</code>")
+                    if v23.required {
+                        out.text(" <span class=\"meta\">required</span>")
+                    }
+                    out.text("</td><td>")
+                    out.escaped(v23.type)
+                    out.text("</td><td>")
+                    for v24 in v23.description.segments {
+                        if v24.isCode {
+                            out.text("<code>")
+                            out.escaped(v24.text)
+                            out.text("</code>")
+                        }
+                        if !v24.isCode {
+                            out.escaped(v24.text)
+                        }
+                    }
+                    out.text("</td></tr>\n")
+                }
+                out.text("</tbody>\n</table>\n")
+            }
+            out.text("</article>\n")
+        }
+        out.text("</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v25 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v25.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ConfirmDeletePage: CompiledPage {
+    static let template = "confirm-delete"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.heading)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.heading)
+        out.text("</h1>\n<p class=\"item-name\">")
+        out.escaped(self.itemName)
+        out.text("</p>\n")
+        if self.hasBlockers {
+            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<h2>This cannot be deleted yet</h2>\n<ul>\n")
+            for v7 in self.blockers {
+                out.text("<li>")
+                out.escaped(v7.label)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"")
+            out.escaped(self.cancelURL)
+            out.text("\">Go back</a></p>\n")
+        }
+        if !self.hasBlockers {
+            out.text("<div class=\"consequences\">\n")
+            if !self.effects.isEmpty {
+                out.text("<section class=\"card card--danger\">\n<h2>What will be deleted</h2>\n<ul>\n")
+                for v8 in self.effects {
+                    out.text("<li>")
+                    out.escaped(v8.label)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</section>\n")
+            }
+            if !self.keeps.isEmpty {
+                out.text("<section class=\"card\">\n<h2>What stays</h2>\n<ul>\n")
+                for v9 in self.keeps {
+                    out.text("<li>")
+                    out.escaped(v9.label)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</section>\n")
+            }
+            out.text("</div>\n<p>")
+            if let v10 = self.undoNote {
+                out.escaped(v10)
+            }
+            if self.undoNote == nil {
+                out.text("This cannot be undone.")
+            }
+            out.text("</p>\n<form class=\"actions\" method=\"post\" action=\"")
+            out.escaped(self.action)
+            out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n")
+            if self.actsOnHousehold {
+                out.text("<input type=\"hidden\" name=\"household\" value=\"")
+                if let v12 = self.page.activeHousehold {
+                    out.escaped(v12.id)
+                }
+                out.text("\">\n")
+            }
+            out.text("\n<button type=\"submit\" class=\"button button--danger\">")
+            out.escaped(self.buttonLabel)
+            out.text("</button>\n<a class=\"button\" href=\"")
+            out.escaped(self.cancelURL)
+            out.text("\">Cancel</a>\n</form>\n")
+        }
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v13 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v13.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension CookingController.CookedPage: CompiledPage {
+    static let template = "cooked"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v7 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<form class=\"card narrow-form\" method=\"post\" action=\"")
+        out.escaped(self.action)
+        out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<p>Note when you cooked <strong>")
+        out.escaped(self.recipeName)
+        out.text("</strong>: the household sees how often, and when last.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        if self.cookedOn.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.cookedOn.name)
+        out.text("\">Day</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.cookedOn.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.cookedOn.name)
+        out.text("\" name=\"")
+        out.escaped(self.cookedOn.name)
+        out.text("\" type=\"date\" value=\"")
+        out.escaped(self.cookedOn.value)
+        out.text("\" required max=\"")
+        out.escaped(self.today)
+        out.text("\" aria-describedby=\"h-")
+        out.escaped(self.cookedOn.name)
+        if self.cookedOn.hasErrors {
+            out.text(" ")
+            out.escaped(self.cookedOn.errorID)
+        }
+        out.text("\"")
+        if self.cookedOn.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.cookedOn.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.cookedOn.errorID)
+            out.text("\">\n")
+            for v8 in self.cookedOn.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v8)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.servings.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.servings.name)
+        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.servings.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.servings.name)
+        out.text("\" name=\"")
+        out.escaped(self.servings.name)
+        out.text("\" type=\"number\" value=\"")
+        out.escaped(self.servings.value)
+        out.text("\" min=\"1\" max=\"100\" step=\"1\" inputmode=\"numeric\" required aria-describedby=\"h-")
+        out.escaped(self.servings.name)
+        if self.servings.hasErrors {
+            out.text(" ")
+            out.escaped(self.servings.errorID)
+        }
+        out.text("\"")
+        if self.servings.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.servings.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.servings.errorID)
+            out.text("\">\n")
+            for v9 in self.servings.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v9)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<div class=\"field")
+        if self.note.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.note.name)
+        out.text("\">Note (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.note.name)
+        out.text("\">What you would change next time, or who loved it.</p>\n<input id=\"f-")
+        out.escaped(self.note.name)
+        out.text("\" name=\"")
+        out.escaped(self.note.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.note.value)
+        out.text("\" maxlength=\"500\" aria-describedby=\"h-")
+        out.escaped(self.note.name)
+        if self.note.hasErrors {
+            out.text(" ")
+            out.escaped(self.note.errorID)
+        }
+        out.text("\"")
+        if self.note.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.note.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.note.errorID)
+            out.text("\">\n")
+            for v10 in self.note.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v10)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Note it</button> <a class=\"button\" href=\"")
+        out.escaped(self.cancelURL)
+        out.text("\">Cancel</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v11 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v11.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ErrorPageMiddleware.ErrorPage: CompiledPage {
+    static let template = "error"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.heading)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow error-page\">\n<p class=\"error-status\">Error ")
+        out.integer(self.status)
+        out.text("</p>\n<h1>")
+        out.escaped(self.heading)
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.message)
+        out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/\">Go to the home page</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v7 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v7.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension HomeController.HomePage: CompiledPage {
+    static let template = "home"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<section class=\"hero\">\n<h1>Your household’s recipes, shared and ready to cook</h1>\n<p class=\"lead\">Larder is a recipe server for families and flatmates. Write recipes once, step by step, and cook from them on the phone propped up in the kitchen.</p>\n")
+        if !self.page.isLoggedIn {
+            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/register\">Register</a>\n<a class=\"button button--large\" href=\"/login\">Log in</a>\n</p>\n")
+        }
+        if self.page.isLoggedIn {
+            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/recipes\">Go to your recipes</a>\n</p>\n")
+        }
+        out.text("</section>\n<ul class=\"feature-grid\">\n<li class=\"card\">\n<h2>Structured, not scanned</h2>\n<p>Every step carries its own ingredients, time, tools and skills, so you can search by what is in the fridge or how long you have.</p>\n</li>\n<li class=\"card\">\n<h2>Clear about who sees what</h2>\n<p>Everyone in a household sees all of its recipes; nobody else does. You join a household only through an invite link from its owner. Server admins see counts, never your recipes.</p>\n</li>\n<li class=\"card\">\n<h2>Made for the kitchen</h2>\n<p>Large, readable steps, tick-off ingredients, step timers that ring, and a screen that stays awake. Fast on any phone, and it works without JavaScript.</p>\n</li>\n<li class=\"card\">\n<h2>Yours to take away</h2>\n<p>Import recipes from schema.org JSON-LD, which most recipe sites publish, and export any recipe whenever you like.</p>\n</li>\n</ul>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v7 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v7.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension HouseholdController.HouseholdPage: CompiledPage {
+    static let template = "household"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        if !self.hasHousehold {
+            out.text("<h1>")
+            out.escaped(self.page.title)
+            out.text("</h1>\n<div class=\"two-col\">\n<section class=\"prose\" aria-labelledby=\"about-households\">\n<h2 id=\"about-households\">What is a household?</h2>\n<p>A household is a shared cookbook: a family, a couple, flatmates. Everyone in a household sees all of its recipes; nobody else does.</p>\n<p>You are not in a household yet. Create one and invite the people you cook with, or ask someone to send you an invite link to theirs.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"create-household-title\">\n<h2 id=\"create-household-title\">Create a household</h2>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
+            if self.createForm.name.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"create-f-")
+            out.escaped(self.createForm.name.name)
+            out.text("\">Household name</label>\n<p class=\"hint\" id=\"create-h-")
+            out.escaped(self.createForm.name.name)
+            out.text("\">For example “The Nguyens” or “Flat 4B”.</p>\n<input id=\"create-f-")
+            out.escaped(self.createForm.name.name)
+            out.text("\" name=\"")
+            out.escaped(self.createForm.name.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(self.createForm.name.value)
+            out.text("\" required maxlength=\"100\" aria-describedby=\"create-h-")
+            out.escaped(self.createForm.name.name)
+            if self.createForm.name.hasErrors {
+                out.text(" ")
+                out.escaped(self.createForm.name.errorID)
+            }
+            out.text("\"")
+            if self.createForm.name.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.createForm.name.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.createForm.name.errorID)
+                out.text("\">\n")
+                for v7 in self.createForm.name.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v7)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create household</button>\n</div>\n</form>\n</section>\n</div>\n")
+        }
+        if self.hasHousehold {
+            out.text("<div class=\"page-head\">\n<div>\n<h1>")
+            if let v8 = self.household {
+                out.escaped(v8.name)
+            }
+            out.text("</h1>\n<p class=\"muted\">Your role: <strong>")
+            out.escaped(self.roleLabel)
+            out.text("</strong> · created ")
+            if let v9 = self.household {
+                out.escaped(v9.createdAt)
+            }
+            out.text("</p>\n</div>\n</div>\n<p class=\"notice notice--privacy\">Everyone in <strong>")
+            if let v10 = self.household {
+                out.escaped(v10.name)
+            }
+            out.text("</strong> sees all of its recipes; nobody else does.</p>\n<div class=\"two-col\">\n<section aria-labelledby=\"members-title\">\n<h2 id=\"members-title\">Members <span class=\"count\">")
+            out.integer(self.members.count)
+            out.text("</span></h2>\n<ul class=\"member-list\">\n")
+            for v11 in self.members {
+                out.text("<li class=\"member card\">\n<div class=\"member-who\">\n<p class=\"member-name\">")
+                out.escaped(v11.displayName)
+                if v11.isYou {
+                    out.text(" <span class=\"tag\">you</span>")
+                }
+                out.text("</p>\n<p class=\"muted member-email\">")
+                out.escaped(v11.email)
+                out.text("</p>\n<p class=\"muted\"><span class=\"tag")
+                if v11.isOwner {
+                    out.text(" tag--owner")
+                }
+                out.text("\">")
+                out.escaped(v11.roleLabel)
+                out.text("</span> joined ")
+                out.escaped(v11.joinedAt)
+                out.text("</p>\n</div>\n<div class=\"member-actions\">\n")
+                if v11.canMakeOwner {
+                    out.text("<form method=\"post\" action=\"")
+                    out.escaped(v11.roleAction)
+                    out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                    if let v12 = self.page.activeHousehold {
+                        out.escaped(v12.id)
+                    }
+                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"owner\">\n<button type=\"submit\" class=\"button button--small\">Make owner<span class=\"visually-hidden\">: ")
+                    out.escaped(v11.displayName)
+                    out.text("</span></button>\n</form>\n")
+                }
+                if v11.canMakeMember {
+                    out.text("<form method=\"post\" action=\"")
+                    out.escaped(v11.roleAction)
+                    out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                    if let v13 = self.page.activeHousehold {
+                        out.escaped(v13.id)
+                    }
+                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"member\">\n<button type=\"submit\" class=\"button button--small\">Make member<span class=\"visually-hidden\">: ")
+                    out.escaped(v11.displayName)
+                    out.text("</span></button>\n</form>\n")
+                }
+                if v11.canRemove {
+                    out.text("<form method=\"post\" action=\"")
+                    out.escaped(v11.removeAction)
+                    out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                    if let v14 = self.page.activeHousehold {
+                        out.escaped(v14.id)
+                    }
+                    out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">Remove<span class=\"visually-hidden\"> ")
+                    out.escaped(v11.displayName)
+                    out.text("</span> from household</button>\n</form>\n")
+                }
+                out.text("</div>\n</li>\n")
+            }
+            out.text("</ul>\n</section>\n<section aria-labelledby=\"roles-title\">\n<h2 id=\"roles-title\">What each role can do</h2>\n<div class=\"roles\">\n")
+            for v15 in self.roles {
+                out.text("<div class=\"card\">\n<h3>")
+                out.escaped(v15.label)
+                out.text("</h3>\n<ul>\n")
+                for v16 in v15.abilities {
+                    out.text("<li>")
+                    out.escaped(v16)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</div>\n")
+            }
+            out.text("</div>\n</section>\n</div>\n")
+            if self.isOwner {
+                out.text("<section class=\"section\" aria-labelledby=\"invites-title\">\n<h2 id=\"invites-title\">Invite people</h2>\n<div class=\"two-col\">\n<div class=\"card\">\n<p>Anyone who opens an active invite link can join <strong>")
+                if let v17 = self.household {
+                    out.escaped(v17.name)
+                }
+                out.text("</strong> as a member and will see all of its recipes. Send it only to the people you mean to invite.</p>\n<form class=\"form\" method=\"post\" action=\"/household/invites\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v18 = self.page.activeHousehold {
+                    out.escaped(v18.id)
+                }
+                out.text("\">\n<div class=\"field-row\">\n<div class=\"field")
+                if self.inviteForm.expires.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"invite-expires\">Link works for</label>\n<select id=\"invite-expires\" name=\"")
+                out.escaped(self.inviteForm.expires.name)
+                out.text("\"")
+                if self.inviteForm.expires.hasErrors {
+                    out.text(" aria-describedby=\"")
+                    out.escaped(self.inviteForm.expires.errorID)
+                    out.text("\" aria-invalid=\"true\"")
+                }
+                out.text(">\n\n")
+                for v19 in self.expiryOptions {
+                    out.text("<option value=\"")
+                    out.escaped(v19.value)
+                    out.text("\"")
+                    if v19.selected {
+                        out.text(" selected")
+                    }
+                    out.text(">")
+                    out.escaped(v19.label)
+                    out.text("</option>\n")
+                }
+                out.text("\n</select>\n")
+                if self.inviteForm.expires.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.inviteForm.expires.errorID)
+                    out.text("\">\n")
+                    for v20 in self.inviteForm.expires.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v20)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("</div>\n\n<div class=\"field")
+                if self.inviteForm.maxUses.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"invite-uses\">Number of people</label>\n<select id=\"invite-uses\" name=\"")
+                out.escaped(self.inviteForm.maxUses.name)
+                out.text("\"")
+                if self.inviteForm.maxUses.hasErrors {
+                    out.text(" aria-describedby=\"")
+                    out.escaped(self.inviteForm.maxUses.errorID)
+                    out.text("\" aria-invalid=\"true\"")
+                }
+                out.text(">\n\n")
+                for v21 in self.usesOptions {
+                    out.text("<option value=\"")
+                    out.escaped(v21.value)
+                    out.text("\"")
+                    if v21.selected {
+                        out.text(" selected")
+                    }
+                    out.text(">")
+                    out.escaped(v21.label)
+                    out.text("</option>\n")
+                }
+                out.text("\n</select>\n")
+                if self.inviteForm.maxUses.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.inviteForm.maxUses.errorID)
+                    out.text("\">\n")
+                    for v22 in self.inviteForm.maxUses.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v22)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create invite link</button>\n</div>\n</form>\n</div>\n<div>\n<h3>Invite links</h3>\n")
+                if let v23 = self.newInviteURL {
+                    out.text("<div class=\"invite invite--new card\" role=\"status\">\n<p><strong>Your new invite link.</strong> Copy it now and send it to the person you want to invite. Larder keeps only a fingerprint of it, so it cannot show you this link again; if you lose it, revoke it and make another.</p>\n<label class=\"visually-hidden\" for=\"invite-url-new\">New invite link</label>\n<input id=\"invite-url-new\" class=\"invite-url\" type=\"text\" value=\"")
+                    out.escaped(v23)
+                    out.text("\" readonly>\n<div class=\"invite-actions\">\n<button type=\"button\" class=\"button button--small\" data-copy=\"invite-url-new\" hidden>Copy link</button>\n</div>\n</div>\n")
+                }
+                if !self.invites.isEmpty {
+                    out.text("<ul class=\"invite-list\">\n")
+                    for v24 in self.invites {
+                        out.text("<li class=\"invite card")
+                        if !v24.isActive {
+                            out.text(" invite--inactive")
+                        }
+                        out.text("\">\n<p class=\"invite-state\"><span class=\"tag")
+                        if v24.isActive {
+                            out.text(" tag--active")
+                        }
+                        out.text("\">")
+                        out.escaped(v24.stateLabel)
+                        out.text("</span> ")
+                        out.escaped(v24.usesLabel)
+                        out.text(" · made ")
+                        out.escaped(v24.createdAt)
+                        out.text(" · expires ")
+                        out.escaped(v24.expiresAt)
+                        out.text("</p>\n")
+                        if v24.isActive {
+                            out.text("<div class=\"invite-actions\">\n<form method=\"post\" action=\"")
+                            out.escaped(v24.revokeAction)
+                            out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                            out.escaped(self.page.csrfToken)
+                            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                            if let v25 = self.page.activeHousehold {
+                                out.escaped(v25.id)
+                            }
+                            out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">Revoke</button>\n</form>\n</div>\n")
+                        }
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                if self.invites.isEmpty {
+                    out.text("<p class=\"muted\">No invite links yet.</p>\n")
+                }
+                out.text("<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n</div>\n</section>\n")
+            }
+            out.text("<section class=\"section\" aria-labelledby=\"settings-title\">\n<h2 id=\"settings-title\">Household settings</h2>\n<div class=\"settings-grid\">\n")
+            if self.isOwner {
+                out.text("<div class=\"card\">\n<h3>Rename</h3>\n<form class=\"form\" method=\"post\" action=\"/household/rename\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v26 = self.page.activeHousehold {
+                    out.escaped(v26.id)
+                }
+                out.text("\">\n<div class=\"field")
+                if self.renameForm.name.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"rename-f-")
+                out.escaped(self.renameForm.name.name)
+                out.text("\">Household name</label>\n<p class=\"hint\" id=\"rename-h-")
+                out.escaped(self.renameForm.name.name)
+                out.text("\"></p>\n<input id=\"rename-f-")
+                out.escaped(self.renameForm.name.name)
+                out.text("\" name=\"")
+                out.escaped(self.renameForm.name.name)
+                out.text("\" type=\"text\" value=\"")
+                out.escaped(self.renameForm.name.value)
+                out.text("\" required maxlength=\"100\" aria-describedby=\"rename-h-")
+                out.escaped(self.renameForm.name.name)
+                if self.renameForm.name.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.renameForm.name.errorID)
+                }
+                out.text("\"")
+                if self.renameForm.name.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.renameForm.name.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.renameForm.name.errorID)
+                    out.text("\">\n")
+                    for v27 in self.renameForm.name.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v27)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Rename household</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>Time zone</h3>\n<p class=\"muted\">What “today” is on the plan and in the cooking log, and the zone times are shown in.</p>\n<form class=\"form\" method=\"post\" action=\"/household/time-zone\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v28 = self.page.activeHousehold {
+                    out.escaped(v28.id)
+                }
+                out.text("\">\n<div class=\"field\">\n<label for=\"time-zone\">Where the household lives</label>\n<select id=\"time-zone\" name=\"time_zone\" data-suggest-time-zone>\n")
+                for v29 in self.timeZoneOptions {
+                    out.text("<option value=\"")
+                    out.escaped(v29.value)
+                    out.text("\"")
+                    if v29.selected {
+                        out.text(" selected")
+                    }
+                    out.text(">")
+                    out.escaped(v29.label)
+                    out.text("</option>")
+                }
+                out.text("\n</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Save time zone</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>Recipe history</h3>\n<p class=\"muted\">")
+                out.escaped(self.historyRule)
+                out.text(" An administrator's <code>larder prune-history</code> removes what this no longer keeps.</p>\n<form class=\"form\" method=\"post\" action=\"/household/history\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v30 = self.page.activeHousehold {
+                    out.escaped(v30.id)
+                }
+                out.text("\">\n<div class=\"field-row\">\n<div class=\"field")
+                if self.keepRevisions.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"f-")
+                out.escaped(self.keepRevisions.name)
+                out.text("\">Earlier versions per recipe</label>\n<p class=\"hint\" id=\"h-")
+                out.escaped(self.keepRevisions.name)
+                out.text("\">Empty: all of them.</p>\n<input id=\"f-")
+                out.escaped(self.keepRevisions.name)
+                out.text("\" name=\"")
+                out.escaped(self.keepRevisions.name)
+                out.text("\" type=\"number\" value=\"")
+                out.escaped(self.keepRevisions.value)
+                out.text("\" min=\"1\" max=\"10000\" inputmode=\"numeric\" aria-describedby=\"h-")
+                out.escaped(self.keepRevisions.name)
+                if self.keepRevisions.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.keepRevisions.errorID)
+                }
+                out.text("\"")
+                if self.keepRevisions.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.keepRevisions.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.keepRevisions.errorID)
+                    out.text("\">\n")
+                    for v31 in self.keepRevisions.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v31)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n<div class=\"field")
+                if self.keepDays.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"f-")
+                out.escaped(self.keepDays.name)
+                out.text("\">For how many days</label>\n<p class=\"hint\" id=\"h-")
+                out.escaped(self.keepDays.name)
+                out.text("\">Empty: for good.</p>\n<input id=\"f-")
+                out.escaped(self.keepDays.name)
+                out.text("\" name=\"")
+                out.escaped(self.keepDays.name)
+                out.text("\" type=\"number\" value=\"")
+                out.escaped(self.keepDays.value)
+                out.text("\" min=\"1\" max=\"36500\" inputmode=\"numeric\" aria-describedby=\"h-")
+                out.escaped(self.keepDays.name)
+                if self.keepDays.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.keepDays.errorID)
+                }
+                out.text("\"")
+                if self.keepDays.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.keepDays.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.keepDays.errorID)
+                    out.text("\">\n")
+                    for v32 in self.keepDays.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v32)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Save history rule</button>\n</div>\n</form>\n</div>\n")
+            }
+            if !self.isOwner {
+                out.text("<div class=\"card\">\n<h3>Time zone</h3>\n<p>Days and times follow ")
+                out.escaped(self.timeZone)
+                out.text(". An owner can change it.</p>\n</div>\n<div class=\"card\">\n<h3>Recipe history</h3>\n<p>")
+                out.escaped(self.historyRule)
+                out.text(" An owner can change it.</p>\n</div>\n")
+            }
+            out.text("<div class=\"card\">\n<h3>Shared recipes</h3>\n<p class=\"muted\">Recipes anyone with the link can read, without an account.</p>\n<p><a href=\"/shared-links\">See and revoke the share links</a></p>\n</div>\n<div class=\"card\">\n<h3>Create another household</h3>\n<p class=\"muted\">You can belong to several households and switch between them at the top of the page.</p>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
+            if self.createForm.name.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"create-f-")
+            out.escaped(self.createForm.name.name)
+            out.text("\">Household name</label>\n<p class=\"hint\" id=\"create-h-")
+            out.escaped(self.createForm.name.name)
+            out.text("\">For example “The Nguyens” or “Flat 4B”.</p>\n<input id=\"create-f-")
+            out.escaped(self.createForm.name.name)
+            out.text("\" name=\"")
+            out.escaped(self.createForm.name.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(self.createForm.name.value)
+            out.text("\" required maxlength=\"100\" aria-describedby=\"create-h-")
+            out.escaped(self.createForm.name.name)
+            if self.createForm.name.hasErrors {
+                out.text(" ")
+                out.escaped(self.createForm.name.errorID)
+            }
+            out.text("\"")
+            if self.createForm.name.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.createForm.name.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.createForm.name.errorID)
+                out.text("\">\n")
+                for v33 in self.createForm.name.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v33)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create household</button>\n</div>\n</form>\n</div>\n<div class=\"card card--danger\">\n<h3>Leave or delete</h3>\n")
+            if self.isOnlyMember {
+                out.text("<p class=\"warning\">")
+                if let v34 = self.leaveWarning {
+                    out.escaped(v34)
+                }
+                out.text("</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
+                out.escaped(self.deleteURL)
+                out.text("?leaving=1\">Leave ")
+                if let v35 = self.household {
+                    out.escaped(v35.name)
+                }
+                out.text("…</a></p>\n")
+            }
+            if !self.isOnlyMember {
+                out.text("<form method=\"post\" action=\"")
+                out.escaped(self.leaveAction)
+                out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v36 = self.page.activeHousehold {
+                    out.escaped(v36.id)
+                }
+                out.text("\">\n")
+                if let v37 = self.leaveWarning {
+                    out.text("<p class=\"warning\">")
+                    out.escaped(v37)
+                    out.text("</p>\n")
+                }
+                if self.leaveWarning == nil {
+                    out.text("<p>You will no longer see ")
+                    if let v39 = self.household {
+                        out.escaped(v39.name)
+                    }
+                    out.text("’s recipes. To come back you will need a new invite link.</p>\n")
+                }
+                out.text("<button type=\"submit\" class=\"button button--danger-quiet\">Leave ")
+                if let v40 = self.household {
+                    out.escaped(v40.name)
+                }
+                out.text("</button>\n</form>\n")
+            }
+            if self.isOwner {
+                out.text("<p><a class=\"danger-link\" href=\"")
+                out.escaped(self.deleteURL)
+                out.text("\">Delete ")
+                if let v41 = self.household {
+                    out.escaped(v41.name)
+                }
+                out.text("…</a></p>\n")
+            }
+            out.text("</div>\n</div>\n</section>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v42 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v42.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ImportController.JobPage: CompiledPage {
+    static let template = "import-job"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n")
+        if !self.isFinished {
+            out.text("<noscript><meta http-equiv=\"refresh\" content=\"3\"></noscript>")
+        }
+        out.text("\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div")
+        if !self.isFinished {
+            out.text(" data-follow")
+        }
+        out.text(" data-follow-region>\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<section class=\"card job\" aria-labelledby=\"job-progress-title\">\n<h2 id=\"job-progress-title\" class=\"visually-hidden\">Progress</h2>\n<progress class=\"job-progress\" max=\"")
+        out.integer(self.total)
+        out.text("\" value=\"")
+        out.integer(self.done)
+        out.text("\" aria-label=\"Addresses done\">")
+        out.integer(self.done)
+        out.text(" of ")
+        out.integer(self.total)
+        out.text("</progress>\n<p class=\"job-counts\" role=\"status\"><strong>")
+        out.integer(self.imported)
+        out.text("</strong> imported · <strong>")
+        out.integer(self.failed)
+        out.text("</strong> failed · <strong>")
+        out.integer(self.remaining)
+        out.text("</strong> to go, of ")
+        out.integer(self.total)
+        out.text("</p>\n")
+        if !self.isFinished {
+            out.text("<p class=\"hint\">This page follows the import as it goes; you can leave it, and the import goes on.</p>")
+        }
+        out.text("\n")
+        if self.isFinished {
+            out.text("<p class=\"actions\"><a class=\"button button--primary\" href=\"/recipes\">See your recipes</a> <a class=\"button\" href=\"/import\">Import more</a></p>")
+        }
+        out.text("\n</section>\n<ol class=\"job-items\">\n")
+        for v7 in self.items {
+            out.text("<li class=\"job-item job-item--")
+            out.escaped(v7.state)
+            out.text("\">\n<span class=\"job-state\">")
+            if v7.isPending {
+                out.text("Waiting")
+            }
+            if v7.isImported {
+                out.text("Imported")
+            }
+            if v7.isFailed {
+                out.text("Failed")
+            }
+            out.text("</span>\n<span class=\"job-detail\">\n")
+            if let v8 = v7.recipeURL {
+                out.text("<a href=\"")
+                out.escaped(v8)
+                out.text("\">")
+                if let v9 = v7.recipeName {
+                    out.escaped(v9)
+                }
+                out.text("</a>")
+            }
+            if v7.recipeURL == nil {
+                if let v11 = v7.recipeName {
+                    out.escaped(v11)
+                }
+            }
+            out.text("\n<span class=\"job-url\">")
+            out.escaped(v7.url)
+            out.text("</span>\n<span class=\"job-message\">")
+            out.escaped(v7.message)
+            out.text("</span>\n</span>\n</li>\n")
+        }
+        out.text("</ol>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v12 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v12.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ImportController.ImportPage: CompiledPage {
+    static let template = "import"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if let v7 = self.result {
+            out.text("<section class=\"notice notice--success\" role=\"status\" aria-labelledby=\"import-result-title\">\n<h2 id=\"import-result-title\">")
+            out.escaped(v7.summary)
+            out.text("</h2>\n")
+            if !v7.created.isEmpty {
+                out.text("<ul class=\"link-list\">\n")
+                for v8 in v7.created {
+                    out.text("<li><a href=\"")
+                    out.escaped(v8.url)
+                    out.text("\">")
+                    out.escaped(v8.name)
+                    out.text("</a></li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            if !v7.notes.isEmpty {
+                out.text("<ul class=\"notes\">\n")
+                for v9 in v7.notes {
+                    out.text("<li>")
+                    out.escaped(v9)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</section>\n")
+        }
+        if let v10 = self.alreadyThere {
+            out.text("<section class=\"notice notice--warning\" aria-labelledby=\"already-title\">\n<h2 id=\"already-title\">You already have this recipe</h2>\n<p>The page holds <strong>")
+            out.escaped(v10.found)
+            out.text("</strong>, and this household already has:</p>\n<ul class=\"link-list\">\n")
+            for v11 in v10.existing {
+                out.text("<li><a href=\"")
+                out.escaped(v11.url)
+                out.text("\">")
+                out.escaped(v11.name)
+                out.text("</a></li>\n")
+            }
+            out.text("</ul>\n<form method=\"post\" action=\"/import/urls\" class=\"form-actions\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v12 = self.page.activeHousehold {
+                out.escaped(v12.id)
+            }
+            out.text("\">\n<input type=\"hidden\" name=\"urls\" value=\"")
+            out.escaped(v10.url)
+            out.text("\">\n<button type=\"submit\" name=\"on_conflict\" value=\"skip\" class=\"button button--primary\">Keep mine</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"replace\" class=\"button\">Replace mine</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"rename\" class=\"button\">Keep both</button>\n</form>\n</section>\n")
+        }
+        if let v13 = self.review {
+            out.text("<section class=\"notice notice--warning\" aria-labelledby=\"review-title\">\n<h2 id=\"review-title\">")
+            out.escaped(v13.title)
+            out.text("</h2>\n")
+            if v13.choosesGroup {
+                out.text("<p>Choose the group whose recipes to bring into this household.</p>\n")
+            }
+            if !v13.unreadable.isEmpty {
+                out.text("<p>These could not be read, and would be left out:</p>\n<ul class=\"issues\">\n")
+                for v14 in v13.unreadable {
+                    out.text("<li><code>")
+                    out.escaped(v14.path)
+                    out.text("</code> ")
+                    out.escaped(v14.problem)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("<form method=\"post\" action=\"")
+            out.escaped(v13.action)
+            out.text("\" class=\"form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v15 = self.page.activeHousehold {
+                out.escaped(v15.id)
+            }
+            out.text("\">\n<input type=\"hidden\" name=\"on_conflict\" value=\"")
+            out.escaped(v13.policy)
+            out.text("\">\n")
+            if !v13.choosesGroup {
+                if let v16 = v13.group {
+                    out.text("<input type=\"hidden\" name=\"group\" value=\"")
+                    out.escaped(v16)
+                    out.text("\">")
+                }
+            }
+            out.text("\n")
+            if v13.choosesGroup {
+                out.text("<fieldset class=\"field\">\n<legend>Group</legend>\n")
+                for v17 in v13.groups {
+                    out.text("<label class=\"radio\"><input type=\"radio\" name=\"group\" value=\"")
+                    out.escaped(v17.value)
+                    out.text("\"")
+                    if v17.selected {
+                        out.text(" checked")
+                    }
+                    out.text("> ")
+                    out.escaped(v17.label)
+                    out.text("</label>\n")
+                }
+                out.text("</fieldset>\n")
+            }
+            out.text("<div class=\"form-actions\">\n")
+            if v13.unreadable.isEmpty {
+                out.text("<button type=\"submit\" name=\"decision\" value=\"read\" class=\"button button--primary\">Continue</button>\n")
+            }
+            if !v13.unreadable.isEmpty {
+                out.text("<button type=\"submit\" name=\"decision\" value=\"import\" class=\"button button--primary\">Import the ")
+                out.integer(v13.readable)
+                out.text(" others</button>\n")
+            }
+            out.text("<button type=\"submit\" name=\"decision\" value=\"cancel\" class=\"button\">Cancel and delete the file</button>\n</div>\n</form>\n</section>\n")
+        }
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v18 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v18)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        if !self.issues.isEmpty {
+            out.text("<section class=\"notice notice--error\" aria-labelledby=\"import-issues-title\">\n<h2 id=\"import-issues-title\">Problems in the file</h2>\n<p>Fix these in the file and try again:</p>\n<ul class=\"issues\">\n")
+            for v19 in self.issues {
+                out.text("<li><code>")
+                out.escaped(v19.path)
+                out.text("</code> ")
+                out.escaped(v19.problem)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</section>\n")
+        }
+        if !self.deciding {
+            out.text("<div class=\"two-col\">\n<div class=\"stack\">\n<form class=\"card form\" method=\"post\" action=\"/import/urls\">\n<h2>From a recipe site</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v20 = self.page.activeHousehold {
+                out.escaped(v20.id)
+            }
+            out.text("\">\n<div class=\"field")
+            if self.urls.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.urls.name)
+            out.text("\">Addresses of recipe pages</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.urls.name)
+            out.text("\">Paste one address, or many, one per line. Larder reads the recipe and its photo from each page.</p>\n<textarea id=\"f-")
+            out.escaped(self.urls.name)
+            out.text("\" name=\"")
+            out.escaped(self.urls.name)
+            out.text("\" rows=\"4\" spellcheck=\"false\" autocomplete=\"off\" placeholder=\"https://\" aria-describedby=\"h-")
+            out.escaped(self.urls.name)
+            if self.urls.hasErrors {
+                out.text(" ")
+                out.escaped(self.urls.errorID)
+            }
+            out.text("\"")
+            if self.urls.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">")
+            out.escaped(self.urls.value)
+            out.text("</textarea>\n")
+            if self.urls.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.urls.errorID)
+                out.text("\">\n")
+                for v21 in self.urls.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v21)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</div>\n\n<fieldset class=\"field\">\n<legend>If I already have the recipe (same address or name)</legend>\n")
+            for v22 in self.urlPolicyOptions {
+                out.text("<label class=\"radio\"><input type=\"radio\" name=\"on_conflict\" value=\"")
+                out.escaped(v22.value)
+                out.text("\"")
+                if v22.selected {
+                    out.text(" checked")
+                }
+                out.text("> ")
+                out.escaped(v22.label)
+                out.text("</label>\n")
+            }
+            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Import from the web</button>\n</div>\n</form>\n<form class=\"card form\" method=\"post\" action=\"/import\" enctype=\"multipart/form-data\">\n<h2>From a file</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v23 = self.page.activeHousehold {
+                out.escaped(v23.id)
+            }
+            out.text("\">\n<div class=\"field\">\n<label for=\"import-document\">Upload a file</label>\n<p class=\"hint\" id=\"import-document-hint\">An export from Mealie, Tandoor, Paprika or Nextcloud Cookbook, a web page saved from your browser, or a <code>.json</code> file such as a Larder export.</p>\n<input id=\"import-document\" type=\"file\" name=\"document\" accept=\".json,.zip,.paprikarecipes,.html,.htm,application/json,application/ld+json,application/zip,text/html\" aria-describedby=\"import-document-hint\">\n</div>\n<p class=\"or\"><span>or</span></p>\n<div class=\"field\">\n<label for=\"import-json\">Paste JSON</label>\n<p class=\"hint\" id=\"import-json-hint\">For example the <code>application/ld+json</code> block from a recipe web page.</p>\n<textarea id=\"import-json\" name=\"json\" rows=\"6\" spellcheck=\"false\" aria-describedby=\"import-json-hint\">")
+            out.escaped(self.json)
+            out.text("</textarea>\n</div>\n<fieldset class=\"field\">\n<legend>If a recipe with the same name already exists</legend>\n")
+            for v24 in self.policyOptions {
+                out.text("<label class=\"radio\"><input type=\"radio\" name=\"on_conflict\" value=\"")
+                out.escaped(v24.value)
+                out.text("\"")
+                if v24.selected {
+                    out.text(" checked")
+                }
+                out.text("> ")
+                out.escaped(v24.label)
+                out.text("</label>\n")
+            }
+            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Import the file</button>\n</div>\n</form>\n</div>\n<aside class=\"card prose\" aria-labelledby=\"formats-title\">\n<h2 id=\"formats-title\">What can I bring in?</h2>\n<dl>\n<dt>A recipe site’s page</dt>\n<dd>Most recipe sites describe their recipes for search engines (schema.org); Larder reads that, with the main photo. A list of addresses is imported in the background, and you can watch it go.</dd>\n<dt>Another app’s export</dt>\n<dd>A Mealie backup (1.0 and later, or the export of earlier versions), a Tandoor export, a Paprika <code>.paprikarecipes</code> file, or a Nextcloud Cookbook export: recipes, photos, tags and favourites come across. Before anything is written you see which recipes could not be read.</dd>\n<dt>Larder JSON</dt>\n<dd>What “Export” on a recipe or household gives you, from this or another Larder server. It keeps everything: steps, their ingredients, times, tools and skills.</dd>\n</dl>\n<p>Imported recipes belong to your current household")
+            if let v25 = self.page.activeHousehold {
+                out.text(", <strong>")
+                out.escaped(v25.name)
+                out.text("</strong>")
+            }
+            out.text(", and everyone in it will see them.</p>\n</aside>\n</div>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v26 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v26.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension CatalogController.IngredientsPage: CompiledPage {
+    static let template = "ingredients"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n</div>\n<form class=\"search card\" role=\"search\" method=\"get\" action=\"/ingredients\">\n<label for=\"ingredient-q\">Find an ingredient</label>\n<div class=\"input-with-button\">\n<input id=\"ingredient-q\" type=\"search\" name=\"q\" value=\"")
+        out.escaped(self.search)
+        out.text("\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">Search</button>\n</div>\n</form>\n<p class=\"result-summary\" role=\"status\">")
+        out.escaped(self.countLabel)
+        if !self.search.isEmpty {
+            out.text(" <a href=\"/ingredients\">Show all</a>")
+        }
+        out.text("</p>\n")
+        if self.hasIngredients {
+            out.text("<ul class=\"catalog\">\n")
+            for v7 in self.ingredients {
+                out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n")
+                if v7.hasImage {
+                    out.text("<img class=\"thumb\" src=\"")
+                    out.escaped(v7.imageURL)
+                    out.text("\" alt=\"\" width=\"56\" height=\"56\" loading=\"lazy\">\n")
+                }
+                if !v7.hasImage {
+                    out.text("<span class=\"thumb thumb--empty\" aria-hidden=\"true\"></span>\n")
+                }
+                out.text("<div>\n<h2 class=\"catalog-name\">")
+                out.escaped(v7.name)
+                out.text("</h2>\n<p class=\"muted\"><a href=\"")
+                out.escaped(v7.recipesURL)
+                out.text("\">")
+                out.escaped(v7.usesLabel)
+                out.text("</a>")
+                if !v7.aisle.isEmpty {
+                    out.text(" · Aisle: ")
+                    out.escaped(v7.aisle)
+                }
+                out.text("</p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                out.escaped(v7.name)
+                out.text("</span></summary>\n<form method=\"post\" action=\"")
+                out.escaped(v7.renameAction)
+                out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<label for=\"rename-")
+                out.escaped(v7.id)
+                out.text("\">New name</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
+                out.escaped(v7.id)
+                out.text("\" type=\"text\" name=\"name\" value=\"")
+                out.escaped(v7.name)
+                out.text("\" required>\n<button type=\"submit\" class=\"button\">Rename</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.escaped(v7.aisleAction)
+                out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<label for=\"aisle-")
+                out.escaped(v7.id)
+                out.text("\">Aisle on the shopping list</label>\n<div class=\"input-with-button\">\n<input id=\"aisle-")
+                out.escaped(v7.id)
+                out.text("\" type=\"text\" name=\"aisle\" value=\"")
+                out.escaped(v7.aisle)
+                out.text("\" maxlength=\"50\" placeholder=\"e.g. Dairy\">\n<button type=\"submit\" class=\"button\">Save aisle</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.escaped(v7.imageAction)
+                out.text("\" enctype=\"multipart/form-data\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<label for=\"image-")
+                out.escaped(v7.id)
+                out.text("\">Picture</label>\n<p class=\"hint\" id=\"image-hint-")
+                out.escaped(v7.id)
+                out.text("\">JPEG, PNG or WebP, up to ")
+                out.escaped(self.imageLimit)
+                out.text(".</p>\n<div class=\"input-with-button\">\n<input id=\"image-")
+                out.escaped(v7.id)
+                out.text("\" type=\"file\" name=\"image\" accept=\"image/*\" data-max-bytes=\"")
+                out.integer(self.imageLimitBytes)
+                out.text("\" data-max-text=\"")
+                out.escaped(self.imageLimit)
+                out.text("\" aria-describedby=\"image-hint-")
+                out.escaped(v7.id)
+                out.text("\">\n<button type=\"submit\" class=\"button\">Upload</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
+                out.escaped(v7.deleteURL)
+                out.text("\">Delete ")
+                out.escaped(v7.name)
+                out.text("…</a></p>\n</details>\n</li>\n")
+            }
+            out.text("</ul>\n")
+            if let v8 = self.pagination {
+                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                if v8.hasPrevious {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.previousURL)
+                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("<span class=\"pagination-label\">")
+                out.escaped(v8.label)
+                out.text("</span>\n")
+                if v8.hasNext {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.nextURL)
+                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("</nav>\n")
+            }
+        }
+        if !self.hasIngredients {
+            out.text("<section class=\"empty-state card\">\n")
+            if self.search.isEmpty {
+                out.text("<h2>No ingredients yet</h2>\n<p>Ingredients appear here as you add them to recipe steps.</p>\n")
+            }
+            if !self.search.isEmpty {
+                out.text("<h2>No ingredient matches “")
+                out.escaped(self.search)
+                out.text("”</h2>\n<p><a href=\"/ingredients\">Show all ingredients</a></p>\n")
+            }
+            out.text("</section>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v9 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v9.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension HouseholdController.InvitePage: CompiledPage {
+    static let template = "invite"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n")
+        if self.isActive {
+            if self.alreadyMember {
+                out.text("<h1>You are already in ")
+                if let v7 = self.householdName {
+                    out.escaped(v7)
+                }
+                out.text("</h1>\n<p class=\"lead\">This invite is for a household you belong to, so there is nothing more to do.</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"")
+                out.escaped(self.householdURL)
+                out.text("\">Go to ")
+                if let v8 = self.householdName {
+                    out.escaped(v8)
+                }
+                out.text("</a></p>\n")
+            }
+            if !self.alreadyMember {
+                out.text("<h1>Join ")
+                if let v9 = self.householdName {
+                    out.escaped(v9)
+                }
+                out.text("</h1>\n<p class=\"lead\">You have been invited to <strong>")
+                if let v10 = self.householdName {
+                    out.escaped(v10)
+                }
+                out.text("</strong> on Larder.</p>\n<p class=\"notice notice--privacy\">Once you join, you will see all of ")
+                if let v11 = self.householdName {
+                    out.escaped(v11)
+                }
+                out.text("’s recipes and can add your own. Everyone in it will see your name and email address.</p>\n")
+                if self.page.isLoggedIn {
+                    out.text("<form class=\"actions\" method=\"post\" action=\"")
+                    out.escaped(self.joinAction)
+                    out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<button type=\"submit\" class=\"button button--primary button--large\">Join ")
+                    if let v12 = self.householdName {
+                        out.escaped(v12)
+                    }
+                    out.text("</button>\n<a class=\"button button--large\" href=\"/\">Not now</a>\n</form>\n")
+                }
+                if !self.page.isLoggedIn {
+                    out.text("<p>Log in or register to join.</p>\n<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"")
+                    out.escaped(self.registerURL)
+                    out.text("\">Register</a>\n<a class=\"button button--large\" href=\"")
+                    out.escaped(self.loginURL)
+                    out.text("\">Log in</a>\n</p>\n")
+                }
+            }
+        }
+        if !self.isActive {
+            if self.isExpired {
+                out.text("<h1>This invite link has expired</h1>\n<p class=\"lead\">Invite links only work for a limited time")
+                if let v13 = self.householdName {
+                    out.text(", and this one to ")
+                    out.escaped(v13)
+                    out.text(" has run out")
+                }
+                out.text(".</p>\n")
+            }
+            if self.isRevoked {
+                out.text("<h1>This invite link was withdrawn</h1>\n<p class=\"lead\">The owner of ")
+                if let v14 = self.householdName {
+                    out.escaped(v14)
+                }
+                if self.householdName == nil {
+                    out.text("the household")
+                }
+                out.text(" has revoked it, so it no longer works.</p>\n")
+            }
+            if self.isUsedUp {
+                out.text("<h1>This invite link has already been used</h1>\n<p class=\"lead\">It was meant for a set number of people")
+                if let v16 = self.householdName {
+                    out.text(" joining ")
+                    out.escaped(v16)
+                }
+                out.text(", and they have all joined.</p>\n")
+            }
+            if self.isUnknown {
+                out.text("<h1>We don’t recognise this invite link</h1>\n<p class=\"lead\">Check that the whole link was copied. Links can break when they are split over two lines in a message.</p>\n")
+            }
+            out.text("<p>Ask someone who owns the household for a new invite link. It only takes them a moment on their Household page.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/\">Go to the home page</a></p>\n")
+        }
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v17 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v17.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension AccountController.LoginPage: CompiledPage {
+    static let template = "login"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v7 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<form class=\"card form\" method=\"post\" action=\"/login\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n")
+        if let v8 = self.inviteCode {
+            out.text("<input type=\"hidden\" name=\"invite\" value=\"")
+            out.escaped(v8)
+            out.text("\">\n")
+        }
+        if let v9 = self.next {
+            out.text("<input type=\"hidden\" name=\"next\" value=\"")
+            out.escaped(v9)
+            out.text("\">\n")
+        }
+        out.text("<div class=\"field")
+        if self.form.email.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.email.name)
+        out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.email.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.form.email.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.email.name)
+        out.text("\" type=\"email\" value=\"")
+        out.escaped(self.form.email.value)
+        out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
+        out.escaped(self.form.email.name)
+        if self.form.email.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.email.errorID)
+        }
+        out.text("\"")
+        if self.form.email.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.email.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.email.errorID)
+            out.text("\">\n")
+            for v10 in self.form.email.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v10)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.password.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.password.name)
+        out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.password.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.form.password.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.password.name)
+        out.text("\" type=\"password\" value=\"")
+        out.escaped(self.form.password.value)
+        out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
+        out.escaped(self.form.password.name)
+        if self.form.password.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.password.errorID)
+        }
+        out.text("\"")
+        if self.form.password.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.password.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.password.errorID)
+            out.text("\">\n")
+            for v11 in self.form.password.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v11)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Log in</button>\n</div>\n</form>\n<p class=\"aside\">New here? <a href=\"/register")
+        if let v12 = self.inviteCode {
+            out.text("?invite=")
+            out.escaped(v12)
+        }
+        out.text("\">Create an account</a></p>\n<p class=\"aside\">Forgotten your password? Ask an admin of this Larder for a password-reset link.</p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v13 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v13.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension PlanController.PickPage: CompiledPage {
+    static let template = "plan-pick"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.heading)
+        out.text("</h1>\n<form class=\"card narrow-form\" method=\"get\" action=\"/plan/recipes\" role=\"search\">\n<input type=\"hidden\" name=\"day\" value=\"")
+        out.escaped(self.day)
+        out.text("\">\n<div class=\"field-row\">\n<div class=\"field\">\n<label for=\"pick-q\">Recipe</label>\n<p class=\"hint\" id=\"h-pick-q\">Part of its name; case, accents and a typo or two do not matter.</p>\n<input id=\"pick-q\" type=\"search\" name=\"q\" value=\"")
+        out.escaped(self.q)
+        out.text("\" aria-describedby=\"h-pick-q\" autocomplete=\"off\" autofocus>\n</div>\n<div class=\"field\">\n<label for=\"pick-slot\">Meal</label>\n<p class=\"hint\" id=\"h-pick-slot\"></p>\n<select id=\"pick-slot\" name=\"slot\" aria-describedby=\"h-pick-slot\">\n")
+        for v7 in self.slotOptions {
+            out.text("<option value=\"")
+            out.escaped(v7.value)
+            out.text("\"")
+            if v7.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v7.label)
+            out.text("</option>")
+        }
+        out.text("\n</select>\n</div>\n<div class=\"field\">\n<label for=\"pick-servings\">Servings</label>\n<p class=\"hint\" id=\"h-pick-servings\">Empty: the recipe’s own.</p>\n<input id=\"pick-servings\" type=\"number\" name=\"servings\" value=\"")
+        out.escaped(self.servings)
+        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" aria-describedby=\"h-pick-servings\">\n</div>\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Find</button> <a class=\"button\" href=\"")
+        out.escaped(self.backURL)
+        out.text("\">Back to the plan</a></p>\n</form>\n")
+        if self.hasSearched {
+            if !self.matches.isEmpty {
+                out.text("<ul class=\"pick-list\">\n")
+                for v8 in self.matches {
+                    out.text("<li class=\"card pick-item\">\n<span class=\"pick-name\">")
+                    out.escaped(v8.name)
+                    out.text("</span>\n<form method=\"post\" action=\"/plan/entries\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"recipe_id\" value=\"")
+                    out.escaped(v8.recipeID)
+                    out.text("\">\n<input type=\"hidden\" name=\"day\" value=\"")
+                    out.escaped(v8.day)
+                    out.text("\"><input type=\"hidden\" name=\"slot\" value=\"")
+                    out.escaped(v8.slot)
+                    out.text("\"><input type=\"hidden\" name=\"servings\" value=\"")
+                    out.escaped(v8.servings)
+                    out.text("\">\n<button type=\"submit\" class=\"button button--small\">Plan this<span class=\"visually-hidden\"> ")
+                    out.escaped(v8.name)
+                    out.text("</span></button>\n</form>\n</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            if self.matches.isEmpty {
+                out.text("<p class=\"muted\">No recipe has a name like “")
+                out.escaped(self.q)
+                out.text("”.</p>\n")
+            }
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v9 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v9.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension PlanController.PickPage.Options: CompiledPage {
+    static let template = "plan-recipe-options"
+
+    func render(into out: inout HTMLWriter) {
+        for v1 in self.matches {
+            out.text("<option value=\"")
+            out.escaped(v1.name)
+            out.text("\"></option>\n")
+        }
+    }
+}
+
+extension PlanController.PlanRecipePage: CompiledPage {
+    static let template = "plan-recipe"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v7 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<form class=\"card narrow-form\" method=\"post\" action=\"")
+        out.escaped(self.action)
+        out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<p>Put <strong>")
+        out.escaped(self.recipeName)
+        out.text("</strong> on the household’s meal plan.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        if self.day.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.day.name)
+        out.text("\">Day</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.day.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.day.name)
+        out.text("\" name=\"")
+        out.escaped(self.day.name)
+        out.text("\" type=\"date\" value=\"")
+        out.escaped(self.day.value)
+        out.text("\" required aria-describedby=\"h-")
+        out.escaped(self.day.name)
+        if self.day.hasErrors {
+            out.text(" ")
+            out.escaped(self.day.errorID)
+        }
+        out.text("\"")
+        if self.day.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.day.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.day.errorID)
+            out.text("\">\n")
+            for v8 in self.day.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v8)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"f-slot\">Meal</label>\n<p class=\"hint\" id=\"h-slot\"></p>\n<select id=\"f-slot\" name=\"slot\" aria-describedby=\"h-slot\">\n")
+        for v9 in self.slotOptions {
+            out.text("<option value=\"")
+            out.escaped(v9.value)
+            out.text("\"")
+            if v9.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v9.label)
+            out.text("</option>")
+        }
+        out.text("\n</select>\n</div>\n<div class=\"field")
+        if self.servings.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.servings.name)
+        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.servings.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.servings.name)
+        out.text("\" name=\"")
+        out.escaped(self.servings.name)
+        out.text("\" type=\"number\" value=\"")
+        out.escaped(self.servings.value)
+        out.text("\" min=\"1\" max=\"100\" step=\"1\" inputmode=\"numeric\" required aria-describedby=\"h-")
+        out.escaped(self.servings.name)
+        if self.servings.hasErrors {
+            out.text(" ")
+            out.escaped(self.servings.errorID)
+        }
+        out.text("\"")
+        if self.servings.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.servings.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.servings.errorID)
+            out.text("\">\n")
+            for v10 in self.servings.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v10)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Plan it</button> <a class=\"button\" href=\"")
+        out.escaped(self.cancelURL)
+        out.text("\">Cancel</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v11 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v11.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension PlanController.WeekPage: CompiledPage {
+    static let template = "plan"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<form class=\"page-actions\" method=\"post\" action=\"/shopping/days\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"from\" value=\"")
+        out.escaped(self.weekFrom)
+        out.text("\"><input type=\"hidden\" name=\"to\" value=\"")
+        out.escaped(self.weekTo)
+        out.text("\">\n<button type=\"submit\" class=\"button\">Shopping list for this week</button>\n</form>\n</div>\n<nav class=\"week-nav\" aria-label=\"Weeks\">\n<a class=\"button button--small\" href=\"")
+        out.escaped(self.previousURL)
+        out.text("\" rel=\"prev\">← Previous week</a>\n<h2 class=\"week-title\">")
+        out.escaped(self.heading)
+        out.text("</h2>\n")
+        if !self.isThisWeek {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(self.thisWeekURL)
+            out.text("\">This week</a>")
+        }
+        out.text("\n<a class=\"button button--small\" href=\"")
+        out.escaped(self.nextURL)
+        out.text("\" rel=\"next\">Next week →</a>\n</nav>\n<ol class=\"week\">\n")
+        for v7 in self.days {
+            out.text("<li class=\"day card")
+            if v7.isToday {
+                out.text(" day--today")
+            }
+            out.text("\" id=\"day-")
+            out.escaped(v7.iso)
+            out.text("\">\n<h3 class=\"day-title\">")
+            out.escaped(v7.label)
+            if v7.isToday {
+                out.text(" <span class=\"day-today\">Today</span>")
+            }
+            out.text("</h3>\n")
+            if v7.isEmpty {
+                out.text("<p class=\"muted day-empty\">Nothing planned.</p>")
+            }
+            out.text("\n")
+            for v8 in v7.slots {
+                out.text("<div class=\"slot\">\n<h4 class=\"slot-title\">")
+                out.escaped(v8.label)
+                out.text("</h4>\n<ul class=\"slot-entries\">\n")
+                for v9 in v8.entries {
+                    out.text("<li class=\"plan-entry\">\n<span class=\"plan-entry-title\">")
+                    if let v10 = v9.recipeURL {
+                        out.text("<a href=\"")
+                        out.escaped(v10)
+                        out.text("\">")
+                        out.escaped(v9.title)
+                        out.text("</a>")
+                    }
+                    if v9.recipeURL == nil {
+                        out.escaped(v9.title)
+                    }
+                    out.text("</span>\n<details class=\"plan-entry-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                    out.escaped(v9.title)
+                    out.text("</span></summary>\n<form method=\"post\" action=\"")
+                    out.escaped(v9.moveAction)
+                    out.text("\" class=\"plan-move\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label for=\"move-day-")
+                    out.escaped(v9.id)
+                    out.text("\">Day</label>\n<input id=\"move-day-")
+                    out.escaped(v9.id)
+                    out.text("\" type=\"date\" name=\"day\" value=\"")
+                    out.escaped(v9.day)
+                    out.text("\" required>\n<label for=\"move-slot-")
+                    out.escaped(v9.id)
+                    out.text("\">Meal</label>\n<select id=\"move-slot-")
+                    out.escaped(v9.id)
+                    out.text("\" name=\"slot\">\n")
+                    for v12 in v9.slotOptions {
+                        out.text("<option value=\"")
+                        out.escaped(v12.value)
+                        out.text("\"")
+                        if v12.selected {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v12.label)
+                        out.text("</option>")
+                    }
+                    out.text("\n</select>\n<button type=\"submit\" class=\"button button--small\">Move</button>\n</form>\n<form method=\"post\" action=\"")
+                    out.escaped(v9.removeAction)
+                    out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"week\" value=\"")
+                    out.escaped(v9.day)
+                    out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove from the plan</button>\n</form>\n</details>\n</li>\n")
+                }
+                out.text("</ul>\n</div>\n")
+            }
+            out.text("<details class=\"plan-add\"")
+            if v7.form.isOpen {
+                out.text(" open")
+            }
+            out.text(">\n<summary>Add<span class=\"visually-hidden\"> to ")
+            out.escaped(v7.label)
+            out.text("</span></summary>\n")
+            if !v7.form.errors.isEmpty {
+                out.text("<p class=\"field-error form-error\" role=\"alert\">")
+                for v13 in v7.form.errors {
+                    out.escaped(v13)
+                }
+                out.text("</p>")
+            }
+            out.text("\n\n<form method=\"post\" action=\"/plan/entries\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"day\" value=\"")
+            out.escaped(v7.iso)
+            out.text("\">\n<div class=\"field\">\n<label for=\"add-slot-")
+            out.escaped(v7.iso)
+            out.text("\">Meal</label>\n<select id=\"add-slot-")
+            out.escaped(v7.iso)
+            out.text("\" name=\"slot\">\n")
+            for v14 in v7.form.slotOptions {
+                out.text("<option value=\"")
+                out.escaped(v14.value)
+                out.text("\"")
+                if v14.selected {
+                    out.text(" selected")
+                }
+                out.text(">")
+                out.escaped(v14.label)
+                out.text("</option>")
+            }
+            out.text("\n</select>\n</div>\n<div class=\"field")
+            if v7.form.recipe.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.recipe.name)
+            out.text("\">Recipe</label>\n<p class=\"hint\" id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.recipe.name)
+            out.text("\">Type part of its name; case and accents do not matter.</p>\n<input id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.recipe.name)
+            out.text("\" name=\"")
+            out.escaped(v7.form.recipe.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(v7.form.recipe.value)
+            out.text("\" list=\"recipes-")
+            out.escaped(v7.iso)
+            out.text("\" autocomplete=\"off\" data-recipe-picker aria-describedby=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.recipe.name)
+            if v7.form.recipe.hasErrors {
+                out.text(" ")
+                out.escaped(v7.form.recipe.errorID)
+            }
+            out.text("\"")
+            if v7.form.recipe.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v7.form.recipe.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v7.form.recipe.errorID)
+                out.text("\">\n")
+                for v15 in v7.form.recipe.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v15)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("<datalist id=\"recipes-")
+            out.escaped(v7.iso)
+            out.text("\"></datalist><p class=\"field-extra\"><a href=\"")
+            out.escaped(v7.form.pickURL)
+            out.text("\">Find a recipe…</a></p>\n</div>\n\n<div class=\"field")
+            if v7.form.servings.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.servings.name)
+            out.text("\">Servings</label>\n<p class=\"hint\" id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.servings.name)
+            out.text("\">Empty: the recipe’s own.</p>\n<input id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.servings.name)
+            out.text("\" name=\"")
+            out.escaped(v7.form.servings.name)
+            out.text("\" type=\"number\" value=\"")
+            out.escaped(v7.form.servings.value)
+            out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" aria-describedby=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.servings.name)
+            if v7.form.servings.hasErrors {
+                out.text(" ")
+                out.escaped(v7.form.servings.errorID)
+            }
+            out.text("\"")
+            if v7.form.servings.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v7.form.servings.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v7.form.servings.errorID)
+                out.text("\">\n")
+                for v16 in v7.form.servings.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v16)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"field")
+            if v7.form.note.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.note.name)
+            out.text("\">Or a note</label>\n<p class=\"hint\" id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.note.name)
+            out.text("\">Such as “leftovers” or “eating out”.</p>\n<input id=\"add-")
+            out.escaped(v7.iso)
+            out.text("-f-")
+            out.escaped(v7.form.note.name)
+            out.text("\" name=\"")
+            out.escaped(v7.form.note.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(v7.form.note.value)
+            out.text("\" maxlength=\"200\" aria-describedby=\"add-")
+            out.escaped(v7.iso)
+            out.text("-h-")
+            out.escaped(v7.form.note.name)
+            if v7.form.note.hasErrors {
+                out.text(" ")
+                out.escaped(v7.form.note.errorID)
+            }
+            out.text("\"")
+            if v7.form.note.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v7.form.note.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v7.form.note.errorID)
+                out.text("\">\n")
+                for v17 in v7.form.note.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v17)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<button type=\"submit\" class=\"button button--small\">Add to the plan</button>\n</form>\n")
+            if !v7.form.suggestions.isEmpty {
+                out.text("<ul class=\"plan-suggestions\" aria-label=\"Recipes like the name typed\">\n")
+                for v18 in v7.form.suggestions {
+                    out.text("<li><form method=\"post\" action=\"/plan/entries\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"recipe_id\" value=\"")
+                    out.escaped(v18.recipeID)
+                    out.text("\"><input type=\"hidden\" name=\"day\" value=\"")
+                    out.escaped(v18.day)
+                    out.text("\"><input type=\"hidden\" name=\"slot\" value=\"")
+                    out.escaped(v18.slot)
+                    out.text("\"><input type=\"hidden\" name=\"servings\" value=\"")
+                    out.escaped(v18.servings)
+                    out.text("\"><button type=\"submit\" class=\"button button--small\">Plan ")
+                    out.escaped(v18.name)
+                    out.text("</button></form></li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</details>\n</li>\n")
+        }
+        out.text("</ol>\n<section class=\"card feed\" aria-labelledby=\"feed-title\">\n<h2 id=\"feed-title\">In your phone’s calendar</h2>\n")
+        if let v19 = self.newFeedURL {
+            out.text("<p>Your calendar link is ready. Copy it now: for safety, Larder keeps only a fingerprint of it and cannot show it again.</p>\n<p><input class=\"feed-url\" type=\"text\" readonly value=\"")
+            out.escaped(v19)
+            out.text("\" aria-label=\"Calendar link\"></p>\n<p class=\"muted\">In your calendar app, choose “Subscribe to calendar” (or “Add calendar from URL”) and paste it. Anyone with the link sees the plan.</p>\n")
+        }
+        if self.newFeedURL == nil {
+            if self.hasFeed {
+                out.text("<p>A calendar link is on. Calendars subscribed to it show the plan from four weeks back to twelve ahead.</p>")
+            }
+            out.text("\n")
+            if !self.hasFeed {
+                out.text("<p>Subscribe to the plan from a phone or computer calendar: every planned meal appears as an all-day event.</p>")
+            }
+            out.text("\n")
+        }
+        out.text("<div class=\"actions\">\n<form method=\"post\" action=\"/plan/feed\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+        if let v21 = self.page.activeHousehold {
+            out.escaped(v21.id)
+        }
+        out.text("\">\n<button type=\"submit\" class=\"button\">")
+        if self.hasFeed {
+            out.text("Make a new link (the old one stops)")
+        }
+        if !self.hasFeed {
+            out.text("Make a calendar link")
+        }
+        out.text("</button></form>\n")
+        if self.hasFeed {
+            out.text("<form method=\"post\" action=\"/plan/feed/revoke\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v22 = self.page.activeHousehold {
+                out.escaped(v22.id)
+            }
+            out.text("\">\n<button type=\"submit\" class=\"button\">Turn the link off</button></form>")
+        }
+        out.text("\n</div>\n</section>\n")
+        if self.isOwner {
+            out.text("<form class=\"card week-start\" method=\"post\" action=\"/plan/week-start\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+            if let v23 = self.page.activeHousehold {
+                out.escaped(v23.id)
+            }
+            out.text("\">\n<label for=\"week-start\">The household’s weeks start on</label>\n<div class=\"input-with-button\">\n<select id=\"week-start\" name=\"week_starts_on\">\n")
+            for v24 in self.weekStartOptions {
+                out.text("<option value=\"")
+                out.escaped(v24.value)
+                out.text("\"")
+                if v24.selected {
+                    out.text(" selected")
+                }
+                out.text(">")
+                out.escaped(v24.label)
+                out.text("</option>")
+            }
+            out.text("\n</select>\n<button type=\"submit\" class=\"button\">Save</button>\n</div>\n</form>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v25 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v25.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RevisionController.ComparePage: CompiledPage {
+    static let template = "recipe-compare"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<p class=\"back-link\"><a href=\"")
+        out.escaped(self.historyURL)
+        out.text("\">← History of ")
+        out.escaped(self.recipeName)
+        out.text("</a></p>\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<dl class=\"compare-versions\">\n<div><dt>Version ")
+        out.integer(self.older.number)
+        if self.older.isCurrent {
+            out.text(" (current)")
+        }
+        out.text("</dt><dd>Saved ")
+        out.escaped(self.older.saved)
+        out.text(": ")
+        out.escaped(self.older.summary)
+        out.text("</dd></div>\n<div><dt>Version ")
+        out.integer(self.newer.number)
+        if self.newer.isCurrent {
+            out.text(" (current)")
+        }
+        out.text("</dt><dd>Saved ")
+        out.escaped(self.newer.saved)
+        out.text(": ")
+        out.escaped(self.newer.summary)
+        out.text("</dd></div>\n</dl>\n")
+        if self.photoChanged {
+            out.text("<div class=\"compare-photos\">\n<figure>")
+            if let v7 = self.older.photoURL {
+                out.text("<img src=\"")
+                out.escaped(v7)
+                out.text("\" width=\"320\" height=\"240\" alt=\"The photo of version ")
+                out.integer(self.older.number)
+                out.text("\">")
+            }
+            if self.older.photoURL == nil {
+                out.text("<p class=\"muted\">No photo</p>")
+            }
+            out.text("<figcaption>Photo of version ")
+            out.integer(self.older.number)
+            out.text("</figcaption></figure>\n<figure>")
+            if let v9 = self.newer.photoURL {
+                out.text("<img src=\"")
+                out.escaped(v9)
+                out.text("\" width=\"320\" height=\"240\" alt=\"The photo of version ")
+                out.integer(self.newer.number)
+                out.text("\">")
+            }
+            if self.newer.photoURL == nil {
+                out.text("<p class=\"muted\">No photo</p>")
+            }
+            out.text("<figcaption>Photo of version ")
+            out.integer(self.newer.number)
+            out.text("</figcaption></figure>\n</div>\n")
+        }
+        if self.comparison.parts.isEmpty {
+            if !self.photoChanged {
+                out.text("<p class=\"notice\">These two versions read the same.</p>")
+            }
+        }
+        out.text("\n")
+        if !self.comparison.parts.isEmpty {
+            out.text("<p>Each part that differs, version ")
+            out.integer(self.older.number)
+            out.text(" on the left and version ")
+            out.integer(self.newer.number)
+            out.text(" on the right; the lines one side lacks are marked.</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">")
+            out.escaped(self.comparison.beforeTitle)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(self.comparison.afterTitle)
+            out.text("</th></tr></thead>\n<tbody>\n")
+            for v11 in self.comparison.parts {
+                out.text("<tr><th scope=\"row\">")
+                out.escaped(v11.label)
+                out.text("</th>\n<td class=\"conflict-text\" data-label=\"")
+                out.escaped(self.comparison.beforeTitle)
+                out.text("\">")
+                for v12 in v11.before {
+                    out.text("<p>")
+                    if v12.isChanged {
+                        out.text("<mark>")
+                        out.escaped(v12.text)
+                        out.text("</mark>")
+                    }
+                    if !v12.isChanged {
+                        out.escaped(v12.text)
+                    }
+                    out.text("</p>")
+                }
+                out.text("</td>\n<td class=\"conflict-text\" data-label=\"")
+                out.escaped(self.comparison.afterTitle)
+                out.text("\">")
+                for v13 in v11.after {
+                    out.text("<p>")
+                    if v13.isChanged {
+                        out.text("<mark>")
+                        out.escaped(v13.text)
+                        out.text("</mark>")
+                    }
+                    if !v13.isChanged {
+                        out.escaped(v13.text)
+                    }
+                    out.text("</p>")
+                }
+                out.text("</td></tr>\n")
+            }
+            out.text("</tbody>\n</table>\n")
+        }
+        out.text("<div class=\"actions\">\n")
+        if let v14 = self.older.restoreURL {
+            out.text("<form method=\"post\" action=\"")
+            out.escaped(v14)
+            out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
+            out.integer(self.currentVersion)
+            out.text("\"><button type=\"submit\" class=\"button button--primary\">Restore version ")
+            out.integer(self.older.number)
+            out.text("</button></form>")
+        }
+        out.text("\n")
+        if let v15 = self.newer.restoreURL {
+            out.text("<form method=\"post\" action=\"")
+            out.escaped(v15)
+            out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
+            out.integer(self.currentVersion)
+            out.text("\"><button type=\"submit\" class=\"button\">Restore version ")
+            out.integer(self.newer.number)
+            out.text("</button></form>")
+        }
+        out.text("\n<a class=\"button\" href=\"")
+        out.escaped(self.recipeURL)
+        out.text("\">Back to the recipe</a>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v16 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v16.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RecipeController.FormPage: CompiledPage {
+    static let template = "recipe-form"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v7 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        if let v8 = self.conflict {
+            out.text("<section class=\"card conflict\" role=\"alert\" aria-labelledby=\"conflict-title\">\n<h2 id=\"conflict-title\">Not saved yet: someone else changed the same parts</h2>\n<p>Someone saved this recipe ")
+            out.escaped(v8.savedAt)
+            out.text(", after you opened the editor, and changed some of what you changed. Nothing you typed is lost.")
+            if let v9 = v8.mergedChanges {
+                out.text(" What only they changed (")
+                out.escaped(v9)
+                out.text(") is already in the form below, with your changes.")
+            }
+            out.text(" Here is each part you both changed, theirs as saved and yours as typed; the lines that differ are marked.</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">")
+            out.escaped(v8.comparison.beforeTitle)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(v8.comparison.afterTitle)
+            out.text("</th></tr></thead>\n<tbody>\n")
+            for v10 in v8.comparison.parts {
+                out.text("<tr><th scope=\"row\">")
+                out.escaped(v10.label)
+                out.text("</th>\n<td class=\"conflict-text\" data-label=\"")
+                out.escaped(v8.comparison.beforeTitle)
+                out.text("\">")
+                for v11 in v10.before {
+                    out.text("<p>")
+                    if v11.isChanged {
+                        out.text("<mark>")
+                        out.escaped(v11.text)
+                        out.text("</mark>")
+                    }
+                    if !v11.isChanged {
+                        out.escaped(v11.text)
+                    }
+                    out.text("</p>")
+                }
+                out.text("</td>\n<td class=\"conflict-text\" data-label=\"")
+                out.escaped(v8.comparison.afterTitle)
+                out.text("\">")
+                for v12 in v10.after {
+                    out.text("<p>")
+                    if v12.isChanged {
+                        out.text("<mark>")
+                        out.escaped(v12.text)
+                        out.text("</mark>")
+                    }
+                    if !v12.isChanged {
+                        out.escaped(v12.text)
+                    }
+                    out.text("</p>")
+                }
+                out.text("</td></tr>\n")
+            }
+            out.text("</tbody>\n</table>\n\n<p class=\"conflict-overwrites\">Keeping yours overwrites ")
+            out.escaped(v8.overwrites)
+            out.text(".</p>\n<p class=\"conflict-choices\"><button type=\"submit\" form=\"recipe-form\" class=\"button button--primary\">Keep mine (overwrite those)</button>\n<a class=\"button\" href=\"")
+            out.escaped(v8.discardURL)
+            out.text("\">Take theirs (discard mine)</a></p>\n<p class=\"hint\">Or change the form below, taking from both, and save: it is checked against their version again.</p>\n</section>\n")
+        }
+        out.text("<form class=\"recipe-form\" id=\"recipe-form\" method=\"post\" action=\"")
+        out.escaped(self.action)
+        out.text("\" enctype=\"multipart/form-data\" novalidate data-step-editor>\n<button type=\"submit\" class=\"visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
+        if self.isNew {
+            out.text("Create recipe")
+        }
+        if !self.isNew {
+            out.text("Save changes")
+        }
+        out.text("</button>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"version\" value=\"")
+        out.escaped(self.form.version)
+        out.text("\">\n<input type=\"hidden\" name=\"base\" value=\"")
+        out.escaped(self.form.base)
+        out.text("\">\n<fieldset class=\"card\">\n<legend>About the recipe</legend>\n<div class=\"field")
+        if self.form.name.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.name.name)
+        out.text("\">Name</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.name.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.form.name.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.name.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.name.value)
+        out.text("\" required maxlength=\"200\" aria-describedby=\"h-")
+        out.escaped(self.form.name.name)
+        if self.form.name.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.name.errorID)
+        }
+        out.text("\"")
+        if self.form.name.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.name.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.name.errorID)
+            out.text("\">\n")
+            for v13 in self.form.name.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v13)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        if let v14 = self.nameTakenURL {
+            out.text("<p class=\"field-extra\"><a href=\"")
+            out.escaped(v14)
+            out.text("\">Open the existing recipe</a></p>")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.summary.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.summary.name)
+        out.text("\">Summary</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.summary.name)
+        out.text("\">A sentence or two: what it is and why you love it.</p>\n<textarea id=\"f-")
+        out.escaped(self.form.summary.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.summary.name)
+        out.text("\" rows=\"3\" aria-describedby=\"h-")
+        out.escaped(self.form.summary.name)
+        if self.form.summary.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.summary.errorID)
+        }
+        out.text("\"")
+        if self.form.summary.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">")
+        out.escaped(self.form.summary.value)
+        out.text("</textarea>\n")
+        if self.form.summary.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.summary.errorID)
+            out.text("\">\n")
+            for v15 in self.form.summary.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v15)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n<div class=\"field")
+        if self.form.tags.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.tags.name)
+        out.text("\">Tags (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.tags.name)
+        out.text("\">Separated by commas, e.g. vegetarian, weeknight, Sunday lunch. A tag your household has already is reused.</p>\n<input id=\"f-")
+        out.escaped(self.form.tags.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.tags.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.tags.value)
+        out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+        out.escaped(self.form.tags.name)
+        if self.form.tags.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.tags.errorID)
+        }
+        out.text("\"")
+        if self.form.tags.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.tags.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.tags.errorID)
+            out.text("\">\n")
+            for v16 in self.form.tags.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v16)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field-row\">\n<div class=\"field")
+        if self.form.servings.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.servings.name)
+        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.servings.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.form.servings.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.servings.name)
+        out.text("\" type=\"number\" value=\"")
+        out.escaped(self.form.servings.value)
+        out.text("\" min=\"1\" max=\"100\" step=\"1\" inputmode=\"numeric\" required aria-describedby=\"h-")
+        out.escaped(self.form.servings.name)
+        if self.form.servings.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.servings.errorID)
+        }
+        out.text("\"")
+        if self.form.servings.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.servings.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.servings.errorID)
+            out.text("\">\n")
+            for v17 in self.form.servings.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v17)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.sourceURL.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.sourceURL.name)
+        out.text("\">Source (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.sourceURL.name)
+        out.text("\">Where the recipe comes from, e.g. https://example.com/lemon-tart</p>\n<input id=\"f-")
+        out.escaped(self.form.sourceURL.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.sourceURL.name)
+        out.text("\" type=\"url\" value=\"")
+        out.escaped(self.form.sourceURL.value)
+        out.text("\" inputmode=\"url\" aria-describedby=\"h-")
+        out.escaped(self.form.sourceURL.name)
+        if self.form.sourceURL.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.sourceURL.errorID)
+        }
+        out.text("\"")
+        if self.form.sourceURL.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.sourceURL.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.sourceURL.errorID)
+            out.text("\">\n")
+            for v18 in self.form.sourceURL.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v18)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<details class=\"recipe-times\"")
+        if self.form.prepTime.hasErrors {
+            out.text(" open")
+        }
+        if self.form.cookTime.hasErrors {
+            out.text(" open")
+        }
+        if self.form.totalTime.hasErrors {
+            out.text(" open")
+        }
+        out.text(">\n<summary>The recipe’s own times (optional)</summary>\n<p class=\"hint\">For a recipe whose steps have no times, as recipes from other sites often do. When any step has a time, the steps’ schedule says how long the recipe takes.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        if self.form.prepTime.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.prepTime.name)
+        out.text("\">Preparation</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.prepTime.name)
+        out.text("\">e.g. 15, or 1 h 30</p>\n<input id=\"f-")
+        out.escaped(self.form.prepTime.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.prepTime.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.prepTime.value)
+        out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+        out.escaped(self.form.prepTime.name)
+        if self.form.prepTime.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.prepTime.errorID)
+        }
+        out.text("\"")
+        if self.form.prepTime.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.prepTime.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.prepTime.errorID)
+            out.text("\">\n")
+            for v19 in self.form.prepTime.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v19)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.cookTime.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.cookTime.name)
+        out.text("\">Cooking</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.cookTime.name)
+        out.text("\">e.g. 45</p>\n<input id=\"f-")
+        out.escaped(self.form.cookTime.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.cookTime.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.cookTime.value)
+        out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+        out.escaped(self.form.cookTime.name)
+        if self.form.cookTime.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.cookTime.errorID)
+        }
+        out.text("\"")
+        if self.form.cookTime.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.cookTime.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.cookTime.errorID)
+            out.text("\">\n")
+            for v20 in self.form.cookTime.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v20)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.totalTime.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.totalTime.name)
+        out.text("\">Total</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.totalTime.name)
+        out.text("\">When it is more than the two</p>\n<input id=\"f-")
+        out.escaped(self.form.totalTime.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.totalTime.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.totalTime.value)
+        out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+        out.escaped(self.form.totalTime.name)
+        if self.form.totalTime.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.totalTime.errorID)
+        }
+        out.text("\"")
+        if self.form.totalTime.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.totalTime.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.totalTime.errorID)
+            out.text("\">\n")
+            for v21 in self.form.totalTime.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v21)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n</details>\n<div class=\"field photo-field")
+        if self.form.photo.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-photo\">")
+        if self.form.currentPhotoURL != nil {
+            out.text("Replace the photo")
+        }
+        if self.form.currentPhotoURL == nil {
+            out.text("Photo (optional)")
+        }
+        out.text("</label>\n<p class=\"hint\" id=\"h-photo\">A PNG, JPEG or WebP picture of at most ")
+        out.escaped(self.photoLimit)
+        out.text(".</p>\n")
+        if let v24 = self.form.currentPhotoURL {
+            out.text("<img class=\"photo-current\" src=\"")
+            out.escaped(v24)
+            out.text("\" width=\"160\" height=\"120\" alt=\"The recipe’s photo now\">")
+        }
+        out.text("\n<input id=\"f-photo\" name=\"photo\" type=\"file\" accept=\"image/png,image/jpeg,image/webp\" data-max-bytes=\"")
+        out.integer(self.photoLimitBytes)
+        out.text("\" data-max-text=\"")
+        out.escaped(self.photoLimit)
+        out.text("\" aria-describedby=\"h-photo")
+        if self.form.photo.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.photo.errorID)
+        }
+        out.text("\"")
+        if self.form.photo.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.photo.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.photo.errorID)
+            out.text("\">\n")
+            for v25 in self.form.photo.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v25)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        if self.form.currentPhotoURL != nil {
+            out.text("<label class=\"checkbox\"><input type=\"checkbox\" name=\"remove_photo\" value=\"yes\"> Remove the photo</label>")
+        }
+        out.text("\n</div>\n</fieldset>\n<fieldset class=\"card\">\n<legend>You will need</legend>\n<div class=\"field")
+        if self.form.ownLines.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.ownLines.name)
+        out.text("\">Ingredients no step uses</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.ownLines.name)
+        out.text("\">One per line, e.g. rice, to serve. Lines a step uses go with that step below.</p>\n<textarea id=\"f-")
+        out.escaped(self.form.ownLines.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.ownLines.name)
+        out.text("\" rows=\"3\" aria-describedby=\"h-")
+        out.escaped(self.form.ownLines.name)
+        if self.form.ownLines.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.ownLines.errorID)
+        }
+        out.text("\"")
+        if self.form.ownLines.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">")
+        out.escaped(self.form.ownLines.value)
+        out.text("</textarea>\n")
+        if self.form.ownLines.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.ownLines.errorID)
+            out.text("\">\n")
+            for v27 in self.form.ownLines.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v27)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n</fieldset>\n<h2>Steps</h2>\n<p class=\"hint\">Each step lists the ingredients it uses, its time, and any tools or skills it needs. A step left empty is dropped when you save.<span class=\"js-only\"> To move a step, you can also press Alt with ↑ or ↓ inside it.</span></p>\n<div class=\"step-list\" data-steps>\n")
+        for v28 in self.steps {
+            out.text("<fieldset class=\"step-fields card\" data-step id=\"step-")
+            out.escaped(v28.index)
+            out.text("\">\n<legend>Step <span data-step-number>")
+            out.escaped(v28.number)
+            out.text("</span></legend>\n")
+            if let v29 = v28.note {
+                out.text("<p class=\"step-note\" role=\"status\">")
+                out.escaped(v29)
+                out.text("</p>")
+            }
+            out.text("\n<input type=\"hidden\" name=\"steps[")
+            out.escaped(v28.index)
+            out.text("][id]\" value=\"")
+            out.escaped(v28.idValue)
+            out.text("\">\n<div class=\"field")
+            if v28.instructions.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.instructions.name)
+            out.text("\">What to do</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.instructions.name)
+            out.text("\"></p>\n<textarea id=\"f-")
+            out.escaped(v28.instructions.name)
+            out.text("\" name=\"")
+            out.escaped(v28.instructions.name)
+            out.text("\" rows=\"4\"")
+            if v28.focusInstructions {
+                out.text(" autofocus")
+            }
+            out.text(" aria-describedby=\"h-")
+            out.escaped(v28.instructions.name)
+            if v28.instructions.hasErrors {
+                out.text(" ")
+                out.escaped(v28.instructions.errorID)
+            }
+            out.text("\"")
+            if v28.instructions.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">")
+            out.escaped(v28.instructions.value)
+            out.text("</textarea>\n")
+            if v28.instructions.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.instructions.errorID)
+                out.text("\">\n")
+                for v30 in v28.instructions.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v30)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</div>\n\n<div class=\"field")
+            if v28.ingredients.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.ingredients.name)
+            out.text("\">Ingredients for this step</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.ingredients.name)
+            out.text("\">One ingredient per line, e.g. 200 g butter, softened</p>\n<textarea id=\"f-")
+            out.escaped(v28.ingredients.name)
+            out.text("\" name=\"")
+            out.escaped(v28.ingredients.name)
+            out.text("\" rows=\"3\" aria-describedby=\"h-")
+            out.escaped(v28.ingredients.name)
+            if v28.ingredients.hasErrors {
+                out.text(" ")
+                out.escaped(v28.ingredients.errorID)
+            }
+            out.text("\"")
+            if v28.ingredients.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">")
+            out.escaped(v28.ingredients.value)
+            out.text("</textarea>\n")
+            if v28.ingredients.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.ingredients.errorID)
+                out.text("\">\n")
+                for v31 in v28.ingredients.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v31)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</div>\n\n")
+            if v28.hasReadings {
+                out.text("<details class=\"line-readings\">\n<summary>How Larder reads these lines</summary>\n<p class=\"hint\">Correct a line’s ingredient here; leave it empty for a line that names none (“salt, to taste”). A line you change in the box above is read again when you save.</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Amount</th><th scope=\"col\">Ingredient</th><th scope=\"col\">Note</th></tr></thead>\n<tbody>\n")
+                for v32 in v28.readings {
+                    out.text("<tr>\n<td data-label=\"Line\">")
+                    out.escaped(v32.text)
+                    out.text("<input type=\"hidden\" name=\"steps[")
+                    out.escaped(v28.index)
+                    out.text("][line]\" value=\"")
+                    out.escaped(v32.text)
+                    out.text("\"></td>\n<td data-label=\"Amount\">")
+                    out.escaped(v32.amount)
+                    out.text("</td>\n<td data-label=\"Ingredient\"><input type=\"text\" name=\"steps[")
+                    out.escaped(v28.index)
+                    out.text("][link]\" value=\"")
+                    out.escaped(v32.ingredient)
+                    out.text("\" aria-label=\"Ingredient of “")
+                    out.escaped(v32.text)
+                    out.text("”\" maxlength=\"200\"></td>\n<td data-label=\"Note\">")
+                    out.escaped(v32.note)
+                    out.text("</td>\n</tr>\n")
+                }
+                out.text("</tbody>\n</table>\n</details>\n")
+            }
+            out.text("<div class=\"field-row\">\n<div class=\"field")
+            if v28.minutes.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.minutes.name)
+            out.text("\">Time</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.minutes.name)
+            out.text("\">Minutes, or e.g. 45 s, 1 h 30, 1:30. Leave empty if untimed.</p>\n<input id=\"f-")
+            out.escaped(v28.minutes.name)
+            out.text("\" name=\"")
+            out.escaped(v28.minutes.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(v28.minutes.value)
+            out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+            out.escaped(v28.minutes.name)
+            if v28.minutes.hasErrors {
+                out.text(" ")
+                out.escaped(v28.minutes.errorID)
+            }
+            out.text("\"")
+            if v28.minutes.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v28.minutes.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.minutes.errorID)
+                out.text("\">\n")
+                for v33 in v28.minutes.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v33)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>During this time you are</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+            out.escaped(v28.index)
+            out.text("][kind]\" value=\"active\"")
+            if v28.isActive {
+                out.text(" checked")
+            }
+            out.text("> busy (active)</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+            out.escaped(v28.index)
+            out.text("][kind]\" value=\"passive\"")
+            if v28.isPassive {
+                out.text(" checked")
+            }
+            out.text("> waiting (passive)</label>\n</fieldset>\n<div class=\"field")
+            if v28.during.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.during.name)
+            out.text("\">Can be done while step … waits</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.during.name)
+            out.text("\">Optional: the number of an earlier step that waits (an oven, a rise). Empty: this step waits for the one before it.</p>\n<input id=\"f-")
+            out.escaped(v28.during.name)
+            out.text("\" name=\"")
+            out.escaped(v28.during.name)
+            out.text("\" type=\"number\" value=\"")
+            out.escaped(v28.during.value)
+            out.text("\" min=\"1\" max=\"200\" inputmode=\"numeric\" aria-describedby=\"h-")
+            out.escaped(v28.during.name)
+            if v28.during.hasErrors {
+                out.text(" ")
+                out.escaped(v28.during.errorID)
+            }
+            out.text("\"")
+            if v28.during.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v28.during.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.during.errorID)
+                out.text("\">\n")
+                for v34 in v28.during.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v34)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n</div>\n<div class=\"field-row\">\n<div class=\"field")
+            if v28.tools.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.tools.name)
+            out.text("\">Tools</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.tools.name)
+            out.text("\">Separate with commas, e.g. large pot, sieve</p>\n<input id=\"f-")
+            out.escaped(v28.tools.name)
+            out.text("\" name=\"")
+            out.escaped(v28.tools.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(v28.tools.value)
+            out.text("\" aria-describedby=\"h-")
+            out.escaped(v28.tools.name)
+            if v28.tools.hasErrors {
+                out.text(" ")
+                out.escaped(v28.tools.errorID)
+            }
+            out.text("\"")
+            if v28.tools.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v28.tools.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.tools.errorID)
+                out.text("\">\n")
+                for v35 in v28.tools.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v35)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"field")
+            if v28.skills.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(v28.skills.name)
+            out.text("\">Skills</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(v28.skills.name)
+            out.text("\">Skill names, separated with commas, e.g. julienne</p>\n<input id=\"f-")
+            out.escaped(v28.skills.name)
+            out.text("\" name=\"")
+            out.escaped(v28.skills.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(v28.skills.value)
+            out.text("\" aria-describedby=\"h-")
+            out.escaped(v28.skills.name)
+            if v28.skills.hasErrors {
+                out.text(" ")
+                out.escaped(v28.skills.errorID)
+            }
+            out.text("\"")
+            if v28.skills.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if v28.skills.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(v28.skills.errorID)
+                out.text("\">\n")
+                for v36 in v28.skills.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v36)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n</div>\n<div class=\"step-actions\">\n<button type=\"submit\" name=\"edit\" value=\"up:")
+            out.escaped(v28.index)
+            out.text("\" class=\"button button--quiet button--small\" data-move-step=\"up\"")
+            if v28.isFirst {
+                out.text(" hidden")
+            }
+            if v28.focusUp {
+                out.text(" autofocus")
+            }
+            out.text(">Move up<span class=\"visually-hidden\"> step <span data-step-number>")
+            out.escaped(v28.number)
+            out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
+            out.escaped(v28.index)
+            out.text("\" class=\"button button--quiet button--small\" data-move-step=\"down\"")
+            if v28.isLast {
+                out.text(" hidden")
+            }
+            if v28.focusDown {
+                out.text(" autofocus")
+            }
+            out.text(">Move down<span class=\"visually-hidden\"> step <span data-step-number>")
+            out.escaped(v28.number)
+            out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
+            out.escaped(v28.index)
+            out.text("\" class=\"button button--danger-quiet button--small\" data-remove-step")
+            if v28.isOnly {
+                out.text(" hidden")
+            }
+            out.text(">Remove step <span data-step-number>")
+            out.escaped(v28.number)
+            out.text("</span></button>\n</div>\n</fieldset>\n")
+        }
+        out.text("</div>\n<p class=\"step-list-actions\"><button type=\"submit\" name=\"edit\" value=\"add\" class=\"button\" data-add-step>Add step</button></p>\n<p class=\"step-status\" role=\"status\" data-step-status>")
+        if let v37 = self.stepStatus {
+            out.escaped(v37)
+        }
+        out.text("</p>\n<div class=\"form-actions form-actions--sticky\">\n<button type=\"submit\" class=\"button button--primary\">")
+        if self.isNew {
+            out.text("Create recipe")
+        }
+        if !self.isNew {
+            out.text("Save changes")
+        }
+        out.text("</button>\n<a class=\"button button--quiet\" href=\"")
+        out.escaped(self.cancelURL)
+        out.text("\">Cancel</a>\n</div>\n</form>\n<template id=\"step-template\">\n<fieldset class=\"step-fields card\" data-step id=\"step-")
+        out.escaped(self.stepTemplate.index)
+        out.text("\">\n<legend>Step <span data-step-number>")
+        out.escaped(self.stepTemplate.number)
+        out.text("</span></legend>\n")
+        if let v38 = self.stepTemplate.note {
+            out.text("<p class=\"step-note\" role=\"status\">")
+            out.escaped(v38)
+            out.text("</p>")
+        }
+        out.text("\n<input type=\"hidden\" name=\"steps[")
+        out.escaped(self.stepTemplate.index)
+        out.text("][id]\" value=\"")
+        out.escaped(self.stepTemplate.idValue)
+        out.text("\">\n<div class=\"field")
+        if self.stepTemplate.instructions.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.instructions.name)
+        out.text("\">What to do</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.instructions.name)
+        out.text("\"></p>\n<textarea id=\"f-")
+        out.escaped(self.stepTemplate.instructions.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.instructions.name)
+        out.text("\" rows=\"4\"")
+        if self.stepTemplate.focusInstructions {
+            out.text(" autofocus")
+        }
+        out.text(" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.instructions.name)
+        if self.stepTemplate.instructions.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.instructions.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.instructions.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">")
+        out.escaped(self.stepTemplate.instructions.value)
+        out.text("</textarea>\n")
+        if self.stepTemplate.instructions.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.instructions.errorID)
+            out.text("\">\n")
+            for v39 in self.stepTemplate.instructions.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v39)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n<div class=\"field")
+        if self.stepTemplate.ingredients.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.ingredients.name)
+        out.text("\">Ingredients for this step</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.ingredients.name)
+        out.text("\">One ingredient per line, e.g. 200 g butter, softened</p>\n<textarea id=\"f-")
+        out.escaped(self.stepTemplate.ingredients.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.ingredients.name)
+        out.text("\" rows=\"3\" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.ingredients.name)
+        if self.stepTemplate.ingredients.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.ingredients.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.ingredients.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">")
+        out.escaped(self.stepTemplate.ingredients.value)
+        out.text("</textarea>\n")
+        if self.stepTemplate.ingredients.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.ingredients.errorID)
+            out.text("\">\n")
+            for v40 in self.stepTemplate.ingredients.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v40)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("</div>\n\n")
+        if self.stepTemplate.hasReadings {
+            out.text("<details class=\"line-readings\">\n<summary>How Larder reads these lines</summary>\n<p class=\"hint\">Correct a line’s ingredient here; leave it empty for a line that names none (“salt, to taste”). A line you change in the box above is read again when you save.</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Amount</th><th scope=\"col\">Ingredient</th><th scope=\"col\">Note</th></tr></thead>\n<tbody>\n")
+            for v41 in self.stepTemplate.readings {
+                out.text("<tr>\n<td data-label=\"Line\">")
+                out.escaped(v41.text)
+                out.text("<input type=\"hidden\" name=\"steps[")
+                out.escaped(self.stepTemplate.index)
+                out.text("][line]\" value=\"")
+                out.escaped(v41.text)
+                out.text("\"></td>\n<td data-label=\"Amount\">")
+                out.escaped(v41.amount)
+                out.text("</td>\n<td data-label=\"Ingredient\"><input type=\"text\" name=\"steps[")
+                out.escaped(self.stepTemplate.index)
+                out.text("][link]\" value=\"")
+                out.escaped(v41.ingredient)
+                out.text("\" aria-label=\"Ingredient of “")
+                out.escaped(v41.text)
+                out.text("”\" maxlength=\"200\"></td>\n<td data-label=\"Note\">")
+                out.escaped(v41.note)
+                out.text("</td>\n</tr>\n")
+            }
+            out.text("</tbody>\n</table>\n</details>\n")
+        }
+        out.text("<div class=\"field-row\">\n<div class=\"field")
+        if self.stepTemplate.minutes.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.minutes.name)
+        out.text("\">Time</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.minutes.name)
+        out.text("\">Minutes, or e.g. 45 s, 1 h 30, 1:30. Leave empty if untimed.</p>\n<input id=\"f-")
+        out.escaped(self.stepTemplate.minutes.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.minutes.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.stepTemplate.minutes.value)
+        out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.minutes.name)
+        if self.stepTemplate.minutes.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.minutes.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.minutes.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.stepTemplate.minutes.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.minutes.errorID)
+            out.text("\">\n")
+            for v42 in self.stepTemplate.minutes.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v42)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>During this time you are</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+        out.escaped(self.stepTemplate.index)
+        out.text("][kind]\" value=\"active\"")
+        if self.stepTemplate.isActive {
+            out.text(" checked")
+        }
+        out.text("> busy (active)</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+        out.escaped(self.stepTemplate.index)
+        out.text("][kind]\" value=\"passive\"")
+        if self.stepTemplate.isPassive {
+            out.text(" checked")
+        }
+        out.text("> waiting (passive)</label>\n</fieldset>\n<div class=\"field")
+        if self.stepTemplate.during.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.during.name)
+        out.text("\">Can be done while step … waits</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.during.name)
+        out.text("\">Optional: the number of an earlier step that waits (an oven, a rise). Empty: this step waits for the one before it.</p>\n<input id=\"f-")
+        out.escaped(self.stepTemplate.during.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.during.name)
+        out.text("\" type=\"number\" value=\"")
+        out.escaped(self.stepTemplate.during.value)
+        out.text("\" min=\"1\" max=\"200\" inputmode=\"numeric\" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.during.name)
+        if self.stepTemplate.during.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.during.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.during.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.stepTemplate.during.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.during.errorID)
+            out.text("\">\n")
+            for v43 in self.stepTemplate.during.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v43)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<div class=\"field-row\">\n<div class=\"field")
+        if self.stepTemplate.tools.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.tools.name)
+        out.text("\">Tools</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.tools.name)
+        out.text("\">Separate with commas, e.g. large pot, sieve</p>\n<input id=\"f-")
+        out.escaped(self.stepTemplate.tools.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.tools.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.stepTemplate.tools.value)
+        out.text("\" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.tools.name)
+        if self.stepTemplate.tools.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.tools.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.tools.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.stepTemplate.tools.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.tools.errorID)
+            out.text("\">\n")
+            for v44 in self.stepTemplate.tools.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v44)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.stepTemplate.skills.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.stepTemplate.skills.name)
+        out.text("\">Skills</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.stepTemplate.skills.name)
+        out.text("\">Skill names, separated with commas, e.g. julienne</p>\n<input id=\"f-")
+        out.escaped(self.stepTemplate.skills.name)
+        out.text("\" name=\"")
+        out.escaped(self.stepTemplate.skills.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.stepTemplate.skills.value)
+        out.text("\" aria-describedby=\"h-")
+        out.escaped(self.stepTemplate.skills.name)
+        if self.stepTemplate.skills.hasErrors {
+            out.text(" ")
+            out.escaped(self.stepTemplate.skills.errorID)
+        }
+        out.text("\"")
+        if self.stepTemplate.skills.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.stepTemplate.skills.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.stepTemplate.skills.errorID)
+            out.text("\">\n")
+            for v45 in self.stepTemplate.skills.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v45)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<div class=\"step-actions\">\n<button type=\"submit\" name=\"edit\" value=\"up:")
+        out.escaped(self.stepTemplate.index)
+        out.text("\" class=\"button button--quiet button--small\" data-move-step=\"up\"")
+        if self.stepTemplate.isFirst {
+            out.text(" hidden")
+        }
+        if self.stepTemplate.focusUp {
+            out.text(" autofocus")
+        }
+        out.text(">Move up<span class=\"visually-hidden\"> step <span data-step-number>")
+        out.escaped(self.stepTemplate.number)
+        out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
+        out.escaped(self.stepTemplate.index)
+        out.text("\" class=\"button button--quiet button--small\" data-move-step=\"down\"")
+        if self.stepTemplate.isLast {
+            out.text(" hidden")
+        }
+        if self.stepTemplate.focusDown {
+            out.text(" autofocus")
+        }
+        out.text(">Move down<span class=\"visually-hidden\"> step <span data-step-number>")
+        out.escaped(self.stepTemplate.number)
+        out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
+        out.escaped(self.stepTemplate.index)
+        out.text("\" class=\"button button--danger-quiet button--small\" data-remove-step")
+        if self.stepTemplate.isOnly {
+            out.text(" hidden")
+        }
+        out.text(">Remove step <span data-step-number>")
+        out.escaped(self.stepTemplate.number)
+        out.text("</span></button>\n</div>\n</fieldset>\n</template>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v46 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v46.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RevisionController.HistoryPage: CompiledPage {
+    static let template = "recipe-history"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<p class=\"back-link\"><a href=\"")
+        out.escaped(self.recipeURL)
+        out.text("\">← ")
+        out.escaped(self.recipeName)
+        out.text("</a></p>\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"lead\">Every saved version, newest first. Compare any two, or restore an earlier one: it is saved as a new version, so a restore can be undone the same way.</p>\n<form id=\"compare-versions\" method=\"get\" action=\"")
+        out.escaped(self.compareURL)
+        out.text("\"></form>\n<div class=\"table-scroll\">\n<table class=\"versions\">\n<thead><tr><th scope=\"col\">Version</th><th scope=\"col\">Saved</th><th scope=\"col\">What changed</th>")
+        if self.hasEarlier {
+            out.text("<th scope=\"col\">From</th><th scope=\"col\">To</th><th scope=\"col\"><span class=\"visually-hidden\">Restore</span></th>")
+        }
+        out.text("</tr></thead>\n<tbody>\n")
+        for v7 in self.versions {
+            out.text("<tr")
+            if v7.isCurrent {
+                out.text(" class=\"versions-current\"")
+            }
+            out.text(">\n<th scope=\"row\" data-label=\"Version\">")
+            out.integer(v7.number)
+            if v7.isCurrent {
+                out.text(" <span class=\"badge\">current</span>")
+            }
+            out.text("</th>\n<td data-label=\"Saved\">")
+            out.escaped(v7.saved)
+            out.text("</td>\n<td data-label=\"What changed\">")
+            out.escaped(v7.summary)
+            out.text("</td>\n")
+            if self.hasEarlier {
+                out.text("<td data-label=\"Compare from\"><input type=\"radio\" form=\"compare-versions\" name=\"from\" value=\"")
+                out.integer(v7.number)
+                out.text("\"")
+                if v7.isFrom {
+                    out.text(" checked")
+                }
+                out.text(" aria-label=\"Compare from version ")
+                out.integer(v7.number)
+                out.text("\"></td>\n<td data-label=\"Compare to\"><input type=\"radio\" form=\"compare-versions\" name=\"to\" value=\"")
+                out.integer(v7.number)
+                out.text("\"")
+                if v7.isTo {
+                    out.text(" checked")
+                }
+                out.text(" aria-label=\"Compare to version ")
+                out.integer(v7.number)
+                out.text("\"></td>\n<td>")
+                if let v8 = v7.restoreURL {
+                    out.text("<form method=\"post\" action=\"")
+                    out.escaped(v8)
+                    out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
+                    out.integer(self.currentVersion)
+                    out.text("\"><button type=\"submit\" class=\"button button--small\">Restore<span class=\"visually-hidden\"> version ")
+                    out.integer(v7.number)
+                    out.text("</span></button></form>")
+                }
+                out.text("</td>\n")
+            }
+            out.text("</tr>\n")
+        }
+        out.text("</tbody>\n</table>\n</div>\n")
+        if self.hasEarlier {
+            out.text("<p class=\"actions\"><button type=\"submit\" form=\"compare-versions\" class=\"button button--primary\">Compare the two chosen versions</button></p>\n")
+        }
+        if !self.hasEarlier {
+            out.text("<p class=\"muted\">This recipe has not been changed since it was made. Each save from now on keeps the version it replaces here.</p>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v9 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v9.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ShareController.SharePage: CompiledPage {
+    static let template = "recipe-share"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<p class=\"back-link\"><a href=\"")
+        out.escaped(self.recipeURL)
+        out.text("\">← ")
+        out.escaped(self.recipeName)
+        out.text("</a></p>\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"lead\">A share link lets anyone who has it read this recipe, without an account: its photo, ingredients and method, and nothing else of the household. Other recipe apps can import it from the link.</p>\n")
+        if let v7 = self.newLink {
+            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new link.</strong> Copy it now: it is not kept, and will not be shown again.</p>\n<input class=\"secret\" id=\"share-url-new\" type=\"text\" value=\"")
+            out.escaped(v7)
+            out.text("\" readonly aria-label=\"The new share link\" spellcheck=\"false\" autocomplete=\"off\">\n<p class=\"actions\"><button type=\"button\" class=\"button button--small\" data-copy=\"share-url-new\" hidden>Copy link</button> <a href=\"")
+            out.escaped(v7)
+            out.text("\" target=\"_blank\" rel=\"noopener\">Open it as others will see it</a></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
+        }
+        out.text("<section class=\"section card\" aria-labelledby=\"links-title\">\n<h2 id=\"links-title\">Links that work now</h2>\n")
+        if self.links.isEmpty {
+            out.text("<p>This recipe has no share links.</p>")
+        }
+        out.text("\n")
+        if !self.links.isEmpty {
+            out.text("<ul class=\"token-list\">\n")
+            for v8 in self.links {
+                out.text("<li><div><span class=\"hint\">")
+                out.escaped(v8.detail)
+                out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
+                out.escaped(v8.revokeURL)
+                out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\">Revoke<span class=\"visually-hidden\"> the link ")
+                out.escaped(v8.detail)
+                out.text("</span></button></form></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("<h3>Make a link</h3>\n<form class=\"form\" method=\"post\" action=\"")
+        out.escaped(self.action)
+        out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field\">\n<label for=\"share-expires\">It works</label>\n<select id=\"share-expires\" name=\"expires\">\n")
+        for v9 in self.expiries {
+            out.text("<option value=\"")
+            out.escaped(v9.value)
+            out.text("\"")
+            if v9.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v9.label)
+            out.text("</option>\n")
+        }
+        out.text("</select>\n</div>\n<button type=\"submit\" class=\"button button--primary\">Make a share link</button>\n</form>\n<p class=\"hint\">Every link of the household is listed under <a href=\"")
+        out.escaped(self.listURL)
+        out.text("\">Shared recipes</a>.</p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v10 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v10.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RecipeController.RecipePage: CompiledPage {
+    static let template = "recipe"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.recipe.name)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<script type=\"application/ld+json\">")
+        out.raw(self.jsonLD)
+        out.text("</script>\n<article class=\"recipe\" data-recipe>\n<header class=\"recipe-head\">\n")
+        if let v7 = self.recipe.photo {
+            out.text("<img class=\"recipe-photo\" src=\"")
+            out.escaped(v7.url)
+            out.text("\" width=\"")
+            out.integer(v7.width)
+            out.text("\" height=\"")
+            out.integer(v7.height)
+            out.text("\" alt=\"\">")
+        }
+        out.text("\n<h1>")
+        out.escaped(self.recipe.name)
+        out.text("</h1>\n")
+        if !self.recipe.summary.isEmpty {
+            out.text("<p class=\"lead recipe-summary\">")
+            out.escaped(self.recipe.summary)
+            out.text("</p>\n")
+        }
+        if self.recipe.hasTags {
+            out.text("<ul class=\"tag-list\" aria-label=\"Tags\">")
+            for v8 in self.recipe.tags {
+                out.text("<li><a class=\"recipe-tag\" href=\"")
+                out.escaped(v8.url)
+                out.text("\">")
+                out.escaped(v8.name)
+                out.text("</a></li>")
+            }
+            out.text("</ul>")
+        }
+        out.text("\n<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
+        out.escaped(self.servings.action)
+        out.text("\" aria-label=\"Servings\">\n")
+        if let v9 = self.servings.fewerURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v9)
+            out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
+        }
+        out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
+        out.integer(self.servings.shown)
+        out.text("\" min=\"")
+        out.integer(self.servings.minimum)
+        out.text("\" max=\"")
+        out.integer(self.servings.maximum)
+        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
+        if let v10 = self.servings.moreURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v10)
+            out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
+        }
+        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
+        if self.servings.isScaled {
+            out.text("<p class=\"servings-note\">Scaled from ")
+            out.integer(self.recipe.servings)
+            out.text(". <a href=\"")
+            out.escaped(self.servings.resetURL)
+            out.text("\">Back to ")
+            out.integer(self.recipe.servings)
+            out.text("</a></p>")
+        }
+        out.text("\n</dd></div>\n")
+        if !self.recipe.totalTime.isEmpty {
+            out.text("<div><dt>Ready in</dt><dd>")
+            if self.schedule != nil {
+                out.text("<a href=\"#schedule-title\">")
+                out.escaped(self.recipe.totalTime)
+                out.text("</a>")
+            }
+            if self.schedule == nil {
+                out.escaped(self.recipe.totalTime)
+            }
+            if let v13 = self.recipe.readyInNote {
+                out.text(" <span class=\"muted\">(")
+                out.escaped(v13)
+                out.text(")</span>")
+            }
+            out.text("</dd></div>\n")
+        }
+        if !self.recipe.activeTime.isEmpty {
+            out.text("<div><dt>Busy</dt><dd>")
+            out.escaped(self.recipe.activeTime)
+            out.text("</dd></div>\n")
+        }
+        if !self.recipe.passiveTime.isEmpty {
+            out.text("<div><dt>Waiting</dt><dd>")
+            out.escaped(self.recipe.passiveTime)
+            out.text("</dd></div>\n")
+        }
+        out.text("</dl>\n<div class=\"rating no-print\">\n<p class=\"rating-summary\"><span aria-hidden=\"true\">★</span> ")
+        out.escaped(self.rating.text)
+        out.text("</p>\n<form class=\"rating-form\" method=\"post\" action=\"")
+        out.escaped(self.rating.action)
+        out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<fieldset>\n<legend>Your rating</legend>\n")
+        for v14 in self.rating.choices {
+            out.text("<button type=\"submit\" name=\"stars\" value=\"")
+            out.integer(v14.stars)
+            out.text("\" class=\"rating-star\" aria-pressed=\"")
+            if v14.isMine {
+                out.text("true")
+            }
+            if !v14.isMine {
+                out.text("false")
+            }
+            out.text("\" aria-label=\"")
+            out.escaped(v14.name)
+            out.text("\" title=\"")
+            out.escaped(v14.name)
+            out.text("\">")
+            if v14.isFilled {
+                out.text("★")
+            }
+            if !v14.isFilled {
+                out.text("☆")
+            }
+            out.text("</button>")
+        }
+        out.text("\n")
+        if self.rating.mine != nil {
+            out.text("<button type=\"submit\" name=\"stars\" value=\"\" class=\"link-button\">Clear my rating</button>")
+        }
+        out.text("\n</fieldset>\n</form>\n</div>\n<div class=\"recipe-actions no-print\">\n<a class=\"button\" href=\"")
+        out.escaped(self.recipe.editURL)
+        out.text("\">Edit</a>\n<a class=\"button\" href=\"")
+        out.escaped(self.recipe.planURL)
+        out.text("\">Plan this</a>\n<a class=\"button\" href=\"")
+        out.escaped(self.recipe.historyURL)
+        out.text("\">History</a>\n<a class=\"button\" href=\"")
+        out.escaped(self.recipe.shareURL)
+        out.text("\">Share</a>\n<form class=\"favourite-form\" method=\"post\" action=\"")
+        out.escaped(self.recipe.shopURL)
+        out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"servings\" value=\"")
+        out.integer(self.servings.shown)
+        out.text("\"><button type=\"submit\" class=\"button\">Add to shopping list</button></form>\n<form class=\"favourite-form\" method=\"post\" action=\"")
+        out.escaped(self.history.favouriteURL)
+        out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n")
+        if self.history.isFavourite {
+            out.text("<input type=\"hidden\" name=\"favourite\" value=\"no\"><button type=\"submit\" class=\"button\" aria-pressed=\"true\">★ Favourite</button>")
+        }
+        out.text("\n")
+        if !self.history.isFavourite {
+            out.text("<input type=\"hidden\" name=\"favourite\" value=\"yes\"><button type=\"submit\" class=\"button\" aria-pressed=\"false\">☆ Add to favourites</button>")
+        }
+        out.text("\n</form>\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
+        if let v16 = self.schedule {
+            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
+            out.escaped(v16.summary)
+            if let v17 = v16.sumNote {
+                out.text(" ")
+                out.escaped(v17)
+            }
+            out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
+            out.integer(v16.width)
+            out.text(" ")
+            out.integer(v16.height)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
+            out.escaped(v16.readyIn)
+            out.text("</title>\n<desc id=\"schedule-svg-desc\">")
+            for v18 in v16.bars {
+                out.escaped(v18.stepLabel)
+                out.text(": ")
+                out.escaped(v18.text)
+                out.text(". ")
+            }
+            out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
+            for v19 in v16.bars {
+                out.text("<text x=\"0\" y=\"")
+                out.integer(v19.labelY)
+                out.text("\" class=\"schedule-step\">")
+                out.escaped(v19.stepLabel)
+                out.text("</text>\n")
+                if !v19.isUntimed {
+                    out.text("<rect x=\"")
+                    out.integer(v19.x)
+                    out.text("\" y=\"")
+                    out.integer(v19.y)
+                    out.text("\" width=\"")
+                    out.integer(v19.width)
+                    out.text("\" height=\"22\" rx=\"3\" class=\"")
+                    if v19.isPassive {
+                        out.text("schedule-waiting")
+                    }
+                    if !v19.isPassive {
+                        out.text("schedule-busy")
+                    }
+                    out.text("\"")
+                    if v19.isPassive {
+                        out.text(" fill=\"url(#waiting-hatch)\"")
+                    }
+                    out.text("/>")
+                }
+                out.text("\n")
+                if v19.isUntimed {
+                    out.text("<line x1=\"")
+                    out.integer(v19.x)
+                    out.text("\" y1=\"")
+                    out.integer(v19.y)
+                    out.text("\" x2=\"")
+                    out.integer(v19.x)
+                    out.text("\" y2=\"")
+                    out.integer(v19.labelY)
+                    out.text("\" class=\"schedule-untimed\"/>")
+                }
+                out.text("\n<text x=\"")
+                out.integer(v19.textX)
+                out.text("\" y=\"")
+                out.integer(v19.labelY)
+                out.text("\" text-anchor=\"")
+                out.escaped(v19.textAnchor)
+                out.text("\" class=\"schedule-label\">")
+                out.escaped(v19.text)
+                out.text("</text>\n")
+            }
+            out.text("<line x1=\"64\" y1=\"")
+            out.integer(v16.axisY)
+            out.text("\" x2=\"584\" y2=\"")
+            out.integer(v16.axisY)
+            out.text("\" class=\"schedule-axis\"/>\n")
+            for v20 in v16.ticks {
+                out.text("<text x=\"")
+                out.integer(v20.x)
+                out.text("\" y=\"")
+                out.integer(v16.axisY)
+                out.text("\" dy=\"16\" class=\"schedule-tick\">")
+                out.escaped(v20.label)
+                out.text("</text>\n")
+            }
+            out.text("</svg>\n</div>\n</section>\n")
+        }
+        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
+        if !self.ingredients.isEmpty {
+            out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
+            for v21 in self.ingredients {
+                out.text("<li><label><input type=\"checkbox\"><span>")
+                out.escaped(v21.text)
+                out.text("</span></label></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        if self.ingredients.isEmpty {
+            out.text("<p class=\"muted\">No ingredients listed.</p>\n")
+        }
+        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
+        if !self.ownLines.isEmpty {
+            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
+            for v22 in self.ownLines {
+                out.text("<li>")
+                if let v23 = v22.ingredientURL {
+                    out.text("<a href=\"")
+                    out.escaped(v23)
+                    out.text("\">")
+                    out.escaped(v22.text)
+                    out.text("</a>")
+                }
+                if v22.ingredientURL == nil {
+                    out.escaped(v22.text)
+                }
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<ol class=\"steps\">\n")
+        for v25 in self.steps {
+            out.text("<li class=\"step\" id=\"step-")
+            out.integer(v25.number)
+            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
+            out.integer(v25.number)
+            out.text("</h3>\n")
+            if let v26 = v25.time {
+                out.text("<p class=\"step-time")
+                if v26.isPassive {
+                    out.text(" step-time--passive")
+                }
+                out.text("\">")
+                out.escaped(v26.label)
+                out.text(" <span>")
+                out.escaped(v26.kindLabel)
+                out.text("</span></p>\n")
+            }
+            out.text("</div>\n")
+            if let v27 = v25.duringNote {
+                out.text("<p class=\"step-during\">")
+                out.escaped(v27)
+                out.text("</p>")
+            }
+            out.text("\n")
+            if !v25.lines.isEmpty {
+                out.text("<ul class=\"step-lines\">\n")
+                for v28 in v25.lines {
+                    out.text("<li>")
+                    if let v29 = v28.ingredientURL {
+                        out.text("<a href=\"")
+                        out.escaped(v29)
+                        out.text("\">")
+                        out.escaped(v28.text)
+                        out.text("</a>")
+                    }
+                    if v28.ingredientURL == nil {
+                        out.escaped(v28.text)
+                    }
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("<p class=\"instructions\">")
+            out.escaped(v25.instructions)
+            out.text("</p>\n")
+            if let v31 = v25.time {
+                out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
+                out.integer(v31.seconds)
+                out.text("\" data-label=\"Step ")
+                out.integer(v25.number)
+                out.text("\" hidden>Start ")
+                out.escaped(v31.label)
+                out.text(" timer</button>\n</div>\n")
+            }
+            if !v25.tools.isEmpty {
+                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
+                for v32 in v25.tools {
+                    out.text("<span class=\"tool\">")
+                    out.escaped(v32.name)
+                    if let v33 = v32.note {
+                        out.text(" <span class=\"muted\">(")
+                        out.escaped(v33)
+                        out.text(")</span>")
+                    }
+                    out.text("</span>")
+                }
+                out.text("</p>\n")
+            }
+            if !v25.skills.isEmpty {
+                out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
+                out.integer(v25.number)
+                out.text("\">\n")
+                for v34 in v25.skills {
+                    out.text("<li class=\"chip\" title=\"")
+                    out.escaped(v34.categoryLabel)
+                    out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
+                    out.escaped(v34.icon)
+                    out.text("#icon\"></use></svg>\n")
+                    out.escaped(v34.name)
+                    out.text("<span class=\"visually-hidden\"> (")
+                    out.escaped(v34.categoryLabel)
+                    out.text(")</span></li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</li>\n")
+        }
+        out.text("</ol>\n")
+        if self.steps.isEmpty {
+            out.text("<p class=\"muted\">This recipe has no steps yet. <a href=\"")
+            out.escaped(self.recipe.editURL)
+            out.text("\">Add some</a>.</p>\n")
+        }
+        out.text("</section>\n</div>\n<section class=\"history card no-print\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">Cooking log</h2>\n<p class=\"history-summary\">")
+        out.escaped(self.history.summary)
+        out.text("</p>\n")
+        if self.history.hasEntries {
+            out.text("<ul class=\"history-list\">\n")
+            for v35 in self.history.entries {
+                out.text("<li><span>")
+                out.escaped(v35.text)
+                out.text("</span>")
+                if !v35.note.isEmpty {
+                    out.text("<span class=\"history-note\">“")
+                    out.escaped(v35.note)
+                    out.text("”</span>")
+                }
+                out.text("\n<form method=\"post\" action=\"")
+                out.escaped(v35.deleteURL)
+                out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> the entry ")
+                out.escaped(v35.text)
+                out.text("</span></button></form></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("<form class=\"cooked-form\" method=\"post\" action=\"")
+        out.escaped(self.history.cookedURL)
+        out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field\"><label for=\"cooked-on\">Cooked on</label><input id=\"cooked-on\" type=\"date\" name=\"cooked_on\" value=\"")
+        out.escaped(self.history.today)
+        out.text("\" max=\"")
+        out.escaped(self.history.today)
+        out.text("\" required></div>\n<div class=\"field\"><label for=\"cooked-servings\">Servings</label><input id=\"cooked-servings\" type=\"number\" name=\"servings\" value=\"")
+        out.integer(self.servings.shown)
+        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" required></div>\n<div class=\"field field--note\"><label for=\"cooked-note\">Note (optional)</label><input id=\"cooked-note\" type=\"text\" name=\"note\" maxlength=\"500\"></div>\n<button type=\"submit\" class=\"button button--primary\">I cooked it</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
+        if let v36 = self.recipe.authorName {
+            out.text("Added by ")
+            out.escaped(v36)
+            out.text(" on ")
+            out.escaped(self.recipe.createdAt)
+            out.text(".")
+        }
+        if self.recipe.authorName == nil {
+            out.text("Added on ")
+            out.escaped(self.recipe.createdAt)
+            out.text(".")
+        }
+        out.text("\n")
+        if let v38 = self.recipe.sourceURL {
+            out.text("Source: <a href=\"")
+            out.escaped(v38)
+            out.text("\" rel=\"noopener noreferrer nofollow\">")
+            out.escaped(v38)
+            out.text("</a>.")
+        }
+        out.text("\n<span class=\"no-print\">Viewed ")
+        out.integer(self.recipe.viewCount)
+        out.text(" ")
+        if ((self.recipe.viewCount - 1) == 0) {
+            out.text("time")
+        }
+        if !((self.recipe.viewCount - 1) == 0) {
+            out.text("times")
+        }
+        out.text(" since the server started.</span>\n</p>\n<p class=\"recipe-more no-print\">\n<a href=\"")
+        out.escaped(self.recipe.exportLarderURL)
+        out.text("\">Export as Larder JSON</a>\n<a href=\"")
+        out.escaped(self.recipe.exportSchemaURL)
+        out.text("\">Export as schema.org JSON-LD</a>\n<a class=\"danger-link\" href=\"")
+        out.escaped(self.recipe.deleteURL)
+        out.text("\">Delete recipe</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v39 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v39.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RecipeController.DeletedPage: CompiledPage {
+    static let template = "recipes-deleted"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<h1>Recently deleted recipes</h1>\n<p class=\"lead\">A deleted recipe can be brought back for ")
+        out.escaped(self.keptFor)
+        out.text(", exactly as it was. After that it is gone for good.</p>\n")
+        if !self.recipes.isEmpty {
+            out.text("<ul class=\"deleted-list\">\n")
+            for v7 in self.recipes {
+                out.text("<li class=\"card deleted-item\">\n<div>\n<h2 class=\"deleted-name\">")
+                out.escaped(v7.name)
+                out.text("</h2>\n<p class=\"meta\">Deleted ")
+                out.escaped(v7.deletedAt)
+                out.text("; can be restored until ")
+                out.escaped(v7.expiresAt)
+                out.text(".</p>\n</div>\n<form method=\"post\" action=\"")
+                out.escaped(v7.restoreURL)
+                out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<button type=\"submit\" class=\"button\">Restore<span class=\"visually-hidden\"> ")
+                out.escaped(v7.name)
+                out.text("</span></button>\n</form>\n</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        if self.recipes.isEmpty {
+            out.text("<section class=\"empty-state card\">\n<p>No recipe was deleted in the last ")
+            out.escaped(self.keptFor)
+            out.text(".</p>\n</section>\n")
+        }
+        out.text("<p><a href=\"/recipes\">Back to the recipes</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v8 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v8.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension RecipeController.ListPage: CompiledPage {
+    static let template = "recipes"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"page-actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">New recipe</a>\n<a class=\"button\" href=\"/import\">Import</a>\n")
+        if !self.isEmptyHousehold {
+            out.text("<a class=\"button\" href=\"/export\" download title=\"Every recipe of this household as one Larder JSON file\">Export all</a>")
+        }
+        out.text("\n</p>\n</div>\n")
+        if self.isEmptyHousehold {
+            out.text("<section class=\"empty-state card\">\n<h2>No recipes yet</h2>\n<p>This household’s cookbook is empty. Write down a recipe you know by heart, or import one from a recipe website or another Larder.</p>\n<p class=\"actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">Write your first recipe</a>\n<a class=\"button\" href=\"/import\">Import recipes</a>\n</p>\n</section>\n")
+        }
+        if !self.isEmptyHousehold {
+            out.text("<form class=\"search card\" role=\"search\" method=\"get\" action=\"/recipes\">\n")
+            for v7 in self.chosenTags {
+                out.text("<input type=\"hidden\" name=\"tag\" value=\"")
+                out.escaped(v7)
+                out.text("\">\n")
+            }
+            out.text("<div class=\"search-main\">\n<label for=\"search-q\">Search recipes</label>\n<div class=\"input-with-button\">\n<input id=\"search-q\" type=\"search\" name=\"q\" value=\"")
+            out.escaped(self.query.q)
+            out.text("\" placeholder=\"Name or words in the summary\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">Search</button>\n</div>\n</div>\n<details class=\"filters\"")
+            if self.isSearch {
+                out.text(" open")
+            }
+            out.text(">\n<summary>Filters and sorting</summary>\n<div class=\"filter-grid\">\n<div class=\"field\">\n<label for=\"search-ingredient\">Uses ingredient</label>\n<input id=\"search-ingredient\" type=\"text\" name=\"ingredient\" value=\"")
+            out.escaped(self.query.ingredient)
+            out.text("\" placeholder=\"e.g. leek\">\n</div>\n<div class=\"field\">\n<label for=\"search-skill\">Uses skill</label>\n<input id=\"search-skill\" type=\"text\" name=\"skill\" value=\"")
+            out.escaped(self.query.skill)
+            out.text("\" placeholder=\"e.g. julienne\">\n</div>\n<div class=\"field\">\n<label for=\"search-max\">Ready in at most (minutes)</label>\n<input id=\"search-max\" type=\"number\" name=\"max_minutes\" value=\"")
+            out.escaped(self.query.maxMinutes)
+            out.text("\" min=\"1\" inputmode=\"numeric\">\n</div>\n<div class=\"field\">\n<label class=\"checkbox\" for=\"search-favourites\"><input id=\"search-favourites\" type=\"checkbox\" name=\"favourites\" value=\"mine\"")
+            if self.query.onlyFavourites {
+                out.text(" checked")
+            }
+            out.text("> Only my favourites</label>\n</div>\n<div class=\"field\">\n<label for=\"search-rating\">Rated</label>\n<select id=\"search-rating\" name=\"rating\">\n")
+            for v8 in self.ratingOptions {
+                out.text("<option value=\"")
+                out.escaped(v8.value)
+                out.text("\"")
+                if v8.selected {
+                    out.text(" selected")
+                }
+                out.text(">")
+                out.escaped(v8.label)
+                out.text("</option>\n")
+            }
+            out.text("</select>\n</div>\n<div class=\"field\">\n<label for=\"search-sort\">Sort by</label>\n<select id=\"search-sort\" name=\"sort\">\n")
+            for v9 in self.sortOptions {
+                out.text("<option value=\"")
+                out.escaped(v9.value)
+                out.text("\"")
+                if v9.selected {
+                    out.text(" selected")
+                }
+                out.text(">")
+                out.escaped(v9.label)
+                out.text("</option>\n")
+            }
+            out.text("</select>\n</div>\n</div>\n<button type=\"submit\" class=\"button\">Apply filters</button>\n</details>\n</form>\n")
+            if self.hasTagFilters {
+                out.text("<nav class=\"tag-filter\" aria-label=\"Tags\">\n<h2 class=\"tag-filter-title\">Tags</h2>\n<ul class=\"tag-list\">\n")
+                for v10 in self.tagFilters {
+                    out.text("<li><a class=\"recipe-tag")
+                    if v10.isChosen {
+                        out.text(" recipe-tag--chosen")
+                    }
+                    out.text("\" href=\"")
+                    out.escaped(v10.url)
+                    out.text("\"")
+                    if v10.isChosen {
+                        out.text(" aria-current=\"true\"")
+                    }
+                    out.text(">")
+                    if v10.isChosen {
+                        out.text("<span class=\"visually-hidden\">Remove the filter </span>")
+                    }
+                    out.escaped(v10.name)
+                    out.text(" <span class=\"recipe-tag-count\">")
+                    out.integer(v10.count)
+                    out.text("</span>")
+                    if v10.isChosen {
+                        out.text("<span aria-hidden=\"true\"> ✕</span>")
+                    }
+                    out.text("</a></li>\n")
+                }
+                out.text("</ul>\n<a class=\"tag-filter-manage\" href=\"/tags\">Manage tags</a>\n</nav>\n")
+            }
+            out.text("<p class=\"result-summary\" role=\"status\">")
+            out.escaped(self.resultSummary)
+            if self.isSearch {
+                out.text(" <a href=\"/recipes\">Clear search</a>")
+            }
+            out.text("</p>\n")
+            if self.hasRecipes {
+                out.text("<ul class=\"recipe-list\">\n")
+                for v11 in self.recipes {
+                    out.text("<li class=\"recipe-card")
+                    if v11.thumbnailURL != nil {
+                        out.text(" recipe-card--photo")
+                    }
+                    out.text("\">\n")
+                    if let v13 = v11.thumbnailURL {
+                        out.text("<img class=\"recipe-card-photo\" src=\"")
+                        out.escaped(v13)
+                        out.text("\" width=\"320\" height=\"240\" loading=\"lazy\" decoding=\"async\" alt=\"\">")
+                    }
+                    out.text("\n")
+                    if v11.thumbnailURL == nil {
+                        if self.anyPhotos {
+                            out.text("<div class=\"recipe-card-photo recipe-card-photo--none\" aria-hidden=\"true\"></div>")
+                        }
+                    }
+                    out.text("\n<h2><a href=\"")
+                    out.escaped(v11.url)
+                    out.text("\">")
+                    out.escaped(v11.name)
+                    out.text("</a></h2>\n")
+                    if !v11.summary.isEmpty {
+                        out.text("<p class=\"recipe-card-summary\">")
+                        out.escaped(v11.summary)
+                        out.text("</p>\n")
+                    }
+                    out.text("<p class=\"recipe-card-meta\"><span>Serves ")
+                    out.integer(v11.servings)
+                    out.text("</span>")
+                    if !v11.totalTime.isEmpty {
+                        out.text("<span>")
+                        out.escaped(v11.totalTime)
+                        out.text("</span>")
+                    }
+                    if let v15 = v11.rating {
+                        out.text("<span class=\"recipe-card-rating\">")
+                        out.escaped(v15)
+                        out.text("<span class=\"visually-hidden\"> stars on average</span></span>")
+                    }
+                    out.text("</p>\n")
+                    if v11.hasTags {
+                        out.text("<ul class=\"tag-list tag-list--small\" aria-label=\"Tags\">")
+                        for v16 in v11.tags {
+                            out.text("<li><a class=\"recipe-tag\" href=\"")
+                            out.escaped(v16.url)
+                            out.text("\">")
+                            out.escaped(v16.name)
+                            out.text("</a></li>")
+                        }
+                        out.text("</ul>")
+                    }
+                    out.text("\n</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            if !self.hasRecipes {
+                out.text("<section class=\"empty-state card\">\n<h2>Nothing matches</h2>\n")
+                if !self.nearMatches.isEmpty {
+                    out.text("<p>No recipe contains “")
+                    out.escaped(self.query.q)
+                    out.text("”. These have a name like it:</p>\n<ul class=\"near-matches\">\n")
+                    for v17 in self.nearMatches {
+                        out.text("<li><a href=\"")
+                        out.escaped(v17.url)
+                        out.text("\">")
+                        out.escaped(v17.name)
+                        out.text("</a></li>")
+                    }
+                    out.text("\n</ul>\n")
+                }
+                if self.nearMatches.isEmpty {
+                    out.text("<p>Try fewer words or remove a filter.</p>\n")
+                }
+                out.text("<p class=\"actions\"><a class=\"button\" href=\"/recipes\">Show all recipes</a></p>\n</section>\n")
+            }
+            if let v18 = self.pagination {
+                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                if v18.hasPrevious {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v18.previousURL)
+                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("<span class=\"pagination-label\">")
+                out.escaped(v18.label)
+                out.text("</span>\n")
+                if v18.hasNext {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v18.nextURL)
+                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("</nav>\n")
+            }
+        }
+        out.text("<p class=\"page-foot\"><a href=\"/recipes/deleted\">Recently deleted recipes</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v19 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v19.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension AccountController.RegisterPage: CompiledPage {
+    static let template = "register"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if let v7 = self.inviteHouseholdName {
+            out.text("<p class=\"notice\">You are joining <strong>")
+            out.escaped(v7)
+            out.text("</strong>. Once your account exists you will be a member and see all of its recipes.</p>\n")
+        }
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v8 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v8)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<form class=\"card form\" method=\"post\" action=\"/register\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n")
+        if let v9 = self.inviteCode {
+            out.text("<input type=\"hidden\" name=\"invite\" value=\"")
+            out.escaped(v9)
+            out.text("\">\n")
+        }
+        out.text("<div class=\"field")
+        if self.form.email.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.email.name)
+        out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.email.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.form.email.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.email.name)
+        out.text("\" type=\"email\" value=\"")
+        out.escaped(self.form.email.value)
+        out.text("\" autocomplete=\"email\" required aria-describedby=\"h-")
+        out.escaped(self.form.email.name)
+        if self.form.email.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.email.errorID)
+        }
+        out.text("\"")
+        if self.form.email.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.email.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.email.errorID)
+            out.text("\">\n")
+            for v10 in self.form.email.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v10)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.displayName.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.displayName.name)
+        out.text("\">Your name</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.displayName.name)
+        out.text("\">Shown to the people in your households.</p>\n<input id=\"f-")
+        out.escaped(self.form.displayName.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.displayName.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.displayName.value)
+        out.text("\" autocomplete=\"name\" required maxlength=\"100\" aria-describedby=\"h-")
+        out.escaped(self.form.displayName.name)
+        if self.form.displayName.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.displayName.errorID)
+        }
+        out.text("\"")
+        if self.form.displayName.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.displayName.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.displayName.errorID)
+            out.text("\">\n")
+            for v11 in self.form.displayName.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v11)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.form.password.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.password.name)
+        out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.password.name)
+        out.text("\">At least 10 characters. A short sentence is easy to remember.</p>\n<input id=\"f-")
+        out.escaped(self.form.password.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.password.name)
+        out.text("\" type=\"password\" value=\"")
+        out.escaped(self.form.password.value)
+        out.text("\" autocomplete=\"new-password\" required minlength=\"10\" aria-describedby=\"h-")
+        out.escaped(self.form.password.name)
+        if self.form.password.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.password.errorID)
+        }
+        out.text("\"")
+        if self.form.password.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.password.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.password.errorID)
+            out.text("\">\n")
+            for v12 in self.form.password.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v12)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create account</button>\n</div>\n</form>\n<p class=\"aside\">Already have an account? <a href=\"/login")
+        if let v13 = self.inviteCode {
+            out.text("?invite=")
+            out.escaped(v13)
+        }
+        out.text("\">Log in</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v14 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v14.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension AccountController.ResetPage: CompiledPage {
+    static let template = "reset-password"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if let v7 = self.email {
+            if !self.formErrors.isEmpty {
+                out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+                for v8 in self.formErrors {
+                    out.text("<li>")
+                    out.escaped(v8)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</div>\n")
+            }
+            out.text("<p class=\"lead\">For the account <strong>")
+            out.escaped(v7)
+            out.text("</strong>. This link works once, and for an hour after it was made.</p>\n<form class=\"card form\" method=\"post\" action=\"")
+            out.escaped(self.action)
+            out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"email\" name=\"email\" value=\"")
+            out.escaped(v7)
+            out.text("\" autocomplete=\"username\" hidden>\n<div class=\"field")
+            if self.password.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.password.name)
+            out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.password.name)
+            out.text("\">At least 10 characters.</p>\n<input id=\"f-")
+            out.escaped(self.password.name)
+            out.text("\" name=\"")
+            out.escaped(self.password.name)
+            out.text("\" type=\"password\" value=\"")
+            out.escaped(self.password.value)
+            out.text("\" autocomplete=\"new-password\" required aria-describedby=\"h-")
+            out.escaped(self.password.name)
+            if self.password.hasErrors {
+                out.text(" ")
+                out.escaped(self.password.errorID)
+            }
+            out.text("\"")
+            if self.password.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.password.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.password.errorID)
+                out.text("\">\n")
+                for v9 in self.password.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v9)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Set the new password</button>\n</div>\n</form>\n")
+        }
+        if self.email == nil {
+            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<p>This password-reset link has been used already, has expired (a link works for an hour), or was never made.</p>\n</div>\n<p>Ask an admin of this Larder for a new link. If you remember your password, just log in.</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/login\">Log in</a></p>\n")
+        }
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v11 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v11.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ShareController.ListPage: CompiledPage {
+    static let template = "shared-links"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<p class=\"back-link\"><a href=\"/household\">← Household</a></p>\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"lead\">The household's recipes that anyone with the link can read. Revoke a link and whoever has it finds nothing there.</p>\n")
+        if self.links.isEmpty {
+            out.text("<p class=\"muted\">No recipe is shared. Share one from its page, with the Share button.</p>")
+        }
+        out.text("\n")
+        if !self.links.isEmpty {
+            out.text("<ul class=\"token-list card\">\n")
+            for v7 in self.links {
+                out.text("<li><div><a href=\"")
+                out.escaped(v7.recipeURL)
+                out.text("\"><strong>")
+                out.escaped(v7.recipeName)
+                out.text("</strong></a><br><span class=\"hint\">")
+                out.escaped(v7.detail)
+                out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
+                out.escaped(v7.revokeURL)
+                out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"list\"><button type=\"submit\" class=\"button button--small\">Revoke<span class=\"visually-hidden\"> the link to ")
+                out.escaped(v7.recipeName)
+                out.text("</span></button></form></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v8 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v8.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ShareController.SharedPage: CompiledPage {
+    static let template = "shared-recipe"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.recipe.name)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n<meta name=\"robots\" content=\"noindex, nofollow\">\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<script type=\"application/ld+json\">")
+        out.raw(self.jsonLD)
+        out.text("</script>\n<article class=\"recipe\" data-recipe>\n<header class=\"recipe-head\">\n")
+        if let v7 = self.recipe.photo {
+            out.text("<img class=\"recipe-photo\" src=\"")
+            out.escaped(v7.url)
+            out.text("\" width=\"")
+            out.integer(v7.width)
+            out.text("\" height=\"")
+            out.integer(v7.height)
+            out.text("\" alt=\"\">")
+        }
+        out.text("\n<p class=\"shared-note no-print\">A recipe shared from Larder, to read.</p>\n<h1>")
+        out.escaped(self.recipe.name)
+        out.text("</h1>\n")
+        if !self.recipe.summary.isEmpty {
+            out.text("<p class=\"lead recipe-summary\">")
+            out.escaped(self.recipe.summary)
+            out.text("</p>\n")
+        }
+        out.text("<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
+        out.escaped(self.servings.action)
+        out.text("\" aria-label=\"Servings\">\n")
+        if let v8 = self.servings.fewerURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v8)
+            out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
+        }
+        out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
+        out.integer(self.servings.shown)
+        out.text("\" min=\"")
+        out.integer(self.servings.minimum)
+        out.text("\" max=\"")
+        out.integer(self.servings.maximum)
+        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
+        if let v9 = self.servings.moreURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v9)
+            out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
+        }
+        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
+        if self.servings.isScaled {
+            out.text("<p class=\"servings-note\">Scaled from ")
+            out.integer(self.recipe.servings)
+            out.text(". <a href=\"")
+            out.escaped(self.servings.resetURL)
+            out.text("\">Back to ")
+            out.integer(self.recipe.servings)
+            out.text("</a></p>")
+        }
+        out.text("\n</dd></div>\n")
+        if !self.recipe.totalTime.isEmpty {
+            out.text("<div><dt>Ready in</dt><dd>")
+            if self.schedule != nil {
+                out.text("<a href=\"#schedule-title\">")
+                out.escaped(self.recipe.totalTime)
+                out.text("</a>")
+            }
+            if self.schedule == nil {
+                out.escaped(self.recipe.totalTime)
+            }
+            if let v12 = self.recipe.readyInNote {
+                out.text(" <span class=\"muted\">(")
+                out.escaped(v12)
+                out.text(")</span>")
+            }
+            out.text("</dd></div>\n")
+        }
+        if !self.recipe.activeTime.isEmpty {
+            out.text("<div><dt>Busy</dt><dd>")
+            out.escaped(self.recipe.activeTime)
+            out.text("</dd></div>\n")
+        }
+        if !self.recipe.passiveTime.isEmpty {
+            out.text("<div><dt>Waiting</dt><dd>")
+            out.escaped(self.recipe.passiveTime)
+            out.text("</dd></div>\n")
+        }
+        out.text("</dl>\n<div class=\"recipe-actions no-print\">\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
+        if let v13 = self.schedule {
+            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
+            out.escaped(v13.summary)
+            if let v14 = v13.sumNote {
+                out.text(" ")
+                out.escaped(v14)
+            }
+            out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
+            out.integer(v13.width)
+            out.text(" ")
+            out.integer(v13.height)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
+            out.escaped(v13.readyIn)
+            out.text("</title>\n<desc id=\"schedule-svg-desc\">")
+            for v15 in v13.bars {
+                out.escaped(v15.stepLabel)
+                out.text(": ")
+                out.escaped(v15.text)
+                out.text(". ")
+            }
+            out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
+            for v16 in v13.bars {
+                out.text("<text x=\"0\" y=\"")
+                out.integer(v16.labelY)
+                out.text("\" class=\"schedule-step\">")
+                out.escaped(v16.stepLabel)
+                out.text("</text>\n")
+                if !v16.isUntimed {
+                    out.text("<rect x=\"")
+                    out.integer(v16.x)
+                    out.text("\" y=\"")
+                    out.integer(v16.y)
+                    out.text("\" width=\"")
+                    out.integer(v16.width)
+                    out.text("\" height=\"22\" rx=\"3\" class=\"")
+                    if v16.isPassive {
+                        out.text("schedule-waiting")
+                    }
+                    if !v16.isPassive {
+                        out.text("schedule-busy")
+                    }
+                    out.text("\"")
+                    if v16.isPassive {
+                        out.text(" fill=\"url(#waiting-hatch)\"")
+                    }
+                    out.text("/>")
+                }
+                out.text("\n")
+                if v16.isUntimed {
+                    out.text("<line x1=\"")
+                    out.integer(v16.x)
+                    out.text("\" y1=\"")
+                    out.integer(v16.y)
+                    out.text("\" x2=\"")
+                    out.integer(v16.x)
+                    out.text("\" y2=\"")
+                    out.integer(v16.labelY)
+                    out.text("\" class=\"schedule-untimed\"/>")
+                }
+                out.text("\n<text x=\"")
+                out.integer(v16.textX)
+                out.text("\" y=\"")
+                out.integer(v16.labelY)
+                out.text("\" text-anchor=\"")
+                out.escaped(v16.textAnchor)
+                out.text("\" class=\"schedule-label\">")
+                out.escaped(v16.text)
+                out.text("</text>\n")
+            }
+            out.text("<line x1=\"64\" y1=\"")
+            out.integer(v13.axisY)
+            out.text("\" x2=\"584\" y2=\"")
+            out.integer(v13.axisY)
+            out.text("\" class=\"schedule-axis\"/>\n")
+            for v17 in v13.ticks {
+                out.text("<text x=\"")
+                out.integer(v17.x)
+                out.text("\" y=\"")
+                out.integer(v13.axisY)
+                out.text("\" dy=\"16\" class=\"schedule-tick\">")
+                out.escaped(v17.label)
+                out.text("</text>\n")
+            }
+            out.text("</svg>\n</div>\n</section>\n")
+        }
+        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
+        if !self.ingredients.isEmpty {
+            out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
+            for v18 in self.ingredients {
+                out.text("<li><label><input type=\"checkbox\"><span>")
+                out.escaped(v18.text)
+                out.text("</span></label></li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        if self.ingredients.isEmpty {
+            out.text("<p class=\"muted\">No ingredients listed.</p>\n")
+        }
+        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
+        if !self.ownLines.isEmpty {
+            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
+            for v19 in self.ownLines {
+                out.text("<li>")
+                if let v20 = v19.ingredientURL {
+                    out.text("<a href=\"")
+                    out.escaped(v20)
+                    out.text("\">")
+                    out.escaped(v19.text)
+                    out.text("</a>")
+                }
+                if v19.ingredientURL == nil {
+                    out.escaped(v19.text)
+                }
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<ol class=\"steps\">\n")
+        for v22 in self.steps {
+            out.text("<li class=\"step\" id=\"step-")
+            out.integer(v22.number)
+            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
+            out.integer(v22.number)
+            out.text("</h3>\n")
+            if let v23 = v22.time {
+                out.text("<p class=\"step-time")
+                if v23.isPassive {
+                    out.text(" step-time--passive")
+                }
+                out.text("\">")
+                out.escaped(v23.label)
+                out.text(" <span>")
+                out.escaped(v23.kindLabel)
+                out.text("</span></p>\n")
+            }
+            out.text("</div>\n")
+            if let v24 = v22.duringNote {
+                out.text("<p class=\"step-during\">")
+                out.escaped(v24)
+                out.text("</p>")
+            }
+            out.text("\n")
+            if !v22.lines.isEmpty {
+                out.text("<ul class=\"step-lines\">\n")
+                for v25 in v22.lines {
+                    out.text("<li>")
+                    if let v26 = v25.ingredientURL {
+                        out.text("<a href=\"")
+                        out.escaped(v26)
+                        out.text("\">")
+                        out.escaped(v25.text)
+                        out.text("</a>")
+                    }
+                    if v25.ingredientURL == nil {
+                        out.escaped(v25.text)
+                    }
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("<p class=\"instructions\">")
+            out.escaped(v22.instructions)
+            out.text("</p>\n")
+            if let v28 = v22.time {
+                out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
+                out.integer(v28.seconds)
+                out.text("\" data-label=\"Step ")
+                out.integer(v22.number)
+                out.text("\" hidden>Start ")
+                out.escaped(v28.label)
+                out.text(" timer</button>\n</div>\n")
+            }
+            if !v22.tools.isEmpty {
+                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
+                for v29 in v22.tools {
+                    out.text("<span class=\"tool\">")
+                    out.escaped(v29.name)
+                    if let v30 = v29.note {
+                        out.text(" <span class=\"muted\">(")
+                        out.escaped(v30)
+                        out.text(")</span>")
+                    }
+                    out.text("</span>")
+                }
+                out.text("</p>\n")
+            }
+            if !v22.skills.isEmpty {
+                out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
+                out.integer(v22.number)
+                out.text("\">\n")
+                for v31 in v22.skills {
+                    out.text("<li class=\"chip\" title=\"")
+                    out.escaped(v31.categoryLabel)
+                    out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
+                    out.escaped(v31.icon)
+                    out.text("#icon\"></use></svg>\n")
+                    out.escaped(v31.name)
+                    out.text("<span class=\"visually-hidden\"> (")
+                    out.escaped(v31.categoryLabel)
+                    out.text(")</span></li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("</li>\n")
+        }
+        out.text("</ol>\n")
+        if self.steps.isEmpty {
+            out.text("<p class=\"muted\">This recipe has no steps yet.")
+            if !self.isShared {
+                out.text(" <a href=\"")
+                out.escaped(self.recipe.editURL)
+                out.text("\">Add some</a>.")
+            }
+            out.text("</p>\n")
+        }
+        out.text("</section>\n</div>\n")
+        if let v32 = self.recipe.sourceURL {
+            out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">Source: <a href=\"")
+            out.escaped(v32)
+            out.text("\" rel=\"noopener noreferrer nofollow\">")
+            out.escaped(v32)
+            out.text("</a>.</p>\n</footer>\n")
+        }
+        out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v33 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v33.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ShoppingController.ItemsFragment: CompiledPage {
+    static let template = "shopping-items"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<div class=\"shopping-items\" data-shopping-items data-version=\"")
+        out.integer(self.items.version)
+        out.text("\">\n")
+        if self.items.hasItems {
+            out.text("<p class=\"result-summary\" role=\"status\">")
+            out.escaped(self.items.remainingLabel)
+            out.text("</p>\n")
+        }
+        if let v1 = self.items.staplesNote {
+            out.text("<p class=\"staples-note\">")
+            out.escaped(v1)
+            out.text(" <a href=\"")
+            out.escaped(self.items.staplesToggleURL)
+            out.text("#list\">")
+            if self.items.showsStaples {
+                out.text("Leave them off")
+            }
+            if !self.items.showsStaples {
+                out.text("Show them")
+            }
+            out.text("</a></p>\n")
+        }
+        if self.items.hasItems {
+            for v2 in self.items.aisles {
+                out.text("<section class=\"aisle\">\n<h3 class=\"aisle-title\">")
+                out.escaped(v2.name)
+                out.text("</h3>\n<ul class=\"shopping-list\">\n")
+                for v3 in v2.items {
+                    out.text("<li class=\"shopping-item")
+                    if v3.isTicked {
+                        out.text(" shopping-item--ticked")
+                    }
+                    out.text("\">\n<form method=\"post\" action=\"")
+                    out.escaped(v3.tickAction)
+                    out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"ticked\" value=\"")
+                    if v3.isTicked {
+                        out.text("no")
+                    }
+                    if !v3.isTicked {
+                        out.text("yes")
+                    }
+                    out.text("\">\n<button type=\"submit\" class=\"tick\" aria-pressed=\"")
+                    if v3.isTicked {
+                        out.text("true")
+                    }
+                    if !v3.isTicked {
+                        out.text("false")
+                    }
+                    out.text("\"><span class=\"tick-box\" aria-hidden=\"true\">")
+                    if v3.isTicked {
+                        out.text("✓")
+                    }
+                    out.text("</span><span class=\"tick-text\">")
+                    out.escaped(v3.text)
+                    out.text("</span><span class=\"visually-hidden\">")
+                    if v3.isTicked {
+                        out.text(" (in the basket: put it back on the list)")
+                    }
+                    if !v3.isTicked {
+                        out.text(" (tick it off)")
+                    }
+                    out.text("</span></button>\n</form>\n")
+                    if v3.isManual {
+                        out.text("<form method=\"post\" action=\"")
+                        out.escaped(v3.removeAction)
+                        out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> ")
+                        out.escaped(v3.text)
+                        out.text("</span></button>\n</form>\n")
+                    }
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</section>\n")
+            }
+        }
+        if !self.items.hasItems {
+            out.text("<section class=\"empty-state card\">\n<h2>The list is empty</h2>\n<p>Make it from the meal plan’s days or from a recipe’s page (“Add to shopping list”), or add things by hand below.</p>\n</section>\n")
+        }
+        out.text("</div>\n")
+    }
+}
+
+extension ShoppingController.ShoppingPage: CompiledPage {
+    static let template = "shopping"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n</div>\n")
+        if !self.formErrors.isEmpty {
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            for v7 in self.formErrors {
+                out.text("<li>")
+                out.escaped(v7)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n</div>\n")
+        }
+        out.text("<section id=\"list\" class=\"shopping\" aria-label=\"Items\" data-shopping data-events=\"/shopping/events\" data-items=\"")
+        out.escaped(self.itemsURL)
+        out.text("\">\n<div class=\"shopping-items\" data-shopping-items data-version=\"")
+        out.integer(self.items.version)
+        out.text("\">\n")
+        if self.items.hasItems {
+            out.text("<p class=\"result-summary\" role=\"status\">")
+            out.escaped(self.items.remainingLabel)
+            out.text("</p>\n")
+        }
+        if let v8 = self.items.staplesNote {
+            out.text("<p class=\"staples-note\">")
+            out.escaped(v8)
+            out.text(" <a href=\"")
+            out.escaped(self.items.staplesToggleURL)
+            out.text("#list\">")
+            if self.items.showsStaples {
+                out.text("Leave them off")
+            }
+            if !self.items.showsStaples {
+                out.text("Show them")
+            }
+            out.text("</a></p>\n")
+        }
+        if self.items.hasItems {
+            for v9 in self.items.aisles {
+                out.text("<section class=\"aisle\">\n<h3 class=\"aisle-title\">")
+                out.escaped(v9.name)
+                out.text("</h3>\n<ul class=\"shopping-list\">\n")
+                for v10 in v9.items {
+                    out.text("<li class=\"shopping-item")
+                    if v10.isTicked {
+                        out.text(" shopping-item--ticked")
+                    }
+                    out.text("\">\n<form method=\"post\" action=\"")
+                    out.escaped(v10.tickAction)
+                    out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<input type=\"hidden\" name=\"ticked\" value=\"")
+                    if v10.isTicked {
+                        out.text("no")
+                    }
+                    if !v10.isTicked {
+                        out.text("yes")
+                    }
+                    out.text("\">\n<button type=\"submit\" class=\"tick\" aria-pressed=\"")
+                    if v10.isTicked {
+                        out.text("true")
+                    }
+                    if !v10.isTicked {
+                        out.text("false")
+                    }
+                    out.text("\"><span class=\"tick-box\" aria-hidden=\"true\">")
+                    if v10.isTicked {
+                        out.text("✓")
+                    }
+                    out.text("</span><span class=\"tick-text\">")
+                    out.escaped(v10.text)
+                    out.text("</span><span class=\"visually-hidden\">")
+                    if v10.isTicked {
+                        out.text(" (in the basket: put it back on the list)")
+                    }
+                    if !v10.isTicked {
+                        out.text(" (tick it off)")
+                    }
+                    out.text("</span></button>\n</form>\n")
+                    if v10.isManual {
+                        out.text("<form method=\"post\" action=\"")
+                        out.escaped(v10.removeAction)
+                        out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> ")
+                        out.escaped(v10.text)
+                        out.text("</span></button>\n</form>\n")
+                    }
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n</section>\n")
+            }
+        }
+        if !self.items.hasItems {
+            out.text("<section class=\"empty-state card\">\n<h2>The list is empty</h2>\n<p>Make it from the meal plan’s days or from a recipe’s page (“Add to shopping list”), or add things by hand below.</p>\n</section>\n")
+        }
+        out.text("</div>\n<p class=\"live-status muted\" data-live-status hidden></p>\n</section>\n<form class=\"card shopping-add\" method=\"post\" action=\"/shopping/items\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field")
+        if self.newItem.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.newItem.name)
+        out.text("\">Add by hand</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.newItem.name)
+        out.text("\">Something no recipe needs, such as kitchen roll.</p>\n<input id=\"f-")
+        out.escaped(self.newItem.name)
+        out.text("\" name=\"")
+        out.escaped(self.newItem.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.newItem.value)
+        out.text("\" maxlength=\"500\" aria-describedby=\"h-")
+        out.escaped(self.newItem.name)
+        if self.newItem.hasErrors {
+            out.text(" ")
+            out.escaped(self.newItem.errorID)
+        }
+        out.text("\"")
+        if self.newItem.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.newItem.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.newItem.errorID)
+            out.text("\">\n")
+            for v11 in self.newItem.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v11)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("<button type=\"submit\" class=\"button\">Add</button>\n</div>\n\n</form>\n<div class=\"shopping-sources\">\n<section class=\"card\">\n<h2>Made from</h2>\n")
+        if !self.hasSources {
+            out.text("<p>Nothing yet: choose planned days below, or add a recipe from its page.</p>")
+        }
+        out.text("\n")
+        if let v12 = self.daysLabel {
+            out.text("<p>The meal plan, ")
+            out.escaped(v12)
+            out.text(".</p>")
+        }
+        out.text("\n")
+        for v13 in self.recipes {
+            out.text("<form class=\"source-recipe\" method=\"post\" action=\"")
+            out.escaped(v13.removeAction)
+            out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<a href=\"")
+            out.escaped(v13.url)
+            out.text("\">")
+            out.escaped(v13.name)
+            out.text("</a>, for ")
+            out.integer(v13.servings)
+            out.text(" <button type=\"submit\" class=\"link-button\">Take off<span class=\"visually-hidden\"> ")
+            out.escaped(v13.name)
+            out.text("</span></button></form>\n")
+        }
+        out.text("<form method=\"post\" action=\"/shopping/refresh\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<button type=\"submit\" class=\"button\">Make the list again</button></form>\n<p class=\"hint\">After the plan changes. Ticks and the items you added stay.</p>\n</section>\n<form class=\"card\" method=\"post\" action=\"/shopping/days\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<h2>From the meal plan</h2>\n<div class=\"field-row\">\n<div class=\"field")
+        if self.from.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.from.name)
+        out.text("\">First day</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.from.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.from.name)
+        out.text("\" name=\"")
+        out.escaped(self.from.name)
+        out.text("\" type=\"date\" value=\"")
+        out.escaped(self.from.value)
+        out.text("\" required aria-describedby=\"h-")
+        out.escaped(self.from.name)
+        if self.from.hasErrors {
+            out.text(" ")
+            out.escaped(self.from.errorID)
+        }
+        out.text("\"")
+        if self.from.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.from.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.from.errorID)
+            out.text("\">\n")
+            for v14 in self.from.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v14)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field")
+        if self.to.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.to.name)
+        out.text("\">Last day</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.to.name)
+        out.text("\"></p>\n<input id=\"f-")
+        out.escaped(self.to.name)
+        out.text("\" name=\"")
+        out.escaped(self.to.name)
+        out.text("\" type=\"date\" value=\"")
+        out.escaped(self.to.value)
+        out.text("\" required aria-describedby=\"h-")
+        out.escaped(self.to.name)
+        if self.to.hasErrors {
+            out.text(" ")
+            out.escaped(self.to.errorID)
+        }
+        out.text("\"")
+        if self.to.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.to.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.to.errorID)
+            out.text("\">\n")
+            for v15 in self.to.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v15)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Make the list from these days</button>\n")
+        if self.daysLabel != nil {
+            out.text("<button type=\"submit\" class=\"button\" name=\"clear\" value=\"yes\">Stop taking from the plan</button>")
+        }
+        out.text("</p>\n</form>\n<form class=\"card\" method=\"post\" action=\"/shopping/staples\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<h2>Pantry staples</h2>\n<div class=\"field")
+        if self.staples.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.staples.name)
+        out.text("\">Always in the kitchen</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.staples.name)
+        out.text("\">Separated by commas. The list leaves these off, with a way to show them.</p>\n<input id=\"f-")
+        out.escaped(self.staples.name)
+        out.text("\" name=\"")
+        out.escaped(self.staples.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.staples.value)
+        out.text("\" maxlength=\"2000\" aria-describedby=\"h-")
+        out.escaped(self.staples.name)
+        if self.staples.hasErrors {
+            out.text(" ")
+            out.escaped(self.staples.errorID)
+        }
+        out.text("\"")
+        if self.staples.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.staples.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.staples.errorID)
+            out.text("\">\n")
+            for v17 in self.staples.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v17)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button\">Save the staples</button></p>\n</form>\n<form method=\"post\" action=\"/shopping/clear-ticked\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<button type=\"submit\" class=\"button\">Clear ticked items you added</button></form>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v18 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v18.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension CatalogController.SkillsPage: CompiledPage {
+    static let template = "skills"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n</div>\n<div class=\"two-col two-col--aside-first\">\n<section aria-labelledby=\"skill-list-title\">\n<h2 id=\"skill-list-title\" class=\"visually-hidden\">All skills</h2>\n")
+        if self.hasSkills {
+            out.text("<ul class=\"catalog\">\n")
+            for v7 in self.skills {
+                out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n<span class=\"thumb thumb--icon\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
+                out.escaped(v7.icon)
+                out.text("#icon\"></use></svg>\n</span>\n<div>\n<h3 class=\"catalog-name\">")
+                out.escaped(v7.name)
+                out.text("</h3>\n<p class=\"muted\">")
+                out.escaped(v7.categoryLabel)
+                out.text(" · <a href=\"")
+                out.escaped(v7.recipesURL)
+                out.text("\">")
+                out.escaped(v7.usesLabel)
+                out.text("</a></p>\n</div>\n</div>\n<a class=\"danger-link catalog-action\" href=\"")
+                out.escaped(v7.deleteURL)
+                out.text("\">Delete<span class=\"visually-hidden\"> ")
+                out.escaped(v7.name)
+                out.text("</span></a>\n</li>\n")
+            }
+            out.text("</ul>\n")
+            if let v8 = self.pagination {
+                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                if v8.hasPrevious {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.previousURL)
+                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("<span class=\"pagination-label\">")
+                out.escaped(v8.label)
+                out.text("</span>\n")
+                if v8.hasNext {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.nextURL)
+                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("</nav>\n")
+            }
+        }
+        if !self.hasSkills {
+            out.text("<div class=\"empty-state card\">\n<h3>No skills yet</h3>\n<p>Skills are techniques a step needs, such as “julienne” or “make a roux”. Add them here or in a recipe’s steps.</p>\n</div>\n")
+        }
+        out.text("</section>\n<section class=\"card\" aria-labelledby=\"skill-form-title\">\n<h2 id=\"skill-form-title\">Add or update a skill</h2>\n<form class=\"form\" method=\"post\" action=\"/skills\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<div class=\"field")
+        if self.form.name.hasErrors {
+            out.text(" field--error")
+        }
+        out.text("\">\n<label for=\"f-")
+        out.escaped(self.form.name.name)
+        out.text("\">Skill name</label>\n<p class=\"hint\" id=\"h-")
+        out.escaped(self.form.name.name)
+        out.text("\">Adding an existing name updates its category.</p>\n<input id=\"f-")
+        out.escaped(self.form.name.name)
+        out.text("\" name=\"")
+        out.escaped(self.form.name.name)
+        out.text("\" type=\"text\" value=\"")
+        out.escaped(self.form.name.value)
+        out.text("\" required maxlength=\"100\" aria-describedby=\"h-")
+        out.escaped(self.form.name.name)
+        if self.form.name.hasErrors {
+            out.text(" ")
+            out.escaped(self.form.name.errorID)
+        }
+        out.text("\"")
+        if self.form.name.hasErrors {
+            out.text(" aria-invalid=\"true\"")
+        }
+        out.text(">\n")
+        if self.form.name.hasErrors {
+            out.text("<ul class=\"field-errors\" id=\"")
+            out.escaped(self.form.name.errorID)
+            out.text("\">\n")
+            for v9 in self.form.name.errors {
+                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.escaped(v9)
+                out.text("</li>\n")
+            }
+            out.text("</ul>\n")
+        }
+        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"skill-category\">Category</label>\n<select id=\"skill-category\" name=\"category\">\n")
+        for v10 in self.categoryOptions {
+            out.text("<option value=\"")
+            out.escaped(v10.value)
+            out.text("\"")
+            if v10.selected {
+                out.text(" selected")
+            }
+            out.text(">")
+            out.escaped(v10.label)
+            out.text("</option>\n")
+        }
+        out.text("</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Save skill</button>\n</div>\n</form>\n</section>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v11 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v11.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension CatalogController.TagsPage: CompiledPage {
+    static let template = "tags"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"page-head\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n</div>\n<p class=\"result-summary\" role=\"status\">")
+        out.escaped(self.countLabel)
+        out.text(". Tags are added in the recipe editor; here they are renamed or deleted.</p>\n")
+        if self.hasTags {
+            out.text("<ul class=\"catalog\">\n")
+            for v7 in self.tags {
+                out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n<div>\n<h2 class=\"catalog-name\">")
+                out.escaped(v7.name)
+                out.text("</h2>\n<p class=\"muted\"><a href=\"")
+                out.escaped(v7.recipesURL)
+                out.text("\">")
+                out.escaped(v7.usesLabel)
+                out.text("</a></p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                out.escaped(v7.name)
+                out.text("</span></summary>\n<form method=\"post\" action=\"")
+                out.escaped(v7.renameAction)
+                out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<label for=\"rename-")
+                out.escaped(v7.id)
+                out.text("\">New name</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
+                out.escaped(v7.id)
+                out.text("\" type=\"text\" name=\"name\" value=\"")
+                out.escaped(v7.name)
+                out.text("\" required maxlength=\"50\">\n<button type=\"submit\" class=\"button\">Rename</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
+                out.escaped(v7.deleteURL)
+                out.text("\">Delete ")
+                out.escaped(v7.name)
+                out.text("…</a></p>\n</details>\n</li>\n")
+            }
+            out.text("</ul>\n")
+            if let v8 = self.pagination {
+                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                if v8.hasPrevious {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.previousURL)
+                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("<span class=\"pagination-label\">")
+                out.escaped(v8.label)
+                out.text("</span>\n")
+                if v8.hasNext {
+                    out.text("<a class=\"button\" href=\"")
+                    out.escaped(v8.nextURL)
+                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                }
+                out.text("</nav>\n")
+            }
+        }
+        if !self.hasTags {
+            out.text("<section class=\"empty-state card\">\n<h2>No tags yet</h2>\n<p>Give a recipe tags such as “vegetarian” or “weeknight” in its editor, and find them again from the recipe list.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/recipes\">Go to the recipes</a></p>\n</section>\n")
+        }
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v9 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v9.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
+    static let template = "throttled"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.escaped(self.page.csrfToken)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Household</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">Admin</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.escaped(v4.message)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.escaped(self.page.csrfToken)
+                        out.text("\">\n<span>")
+                        out.escaped(v4.message)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.escaped(v4.message)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<div class=\"notice notice--warning\" role=\"alert\">\n<p>There have been too many failed attempts to log in with this email address, so logging in to it is paused for a while. This protects the account from password guessing.</p>\n</div>\n<p class=\"lead\">You can try again after <strong>")
+        out.escaped(self.retryAt)
+        out.text("</strong>")
+        if (self.retryInMinutes == 0) {
+            out.text(", in less than a minute")
+        }
+        if ((self.retryInMinutes - 1) == 0) {
+            out.text(", in about a minute")
+        }
+        if !(self.retryInMinutes == 0) {
+            if !((self.retryInMinutes - 1) == 0) {
+                out.text(", in about ")
+                out.integer(self.retryInMinutes)
+                out.text(" minutes")
+            }
+        }
+        out.text(".</p>\n<p>If you cannot remember your password, ask an admin of this Larder for a password-reset link. They make one on the admin page (or with <code>larder user reset-password</code>); it works once, for an hour, and lets you choose a new password.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/login\">Back to log in</a> <a class=\"button button--quiet\" href=\"/\">Home</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v7 = self.page.user {
+            out.text(" Signed in as ")
+            out.escaped(v7.displayName)
+            out.text(".")
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}

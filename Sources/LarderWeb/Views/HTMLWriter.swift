@@ -1,0 +1,77 @@
+import NIOCore
+
+/// The bytes of a page as its compiled template writes them: the template's own text as it
+/// stands, and values escaped for HTML.
+///
+/// The escaping is Mustache's for HTML, done on UTF-8 bytes: `<`, `>`, `&`, `"` and `'`
+/// become entities, everything else is copied. Working on bytes, it also escapes a `"` or `<`
+/// that a combining mark follows, which a per-Character escaper would read as another
+/// character and leave, so that a name could end the attribute it stood in.
+struct HTMLWriter {
+    private(set) var buffer: ByteBuffer
+
+    /// Most pages fit in 16 KB; a longer one grows the buffer as it goes.
+    init(capacity: Int = 16_384) {
+        buffer = ByteBufferAllocator().buffer(capacity: capacity)
+    }
+
+    #if DEBUG
+    /// A fault a broken compiler would make, for the tests to show that their comparisons catch it.
+    enum Mutation {
+        /// Values written unescaped, as a compiler that mistook `{{x}}` for `{{{x}}}` would.
+        case unescaped
+        /// The template text holding this marker left out, as a compiler that dropped its branch would.
+        case dropping(String)
+    }
+
+    private var mutation: Mutation?
+
+    init(mutation: Mutation) {
+        self.init()
+        self.mutation = mutation
+    }
+    #endif
+
+    /// The template's own text.
+    mutating func text(_ text: StaticString) {
+        #if DEBUG
+        if case .dropping(let marker) = mutation, text.description.contains(marker) { return }
+        #endif
+        buffer.writeStaticString(text)
+    }
+
+    /// A value shown as it is: `{{{value}}}`, for HTML the page made itself.
+    mutating func raw(_ text: String) {
+        buffer.writeString(text)
+    }
+
+    mutating func integer(_ value: Int) {
+        buffer.writeString(String(value))
+    }
+
+    /// A value shown as text: `{{value}}`.
+    mutating func escaped(_ text: String) {
+        #if DEBUG
+        if case .unescaped = mutation { return raw(text) }
+        #endif
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices {
+                let entity: StaticString
+                switch bytes[index] {
+                case UInt8(ascii: "<"): entity = "&lt;"
+                case UInt8(ascii: ">"): entity = "&gt;"
+                case UInt8(ascii: "&"): entity = "&amp;"
+                case UInt8(ascii: "\""): entity = "&quot;"
+                case UInt8(ascii: "'"): entity = "&#39;"
+                default: continue
+                }
+                buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                buffer.writeStaticString(entity)
+                start = index + 1
+            }
+            buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+    }
+}

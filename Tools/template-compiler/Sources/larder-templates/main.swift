@@ -1,0 +1,93 @@
+import Foundation
+
+/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE]
+///
+/// Compiles every page template (one that names its view type with `{{! page: Type }}`) into a
+/// Swift render function, and writes them all to one file. Any error names the file and line.
+func run(_ arguments: [String]) throws {
+    var templatesDirectory: String?
+    var sources: [String] = []
+    var output: String?
+    var samples: String?
+    var index = 0
+    while index < arguments.count {
+        switch arguments[index] {
+        case "--templates": index += 1; templatesDirectory = arguments[index]
+        case "--output": index += 1; output = arguments[index]
+        case "--samples": index += 1; samples = arguments[index]
+        case "--sources":
+            while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
+                index += 1
+                sources.append(arguments[index])
+            }
+        default: throw Usage(message: "unknown argument \(arguments[index])")
+        }
+        index += 1
+    }
+    guard let templatesDirectory, let output, !sources.isEmpty else {
+        throw Usage(message: "usage: larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE]")
+    }
+    let files = FileManager.default
+    var templates: [String: [Node]] = [:]
+    var pages: [(template: String, view: String, place: Place)] = []
+    for name in try files.contentsOfDirectory(atPath: templatesDirectory).sorted() where name.hasSuffix(".mustache") {
+        let path = "\(templatesDirectory)/\(name)"
+        let template = String(name.dropLast(".mustache".count))
+        let nodes = try TemplateParser.parse(try String(contentsOfFile: path, encoding: .utf8), file: path)
+        templates[template] = nodes
+        for case .comment(let text) in nodes {
+            let words = text.split(whereSeparator: \.isWhitespace)
+            if words.count == 2, words[0] == "page:" {
+                pages.append((template, String(words[1]), Place(file: path, line: 1)))
+            }
+        }
+    }
+    var swiftFiles: [URL] = []
+    for directory in sources {
+        guard let enumerator = files.enumerator(atPath: directory) else { throw Usage(message: "no folder \(directory)") }
+        for case let file as String in enumerator where file.hasSuffix(".swift") && !file.contains("Generated/") {
+            swiftFiles.append(URL(fileURLWithPath: "\(directory)/\(file)"))
+        }
+    }
+    let types = try ViewTypes(files: swiftFiles.sorted { $0.path < $1.path })
+    var compiler = PageCompiler(templates: templates, types: types)
+    var parts: [String] = []
+    var views: [Declaration] = []
+    for page in pages {
+        guard let view = types.lookUp(page.view.split(separator: ".").map(String.init), from: nil) else {
+            throw TemplateError(place: page.place, problem: "the page's view type \(page.view) is declared nowhere in \(sources.joined(separator: ", "))")
+        }
+        parts.append(try compiler.compile(page: page.template, view: view))
+        views.append(view)
+    }
+    let unknown = compiler.looked.filter { !compiler.found.contains($0.key) }.sorted { $0.key < $1.key }
+    if !unknown.isEmpty {
+        throw TemplateError(place: unknown[0].value, problem: "no page that uses it has a value named "
+            + unknown.map { String($0.key.split(separator: " ").last ?? "") + " (\($0.value))" }.joined(separator: ", "))
+    }
+    let header = """
+        // Written by Tools/template-compiler from Templates/*.mustache (`make templates`): do not edit.
+        // Each page's render function writes what swift-mustache renders for it, byte for byte.
+
+        import Foundation
+        import LarderModel
+
+
+        """
+    try (header + parts.joined(separator: "\n")).write(toFile: output, atomically: true, encoding: .utf8)
+    if let samples {
+        try (header + (try SampleWriter(types: types, module: URL(fileURLWithPath: sources[0]).standardizedFileURL.path).write(pages: views))).write(toFile: samples, atomically: true, encoding: .utf8)
+    }
+}
+
+struct Usage: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+do {
+    try run(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}
