@@ -4,9 +4,9 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults test-api check-deploy check-openapi openapi build bench bench-client bench-imports clean-data
+.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates build bench bench-client bench-imports clean-data
 
-run:
+run: templates
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build --product larder
 	LARDER_ENV=development .build/debug/larder serve --port $(PORT)
@@ -15,7 +15,7 @@ build:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build
 
-test: check-deploy check-openapi
+test: check-deploy check-openapi check-templates
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
@@ -62,6 +62,38 @@ check-openapi: $(OPENAPI_GENERATOR)
 	@diff -r .build-openapi/check/server $(API_SERVER_CODE) && diff -r .build-openapi/check/client $(API_CLIENT_CODE) \
 		|| { echo "openapi.yaml and the generated code differ: run make openapi and commit the result" >&2; exit 1; }
 	@echo "openapi: the generated server and client are what openapi.yaml generates"
+
+# The pages' Swift is compiled from Templates/*.mustache by Tools/template-compiler, which reads the
+# view types with swift-syntax. It is built apart in .build-templates (about a minute, once), so that
+# Larder's own build never compiles swift-syntax, and its output is committed: the pages with their
+# samples for the property test, and the Mustache spec cases the tests compile the same way.
+TEMPLATE_COMPILER = .build-templates/debug/larder-templates
+TEMPLATE_COMPILER_SOURCES = $(wildcard Tools/template-compiler/Sources/larder-templates/*.swift)
+PAGES = Sources/LarderWeb/Views/Generated
+SPEC = Tests/LarderWebTests/MustacheSpec
+
+$(TEMPLATE_COMPILER): Tools/template-compiler/Package.swift $(TEMPLATE_COMPILER_SOURCES)
+	$(SWIFT) build --package-path Tools/template-compiler --scratch-path .build-templates --product larder-templates
+	@touch $@
+
+# Writes the compiled pages anew from the templates and the view types (`make run` does it first).
+templates: $(TEMPLATE_COMPILER)
+	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=$(PAGES) SPEC_OUT=$(SPEC)/Generated
+
+# Fails when the committed pages are not what the templates compile to.
+check-templates: $(TEMPLATE_COMPILER)
+	rm -rf .build-templates/check && mkdir -p .build-templates/check/pages .build-templates/check/spec
+	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=.build-templates/check/pages SPEC_OUT=.build-templates/check/spec
+	@diff -r .build-templates/check/pages $(PAGES) && diff -r .build-templates/check/spec $(SPEC)/Generated \
+		|| { echo "the templates and the compiled pages differ: run make templates and commit the result" >&2; exit 1; }
+	@echo "templates: the compiled pages are what Templates/ compiles to"
+	@Tools/template-compiler/check-errors.sh $(TEMPLATE_COMPILER)
+
+compile-templates:
+	@mkdir -p $(PAGES_OUT) $(SPEC_OUT)
+	$(TEMPLATE_COMPILER) --templates Templates --sources Sources/LarderWeb Sources/LarderModel \
+		--output $(PAGES_OUT)/Pages.swift --samples $(PAGES_OUT)/PageSamples.swift
+	$(TEMPLATE_COMPILER) --templates $(SPEC)/Templates --sources $(SPEC) --imports "@testable import LarderWeb" --allow-missing-names --output $(SPEC_OUT)/SpecPages.swift
 
 # Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
 # 5,000-recipe import, a recipe save, a household delete and a migration, an sqlmap scan, and a

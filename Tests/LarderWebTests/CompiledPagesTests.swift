@@ -82,3 +82,18 @@ struct CompiledPagesTests {
         #expect(audit.checked == 1 && audit.mismatches.isEmpty)
     }
 }
+
+/// The parts of the Mustache specification that Larder's templates use, compiled by the same
+/// compiler: both renderers must write what the specification says.
+@Suite("The Mustache specification's cases, compiled")
+struct MustacheSpecTests {
+    @Test("interpolation, dotted names, sections, inverted sections, standalone lines, comments, partials, inheritance and transforms",
+          arguments: MustacheSpec.cases.indices)
+    func specCase(index: Int) {
+        let (page, expected) = MustacheSpec.cases[index]
+        let compiled = ReferencePages.compiled(page)
+        let reference = ReferencePages.render(page, library: ReferencePages.spec)
+        #expect(compiled == expected, "\(type(of: page).template): \(ReferencePages.difference(compiled: compiled, reference: expected))")
+        #expect(reference == expected, "swift-mustache, \(type(of: page).template): \(ReferencePages.difference(compiled: reference, reference: expected))")
+    }
+}

@@ -8,13 +8,16 @@ import NIOCore
 /// page is compared with, byte for byte.
 enum ReferencePages {
     static let templates = WebApp.repository.appendingPathComponent("Templates")
+    static let pages = library(templates)
+    /// The Mustache specification's cases, compiled as the pages are.
+    static let spec = library(WebApp.repository.appendingPathComponent("Tests/LarderWebTests/MustacheSpec/Templates"))
 
-    /// Every template, each starting with Larder's escaping on a line of its own that renders as
-    /// nothing: Mustache starts each partial (and a parent) again from its own content type.
-    static let library: MustacheLibrary = {
+    /// Every template in `folder`, each starting with Larder's escaping on a line of its own that
+    /// renders as nothing: Mustache starts each partial (and a parent) again from its own content type.
+    static func library(_ folder: URL) -> MustacheLibrary {
         PageContentType.registered
         var library = MustacheLibrary()
-        let files = (try? FileManager.default.contentsOfDirectory(at: templates, includingPropertiesForKeys: nil)) ?? []
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
         for file in files where file.pathExtension == "mustache" {
             let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
             guard let template = try? MustacheTemplate(string: "{{% CONTENT_TYPE: \(PageContentType.name) }}\n" + text) else {
@@ -23,9 +26,9 @@ enum ReferencePages {
             library.register(template, named: file.deletingPathExtension().lastPathComponent)
         }
         return library
-    }()
+    }
 
-    static func render<Page: CompiledPage>(_ page: Page) -> String {
+    static func render<Page: CompiledPage>(_ page: Page, library: MustacheLibrary = pages) -> String {
         library.render((try? ViewTree.of(page)) ?? [String: Any](), withTemplate: Page.template) ?? ""
     }
 

@@ -9,15 +9,19 @@
 struct PageCompiler {
     let templates: [String: [Node]]
     let types: ViewTypes
+    /// Whether a name no frame has is an error (for Larder's pages, where it is a typo) or, as
+    /// Mustache has it, nothing (for the specification's cases).
+    let strictNames: Bool
     private var code = CodeWriter()
     private var nextName = 0
     /// Where each name was found by some page: a name no page finds is a typo.
     private(set) var found: Set<String> = []
     private(set) var looked: [String: Place] = [:]
 
-    init(templates: [String: [Node]], types: ViewTypes) {
+    init(templates: [String: [Node]], types: ViewTypes, strictNames: Bool) {
         self.templates = templates
         self.types = types
+        self.strictNames = strictNames
     }
 
     /// A value on the context stack: a Swift expression and its type (never optional).
@@ -163,7 +167,8 @@ struct PageCompiler {
     private mutating func follow(_ value: Frame, _ segments: [String], tag: Tag, _ finish: @escaping (inout PageCompiler, Frame?) throws -> Void) throws {
         guard let name = segments.first else { return try finish(&self, value) }
         guard case .record(let declaration) = value.type, let field = declaration.field(name) else {
-            throw TemplateError(place: tag.place, problem: "\(tag.name): \(value.type) has no field \(name)")
+            guard !strictNames else { throw TemplateError(place: tag.place, problem: "\(tag.name): \(value.type) has no field \(name)") }
+            return try finish(&self, nil)
         }
         let type = try types.resolve(field, in: declaration)
         let expression = "\(value.expression).\(CodeWriter.identifier(field.name))"
@@ -274,11 +279,18 @@ struct CodeWriter {
     /// The code, with an `if let` whose name nothing reads written as a test for nil.
     var text: String {
         var used: Set<Substring> = []
-        for line in lines where !line.contains("if let ") || line.split(separator: " = ", maxSplits: 1).count == 2 {
-            let reading = line.contains("if let ") ? line.split(separator: " = ", maxSplits: 1)[1] : Substring(line)
+        for line in lines {
+            // What a line reads: after `if let vN = ` or `for vN in `, only the value.
+            var reading = Substring(line)
+            if line.contains("if let "), let equals = line.range(of: " = ") { reading = line[equals.upperBound...] }
+            if line.drop(while: { $0 == " " }).hasPrefix("for "), let inRange = line.range(of: " in ") { reading = line[inRange.upperBound...] }
             used.formUnion(Self.names(in: reading))
         }
         return lines.map { line -> String in
+            if let loop = line.range(of: "for "), let inRange = line.range(of: " in "), line[line.startIndex..<loop.lowerBound].allSatisfy({ $0 == " " }),
+               !used.contains(line[loop.upperBound..<inRange.lowerBound]) {
+                return line[..<loop.upperBound] + "_" + line[inRange.lowerBound...] + "\n"
+            }
             guard let range = line.range(of: "if let "), let equals = line.range(of: " = ") else { return line + "\n" }
             let name = line[range.upperBound..<equals.lowerBound]
             guard !used.contains(name) else { return line + "\n" }

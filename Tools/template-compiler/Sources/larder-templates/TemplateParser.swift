@@ -61,23 +61,27 @@ struct TemplateParser {
     private struct State {
         var sectionName: String?
         var sectionTransforms: [String] = []
+        /// Where the open section's tag stands, for the error if it is never closed.
+        var sectionPlace: Place?
         var newLine = true
         var isPartialDefinition = false
         var isPartialDefinitionTopLevel = false
         var partialDefinitionIndent: String?
 
-        func inSection(_ name: String, transforms: [String] = [], newLine: Bool) -> State {
+        func inSection(_ name: String, transforms: [String] = [], newLine: Bool, at place: Place) -> State {
             var state = self
             state.sectionName = name
+            state.sectionPlace = place
             state.sectionTransforms = transforms
             state.isPartialDefinitionTopLevel = false
             if !newLine { state.newLine = false }
             return state
         }
 
-        func inParent(_ name: String) -> State {
+        func inParent(_ name: String, at place: Place) -> State {
             var state = self
             state.sectionName = name
+            state.sectionPlace = place
             state.sectionTransforms = []
             state.newLine = true
             state.isPartialDefinition = true
@@ -150,7 +154,7 @@ struct TemplateParser {
                     nodes.append(.text(whiteSpaceBefore))
                     whiteSpaceBefore = ""
                 }
-                let body = try parse(state.inSection(name, transforms: transforms, newLine: setNewLine))
+                let body = try parse(state.inSection(name, transforms: transforms, newLine: setNewLine, at: tagPlace))
                 let tag = Tag(name: name, transforms: transforms, place: tagPlace)
                 nodes.append(inverted ? .invertedSection(tag, body) : .section(tag, body))
 
@@ -212,7 +216,7 @@ struct TemplateParser {
                 if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)) }
                 if isStandalone(state) { setNewLine = true }
                 var blocks: [String: [Node]] = [:]
-                for node in try parse(state.inParent(name)) {
+                for node in try parse(state.inParent(name, at: tagPlace)) {
                     switch node {
                     case .blockDefinition(let block, let body): blocks[block] = body
                     case .text, .comment: break
@@ -228,11 +232,11 @@ struct TemplateParser {
                 guard transforms.isEmpty else { throw TemplateError(place: tagPlace, problem: "a block takes no transform") }
                 if state.isPartialDefinitionTopLevel {
                     if isStandalone(state) { setNewLine = true }
-                    nodes.append(.blockDefinition(name, try parse(state.inSection(name, newLine: setNewLine))))
+                    nodes.append(.blockDefinition(name, try parse(state.inSection(name, newLine: setNewLine, at: tagPlace))))
                 } else {
                     if !whiteSpaceBefore.isEmpty { nodes.append(.text(whiteSpaceBefore)) }
                     if isStandalone(state) { setNewLine = true }
-                    let body = try parse(state.inSection(name, newLine: setNewLine))
+                    let body = try parse(state.inSection(name, newLine: setNewLine, at: tagPlace))
                     nodes.append(.block(name, default: body, indentation: whiteSpaceBefore, tagPlace))
                     whiteSpaceBefore = ""
                 }
@@ -265,7 +269,9 @@ struct TemplateParser {
             }
             state.newLine = setNewLine
         }
-        if let open = state.sectionName { throw error("{{#\(open)}} is never closed") }
+        if let open = state.sectionName {
+            throw TemplateError(place: state.sectionPlace ?? place, problem: "{{#\(open)}} is never closed")
+        }
         return nodes
     }
 

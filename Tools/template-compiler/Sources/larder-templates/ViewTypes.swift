@@ -145,7 +145,8 @@ struct ViewTypes {
         }
     }
 
-    /// The type Swift infers for a field set to a literal (`var deleteURL = "/account/delete"`).
+    /// The type Swift infers for a field set to a literal or a type's initializer: `= "/account"`,
+    /// `= Person(name: "Joe")`, `= [Item(item: "1")]`.
     private static func literalType(of value: ExprSyntax?) -> TypeSyntax? {
         guard let value else { return nil }
         let name: String
@@ -157,6 +158,16 @@ struct ViewTypes {
             name = "Bool"
         } else if value.is(FloatLiteralExprSyntax.self) {
             name = "Double"
+        } else if let call = value.as(FunctionCallExprSyntax.self),
+                  let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.trimmedDescription,
+                  callee.first?.isUppercase == true {
+            let parts = callee.split(separator: ".").map { String($0) }
+            return parts.dropFirst().reduce(TypeSyntax(IdentifierTypeSyntax(name: .identifier(parts[0])))) { base, part in
+                TypeSyntax(MemberTypeSyntax(baseType: base, name: .identifier(part)))
+            }
+        } else if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first,
+                  let element = literalType(of: first.expression) {
+            return TypeSyntax(ArrayTypeSyntax(element: element))
         } else {
             return nil
         }

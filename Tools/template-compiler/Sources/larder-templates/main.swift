@@ -1,6 +1,6 @@
 import Foundation
 
-/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE]
+/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--imports LINE] [--allow-missing-names]
 ///
 /// Compiles every page template (one that names its view type with `{{! page: Type }}`) into a
 /// Swift render function, and writes them all to one file. Any error names the file and line.
@@ -9,12 +9,16 @@ func run(_ arguments: [String]) throws {
     var sources: [String] = []
     var output: String?
     var samples: String?
+    var imports: [String] = []
+    var strictNames = true
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
         case "--templates": index += 1; templatesDirectory = arguments[index]
         case "--output": index += 1; output = arguments[index]
         case "--samples": index += 1; samples = arguments[index]
+        case "--imports": index += 1; imports.append(arguments[index])
+        case "--allow-missing-names": strictNames = false
         case "--sources":
             while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
                 index += 1
@@ -25,7 +29,7 @@ func run(_ arguments: [String]) throws {
         index += 1
     }
     guard let templatesDirectory, let output, !sources.isEmpty else {
-        throw Usage(message: "usage: larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE]")
+        throw Usage(message: "usage: larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--imports LINE] [--allow-missing-names]")
     }
     let files = FileManager.default
     var templates: [String: [Node]] = [:]
@@ -50,7 +54,7 @@ func run(_ arguments: [String]) throws {
         }
     }
     let types = try ViewTypes(files: swiftFiles.sorted { $0.path < $1.path })
-    var compiler = PageCompiler(templates: templates, types: types)
+    var compiler = PageCompiler(templates: templates, types: types, strictNames: strictNames)
     var parts: [String] = []
     var views: [Declaration] = []
     for page in pages {
@@ -61,7 +65,7 @@ func run(_ arguments: [String]) throws {
         views.append(view)
     }
     let unknown = compiler.looked.filter { !compiler.found.contains($0.key) }.sorted { $0.key < $1.key }
-    if !unknown.isEmpty {
+    if strictNames, !unknown.isEmpty {
         throw TemplateError(place: unknown[0].value, problem: "no page that uses it has a value named "
             + unknown.map { String($0.key.split(separator: " ").last ?? "") + " (\($0.value))" }.joined(separator: ", "))
     }
@@ -71,7 +75,7 @@ func run(_ arguments: [String]) throws {
 
         import Foundation
         import LarderModel
-
+        \(imports.map { $0 + "\n" }.joined())
 
         """
     try (header + parts.joined(separator: "\n")).write(toFile: output, atomically: true, encoding: .utf8)
