@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates build bench bench-client bench-imports clean-data
+.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates compile-templates build bench bench-client bench-imports bench-render clean-data
 
 run: templates
 	@scripts/install-dependencies.sh run
@@ -136,6 +136,12 @@ bench:
 	$(RELEASE_BUILD) --product larder
 	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench pages
+
+# The recipe page's work after its statements, under ordo-one/benchmark (a release build): its
+# view built from a cookbook recipe, and its HTML written from the view (budget: 50 µs).
+bench-render:
+	@scripts/install-dependencies.sh run
+	$(SWIFT) package --disable-sandbox benchmark --target RecipePage
 
 # The page reader on 5 MB pages (budget: 200 ms each), and a job of 1,000 recipe pages served on
 # loopback, with photos, worked on by one `larder serve` (budget: 20 pages/s, under 100 MB).

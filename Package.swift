@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .systemLibrary(
@@ -145,6 +146,13 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
             ]
+        ),
+        // The recipe page's view and HTML, timed apart from the network and the database (`make bench-render`).
+        .executableTarget(
+            name: "RecipePage",
+            dependencies: ["LarderWeb", "LarderModel", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/RecipePage",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // A household's script against the API, through a client generated from openapi.yaml
         // (examples/plan-tonight/Generated, `make openapi`); `make test` runs it on a live server.

@@ -223,7 +223,7 @@ extension UUID: PostgresCodable {
     public var postgresBinding: PostgresBinding { .text(uuidString, as: .uuid) }
     public static func decode(from cell: PostgresCell) throws -> UUID {
         _ = try cell.required(UUID.self)
-        guard let text = cell.text, let value = UUID(uuidString: text) else { throw cell.failure(UUID.self) }
+        guard let bytes = cell.bytes, let value = UUID(hyphenated: bytes) else { throw cell.failure(UUID.self) }
         return value
     }
 }

@@ -95,18 +95,27 @@ public struct CookingRepository: Sendable {
                           ORDER BY c.cooked_on DESC, c.created_at DESC LIMIT \(RecipeHistory.recentCount)) e) AS recent
             """)[0]
         let (isFavourite, rating, ratings, mine, times, recent) =
-            try row.decode(Bool.self, Decimal?.self, Int?.self, Int?.self, Int.self, JSONB<[EntryRow]>.self)
-        return RecipeHistory(isFavourite: isFavourite, timesCooked: times, recent: recent.value.map {
+            try row.decode(Bool.self, Decimal?.self, Int?.self, Int?.self, Int.self, JSONRows<EntryRow>.self)
+        return RecipeHistory(isFavourite: isFavourite, timesCooked: times, recent: recent.rows.map {
             CookedEntry(id: $0.id, cookedOn: $0.cooked_on, servings: $0.servings, note: $0.note, cook: $0.cook)
         }, rating: RecipeRating(average: rating, count: ratings ?? 0, mine: mine))
     }
 }
 
 /// A log entry as the history statement's JSON spells it.
-private struct EntryRow: Codable, Sendable {
+private struct EntryRow: JSONRow {
     var id: UUID
     var cooked_on: Day
     var servings: Int
     var note: String
     var cook: String?
+
+    init(json: JSONNode) throws {
+        id = try json["id"].uuid()
+        guard let day = Day(iso: try json["cooked_on"].string()) else { throw JSONNode.Mismatch(description: "cooked_on is not a day") }
+        cooked_on = day
+        servings = try json["servings"].int()
+        note = try json["note"].string()
+        cook = try json["cook"].optional { try $0.string() }
+    }
 }

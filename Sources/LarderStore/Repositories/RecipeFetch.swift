@@ -386,7 +386,7 @@ private struct RecipeRow {
                 summary: try row.decode(String.self, column: "summary"), servings: try row.decode(Int.self, column: "servings"),
                 totalTimeSeconds: try row.decode(Int.self, column: "total_time_seconds"),
                 createdAt: try row.decode(Date.self, column: "created_at"), updatedAt: try row.decode(Date.self, column: "updated_at"),
-                photo: try photo, tags: try row.decode(JSONB<[Tag]>.self, column: "tags").value,
+                photo: try photo, tags: try row.decode(JSONRows<Tag>.self, column: "tags").rows,
                 rating: try row.decode(Decimal?.self, column: "rating"), ratingCount: try row.decode(Int.self, column: "rating_count"))
         }
     }
@@ -414,9 +414,15 @@ private struct RecipeRow {
                 times: RecipeTimes(prepSeconds: try row.decode(Int?.self, column: "prep_time_seconds"),
                                    cookSeconds: try row.decode(Int?.self, column: "cook_time_seconds"),
                                    totalSeconds: try row.decode(Int?.self, column: "stated_total_seconds")),
-                lines: try row.decode(JSONB<[LineRow]>.self, column: "lines").value.map(\.detail),
-                steps: try row.decode(JSONB<[StepRow]>.self, column: "steps").value.map(\.detail))
+                lines: try row.decode(JSONRows<LineRow>.self, column: "lines").rows.map(\.detail),
+                steps: try row.decode(JSONRows<StepRow>.self, column: "steps").rows.map(\.detail))
         }
+    }
+}
+
+extension Tag: JSONRow {
+    public init(json: JSONNode) throws {
+        self.init(id: try json["id"].uuid(), name: try json["name"].string())
     }
 }
 
@@ -429,7 +435,7 @@ private struct TagCountRow: Codable, Sendable {
 
 /// A step as the fetch statement's JSON spells it.
 /// A line as the fetch statement's JSON spells it.
-private struct LineRow: Codable, Sendable {
+private struct LineRow: JSONRow {
     var id: UUID
     var text: String
     var quantity: String?
@@ -438,6 +444,17 @@ private struct LineRow: Codable, Sendable {
     var note: String
     var ingredient_id: UUID?
     var ingredient_name: String?
+
+    init(json: JSONNode) throws {
+        id = try json["id"].uuid()
+        text = try json["text"].string()
+        quantity = try json["quantity"].optional { try $0.string() }
+        quantity_max = try json["quantity_max"].optional { try $0.string() }
+        unit = try json["unit"].string()
+        note = try json["note"].string()
+        ingredient_id = try json["ingredient_id"].optional { try $0.uuid() }
+        ingredient_name = try json["ingredient_name"].optional { try $0.string() }
+    }
 
     var detail: LineDetail {
         LineDetail(
@@ -449,13 +466,20 @@ private struct LineRow: Codable, Sendable {
     }
 }
 
-private struct StepRow: Codable, Sendable {
+private struct StepRow: JSONRow {
 
-    struct SkillRow: Codable, Sendable {
+    struct SkillRow: Sendable {
         var id: UUID
         var name: String
         var category: String
         var ar_file_name: String?
+
+        init(json: JSONNode) throws {
+            id = try json["id"].uuid()
+            name = try json["name"].string()
+            category = try json["category"].string()
+            ar_file_name = try json["ar_file_name"].optional { try $0.string() }
+        }
     }
 
     var id: UUID
@@ -467,6 +491,18 @@ private struct StepRow: Codable, Sendable {
     var tools: [Tool]
     var lines: [LineRow]?
     var skills: [SkillRow]?
+
+    init(json: JSONNode) throws {
+        id = try json["id"].uuid()
+        position = try json["position"].int()
+        instructions = try json["instructions"].string()
+        time_seconds = try json["time_seconds"].optional { try $0.int() }
+        time_kind = try json["time_kind"].optional { try $0.string() }
+        during_step = try json["during_step"].optional { try $0.int() }
+        tools = try json["tools"].array().map { Tool(name: try $0["name"].string(), note: try $0["note"].optional { try $0.string() }) }
+        lines = try json["lines"].optional { try $0.array().map(LineRow.init(json:)) }
+        skills = try json["skills"].optional { try $0.array().map(SkillRow.init(json:)) }
+    }
 
     var detail: StepDetail {
         StepDetail(

@@ -92,7 +92,7 @@ public struct SessionRepository: Sendable {
         let user = User(id: try row.decode(UUID.self, column: "user_id"), email: try row.decode(String.self, column: "email"),
                         displayName: try row.decode(String.self, column: "display_name"),
                         isAdmin: try row.decode(Bool.self, column: "is_admin"), createdAt: try row.decode(Date.self, column: "created_at"))
-        let households = try row.decode(JSONB<[MembershipRow]>.self, column: "households").value.map(\.membership)
+        let households = try row.decode(JSONRows<MembershipRow>.self, column: "households").rows.map(\.membership)
         return SessionRecord(
             user: user, households: households,
             activeHousehold: households.first { $0.household.id == chosen } ?? households.first,
@@ -121,13 +121,22 @@ public struct SessionRepository: Sendable {
     }
 }
 
-private struct MembershipRow: Codable, Sendable {
+private struct MembershipRow: JSONRow {
     var id: UUID
     var name: String
     var created: Double
     var time_zone: String
     var role: String
     var joined: Double
+
+    init(json: JSONNode) throws {
+        id = try json["id"].uuid()
+        name = try json["name"].string()
+        created = try json["created"].double()
+        time_zone = try json["time_zone"].string()
+        role = try json["role"].string()
+        joined = try json["joined"].double()
+    }
 
     var membership: Membership {
         Membership(household: Household(id: id, name: name, createdAt: Date(timeIntervalSince1970: created), timeZone: time_zone),

@@ -365,16 +365,21 @@ struct RecipeController {
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
         let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
-        let base = "/recipes/\(id.uuidString)"
-        let scaling = Self.servings(asked: request.uri.query, recipe: recipe.servings)
-        let body = RecipeBody(recipe, scaling: scaling, base: base, zone: context.household.zone, viewCount: views)
-        let page = RecipePage(
-            page: PageChrome(title: recipe.name, context: context, section: .recipes),
-            recipe: body.recipe, history: Self.historyView(history, recipe: base, today: context.household.today),
+        let page = try Self.page(recipe, history: history, views: views, scaling: Self.servings(asked: request.uri.query, recipe: recipe.servings),
+                                 household: context.household, chrome: PageChrome(title: recipe.name, context: context, section: .recipes))
+        return self.views.render(page)
+    }
+
+    /// The recipe page's view, from what its statements read.
+    static func page(_ recipe: RecipeDetail, history: RecipeHistory, views: Int, scaling: Scaling, household: Household,
+                     chrome: PageChrome) throws -> RecipePage {
+        let base = "/recipes/\(recipe.id.uuidString)"
+        let body = RecipeBody(recipe, scaling: scaling, base: base, zone: household.zone, viewCount: views)
+        return RecipePage(
+            page: chrome, recipe: body.recipe, history: Self.historyView(history, recipe: base, today: household.today),
             rating: Self.ratingView(history.rating, recipe: base), schedule: body.schedule, servings: body.servings,
             jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
             ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps)
-        return self.views.render(page)
     }
 
     /// What the recipe page and the shared page both show of a recipe: its facts, the servings

@@ -60,9 +60,14 @@ public struct PageChrome: Sendable, Encodable {
     }
 
     public init(title: String, context: some SessionRequestContext, section: Section = .none, flash: Flash? = nil) {
-        let session = context.session
+        self.init(title: title, session: context.session, csrfToken: Self.csrfToken(for: context), section: section,
+                  flash: flash ?? context.flash)
+    }
+
+    /// The chrome for whoever `session` is (nobody when nil), with the token their forms carry.
+    init(title: String, session: SessionRecord?, csrfToken: String, section: Section = .none, flash: Flash? = nil) {
         self.title = title
-        csrfToken = Self.csrfToken(for: context)
+        self.csrfToken = csrfToken
         user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin) }
         isLoggedIn = user != nil
         let active = session?.activeHousehold
@@ -74,7 +79,7 @@ public struct PageChrome: Sendable, Encodable {
         }
         hasHouseholds = !households.isEmpty
         hasHouseholdChoice = households.count > 1
-        flashes = [flash ?? context.flash].compactMap { $0 }.map {
+        flashes = [flash].compactMap { $0 }.map {
             FlashMessage(message: $0.message, isError: $0.isError, undoURL: $0.undo?.url)
         }
         navRecipes = section == .recipes
