@@ -1,5 +1,6 @@
-// Written by Tools/template-compiler from Templates/*.mustache (`make templates`): do not edit.
-// Each page's render function writes what swift-mustache renders for it, byte for byte.
+// Written by Tools/template-compiler from Templates/*.mustache and the view types in
+// Sources/LarderWeb, Sources/LarderModel (`make templates`): do not edit.
+// Pages of sample values, for the property test that compares the compiled pages with swift-mustache.
 
 import Foundation
 import LarderModel

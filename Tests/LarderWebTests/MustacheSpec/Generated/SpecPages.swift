@@ -1,4 +1,5 @@
-// Written by Tools/template-compiler from Templates/*.mustache (`make templates`): do not edit.
+// Written by Tools/template-compiler from Tests/LarderWebTests/MustacheSpec/Templates/*.mustache and the view types in
+// Tests/LarderWebTests/MustacheSpec (`make templates`): do not edit.
 // Each page's render function writes what swift-mustache renders for it, byte for byte.
 
 import Foundation

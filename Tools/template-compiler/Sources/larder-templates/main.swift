@@ -69,18 +69,25 @@ func run(_ arguments: [String]) throws {
         throw TemplateError(place: unknown[0].value, problem: "no page that uses it has a value named "
             + unknown.map { String($0.key.split(separator: " ").last ?? "") + " (\($0.value))" }.joined(separator: ", "))
     }
-    let header = """
-        // Written by Tools/template-compiler from Templates/*.mustache (`make templates`): do not edit.
-        // Each page's render function writes what swift-mustache renders for it, byte for byte.
+    func header(_ what: String) -> String {
+        """
+        // Written by Tools/template-compiler from \(templatesDirectory)/*.mustache and the view types in
+        // \(sources.joined(separator: ", ")) (`make templates`): do not edit.
+        // \(what)
 
         import Foundation
         import LarderModel
         \(imports.map { $0 + "\n" }.joined())
 
         """
-    try (header + parts.joined(separator: "\n")).write(toFile: output, atomically: true, encoding: .utf8)
+    }
+    try (header("Each page's render function writes what swift-mustache renders for it, byte for byte.") + parts.joined(separator: "\n"))
+        .write(toFile: output, atomically: true, encoding: .utf8)
     if let samples {
-        try (header + (try SampleWriter(types: types, module: URL(fileURLWithPath: sources[0]).standardizedFileURL.path).write(pages: views))).write(toFile: samples, atomically: true, encoding: .utf8)
+        let writer = SampleWriter(types: types, module: URL(fileURLWithPath: sources[0]).standardizedFileURL.path)
+        let text = header("Pages of sample values, for the property test that compares the compiled pages with swift-mustache.")
+            + (try writer.write(pages: views))
+        try text.write(toFile: samples, atomically: true, encoding: .utf8)
     }
 }
 
