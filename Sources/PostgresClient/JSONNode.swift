@@ -5,7 +5,7 @@ import Foundation
 /// through `Codable` was the largest part of a recipe page's work once its template was
 /// compiled. Rows that are read on every request say how they read themselves from a node
 /// (`JSONRow`); everything else keeps `JSONB<Value>`.
-public indirect enum JSONNode: Sendable, Equatable {
+public indirect enum JSONNode: Sendable {
     case null
     case bool(Bool)
     /// A number as PostgreSQL wrote it, read as the row asks (an integer, a decimal).
@@ -14,17 +14,6 @@ public indirect enum JSONNode: Sendable, Equatable {
     case array([JSONNode])
     /// Keys in the order written; rows have few, so a search beats hashing.
     case object([(key: String, value: JSONNode)])
-
-    public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return true
-        case (.bool(let a), .bool(let b)): return a == b
-        case (.number(let a), .number(let b)), (.string(let a), .string(let b)): return a == b
-        case (.array(let a), .array(let b)): return a == b
-        case (.object(let a), .object(let b)): return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default: return false
-        }
-    }
 
     /// What a row expected and did not find: reported with the cell's column.
     public struct Mismatch: Error, CustomStringConvertible {
@@ -180,7 +169,7 @@ public indirect enum JSONNode: Sendable, Equatable {
         mutating func literal(_ word: StaticString) throws {
             let count = word.utf8CodeUnitCount
             guard index + count <= bytes.count,
-                  word.withUTF8Buffer({ Array($0) == Array(bytes[index..<index + count]) }) else { throw failure("expected \(word)") }
+                  word.withUTF8Buffer({ $0.elementsEqual(bytes[index..<index + count]) }) else { throw failure("expected \(word)") }
             index += count
         }
 
@@ -225,7 +214,7 @@ public indirect enum JSONNode: Sendable, Equatable {
                             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                         }
                         guard let unicode = Unicode.Scalar(scalar) else { throw failure("a lone surrogate") }
-                        text.append(contentsOf: Array(String(Character(unicode)).utf8))
+                        text.append(contentsOf: String(unicode).utf8)
                     default:
                         throw failure("an unknown escape")
                     }
@@ -240,7 +229,7 @@ public indirect enum JSONNode: Sendable, Equatable {
             guard index + 4 <= bytes.count else { throw failure("\\u needs four hex digits") }
             var value: UInt32 = 0
             for _ in 0..<4 {
-                guard let digit = UUID.hexValue(bytes[index]) else { throw failure("\\u needs four hex digits") }
+                guard let digit = hexDigitValue(bytes[index]) else { throw failure("\\u needs four hex digits") }
                 value = value << 4 | UInt32(digit)
                 index += 1
             }
@@ -281,7 +270,7 @@ extension UUID {
                 guard character == UInt8(ascii: "-") else { return nil }
                 continue
             }
-            guard let digit = Self.hexValue(character) else { return nil }
+            guard let digit = hexDigitValue(character) else { return nil }
             if let first = high {
                 bytes[position] = first << 4 | digit
                 position += 1
@@ -293,13 +282,14 @@ extension UUID {
         self.init(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
                          bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
     }
+}
 
-    static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return character - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+/// A hex digit's value (either case): UUIDs, bytea and JSON's `\u` escapes read them.
+func hexDigitValue(_ character: UInt8) -> UInt8? {
+    switch character {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return character - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return character - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return character - UInt8(ascii: "A") + 10
+    default: return nil
     }
 }

@@ -240,18 +240,10 @@ extension Data: PostgresCodable {
         guard bytes.count >= 2, bytes.count % 2 == 0, bytes[0] == UInt8(ascii: "\\"), bytes[1] == UInt8(ascii: "x") else {
             throw cell.failure(Data.self)
         }
-        func nibble(_ c: UInt8) -> UInt8? {
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-        }
         var result = Data(capacity: bytes.count / 2 - 1)
         var index = 2
         while index < bytes.count {
-            guard let high = nibble(bytes[index]), let low = nibble(bytes[index + 1]) else {
+            guard let high = hexDigitValue(bytes[index]), let low = hexDigitValue(bytes[index + 1]) else {
                 throw cell.failure(Data.self)
             }
             result.append(high << 4 | low)

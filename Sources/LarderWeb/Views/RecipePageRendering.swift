@@ -16,7 +16,7 @@ public struct RecipePageRendering: Sendable {
     }
 
     /// The page's view as `GET /recipes/:id` builds it, at the recipe's own servings, with the
-    /// chrome of a visitor who is not logged in.
+    /// chrome of a visitor who is not logged in (and a view count, which only changes a word).
     public func view() throws -> View {
         View(page: try RecipeController.page(recipe, history: history, views: 3, scaling: Scaling(from: recipe.servings, to: recipe.servings),
                                              household: household, chrome: PageChrome(title: recipe.name, session: nil, csrfToken: "token")))
