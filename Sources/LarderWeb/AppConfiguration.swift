@@ -1,4 +1,5 @@
 import Foundation
+import LDAPClient
 import LarderStore
 import Logging
 
@@ -21,6 +22,11 @@ public struct AppConfiguration: Sendable {
     public var showsServerTiming: Bool
     /// Requests each API token may make a minute.
     public var apiRequestsPerMinute: Int
+    /// An LDAP directory people sign in with, by their name there and its password.
+    public var directory: LDAPDirectory.Configuration?
+    /// Whether accounts may log in, register and reset with a password of Larder's own. An
+    /// installation that signs everyone in through its directory turns it off.
+    public var passwordLogin: Bool
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
     public var logger: Logger
@@ -30,7 +36,7 @@ public struct AppConfiguration: Sendable {
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, store: Store, publicDirectory: URL, apiDocument: URL,
         bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, apiRequestsPerMinute: Int = 600,
-        metrics: Metrics = Metrics(),
+        directory: LDAPDirectory.Configuration? = nil, passwordLogin: Bool = true, metrics: Metrics = Metrics(),
         logger: Logger = Logger(label: "larder")
     ) {
         self.hostname = hostname
@@ -42,6 +48,8 @@ public struct AppConfiguration: Sendable {
         self.secureCookies = secureCookies
         self.showsServerTiming = showsServerTiming
         self.apiRequestsPerMinute = apiRequestsPerMinute
+        self.directory = directory
+        self.passwordLogin = passwordLogin
         self.metrics = metrics
         self.logger = logger
     }

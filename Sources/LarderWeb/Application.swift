@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LDAPClient
 import LarderAPI
 import LarderModel
 import LarderStore
@@ -48,7 +49,8 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 
     HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
-    let account = AccountController(views: views, store: store, hasher: hasher)
+    let account = AccountController(views: views, store: store, hasher: hasher,
+                                    directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin)
     account.addRoutes(everyone: router, signedIn: signedIn)
     HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)

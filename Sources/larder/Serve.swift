@@ -68,7 +68,8 @@ struct Serve: AsyncParsableCommand {
             hostname: settings.host, port: settings.port, store: store,
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
-            showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute, logger: logger)
+            showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute,
+            directory: settings.directory, passwordLogin: settings.passwordLogin, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
         var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]

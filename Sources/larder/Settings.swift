@@ -1,4 +1,5 @@
 import Foundation
+import LDAPClient
 import LarderFetch
 import LarderStore
 import Logging
@@ -35,6 +36,10 @@ struct Settings: Sendable {
     var importWorkers = 4
     /// Requests each API token may make a minute, on this instance.
     var apiRequestsPerMinute = 600
+    /// The LDAP directory people sign in with (`LARDER_LDAP_URL` and the rest), if any.
+    var directory: LDAPDirectory.Configuration?
+    /// Accounts with a password of Larder's own (`LARDER_PASSWORD_LOGIN`).
+    var passwordLogin = true
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let reader = EnvironmentReader(environment: environment)
@@ -66,6 +71,37 @@ struct Settings: Sendable {
         apiRequestsPerMinute = try reader.value("LARDER_API_REQUESTS_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
             ?? apiRequestsPerMinute
         importWorkers = try reader.value("LARDER_IMPORT_WORKERS") { Int($0).flatMap { (0...64).contains($0) ? $0 : nil } } ?? importWorkers
+        directory = try Self.directory(reader)
+        passwordLogin = try reader.value("LARDER_PASSWORD_LOGIN", parse: Self.flag) ?? passwordLogin
+        if !passwordLogin && directory == nil {
+            throw CommandFailure("LARDER_PASSWORD_LOGIN=0 leaves no way to log in: set LARDER_LDAP_URL too")
+        }
+    }
+
+    /// The directory's settings, all or none: a URL without a base DN is a mistake to report.
+    private static func directory(_ reader: EnvironmentReader) throws -> LDAPDirectory.Configuration? {
+        guard let url = try reader.value("LARDER_LDAP_URL", parse: { $0.hasPrefix("ldap://") || $0.hasPrefix("ldaps://") ? $0 : nil }) else {
+            return nil
+        }
+        guard let base = try reader.value("LARDER_LDAP_BASE_DN", parse: { $0 }) else {
+            throw CommandFailure("LARDER_LDAP_URL is set, so LARDER_LDAP_BASE_DN must say where people's entries are")
+        }
+        let startTLS = try reader.value("LARDER_LDAP_START_TLS", parse: flag) ?? false
+        if startTLS && url.hasPrefix("ldaps://") {
+            throw CommandFailure("LARDER_LDAP_START_TLS=1 is for ldap:// URLs; an ldaps:// URL is encrypted already")
+        }
+        var configuration = LDAPDirectory.Configuration(
+            endpoint: LDAPEndpoint(url: url, startTLS: startTLS, caCertificateFile: try reader.value("LARDER_LDAP_CA_FILE") { $0 },
+                                   timeoutSeconds: try reader.value("LARDER_LDAP_TIMEOUT") { Int($0).flatMap { (1...60).contains($0) ? $0 : nil } } ?? 5),
+            baseDN: base,
+            bindDN: try reader.value("LARDER_LDAP_BIND_DN") { $0 }, bindPassword: try reader.value("LARDER_LDAP_BIND_PASSWORD") { $0 },
+            adminGroupDN: try reader.value("LARDER_LDAP_ADMIN_GROUP") { $0 })
+        configuration.userFilter = try reader.value("LARDER_LDAP_USER_FILTER") { filter in
+            filter.hasPrefix("(") && filter.hasSuffix(")") && filter.contains(LDAPDirectory.Configuration.usernamePlaceholder) ? filter : nil
+        } ?? configuration.userFilter
+        configuration.mailAttribute = try reader.value("LARDER_LDAP_MAIL_ATTRIBUTE") { $0 } ?? configuration.mailAttribute
+        configuration.nameAttribute = try reader.value("LARDER_LDAP_NAME_ATTRIBUTE") { $0 } ?? configuration.nameAttribute
+        return configuration
     }
 
     /// The settings for an admin's command (migrate, seed, import, export): the same pool and

@@ -65,6 +65,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV21.declaration, .lightweight),
         MigrationStage(SchemaV22.declaration, .lightweight),
         MigrationStage(SchemaV23.declaration, .lightweight),
+        MigrationStage(SchemaV24.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

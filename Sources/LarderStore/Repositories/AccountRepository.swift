@@ -10,6 +10,20 @@ public enum AccountError: Error, Sendable, Equatable {
     case invalid(ValidationError)
 }
 
+/// Who a person is to an identity service: a directory (`provider` "ldap", `subject` the
+/// entry's DN) or an OpenID Connect provider (its issuer, and the person's `sub`).
+public struct ExternalIdentity: Sendable, Equatable {
+    public var provider: String
+    public var subject: String
+
+    public init(provider: String, subject: String) {
+        self.provider = provider
+        self.subject = subject
+    }
+
+    public static func directory(_ dn: String) -> ExternalIdentity { ExternalIdentity(provider: "ldap", subject: dn) }
+}
+
 /// People's accounts. Passwords arrive already hashed: hashing is the web layer's job.
 public struct AccountRepository: Sendable {
     let pool: ConnectionPool
@@ -50,13 +64,14 @@ public struct AccountRepository: Sendable {
             """).first?.decode(Date.self)
     }
 
-    /// The account and its password hash, found by email ignoring case.
-    public func credentials(email: String) async throws -> (user: User, passwordHash: String)? {
+    /// The account and its password hash, found by email ignoring case. An account that signs
+    /// in through a directory or a provider may have no password.
+    public func credentials(email: String) async throws -> (user: User, passwordHash: String?)? {
         let rows = try await pool.query("""
             SELECT id, email, display_name, is_admin, created_at, password_hash FROM users WHERE lower(email) = lower(\(email.trimmed))
             """)
         guard let row = rows.first else { return nil }
-        return (try Self.user(row), try row.decode(String.self, column: "password_hash"))
+        return (try Self.user(row), try row.decode(String?.self, column: "password_hash"))
     }
 
     public func user(_ id: UUID) async throws -> User? {
@@ -65,7 +80,65 @@ public struct AccountRepository: Sendable {
     }
 
     public func passwordHash(of id: UUID) async throws -> String? {
-        try await pool.query("SELECT password_hash FROM users WHERE id = \(id)").first?.decode(String.self)
+        // nil also for an account without a password (it signs in through a directory).
+        guard let row = try await pool.query("SELECT password_hash FROM users WHERE id = \(id)").first else { return nil }
+        return try row.decode(String?.self)
+    }
+
+    /// The account a person signs in to through an identity service (a directory or a
+    /// provider), made on their first sign-in. An account linked to this identity before is
+    /// found by it, whatever its email is now. Otherwise an account with the same email is
+    /// linked when `linksByEmail` (the service vouches for the address), or else the email
+    /// counts as taken. When the service says who is an admin (`isAdmin` not nil), the account
+    /// follows it at every sign-in, both ways.
+    public func signIn(through identity: ExternalIdentity, email: String, displayName: String, isAdmin: Bool?,
+                       linksByEmail: Bool) async throws -> User {
+        let displayName = String(displayName.trimmed.prefix(Registration.displayNameRule.maximum))
+        if let issue = Registration.emailIssues(email.trimmed, field: "email").first {
+            throw AccountError.invalid(ValidationError([issue]))
+        }
+        do {
+            return try await signInOnce(through: identity, email: email.trimmed, displayName: displayName, isAdmin: isAdmin,
+                                        linksByEmail: linksByEmail)
+        } catch PostgresError.uniqueViolation {
+            // Two first sign-ins at once: the other made the account or the link; this one finds it.
+            return try await signInOnce(through: identity, email: email.trimmed, displayName: displayName, isAdmin: isAdmin,
+                                        linksByEmail: linksByEmail)
+        }
+    }
+
+    private func signInOnce(through identity: ExternalIdentity, email: String, displayName: String, isAdmin: Bool?,
+                            linksByEmail: Bool) async throws -> User {
+        try await pool.withConnection { connection in
+            try await connection.withTransaction { tx in
+                let columns: SQL = "id, email, display_name, is_admin, created_at"
+                var user = try await tx.query("""
+                    SELECT \(columns) FROM users WHERE id = (SELECT user_id FROM user_identities
+                                                            WHERE provider = \(identity.provider) AND subject = \(identity.subject))
+                    """).first.map(Self.user)
+                if user == nil, let existing = try await tx.query("SELECT \(columns) FROM users WHERE lower(email) = lower(\(email))").first {
+                    guard linksByEmail else { throw AccountError.emailTaken }
+                    user = try Self.user(existing)
+                }
+                if user == nil {
+                    user = try Self.user(try await tx.query("""
+                        INSERT INTO users (email, display_name, password_hash, is_admin)
+                        VALUES (\(email), \(displayName.isEmpty ? email : displayName), NULL, \(isAdmin ?? false))
+                        RETURNING \(columns)
+                        """)[0])
+                }
+                guard var found = user else { throw AccountError.notFound }
+                try await tx.query("""
+                    INSERT INTO user_identities (provider, subject, user_id) VALUES (\(identity.provider), \(identity.subject), \(found.id))
+                    ON CONFLICT (provider, subject) DO NOTHING
+                    """)
+                if let isAdmin, isAdmin != found.isAdmin {
+                    try await tx.query("UPDATE users SET is_admin = \(isAdmin) WHERE id = \(found.id)")
+                    found.isAdmin = isAdmin
+                }
+                return found
+            }
+        }
     }
 
     /// Sets a new password and ends every session of the account, in one transaction.

@@ -713,3 +713,23 @@ public enum SchemaV23 {
         ]
     }
 }
+
+/// V24, stage `0024` (lightweight): accounts that sign in through an LDAP directory or an
+/// OpenID Connect provider: a password becomes optional, and each account keeps who it is to
+/// each identity service.
+public enum SchemaV24 {
+    public static let declaration = SchemaV23.declaration.evolved(to: 24) { schema in
+        schema.alter("users") { users in
+            if let index = users.attributes.firstIndex(where: { $0.column == "password_hash" }) { users.attributes[index].isOptional = true }
+        }
+        schema.entities.append(
+            Entity("UserIdentity", table: "user_identities",
+                   attributes: [
+                       Attribute("provider", .text), Attribute("subject", .text), Attribute("user_id", .uuid),
+                       Attribute("linked_at", .timestamptz),
+                   ],
+                   primaryKey: ["provider", "subject"],
+                   relationships: [Relationship("user", to: "users", columns: ["user_id"], deleteRule: .cascade, inverse: "identities")],
+                   indexes: [Index("user_identities_user_id_idx", keys: ["user_id"])]))
+    }
+}

@@ -1,6 +1,8 @@
 import Crypto
 import Foundation
 import Hummingbird
+import NIOPosix
+import LDAPClient
 import LarderModel
 import LarderStore
 
@@ -9,6 +11,10 @@ struct AccountController {
     let views: Views
     let store: Store
     let hasher: PasswordHasher
+    /// Where people sign in with their name in the directory and its password, when configured.
+    let directory: LDAPDirectory?
+    /// Whether accounts log in, register and reset with a password of Larder's own.
+    let passwordLogin: Bool
 
     func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>) {
         everyone.get("/register", use: registerPage)
@@ -42,8 +48,14 @@ struct AccountController {
         var inviteHouseholdName: String?
     }
 
+    /// Where registering leads when accounts come from the directory instead.
+    private var noRegistration: Response {
+        Redirect.to("/login", flash: Flash("Accounts here come from your directory: log in with your name and password there."))
+    }
+
     @Sendable func registerPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if context.user != nil { return .redirect(to: "/recipes") }
+        guard passwordLogin else { return noRegistration }
         let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
         return try await withFormToken(context) { context in
             views.render(RegisterPage(
@@ -54,6 +66,7 @@ struct AccountController {
     }
 
     @Sendable func register(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { return noRegistration }
         let form = context.form
         let registration = Registration(email: form["email"], password: form["password"], displayName: form["display_name"])
         let invite = form["invite"].nilIfEmpty
@@ -92,16 +105,24 @@ struct AccountController {
         var formErrors: [String]
         var inviteCode: String?
         var next: String?
+        /// People sign in with their directory's name and password, not (only) an email.
+        var signsInByName: Bool
+        /// Accounts are made by registering here (otherwise by the directory, at first sign-in).
+        var registers: Bool
+    }
+
+    private func loginPage(_ context: AppRequestContext, form: LoginForm, formErrors: [String], invite: String?, next: String?,
+                           status: HTTPResponse.Status = .ok) -> Response {
+        views.render(LoginPage(page: PageChrome(title: "Log in", context: context), form: form, formErrors: formErrors, inviteCode: invite,
+                               next: next, signsInByName: directory != nil, registers: passwordLogin), status: status)
     }
 
     @Sendable func loginPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if context.user != nil { return .redirect(to: "/recipes") }
         let query = FormData(query: request.uri.query)
         return try await withFormToken(context) { context in
-            views.render(LoginPage(
-                page: PageChrome(title: "Log in", context: context),
-                form: LoginForm(email: FormField("email"), password: FormField("password")),
-                formErrors: [], inviteCode: query["invite"].nilIfEmpty, next: Self.localPath(query["next"])))
+            loginPage(context, form: LoginForm(email: FormField("email"), password: FormField("password")), formErrors: [],
+                      invite: query["invite"].nilIfEmpty, next: Self.localPath(query["next"]))
         }
     }
 
@@ -110,34 +131,77 @@ struct AccountController {
         let email = form["email"].trimmed
         let invite = form["invite"].nilIfEmpty
         let next = Self.localPath(form["next"])
-        func again(_ message: String, issues: [FieldIssue] = []) -> Response {
-            views.render(LoginPage(
-                page: PageChrome(title: "Log in", context: context),
-                form: LoginForm(email: FormField("email", from: form, issues: issues),
-                                password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
-                formErrors: [message], inviteCode: invite, next: next), status: .unprocessableContent)
+        func again(_ message: String, issues: [FieldIssue] = [], status: HTTPResponse.Status = .unprocessableContent) -> Response {
+            loginPage(context, form: LoginForm(email: FormField("email", from: form, issues: issues),
+                                               password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
+                      formErrors: [message], invite: invite, next: next, status: status)
         }
-        // No account has an email that registration would refuse, so such an email is not looked up.
-        var issues = Registration.emailIssues(email, field: "email")
+        // No account has an email that registration would refuse, so such an email is not looked
+        // up; a directory's names are names, not emails.
+        var issues = directory == nil ? Registration.emailIssues(email, field: "email")
+            : email.isEmpty ? [FieldIssue("email", "Enter your email or user name")]
+            : email.count > 254 ? [FieldIssue("email", "This name is too long")] : []
         if form["password"].isEmpty { issues.append(FieldIssue("password", "Password is required")) }
         if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
         guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
         // Checked before the password, so that even the right password waits out the lock.
         if let until = try await store.loginThrottle.admit(email: email) { throw AppError.throttled(until: until) }
+        var directoryIsDown = false
+        if let directory {
+            do {
+                let user = try await signIn(through: directory, name: email, password: form["password"])
+                try await store.loginThrottle.recordSuccess(email: email)
+                return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
+            } catch LDAPError.invalidCredentials {
+                // Not in the directory: maybe an account of Larder's own (the first admin's).
+            } catch LDAPError.unavailable(let reason) {
+                context.logger.warning("the LDAP directory cannot be reached", metadata: ["reason": "\(reason)"])
+                directoryIsDown = true
+            } catch LDAPError.incompleteEntry(let dn, let attribute) {
+                try await store.loginThrottle.withdraw(email: email)
+                context.logger.warning("an LDAP entry lacks what Larder needs", metadata: ["dn": "\(dn)", "attribute": "\(attribute)"])
+                return again("Your directory entry has no email address, which Larder needs. Ask whoever runs your directory to add one.",
+                             status: .forbidden)
+            } catch let error as LDAPError {
+                try await store.loginThrottle.withdraw(email: email)
+                context.logger.error("LDAP sign-in failed", metadata: ["error": "\(error)"])
+                return again("Signing in through the directory failed. An admin can find why in Larder's log.", status: .badGateway)
+            }
+        }
+        if passwordLogin, let user = try await passwordAccount(email: email, password: form["password"]) {
+            try await store.loginThrottle.recordSuccess(email: email)
+            return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
+        }
+        if directoryIsDown {
+            // Not a failed attempt: nothing could check it.
+            try await store.loginThrottle.withdraw(email: email)
+            return again("The directory cannot be reached just now, so Larder cannot check your password. Try again in a minute.",
+                         status: .serviceUnavailable)
+        }
+        return again(directory == nil ? "The email or the password is wrong." : "The name or the password is wrong.")
+    }
+
+    /// The account of Larder's own whose password this is.
+    private func passwordAccount(email: String, password: String) async throws -> User? {
         let account = try await store.accounts.credentials(email: email)
         let matches: Bool
         do {
-            matches = try await hasher.verify(form["password"], against: account?.passwordHash)
+            matches = try await hasher.verify(password, against: account?.passwordHash)
         } catch {
             // Never checked (bcrypt's queue was full): not a failed attempt.
             try await store.loginThrottle.withdraw(email: email)
             throw error
         }
-        guard matches, let user = account?.user else {
-            return again("The email or the password is wrong.")
-        }
-        try await store.loginThrottle.recordSuccess(email: email)
-        return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
+        return matches ? account?.user : nil
+    }
+
+    /// The account of the person the directory knows by this name and password, made or linked
+    /// at their first sign-in (the directory vouches for the email), its admin flag following
+    /// the directory's admin group. libldap blocks, so the directory is asked off the event loop.
+    private func signIn(through directory: LDAPDirectory, name: String, password: String) async throws -> User {
+        let person = try await NIOThreadPool.singleton.runIfActive { try directory.authenticate(username: name, password: password) }
+        return try await store.accounts.signIn(through: .directory(person.dn), email: person.email, displayName: person.displayName,
+                                               isAdmin: person.isAdmin, linksByEmail: true)
     }
 
     @Sendable func logout(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -392,12 +456,14 @@ struct AccountController {
     }
 
     @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw AppError.notFound }
         let token = context.parameters.get("token") ?? ""
         guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
         return try await withFormToken(context) { resetPage($0, token: token, email: email) }
     }
 
     @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw AppError.notFound }
         let token = context.parameters.get("token") ?? ""
         guard let account = try await store.passwordResets.account(for: token) else { return resetPage(context, token: token, email: nil) }
         let password = context.form["new_password"]

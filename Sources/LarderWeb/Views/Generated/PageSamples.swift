@@ -175,6 +175,8 @@ extension AccountController.LoginPage {
         self.formErrors = values.array { values in values.string() }
         self.inviteCode = values.optional { values in values.string() }
         self.next = values.optional { values in values.string() }
+        self.signsInByName = values.bool()
+        self.registers = values.bool()
     }
 }
 

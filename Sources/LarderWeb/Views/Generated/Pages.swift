@@ -3331,43 +3331,85 @@ extension AccountController.LoginPage: CompiledPage {
             out.escaped(v9)
             out.text("\">\n")
         }
-        out.text("<div class=\"field")
-        if self.form.email.hasErrors {
-            out.text(" field--error")
-        }
-        out.text("\">\n<label for=\"f-")
-        out.escaped(self.form.email.name)
-        out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
-        out.escaped(self.form.email.name)
-        out.text("\"></p>\n<input id=\"f-")
-        out.escaped(self.form.email.name)
-        out.text("\" name=\"")
-        out.escaped(self.form.email.name)
-        out.text("\" type=\"email\" value=\"")
-        out.escaped(self.form.email.value)
-        out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
-        out.escaped(self.form.email.name)
-        if self.form.email.hasErrors {
-            out.text(" ")
-            out.escaped(self.form.email.errorID)
-        }
-        out.text("\"")
-        if self.form.email.hasErrors {
-            out.text(" aria-invalid=\"true\"")
-        }
-        out.text(">\n")
-        if self.form.email.hasErrors {
-            out.text("<ul class=\"field-errors\" id=\"")
-            out.escaped(self.form.email.errorID)
-            out.text("\">\n")
-            for v10 in self.form.email.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v10)
-                out.text("</li>\n")
+        if self.signsInByName {
+            out.text("<div class=\"field")
+            if self.form.email.hasErrors {
+                out.text(" field--error")
             }
-            out.text("</ul>\n")
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.form.email.name)
+            out.text("\">Email or user name</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.form.email.name)
+            out.text("\"></p>\n<input id=\"f-")
+            out.escaped(self.form.email.name)
+            out.text("\" name=\"")
+            out.escaped(self.form.email.name)
+            out.text("\" type=\"text\" value=\"")
+            out.escaped(self.form.email.value)
+            out.text("\" autocomplete=\"username\" autocapitalize=\"none\" required aria-describedby=\"h-")
+            out.escaped(self.form.email.name)
+            if self.form.email.hasErrors {
+                out.text(" ")
+                out.escaped(self.form.email.errorID)
+            }
+            out.text("\"")
+            if self.form.email.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.form.email.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.form.email.errorID)
+                out.text("\">\n")
+                for v10 in self.form.email.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v10)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n")
         }
-        out.text("\n</div>\n\n<div class=\"field")
+        if !self.signsInByName {
+            out.text("<div class=\"field")
+            if self.form.email.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.form.email.name)
+            out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.form.email.name)
+            out.text("\"></p>\n<input id=\"f-")
+            out.escaped(self.form.email.name)
+            out.text("\" name=\"")
+            out.escaped(self.form.email.name)
+            out.text("\" type=\"email\" value=\"")
+            out.escaped(self.form.email.value)
+            out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
+            out.escaped(self.form.email.name)
+            if self.form.email.hasErrors {
+                out.text(" ")
+                out.escaped(self.form.email.errorID)
+            }
+            out.text("\"")
+            if self.form.email.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.form.email.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.form.email.errorID)
+                out.text("\">\n")
+                for v11 in self.form.email.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v11)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n")
+        }
+        out.text("<div class=\"field")
         if self.form.password.hasErrors {
             out.text(" field--error")
         }
@@ -3396,22 +3438,32 @@ extension AccountController.LoginPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.form.password.errorID)
             out.text("\">\n")
-            for v11 in self.form.password.errors {
+            for v12 in self.form.password.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v11)
+                out.escaped(v12)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Log in</button>\n</div>\n</form>\n<p class=\"aside\">New here? <a href=\"/register")
-        if let v12 = self.inviteCode {
-            out.text("?invite=")
-            out.escaped(v12)
+        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Log in</button>\n</div>\n</form>\n")
+        if self.registers {
+            out.text("<p class=\"aside\">New here? <a href=\"/register")
+            if let v13 = self.inviteCode {
+                out.text("?invite=")
+                out.escaped(v13)
+            }
+            out.text("\">Create an account</a></p>\n")
         }
-        out.text("\">Create an account</a></p>\n<p class=\"aside\">Forgotten your password? Ask an admin of this Larder for a password-reset link.</p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v13 = self.page.user {
+        if self.signsInByName {
+            out.text("<p class=\"aside\">Log in with the name and password of your organisation's directory; your account here is made the first time.</p>\n")
+        }
+        if !self.signsInByName {
+            out.text("<p class=\"aside\">Forgotten your password? Ask an admin of this Larder for a password-reset link.</p>\n")
+        }
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        if let v14 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v13.displayName)
+            out.escaped(v14.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
