@@ -7,13 +7,29 @@ public struct Ingredient: Codable, Sendable, Identifiable, Equatable {
     public var imageType: String?
     /// Where the shopping list files it ("Dairy"); "" for no aisle.
     public var aisle: String
+    /// Grams per millilitre, when the household set it: only then do its volumes become masses
+    /// (or masses volumes) in another system of units.
+    public var density: Decimal?
 
-    public init(id: UUID, name: String, imageType: String?, aisle: String = "") {
+    public init(id: UUID, name: String, imageType: String?, aisle: String = "", density: Decimal? = nil) {
         self.id = id
         self.name = name
         self.imageType = imageType
         self.aisle = aisle
+        self.density = density
     }
+
+    /// The density as a person types it ("0.53" or "0,53"); empty for none. nil when it is not one.
+    public static func density(from text: String) -> Decimal?? {
+        let text = text.trimmed.replacingOccurrences(of: ",", with: ".")
+        if text.isEmpty { return .some(nil) }
+        guard text.allSatisfy({ $0.isASCIIDigit || $0 == "." }), text.filter({ $0 == "." }).count <= 1,
+              let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), densityRange.contains(value) else { return nil }
+        return .some(value)
+    }
+
+    /// Lighter than cork or heavier than gold is a typing mistake.
+    public static let densityRange = Decimal(string: "0.05")!...Decimal(25)
 
     public static let nameRule = TextRule(minimum: 1, maximum: 200)
     public static let aisleRule = TextRule(maximum: 50)

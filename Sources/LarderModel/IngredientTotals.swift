@@ -1,96 +1,81 @@
 import Foundation
 
-/// The whole recipe's ingredient list: each step's lines summed by ingredient and unit, so
-/// "2 eggs" in one step and "1 egg" in another read "3 eggs". Units are converted only within
-/// one kind (g and kg; ml and l; tsp, tbsp and cup), never volume to mass. Lines without a
-/// linked ingredient or without a quantity are listed as written (and scaled).
+/// The whole recipe's ingredient list: each step's lines summed by ingredient, so "2 eggs" in one
+/// step and "1 egg" in another read "3 eggs", and "1 cup milk" and "100 ml milk" read as one.
+/// Amounts of one dimension add up whatever their units; mass and volume only through the
+/// ingredient's density. Lines without a linked ingredient or without a quantity are listed as
+/// written (and scaled).
 public enum IngredientTotals {
     public struct Entry: Sendable, Equatable {
         public var text: String
         /// The linked ingredient, when the entry stands for one.
         public var ingredient: IngredientReference?
-        /// What the entry sums: its ingredient and kind of unit, or its own text. A shopping
-        /// list made again knows its items by it.
+        /// What the entry sums: its ingredient and dimension ("<id>|mass", "<id>|volume", or
+        /// "<id>|weight-or-volume" when a density joins them) or counted unit, or its own text. A
+        /// shopping list made again knows its items by it, whatever units it is said in.
         public var key: String
     }
 
-    /// Units of one kind, with their size in the kind's smallest unit.
-    struct UnitKind {
-        let sizes: [(unit: String, size: Decimal)]
-
-        func size(of unit: String) -> Decimal? { sizes.first { $0.unit == unit }?.size }
-    }
-
-    static let kinds: [UnitKind] = [
-        UnitKind(sizes: [("mg", 1), ("g", 1000), ("kg", 1_000_000)]),
-        UnitKind(sizes: [("ml", 1), ("cl", 10), ("dl", 100), ("l", 1000)]),
-        UnitKind(sizes: [("tsp", 1), ("tbsp", 3), ("cup", 48)]),
-    ]
-
-    static func kind(of unit: String) -> Int? {
-        kinds.firstIndex { $0.size(of: unit) != nil }
-    }
-
-    /// One recipe's list, at the servings `scaling` goes to.
+    /// One recipe's list, at the servings and in the units `scaling` goes to.
     public static func entries(_ recipe: RecipeDetail, scaling: Scaling) -> [Entry] {
         entries(of: [(recipe.allLines, scaling)])
     }
 
-    /// The list of several recipes at once, each at its own servings (a shopping list): every
-    /// line is scaled first, then lines of one ingredient and kind of unit are summed.
+    /// The list of several recipes at once, each at its own servings (a shopping list): lines of
+    /// one ingredient and dimension, or of one counted unit, are summed at their servings, and
+    /// each sum is said in the units of its first line's scaling.
     public static func entries(of portions: [(lines: [LineDetail], scaling: Scaling)]) -> [Entry] {
-        /// Lines that add up: one ingredient, in units of one kind (or the very same unit).
+        /// Lines that add up, each with the scaling it is listed at.
         struct Group {
             var key: String
-            var lines: [LineDetail]
+            var lines: [Portion]
         }
         var groups: [Group] = []
-        var order: [(group: Int?, line: LineDetail)] = []
-        for line in portions.flatMap({ portion in portion.lines.map(portion.scaling.scaled) }) {
-            guard let ingredient = line.ingredient, line.quantity != nil else {
-                order.append((nil, line))
+        var order: [(group: Int?, portion: Portion)] = []
+        for portion in portions.flatMap({ portion in portion.lines.map { Portion(line: $0, scaling: portion.scaling) } }) {
+            guard let ingredient = portion.line.ingredient, portion.line.quantity != nil else {
+                order.append((nil, portion))
                 continue
             }
-            let unitKey = kind(of: line.unit).map { "kind\($0)" } ?? "unit:" + line.unit.lowercased()
-            let key = ingredient.id.uuidString + "|" + unitKey
+            let key = ingredient.id.uuidString + "|" + sumKey(of: portion.line)
             if let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].lines.append(line)
+                groups[index].lines.append(portion)
             } else {
-                groups.append(Group(key: key, lines: [line]))
-                order.append((groups.count - 1, line))
+                groups.append(Group(key: key, lines: [portion]))
+                order.append((groups.count - 1, portion))
             }
         }
-        return order.map { group, line in
-            guard let group else { return Entry(text: line.text, ingredient: line.ingredient, key: "text:" + line.text.lowercased()) }
-            var entry = groups[group].lines.count > 1
-                ? sum(groups[group].lines)
-                : Entry(text: line.text, ingredient: line.ingredient, key: "")
+        return order.map { group, portion in
+            guard let group, groups[group].lines.count > 1 else {
+                let text = portion.scaling.text(of: portion.line)
+                return Entry(text: text, ingredient: portion.line.ingredient, key: group.map { groups[$0].key } ?? "text:" + text.lowercased())
+            }
+            var entry = sum(groups[group].lines)
             entry.key = groups[group].key
             return entry
         }
     }
 
-    /// Two or more lines of one ingredient, already scaled, as one: "3 eggs", "1.1 kg potatoes",
-    /// "2 pinches of salt".
-    static func sum(_ lines: [LineDetail]) -> Entry {
-        let first = lines[0]
-        var unit = first.unit
-        var lower: Decimal = 0
-        var upper: Decimal = 0
-        var hasRange = false
-        let index = kind(of: unit)
-        for line in lines {
-            // Mixed units of one kind are added in the smallest.
-            let size = index.flatMap { kinds[$0].size(of: line.unit) } ?? 1
-            lower += line.quantity! * size
-            upper += (line.quantityMax ?? line.quantity!) * size
-            hasRange = hasRange || line.quantityMax != nil
-        }
-        if let index { unit = kinds[index].sizes[0].unit }
-        let amount = Amount(lower, hasRange ? upper : nil, unit: unit).readable
+    /// A line and the scaling it is listed at.
+    struct Portion {
+        var line: LineDetail
+        var scaling: Scaling
+    }
+
+    /// What a line adds up with, beside its ingredient: its dimension, mass and volume together
+    /// when a density joins them, or the very same counted unit.
+    static func sumKey(of line: LineDetail) -> String {
+        guard let measure = MeasuringUnit.named(line.unit) else { return "unit:" + line.unit.lowercased() }
+        return line.density == nil ? measure.dimension.rawValue : "weight-or-volume"
+    }
+
+    /// Two or more lines of one ingredient as one: "3 eggs", "1.1 kg potatoes", "2 pinches of salt".
+    static func sum(_ portions: [Portion]) -> Entry {
+        let first = portions[0].line
+        let amount = total(of: portions)
         // Said with the first line's words: "4¾ lemons" from "4 lemons" and "¾ lemon, juiced".
         let written = WrittenLine(first.text, unit: first.unit)
-        let sizes = Set(lines.map { WrittenLine($0.text, unit: $0.unit)?.size })
+        let sizes = Set(portions.map { WrittenLine($0.line.text, unit: $0.line.unit)?.size })
         let words = written.map { String($0.rest.prefix { $0 != "," && $0 != "(" }).trimmed }.flatMap(\.nilIfEmpty)
         var parts = [amount.text]
         if sizes.count == 1, let size = written?.size { parts.append("× " + size) }
@@ -103,5 +88,39 @@ public enum IngredientTotals {
             parts.append(words ?? first.ingredient!.name)
         }
         return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient, key: "")
+    }
+
+    /// The lines' amounts added up. A measure is said in the units of the first line's scaling,
+    /// or, as written, in the system of the first line's unit: exactly while every line is in
+    /// that system and dimension already, rounded as its cooks expect once any line is converted.
+    static func total(of portions: [Portion]) -> Amount {
+        let quantities = portions.map { $0.scaling.quantities(of: $0.line)! }
+        let hasRange = quantities.contains { $0.upper != nil }
+        let first = portions[0]
+        guard let measure = MeasuringUnit.named(first.line.unit) else {
+            // Counted, in one unit.
+            let lower = quantities.map(\.lower).reduce(0, +), upper = quantities.map { $0.upper ?? $0.lower }.reduce(0, +)
+            return Amount(lower, hasRange ? upper : nil, unit: first.line.unit).readable
+        }
+        let system = first.scaling.units == .written ? measure.system : first.scaling.units
+        let dimension = system.dimension(for: measure.dimension, density: first.line.density)
+        let measures = portions.map { MeasuringUnit.named($0.line.unit)! }
+        // In grams or millilitres.
+        var (lower, upper): (Decimal, Decimal) = (0, 0)
+        for ((portion, quantity), unit) in zip(zip(portions, quantities), measures) {
+            func base(_ value: Decimal) -> Decimal {
+                MeasuringUnit.base(value * unit.size, from: unit.dimension, to: dimension, density: portion.line.density)
+            }
+            lower += base(quantity.lower)
+            upper += base(quantity.upper ?? quantity.lower)
+        }
+        let isInSystem = measures.allSatisfy { $0.system == system && $0.dimension == dimension }
+        let common = Set(measures.map(\.name)).count == 1
+            ? measure : MeasuringUnit.all.first { $0.isStep && $0.system == system && $0.dimension == dimension }
+        if isInSystem, let common {
+            return Amount(lower / common.size, hasRange ? upper / common.size : nil, unit: common.name).readable
+        }
+        return Amount.measured(lower, hasRange ? upper : nil, dimension, in: system)
+            ?? Amount(lower, hasRange ? upper : nil, unit: dimension.base).readable
     }
 }

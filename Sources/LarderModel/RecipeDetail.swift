@@ -136,10 +136,13 @@ public struct LineDetail: Codable, Sendable, Identifiable, Equatable {
 public struct IngredientReference: Codable, Sendable, Equatable, Hashable {
     public var id: UUID
     public var name: String
+    /// Grams per millilitre, when known: only then can its volume be weighed, or its weight measured in cups.
+    public var density: Decimal?
 
-    public init(id: UUID, name: String) {
+    public init(id: UUID, name: String, density: Decimal? = nil) {
         self.id = id
         self.name = name
+        self.density = density
     }
 }
 

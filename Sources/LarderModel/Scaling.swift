@@ -8,9 +8,16 @@ public enum QuantityText {
         (Decimal(2) / 3, "⅔"), (Decimal(3) / 4, "¾"),
     ]
 
+    /// Eighths too, for what US units are rounded to: "⅜ tsp", "1⅝ lb".
+    static let eighths = (fractions + [(Decimal(3) / 8, "⅜"), (Decimal(5) / 8, "⅝"), (Decimal(7) / 8, "⅞")]).sorted { $0.value < $1.value }
+
     /// A whole number and one of the readable fractions when the value is within 0.01 of one
     /// (below 100, where a fraction still matters); otherwise at most 3 significant digits.
     public static func format(_ value: Decimal) -> String {
+        format(value, fractions: fractions)
+    }
+
+    static func format(_ value: Decimal, fractions: [(value: Decimal, glyph: String)]) -> String {
         guard value > 0 else { return "0" }
         guard value < 100 else { return significant(value, digits: 3) }
         let whole = NSDecimalNumber(decimal: value).rounding(accordingToBehavior: floorBehavior).decimalValue
@@ -53,50 +60,50 @@ public enum QuantityText {
     }
 }
 
-/// A recipe's lines at another number of servings.
+/// A recipe's lines at another number of servings, and in another system of units.
 public struct Scaling: Sendable, Equatable {
     /// The recipe's own servings, and the servings asked for.
     public var from: Int
     public var to: Int
+    /// The units quantities are said in; `.written` keeps each line's own.
+    public var units: UnitSystem
 
-    public init(from: Int, to: Int) {
+    public init(from: Int, to: Int, units: UnitSystem = .written) {
         self.from = max(from, 1)
         self.to = max(to, 1)
+        self.units = units
     }
 
     public var factor: Decimal { Decimal(to) / Decimal(from) }
+    /// Whether these are the recipe's own servings; the units may still differ from its own.
     public var isIdentity: Bool { from == to }
+    /// Whether every line reads exactly as written.
+    var changesNothing: Bool { isIdentity && units == .written }
 
     public func scaled(_ quantity: Decimal) -> Decimal { quantity * factor }
 
     /// Units whose amount is a gesture, not a measure: a pinch stays a pinch for twice the people.
     public static let unscaledUnits: Set<String> = ["pinch", "dash"]
 
-    /// The line's text at these servings, as a cook would write it: "2 onions", "2 × 400 g cans
-    /// chopped tomatoes", "300 ml vegetable stock". Lines without a quantity ("salt, to taste"),
-    /// pinches and dashes, and lines at the recipe's own servings read exactly as written. The
-    /// amount, the size of a container and the unit are said anew; the rest stays as written,
-    /// its noun made plural or singular to agree with the new amount.
-    public func text(of line: LineDetail) -> String {
-        guard !isIdentity, let quantity = line.quantity, !Self.unscaledUnits.contains(line.unit) else { return line.text }
-        let amount = Amount(scaled(quantity), line.quantityMax.map(scaled), unit: line.unit).readable
-        guard let written = WrittenLine(line.text, unit: line.unit) else {
-            // The text does not start with its amount ("Eggs: 2"): say it from the structure.
-            let name = line.ingredient.map { IngredientName.phrase($0.name, plural: amount.isPlural && line.unit.isEmpty) } ?? line.text
-            return ([amount.text, amount.unitText(writtenAs: nil), name].filter { !$0.isEmpty }.joined(separator: " "))
-                + (line.note.isEmpty ? "" : ", " + line.note)
-        }
-        return written.saying(amount, scaling: self)
-    }
+    /// The line's text at these servings and in these units, as a cook would write it: "2 onions",
+    /// "2 × 400 g cans chopped tomatoes", "300 ml vegetable stock", "125 g flour, sifted". Lines
+    /// without a quantity ("salt, to taste"), pinches and dashes, and lines at the recipe's own
+    /// servings already in the chosen units read exactly as written. The amount, the size of a
+    /// container and the unit are said anew; the rest stays as written, its noun made plural or
+    /// singular to agree with the new amount.
+    public func text(of line: LineDetail) -> String { said(line).text }
 
-    /// The line at these servings: its text as `text(of:)` says it, and its quantities scaled.
+    /// The line at these servings and in these units: its text as `text(of:)` says it, and its
+    /// quantities scaled, or, once said in another system's unit, in that unit.
     public func scaled(_ line: LineDetail) -> LineDetail {
-        guard !isIdentity else { return line }
+        guard !changesNothing else { return line }
         var result = line
-        result.text = text(of: line)
-        if !Self.unscaledUnits.contains(line.unit) {
-            result.quantity = line.quantity.map { scaled($0) }
-            result.quantityMax = line.quantityMax.map { scaled($0) }
+        let (text, inSystem) = said(line)
+        result.text = text
+        if let inSystem {
+            (result.quantity, result.quantityMax, result.unit) = (inSystem.lower, inSystem.upper, inSystem.unit)
+        } else if let quantities = quantities(of: line) {
+            (result.quantity, result.quantityMax) = quantities
         }
         return result
     }
@@ -124,9 +131,40 @@ public struct Scaling: Sendable, Equatable {
         return scaled
     }
 
-    static func amountText(_ lower: Decimal, _ upper: Decimal?) -> String {
-        guard let upper else { return QuantityText.format(lower) }
-        return QuantityText.format(lower) + "–" + QuantityText.format(upper)
+    /// The line's quantity and the upper end of its range at these servings, in its own unit.
+    func quantities(of line: LineDetail) -> (lower: Decimal, upper: Decimal?)? {
+        guard let quantity = line.quantity else { return nil }
+        guard !Self.unscaledUnits.contains(line.unit) else { return (quantity, line.quantityMax) }
+        return (scaled(quantity), line.quantityMax.map(scaled))
+    }
+
+    /// The line's text, and the amount it says when that is in the chosen system's unit rather
+    /// than the line's own.
+    private func said(_ line: LineDetail) -> (text: String, inSystem: Amount?) {
+        guard !changesNothing, !Self.unscaledUnits.contains(line.unit), let (lower, upper) = quantities(of: line) else {
+            return (line.text, nil)
+        }
+        let written = WrittenLine(line.text, unit: line.unit)
+        let equivalentIsInSystem = units != .written && written?.equivalent.flatMap { MeasuringUnit.named($0.unit)?.system } == units
+        var amount = Amount(lower, upper, unit: line.unit)
+        // "1 cup (240 ml) milk" in metric: the cook's own 240 ml, rather than the cup converted.
+        let usesEquivalent = equivalentIsInSystem && upper == nil
+        if usesEquivalent, let equivalent = written?.equivalent {
+            amount = Amount(scaled(equivalent.amount), nil, unit: equivalent.unit)
+            amount.isConverted = true
+        }
+        let inSystem = amount.converted(to: units, density: line.density) ?? (usesEquivalent ? amount.readable : nil)
+        guard inSystem != nil || !isIdentity else { return (line.text, nil) }
+        let shown = inSystem ?? amount.readable
+        guard let written else {
+            // The text does not start with its amount ("Eggs: 2"): say it from the structure.
+            let name = line.ingredient.map { IngredientName.phrase($0.name, plural: shown.isPlural && line.unit.isEmpty) } ?? line.text
+            let text = [shown.text, shown.unitText(writtenAs: nil), name].filter { !$0.isEmpty }.joined(separator: " ")
+            return (text + (line.note.isEmpty ? "" : ", " + line.note), inSystem)
+        }
+        // An equivalent in the chosen system is said instead, or would say the amount twice.
+        let equivalent = equivalentIsInSystem ? nil : written.equivalent.map { Amount(scaled($0.amount), nil, unit: $0.unit).readable }
+        return (written.saying(shown, equivalent: equivalent), inSystem)
     }
 }
 
@@ -137,6 +175,8 @@ struct Amount: Equatable {
     var unit: String
     /// Whether the unit is another than the one the amount came in.
     var isConverted = false
+    /// The system the amount was rounded into; `.written` while it keeps the cook's units.
+    var system = UnitSystem.written
 
     init(_ lower: Decimal, _ upper: Decimal?, unit: String) {
         self.lower = lower
@@ -144,45 +184,41 @@ struct Amount: Equatable {
         self.unit = unit
     }
 
-    /// Metric amounts in decimals ("1.5 l"), others in the fractions cooks read ("1½ cups").
+    /// Metric amounts in decimals ("1.5 l"), others in the fractions cooks read ("1½ cups"), and
+    /// those rounded to US units in eighths too ("⅜ tsp").
     var text: String {
-        guard Amount.metricUnits.contains(unit) else { return Scaling.amountText(lower, upper) }
-        return QuantityText.decimal(lower) + (upper.map { "–" + QuantityText.decimal($0) } ?? "")
+        let isMetric = MeasuringUnit.named(unit)?.system == .metric
+        let fractions = system == .us ? QuantityText.eighths : QuantityText.fractions
+        let say = { (value: Decimal) in isMetric ? QuantityText.decimal(value) : QuantityText.format(value, fractions: fractions) }
+        return say(lower) + (upper.map { "–" + say($0) } ?? "")
     }
 
-    static let metricUnits: Set<String> = ["mg", "g", "kg", "ml", "cl", "dl", "l"]
     /// "1½ onions", "2 cups": more than one of a thing.
     var isPlural: Bool { (upper ?? lower) > 1 }
 
-    /// Units of one kind, each with its size in the smallest. Metric units change as soon as
-    /// the amount reaches the next; spoons and cups only where the amount reads as a plain
-    /// fraction ("½ cup", not "0.3125 cup").
-    static let families: [(sizes: [(unit: String, size: Decimal)], exact: Bool)] = [
-        ([("mg", 1), ("g", 1000), ("kg", 1_000_000)], false),
-        ([("ml", 1), ("l", 1000)], false),
-        ([("tsp", 1), ("tbsp", 3), ("cup", 48)], true),
-    ]
-
+    /// The amount in the step of its unit's ladder that reads best. Metric units change as soon
+    /// as the amount reaches the next; spoons and cups only where the amount reads as a plain
+    /// fraction ("½ cup", not "0.3125 cup"). Units on no ladder (dl, oz, pint) stay.
     var readable: Amount {
-        guard let family = Self.families.first(where: { $0.sizes.contains { $0.unit == unit } }) else { return self }
-        let size = family.sizes.first { $0.unit == unit }!.size
-        let (smallest, highest) = (lower * size, (upper ?? lower) * size)
-        let chosen: (unit: String, size: Decimal)
-        if family.exact {
+        guard let measure = MeasuringUnit.named(unit) else { return self }
+        let steps = measure.steps
+        let (smallest, highest) = (lower * measure.size, (upper ?? lower) * measure.size)
+        let chosen: MeasuringUnit
+        if measure.system == .us {
             // The largest unit in which the amount is still at least ¼ (a cup) or 1 (a spoon),
             // or the smallest, and reads plainly.
-            let candidates = family.sizes.reversed().filter { candidate in
+            let candidates = steps.reversed().filter { candidate in
                 let value = smallest / candidate.size
-                let isLargeEnough = candidate.unit == family.sizes[0].unit || value >= (candidate.unit == "cup" ? Decimal(1) / 4 : 1)
+                let isLargeEnough = candidate.name == steps[0].name || value >= (candidate.name == "cup" ? Decimal(1) / 4 : 1)
                 return isLargeEnough && QuantityText.isPlain(value) && QuantityText.isPlain(highest / candidate.size)
             }
             guard let best = candidates.first else { return self }
             chosen = best
         } else {
-            chosen = family.sizes.last { smallest >= $0.size } ?? family.sizes[0]
+            chosen = steps.last { smallest >= $0.size } ?? steps[0]
         }
-        guard chosen.unit != unit else { return self }
-        var result = Amount(smallest / chosen.size, upper.map { _ in highest / chosen.size }, unit: chosen.unit)
+        guard chosen.name != unit else { return self }
+        var result = Amount(smallest / chosen.size, upper.map { _ in highest / chosen.size }, unit: chosen.name)
         result.isConverted = true
         return result
     }
@@ -299,8 +335,8 @@ struct WrittenLine {
         self.rest = String(rest)
     }
 
-    /// The line with a new amount.
-    func saying(_ amount: Amount, scaling: Scaling) -> String {
+    /// The line with a new amount, and its equivalent, when it still says one.
+    func saying(_ amount: Amount, equivalent: Amount?) -> String {
         var parts = [amount.text]
         if let size {
             parts.append("× " + size)
@@ -308,8 +344,7 @@ struct WrittenLine {
         let unitText = amount.unitText(writtenAs: unit)
         if !unitText.isEmpty { parts.append(unitText) }
         if let equivalent {
-            let converted = Amount(scaling.scaled(equivalent.amount), nil, unit: equivalent.unit).readable
-            parts.append("(" + [converted.text, converted.unitText(writtenAs: nil)].joined(separator: " ") + ")")
+            parts.append("(" + [equivalent.text, equivalent.unitText(writtenAs: nil)].joined(separator: " ") + ")")
         }
         var rest = self.rest
         if amount.unit.isEmpty {

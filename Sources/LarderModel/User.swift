@@ -6,13 +6,16 @@ public struct User: Codable, Sendable, Hashable, Identifiable {
     public var displayName: String
     public var isAdmin: Bool
     public var createdAt: Date
+    /// The units pages show quantities in, unless told otherwise for one page.
+    public var units: UnitSystem
 
-    public init(id: UUID, email: String, displayName: String, isAdmin: Bool, createdAt: Date) {
+    public init(id: UUID, email: String, displayName: String, isAdmin: Bool, createdAt: Date, units: UnitSystem = .written) {
         self.id = id
         self.email = email
         self.displayName = displayName
         self.isAdmin = isAdmin
         self.createdAt = createdAt
+        self.units = units
     }
 }
 

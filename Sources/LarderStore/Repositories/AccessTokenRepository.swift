@@ -118,7 +118,7 @@ public struct AccessTokenRepository: Sendable {
                   AND (f.last_used_at IS NULL OR f.last_used_at < date_trunc('minute', now()))
                 RETURNING 1)
             SELECT f.id, f.scope, u.id, u.email, u.display_name, u.is_admin, u.created_at,
-                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
+                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.units
             FROM found f
             JOIN users u ON u.id = f.user_id
             JOIN memberships m ON m.household_id = f.household_id AND m.user_id = f.user_id
@@ -130,7 +130,8 @@ public struct AccessTokenRepository: Sendable {
                            UUID.self, String.self, Date.self, String.self, String.self, Date.self)
         return TokenHolder(
             token: token,
-            user: User(id: userID, email: email, displayName: displayName, isAdmin: isAdmin, createdAt: userCreated),
+            user: User(id: userID, email: email, displayName: displayName, isAdmin: isAdmin, createdAt: userCreated,
+                       units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written),
             membership: Membership(household: Household(id: householdID, name: householdName, createdAt: householdCreated, timeZone: timeZone),
                                    role: Role(rawValue: role) ?? .member, joinedAt: joined),
             scope: TokenScope(rawValue: scope) ?? .read)

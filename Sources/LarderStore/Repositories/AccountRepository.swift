@@ -43,7 +43,7 @@ public struct AccountRepository: Sendable {
             let row = try await pool.query("""
                 INSERT INTO users (email, display_name, password_hash, is_admin)
                 VALUES (\(registration.email), \(registration.displayName), \(passwordHash), \(isAdmin))
-                RETURNING id, email, display_name, is_admin, created_at
+                RETURNING \(Self.userColumns)
                 """)[0]
             return try Self.user(row)
         } catch PostgresError.uniqueViolation(let constraint, _) where constraint == "users_email_key" {
@@ -68,14 +68,14 @@ public struct AccountRepository: Sendable {
     /// in through a directory or a provider may have no password.
     public func credentials(email: String) async throws -> (user: User, passwordHash: String?)? {
         let rows = try await pool.query("""
-            SELECT id, email, display_name, is_admin, created_at, password_hash FROM users WHERE lower(email) = lower(\(email.trimmed))
+            SELECT \(Self.userColumns), password_hash FROM users WHERE lower(email) = lower(\(email.trimmed))
             """)
         guard let row = rows.first else { return nil }
         return (try Self.user(row), try row.decode(String?.self, column: "password_hash"))
     }
 
     public func user(_ id: UUID) async throws -> User? {
-        let rows = try await pool.query("SELECT id, email, display_name, is_admin, created_at FROM users WHERE id = \(id)")
+        let rows = try await pool.query("SELECT \(Self.userColumns) FROM users WHERE id = \(id)")
         return try rows.first.map(Self.user)
     }
 
@@ -111,7 +111,7 @@ public struct AccountRepository: Sendable {
                             linksByEmail: Bool) async throws -> User {
         try await pool.withConnection { connection in
             try await connection.withTransaction { tx in
-                let columns: SQL = "id, email, display_name, is_admin, created_at"
+                let columns = Self.userColumns
                 var user = try await tx.query("""
                     SELECT \(columns) FROM users WHERE id = (SELECT user_id FROM user_identities
                                                             WHERE provider = \(identity.provider) AND subject = \(identity.subject))
@@ -202,8 +202,16 @@ public struct AccountRepository: Sendable {
         return (households, users, recipes)
     }
 
+    /// What `user(_:)` reads, in its order.
+    static let userColumns: SQL = "id, email, display_name, is_admin, created_at, units"
+
     static func user(_ row: Row) throws -> User {
-        let (id, email, name, isAdmin, created) = try row.decode(UUID.self, String.self, String.self, Bool.self, Date.self)
-        return User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created)
+        let (id, email, name, isAdmin, created, units) = try row.decode(UUID.self, String.self, String.self, Bool.self, Date.self, String.self)
+        return User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created, units: UnitSystem(rawValue: units) ?? .written)
+    }
+
+    /// Sets the units the person's pages show quantities in.
+    public func setUnits(_ units: UnitSystem, of id: UUID) async throws {
+        try await pool.query("UPDATE users SET units = \(units.rawValue) WHERE id = \(id)")
     }
 }

@@ -74,6 +74,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var ratings = 0
     /// Public links to recipes.
     public var shareLinks = 0
+    /// Who accounts are to a directory or a provider (`user_identities`), which go with them.
+    public var identities = 0
 
     public init(households: Int = 0, users: Int = 0, memberships: Int = 0, invites: Int = 0, sessions: Int = 0, recipes: Int = 0,
                 steps: Int = 0, lines: Int = 0, stepSkills: Int = 0, ingredients: Int = 0, skills: Int = 0) {
@@ -119,6 +121,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "revision_photos": revisionPhotos
             case "recipe_ratings": ratings
             case "share_links": shareLinks
+            case "user_identities": identities
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -155,6 +158,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "revision_photos": revisionPhotos = newValue
             case "recipe_ratings": ratings = newValue
             case "share_links": shareLinks = newValue
+            case "user_identities": identities = newValue
             default: preconditionFailure("RowCounts has no field for table \(table)")
             }
         }
@@ -164,7 +168,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
                          "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads",
-                         "access_tokens", "recipe_revisions", "revision_photos", "recipe_ratings", "share_links"]
+                         "access_tokens", "recipe_revisions", "revision_photos", "recipe_ratings", "share_links", "user_identities"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {
         var sum = lhs

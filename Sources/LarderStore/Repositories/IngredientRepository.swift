@@ -33,14 +33,16 @@ public struct IngredientRepository: Sendable {
     public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Ingredient> {
         let filter: SQL = search.map { "AND i.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT i.id, i.name, i.image_type, i.use_count, i.aisle, count(*) OVER () AS total
+            SELECT i.id, i.name, i.image_type, i.use_count, i.aisle, i.density::text, count(*) OVER () AS total
             FROM ingredients i
             WHERE i.household_id = \(household) \(filter)
             ORDER BY lower(i.name), i.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
             """)
         return CatalogPage(entries: try rows.map { row in
-            let (id, name, imageType, uses, aisle) = try row.decode(UUID.self, String.self, String?.self, Int.self, String.self)
-            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType, aisle: aisle), useCount: uses)
+            let (id, name, imageType, uses, aisle, density) = try row.decode(UUID.self, String.self, String?.self, Int.self, String.self, String?.self)
+            return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType, aisle: aisle,
+                                                 density: density.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }),
+                                useCount: uses)
         }, total: try rows.first?.decode(Int.self, column: "total") ?? 0)
     }
 
@@ -83,6 +85,18 @@ public struct IngredientRepository: Sendable {
                 (SELECT o.aisle FROM ingredients o WHERE o.household_id = \(household) AND o.id <> \(id) AND lower(o.aisle) = lower(\(aisle))
                  ORDER BY o.created_at LIMIT 1), \(aisle))
             WHERE household_id = \(household) AND id = \(id)
+            """)
+        guard updated.affectedRows == 1 else { throw CatalogError.notFound }
+    }
+
+    /// Sets the ingredient's density in grams per millilitre, as typed ("" for none).
+    public func setDensity(_ text: String, of id: UUID, in household: UUID) async throws {
+        guard let density = Ingredient.density(from: text) else {
+            throw CatalogError.invalid(ValidationError([FieldIssue(
+                "density", "Give the density in grams per millilitre, between 0.05 and 25 (flour is about 0.53), or leave it empty")]))
+        }
+        let updated = try await pool.query("""
+            UPDATE ingredients SET density = \(density.map { "\($0)" })::numeric WHERE household_id = \(household) AND id = \(id)
             """)
         guard updated.affectedRows == 1 else { throw CatalogError.notFound }
     }

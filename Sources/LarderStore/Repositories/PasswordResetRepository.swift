@@ -20,14 +20,14 @@ public struct PasswordResetRepository: Sendable {
         let token = SessionRepository.newToken()
         let rows = try await pool.query("""
             WITH target AS (
-                SELECT id, email, display_name, is_admin, created_at FROM users WHERE lower(email) = lower(\(email.trimmed))),
+                SELECT \(AccountRepository.userColumns) FROM users WHERE lower(email) = lower(\(email.trimmed))),
             replaced AS (DELETE FROM password_resets WHERE user_id IN (SELECT id FROM target) AND used_at IS NULL),
             made AS (
                 INSERT INTO password_resets (token_hash, user_id, created_by, expires_at)
                 SELECT \(SessionRepository.hash(token)), id, \(admin), now() + make_interval(secs => \(Int(Self.lifetime.components.seconds)))
                 FROM target
                 RETURNING user_id, expires_at)
-            SELECT t.id, t.email, t.display_name, t.is_admin, t.created_at, m.expires_at FROM made m JOIN target t ON t.id = m.user_id
+            SELECT t.*, m.expires_at FROM made m JOIN target t ON t.id = m.user_id
             """)
         guard let row = rows.first else { throw AccountError.notFound }
         let user = try AccountRepository.user(row)
@@ -38,7 +38,7 @@ public struct PasswordResetRepository: Sendable {
     /// The account a link would reset, while it is unused and unexpired.
     public func account(for token: String) async throws -> User? {
         let rows = try await pool.query("""
-            SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at
+            SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units
             FROM password_resets r JOIN users u ON u.id = r.user_id
             WHERE r.token_hash = \(SessionRepository.hash(token)) AND r.used_at IS NULL AND r.expires_at > now()
             """)
@@ -55,7 +55,7 @@ public struct PasswordResetRepository: Sendable {
                 RETURNING user_id),
             account AS (
                 UPDATE users u SET password_hash = \(passwordHash) FROM used WHERE u.id = used.user_id
-                RETURNING u.id, u.email, u.display_name, u.is_admin, u.created_at),
+                RETURNING u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units),
             ended AS (DELETE FROM sessions s USING used WHERE s.user_id = used.user_id),
             forgiven AS (DELETE FROM login_failures f USING account a WHERE f.email_key = lower(a.email))
             SELECT * FROM account

@@ -325,7 +325,8 @@ extension RecipeRepository {
         """
         coalesce((SELECT json_agg(json_build_object(
                 'id', l.id, 'text', l.line_text, 'quantity', l.quantity::text, 'quantity_max', l.quantity_max::text,
-                'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name) ORDER BY l.position)
+                'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name,
+                'ingredient_density', i.density::text) ORDER BY l.position)
             FROM recipe_ingredients l
             LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
             WHERE \(condition)), '[]'::json)
@@ -433,7 +434,6 @@ private struct TagCountRow: Codable, Sendable {
     var uses: Int
 }
 
-/// A step as the fetch statement's JSON spells it.
 /// A line as the fetch statement's JSON spells it.
 private struct LineRow: JSONRow {
     var id: UUID
@@ -444,6 +444,8 @@ private struct LineRow: JSONRow {
     var note: String
     var ingredient_id: UUID?
     var ingredient_name: String?
+    /// Grams per millilitre, where the household set it.
+    var ingredient_density: String?
 
     init(json: JSONNode) throws {
         id = try json["id"].uuid()
@@ -454,18 +456,25 @@ private struct LineRow: JSONRow {
         note = try json["note"].string()
         ingredient_id = try json["ingredient_id"].optional { try $0.uuid() }
         ingredient_name = try json["ingredient_name"].optional { try $0.string() }
+        ingredient_density = try json["ingredient_density"].optional { try $0.string() }
     }
 
     var detail: LineDetail {
         LineDetail(
             id: id, text: text,
-            quantity: quantity.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
-            quantityMax: quantity_max.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) },
-            unit: unit, note: note,
-            ingredient: ingredient_id.flatMap { id in ingredient_name.map { IngredientReference(id: id, name: $0) } })
+            quantity: quantity.flatMap(Self.decimal), quantityMax: quantity_max.flatMap(Self.decimal), unit: unit, note: note,
+            ingredient: ingredient_id.flatMap { id in
+                ingredient_name.map { IngredientReference(id: id, name: $0, density: ingredient_density.flatMap(Self.decimal)) }
+            })
+    }
+
+    /// numeric's text, which is never localised.
+    private static func decimal(_ text: String) -> Decimal? {
+        Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
     }
 }
 
+/// A step as the fetch statement's JSON spells it.
 private struct StepRow: JSONRow {
 
     struct SkillRow: Sendable {

@@ -76,14 +76,14 @@ public struct ShoppingRepository: Sendable {
         }
     }
 
-    /// The list with its sources and items: one statement.
-    public func list(in household: UUID) async throws -> ShoppingList {
+    /// The list with its sources and items, generated items said in `units`: one statement.
+    public func list(in household: UUID, units: UnitSystem = .written) async throws -> ShoppingList {
         let row = try await pool.query("""
             SELECT h.shopping_version, h.shopping_from::text, h.shopping_to::text, h.week_starts_on, h.pantry_staples,
                    coalesce((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', c.servings) ORDER BY lower(r.name))
                              FROM shopping_recipes c JOIN recipes r ON r.household_id = c.household_id AND r.id = c.recipe_id
                              WHERE c.household_id = h.id), '[]'::json) AS recipes,
-                   coalesce((SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'aisle', i.aisle,
+                   coalesce((SELECT json_agg(json_build_object('id', i.id, 'text', \(Self.itemText(units)), 'aisle', i.aisle,
                                                                'ticked', i.ticked_at IS NOT NULL, 'manual', i.key IS NULL,
                                                                'staple', i.is_staple)
                                              ORDER BY i.aisle = '', lower(i.aisle), i.position, i.created_at, i.id)
@@ -100,6 +100,16 @@ public struct ShoppingRepository: Sendable {
                 ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual, isStaple: $0.staple)
             },
             weekStartsOn: weekStartsOn, pantryStaples: staples)
+    }
+
+    /// An item's text in `units`: generated items were said in each system when made; items
+    /// added by hand read as typed.
+    private static func itemText(_ units: UnitSystem) -> SQL {
+        switch units {
+        case .written: "i.text"
+        case .metric: "coalesce(i.metric_text, i.text)"
+        case .us: "coalesce(i.us_text, i.text)"
+        }
     }
 
     /// The list's version alone: what an event stream starts from.
@@ -175,18 +185,30 @@ public struct ShoppingRepository: Sendable {
         // recipes or days ask for it.
         var seen = Set<String>()
         let entries = IngredientTotals.entries(of: portions).filter { seen.insert($0.key).inserted }
-        let lines = entries.enumerated().map { GeneratedLine(key: $0.element.key, text: $0.element.text,
-                                                             ingredient: $0.element.ingredient?.id, position: $0.offset) }
+        // The same sums said in each system, found by their key (which no system changes).
+        func said(in units: UnitSystem) -> [String: String] {
+            let converted = portions.map { portion in
+                var scaling = portion.scaling
+                scaling.units = units
+                return (lines: portion.lines, scaling: scaling)
+            }
+            return Dictionary(IngredientTotals.entries(of: converted).map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+        }
+        let (metric, us) = (said(in: .metric), said(in: .us))
+        let lines = entries.enumerated().map { index, entry in
+            GeneratedLine(key: entry.key, text: entry.text, metric_text: metric[entry.key].flatMap { $0 == entry.text ? nil : $0 },
+                          us_text: us[entry.key].flatMap { $0 == entry.text ? nil : $0 }, ingredient: entry.ingredient?.id, position: index)
+        }
         let payload = try JSONText(encoding: lines, with: .graphPayload)
         // One statement: the old generated items go and the new ones come, ticks carried by key.
         try await pool.query("""
             WITH incoming AS (
-                SELECT x.* FROM jsonb_to_recordset(\(payload)::jsonb) AS x(key text, text text, ingredient uuid, position integer)),
+                SELECT x.* FROM jsonb_to_recordset(\(payload)::jsonb) AS x(key text, text text, metric_text text, us_text text, ingredient uuid, position integer)),
             old AS (
                 DELETE FROM shopping_items WHERE household_id = \(household) AND key IS NOT NULL
                 RETURNING key, ticked_at)
-            INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at, is_staple)
-            SELECT \(household), i.key, left(i.text, 500), coalesce(g.aisle, ''), i.position,
+            INSERT INTO shopping_items (household_id, key, text, metric_text, us_text, aisle, position, ticked_at, is_staple)
+            SELECT \(household), i.key, left(i.text, 500), left(i.metric_text, 500), left(i.us_text, 500), coalesce(g.aisle, ''), i.position,
                    (SELECT max(o.ticked_at) FROM old o WHERE o.key = i.key),
                    -- "salt and pepper" is a staple when salt and pepper both are.
                    coalesce(string_to_array(lower(g.name), ' and ') <@ h.pantry_staples, false)
@@ -242,6 +264,9 @@ public struct ShoppingRepository: Sendable {
 private struct GeneratedLine: Encodable {
     var key: String
     var text: String
+    /// nil when the metric or US text is the same as `text`.
+    var metric_text: String?
+    var us_text: String?
     var ingredient: UUID?
     var position: Int
 }

@@ -716,11 +716,21 @@ public enum SchemaV23 {
 
 /// V24, stage `0024` (lightweight): accounts that sign in through an LDAP directory or an
 /// OpenID Connect provider: a password becomes optional, and each account keeps who it is to
-/// each identity service.
+/// each identity service. Quantities in each person's units: their choice, ingredients'
+/// densities, and generated shopping items said in metric and US units too.
 public enum SchemaV24 {
     public static let declaration = SchemaV23.declaration.evolved(to: 24) { schema in
         schema.alter("users") { users in
             if let index = users.attributes.firstIndex(where: { $0.column == "password_hash" }) { users.attributes[index].isOptional = true }
+            users.attributes.append(Attribute("units", .text))
+            users.checks.append("users_units_check")
+        }
+        schema.alter("ingredients") { ingredients in
+            ingredients.attributes.append(Attribute("density", ColumnType("numeric(5,3)"), optional: true))
+            ingredients.checks.append("ingredients_density_check")
+        }
+        schema.alter("shopping_items") { items in
+            items.attributes += [Attribute("metric_text", .text, optional: true), Attribute("us_text", .text, optional: true)]
         }
         schema.entities.append(
             Entity("UserIdentity", table: "user_identities",

@@ -26,6 +26,7 @@ struct AccountController {
         everyone.post("/reset-password/:token", use: resetPassword)
         signedIn.get("/account", use: accountPage)
         signedIn.post("/account/password", use: changePassword)
+        signedIn.post("/account/units", use: setUnits)
         signedIn.post("/account/tokens", use: createToken)
         signedIn.post("/account/tokens/:id/revoke", use: revokeToken)
         signedIn.get("/account/delete", use: deletePage)
@@ -251,6 +252,7 @@ struct AccountController {
     // MARK: - Account
 
     struct AccountPage: Sendable, Encodable {
+        var units: UnitsForm
         struct Person: Sendable, Encodable {
             var displayName: String
             var email: String
@@ -321,6 +323,7 @@ struct AccountController {
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.accessTokens.list(for: user.id)
         return views.render(AccountPage(
+            units: UnitsForm(current: user.units, back: "/account"),
             page: PageChrome(title: "Your account", context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
             tokens: tokens.map { token in
@@ -407,6 +410,15 @@ struct AccountController {
         guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
               let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw AppError.notFound }
         return Redirect.to("/account", flash: Flash("The token “\(name)” is revoked: whatever used it can no longer reach Larder."))
+    }
+
+    /// The units the person's pages show quantities in, from the account page or the shopping
+    /// list's buttons; back to the page it came from.
+    @Sendable func setUnits(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let back = Self.localPath(context.form["back"]) ?? "/account"
+        guard let units = UnitSystem(rawValue: context.form["units"]) else { throw AppError.badRequest("Choose units from the buttons") }
+        try await store.accounts.setUnits(units, of: context.user.id)
+        return Redirect.to(back, flash: Flash("Quantities now show \(units == .written ? "as each recipe wrote them" : "in \(units.label) units")."))
     }
 
     @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {

@@ -23,6 +23,7 @@ struct CatalogController {
         router.get("/ingredients", use: ingredientsPage)
         router.post("/ingredients/:id/rename", use: renameIngredient)
         router.post("/ingredients/:id/aisle", use: setAisle)
+        router.post("/ingredients/:id/density", use: setDensity)
         router.get("/ingredients/:id/image", use: ingredientImage)
         router.post("/ingredients/:id/image", use: uploadImage)
         router.get("/ingredients/:id/delete", use: deleteIngredientPage)
@@ -50,6 +51,9 @@ struct CatalogController {
             var renameAction: String
             var aisle: String
             var aisleAction: String
+            /// Grams per millilitre as the field shows it; "" for none.
+            var density: String
+            var densityAction: String
             var imageAction: String
             var deleteURL: String
         }
@@ -83,6 +87,7 @@ struct CatalogController {
                 recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
                 aisle: entry.item.aisle, aisleAction: base + "/aisle",
+                density: entry.item.density.map { "\($0)" } ?? "", densityAction: base + "/density",
                 imageAction: base + "/image", deleteURL: base + "/delete")
         }
         return views.render(IngredientsPage(
@@ -111,6 +116,17 @@ struct CatalogController {
             throw AppError.notFound
         }
         return Redirect.to("/ingredients", flash: Flash("The aisle is saved: the shopping list files it there when it is next made."))
+    }
+
+    @Sendable func setDensity(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        do {
+            try await store.ingredients.setDensity(context.form["density"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        } catch CatalogError.invalid(let error) {
+            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+        } catch CatalogError.notFound {
+            throw AppError.notFound
+        }
+        return Redirect.to("/ingredients", flash: Flash("The density is saved: recipes can now show it by weight or by volume."))
     }
 
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

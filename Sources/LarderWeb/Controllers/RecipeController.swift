@@ -285,6 +285,16 @@ struct RecipeController {
             var fewerURL: String?
             var moreURL: String?
             var resetURL: String
+            /// The units the page can show, each a link, the one shown marked.
+            var units: [UnitChoice]
+            /// Units the address asked for, which the servings form keeps.
+            var unitsAsked: String?
+        }
+
+        struct UnitChoice: Sendable, Encodable {
+            var label: String
+            var url: String
+            var isCurrent: Bool
         }
 
         /// The member's star and the household's cooking log.
@@ -354,10 +364,13 @@ struct RecipeController {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `?servings=N` within the recipe's limits; anything else shows the recipe's own.
-    static func servings(asked query: String?, recipe: Int) -> Scaling {
-        let asked = Int(FormData(query: query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
-        return Scaling(from: recipe, to: asked ?? recipe)
+    /// `?servings=N` within the recipe's limits (anything else shows the recipe's own), and
+    /// `?units=written|metric|us` (anything else shows the reader's own choice).
+    static func scaling(asked query: String?, recipe: Int, units: UnitSystem) -> (scaling: Scaling, unitsAsked: UnitSystem?) {
+        let form = FormData(query: query)
+        let asked = Int(form["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
+        let unitsAsked = UnitSystem(rawValue: form["units"])
+        return (Scaling(from: recipe, to: asked ?? recipe, units: unitsAsked ?? units), unitsAsked)
     }
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -365,16 +378,17 @@ struct RecipeController {
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
         let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
-        let page = try Self.page(recipe, history: history, views: views, scaling: Self.servings(asked: request.uri.query, recipe: recipe.servings),
+        let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units)
+        let page = try Self.page(recipe, history: history, views: views, scaling: scaling, unitsAsked: unitsAsked,
                                  household: context.household, chrome: PageChrome(title: recipe.name, context: context, section: .recipes))
         return self.views.render(page)
     }
 
     /// The recipe page's view, from what its statements read.
-    static func page(_ recipe: RecipeDetail, history: RecipeHistory, views: Int, scaling: Scaling, household: Household,
-                     chrome: PageChrome) throws -> RecipePage {
+    static func page(_ recipe: RecipeDetail, history: RecipeHistory, views: Int, scaling: Scaling, unitsAsked: UnitSystem? = nil,
+                     household: Household, chrome: PageChrome) throws -> RecipePage {
         let base = "/recipes/\(recipe.id.uuidString)"
-        let body = RecipeBody(recipe, scaling: scaling, base: base, zone: household.zone, viewCount: views)
+        let body = RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: household.zone, viewCount: views)
         return RecipePage(
             page: chrome, recipe: body.recipe, history: Self.historyView(history, recipe: base, today: household.today),
             rating: Self.ratingView(history.rating, recipe: base), schedule: body.schedule, servings: body.servings,
@@ -393,8 +407,8 @@ struct RecipeController {
         var ownLines: [RecipePage.Line]
         var steps: [RecipePage.Step]
 
-        init(_ recipe: RecipeDetail, scaling: Scaling, base: String, zone: TimeZone, viewCount: Int, shared: Bool = false,
-             photoURL: String? = nil) {
+        init(_ recipe: RecipeDetail, scaling: Scaling, unitsAsked: UnitSystem?, base: String, zone: TimeZone, viewCount: Int,
+             shared: Bool = false, photoURL: String? = nil) {
             let range = RecipeDraft.servingsRange
             let schedule = recipe.schedule
             let readyIn = ReadyIn(schedule: schedule, times: recipe.times)
@@ -418,11 +432,21 @@ struct RecipeController {
                 photo: recipe.photo.map { RecipePage.Photo(url: photoURL ?? $0.path(of: recipe.id, .picture), width: $0.width, height: $0.height) },
                 tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty)
             self.schedule = ScheduleView(schedule)
+            /// The page again, at other servings or in other units; what the address did not ask for stays unsaid.
+            func address(servings: Int?, units: UnitSystem?) -> String {
+                let query = [servings.map { "servings=\($0)" }, units.map { "units=" + $0.rawValue }].compactMap { $0 }
+                return base + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
+            }
+            let servingsAsked = scaling.isIdentity ? nil : scaling.to
             servings = .init(
                 shown: scaling.to, action: base, minimum: range.lowerBound, maximum: range.upperBound, isScaled: !scaling.isIdentity,
-                fewerURL: scaling.to > range.lowerBound ? base + "?servings=\(scaling.to - 1)" : nil,
-                moreURL: scaling.to < range.upperBound ? base + "?servings=\(scaling.to + 1)" : nil,
-                resetURL: base)
+                fewerURL: scaling.to > range.lowerBound ? address(servings: scaling.to - 1, units: unitsAsked) : nil,
+                moreURL: scaling.to < range.upperBound ? address(servings: scaling.to + 1, units: unitsAsked) : nil,
+                resetURL: address(servings: nil, units: unitsAsked),
+                units: UnitSystem.allCases.map { units in
+                    RecipePage.UnitChoice(label: units.label, url: address(servings: servingsAsked, units: units), isCurrent: units == scaling.units)
+                },
+                unitsAsked: unitsAsked?.rawValue)
             ingredients = IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) }
             ownLines = recipe.lines.map(line)
             steps = recipe.steps.enumerated().map { number, step in

@@ -133,10 +133,11 @@ struct ShareController {
               var recipe = try await store.recipes.detail(id, in: household) else { throw AppError.notFound }
         recipe.author = nil
         let base = "/shared/\(secret)"
-        let scaling = RecipeController.servings(asked: request.uri.query, recipe: recipe.servings)
+        // A visitor has no choice of units saved: as written, unless the address asks.
+        let (scaling, unitsAsked) = RecipeController.scaling(asked: request.uri.query, recipe: recipe.servings, units: .written)
         // What the page depends on: unchanged, a browser that asks again gets 304 without the page.
         // The process's own mark makes a new release (new templates) send the page afresh.
-        let etag = "\"\(Self.processMark)-\(recipe.version)-\(scaling.to)-\(recipe.photo?.digest.prefix(16) ?? "none")\""
+        let etag = "\"\(Self.processMark)-\(recipe.version)-\(scaling.to)-\(scaling.units.rawValue)-\(recipe.photo?.digest.prefix(16) ?? "none")\""
         if request.headers[.ifNoneMatch] == etag {
             var response = Response(status: .notModified, headers: [.eTag: etag])
             Self.markShared(&response.headers)
@@ -144,8 +145,8 @@ struct ShareController {
         }
         let photoPath = recipe.photo.map { "\(base)/photo/\($0.digest).webp" }
         // The zone of the household would say where it is: the shared page gives dates in UTC.
-        let body = RecipeController.RecipeBody(recipe, scaling: scaling, base: base, zone: .gmt, viewCount: 0, shared: true,
-                                                   photoURL: photoPath)
+        let body = RecipeController.RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: .gmt, viewCount: 0,
+                                               shared: true, photoURL: photoPath)
         let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
         var response = views.render(SharedPage(
             page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,

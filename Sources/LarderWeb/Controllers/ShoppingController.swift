@@ -83,6 +83,8 @@ struct ShoppingController {
         /// Where a copy of the page fetches the list when told of a change.
         var itemsURL: String
         var formErrors: [String]
+        /// Generated items are said in the reader's units; these buttons change them.
+        var units: UnitsForm
     }
 
     /// The items by aisle (one aisle however its name is cased: "dairy" is "Dairy"), without the
@@ -125,7 +127,7 @@ struct ShoppingController {
     private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, showsStaples: Bool = false,
                         issues: [FieldIssue] = [], newItem: FormField = FormField("text"), staples: FormField? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
-        let list = try await store.shopping.list(in: context.household.id)
+        let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
         let week = context.household.today.startOfWeek(firstWeekday: list.weekStartsOn)
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
             let value = (typed?.isEmpty == false ? typed : nil) ?? (stored ?? fallback).iso
@@ -143,12 +145,13 @@ struct ShoppingController {
             hasSources: daysLabel != nil || !list.recipes.isEmpty, newItem: newItem,
             staples: staples ?? FormField("staples", value: PantryStaples.text(list.pantryStaples)),
             itemsURL: showsStaples ? "/shopping/items?staples=show" : "/shopping/items",
-            formErrors: issues.isEmpty ? [] : ["Not changed yet: please correct the fields marked below."]), status: status)
+            formErrors: issues.isEmpty ? [] : ["Not changed yet: please correct the fields marked below."],
+            units: UnitsForm(current: context.user.units, back: "/shopping")), status: status)
     }
 
     /// The list alone, for a copy of the page to swap in when told of a change.
     @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let list = try await store.shopping.list(in: context.household.id)
+        let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
         let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
         let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list, showsStaples: showsStaples))
         var response = views.render(fragment)

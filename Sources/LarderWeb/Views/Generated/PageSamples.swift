@@ -96,6 +96,7 @@ extension APIReferenceController.Reference.Text.Segment {
 
 extension AccountController.AccountPage {
     init(sample values: inout SampleValues) {
+        self.units = values.nested { values in UnitsForm(sample: &values) }
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.user = values.nested { values in AccountController.AccountPage.Person(sample: &values) }
         self.passwordForm = values.nested { values in AccountController.AccountPage.PasswordForm(sample: &values) }
@@ -281,6 +282,8 @@ extension CatalogController.IngredientsPage.Row {
         self.renameAction = values.string()
         self.aisle = values.string()
         self.aisleAction = values.string()
+        self.density = values.string()
+        self.densityAction = values.string()
         self.imageAction = values.string()
         self.deleteURL = values.string()
     }
@@ -986,6 +989,8 @@ extension RecipeController.RecipePage.Servings {
         self.fewerURL = values.optional { values in values.string() }
         self.moreURL = values.optional { values in values.string() }
         self.resetURL = values.string()
+        self.units = values.array { values in values.nested { values in RecipeController.RecipePage.UnitChoice(sample: &values) } }
+        self.unitsAsked = values.optional { values in values.string() }
     }
 }
 
@@ -1042,6 +1047,14 @@ extension RecipeController.RecipePage.Time {
         self.seconds = values.int()
         self.kindLabel = values.string()
         self.isPassive = values.bool()
+    }
+}
+
+extension RecipeController.RecipePage.UnitChoice {
+    init(sample values: inout SampleValues) {
+        self.label = values.string()
+        self.url = values.string()
+        self.isCurrent = values.bool()
     }
 }
 
@@ -1270,6 +1283,7 @@ extension ShoppingController.ShoppingPage {
         self.staples = values.nested { values in FormField(sample: &values) }
         self.itemsURL = values.string()
         self.formErrors = values.array { values in values.string() }
+        self.units = values.nested { values in UnitsForm(sample: &values) }
     }
 }
 
@@ -1295,6 +1309,13 @@ extension Tool {
             name: values.string(),
             note: values.optional { values in values.string() }
         )
+    }
+}
+
+extension UnitsForm {
+    init(sample values: inout SampleValues) {
+        self.back = values.string()
+        self.choices = values.array { values in values.nested { values in Choice(sample: &values) } }
     }
 }
 

@@ -121,7 +121,30 @@ extension AccountController.AccountPage: CompiledPage {
         out.escaped(self.user.displayName)
         out.text("</dd></div>\n<div><dt>Email</dt><dd>")
         out.escaped(self.user.email)
-        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("</dd></div>\n</dl>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
+        out.escaped(self.units.back)
+        out.text("\">\n<fieldset>\n<legend>Show quantities</legend>\n<div class=\"units-choices\">\n")
+        for v7 in self.units.choices {
+            out.text("<button type=\"submit\" name=\"units\" value=\"")
+            out.escaped(v7.value)
+            out.text("\" class=\"button button--small")
+            if v7.selected {
+                out.text(" button--primary")
+            }
+            out.text("\" aria-pressed=\"")
+            if v7.selected {
+                out.text("true")
+            }
+            if !v7.selected {
+                out.text("false")
+            }
+            out.text("\">")
+            out.escaped(v7.label)
+            out.text("</button>\n")
+        }
+        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">Recipes and the shopping list show quantities this way; a recipe's page can show another for a while.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
         out.escaped(self.user.email)
@@ -154,9 +177,9 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.passwordForm.current.errorID)
             out.text("\">\n")
-            for v7 in self.passwordForm.current.errors {
+            for v8 in self.passwordForm.current.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v7)
+                out.escaped(v8)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -190,21 +213,21 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.passwordForm.new.errorID)
             out.text("\">\n")
-            for v8 in self.passwordForm.new.errors {
+            for v9 in self.passwordForm.new.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v8)
+                out.escaped(v9)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
         out.text("\n</div>\n\n<p class=\"hint\">Changing your password logs you out everywhere else, on every other phone and computer.</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Change password</button>\n</div>\n</form>\n</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">Access tokens</h2>\n<p>An app or a script reaches Larder's JSON API with a token. It acts as you, in one household, and only reads unless you let it change things. Revoke a token when you stop using what holds it. <a href=\"/api\">What the API offers</a>.</p>\n")
-        if let v9 = self.newToken {
+        if let v10 = self.newToken {
             out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new token “")
-            out.escaped(v9.name)
+            out.escaped(v10.name)
             out.text("”.</strong> Copy it now: it is not kept, and will not be shown again.</p>\n<input class=\"secret\" type=\"text\" value=\"")
-            out.escaped(v9.secret)
+            out.escaped(v10.secret)
             out.text("\" readonly aria-label=\"The new token “")
-            out.escaped(v9.name)
+            out.escaped(v10.name)
             out.text("”\" spellcheck=\"false\" autocomplete=\"off\">\n</div>\n")
         }
         if self.tokens.isEmpty {
@@ -213,25 +236,25 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("\n")
         if !self.tokens.isEmpty {
             out.text("<ul class=\"token-list\">\n")
-            for v10 in self.tokens {
+            for v11 in self.tokens {
                 out.text("<li><div><strong>")
-                out.escaped(v10.name)
+                out.escaped(v11.name)
                 out.text("</strong> · ")
-                out.escaped(v10.householdName)
+                out.escaped(v11.householdName)
                 out.text(" · ")
-                out.escaped(v10.scope)
+                out.escaped(v11.scope)
                 out.text("<br><span class=\"hint\">made ")
-                out.escaped(v10.made)
+                out.escaped(v11.made)
                 out.text(", ")
-                out.escaped(v10.expires)
+                out.escaped(v11.expires)
                 out.text(", ")
-                out.escaped(v10.lastUsed)
+                out.escaped(v11.lastUsed)
                 out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
-                out.escaped(v10.revokeURL)
+                out.escaped(v11.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<button type=\"submit\" class=\"button button--small\" aria-label=\"Revoke “")
-                out.escaped(v10.name)
+                out.escaped(v11.name)
                 out.text("”\">Revoke</button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -267,9 +290,9 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.name.errorID)
             out.text("\">\n")
-            for v11 in self.tokenForm.name.errors {
+            for v12 in self.tokenForm.name.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v11)
+                out.escaped(v12)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -287,15 +310,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v12 in self.tokenForm.households {
+        for v13 in self.tokenForm.households {
             out.text("<option value=\"")
-            out.escaped(v12.value)
+            out.escaped(v13.value)
             out.text("\"")
-            if v12.selected {
+            if v13.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v12.label)
+            out.escaped(v13.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -303,9 +326,9 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.household.errorID)
             out.text("\">\n")
-            for v13 in self.tokenForm.household.errors {
+            for v14 in self.tokenForm.household.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v13)
+                out.escaped(v14)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -323,15 +346,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v14 in self.tokenForm.scopes {
+        for v15 in self.tokenForm.scopes {
             out.text("<option value=\"")
-            out.escaped(v14.value)
+            out.escaped(v15.value)
             out.text("\"")
-            if v14.selected {
+            if v15.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v14.label)
+            out.escaped(v15.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -339,9 +362,9 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.scope.errorID)
             out.text("\">\n")
-            for v15 in self.tokenForm.scope.errors {
+            for v16 in self.tokenForm.scope.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v15)
+                out.escaped(v16)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -359,15 +382,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v16 in self.tokenForm.expiries {
+        for v17 in self.tokenForm.expiries {
             out.text("<option value=\"")
-            out.escaped(v16.value)
+            out.escaped(v17.value)
             out.text("\"")
-            if v16.selected {
+            if v17.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v16.label)
+            out.escaped(v17.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -375,9 +398,9 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.expires.errorID)
             out.text("\">\n")
-            for v17 in self.tokenForm.expires.errors {
+            for v18 in self.tokenForm.expires.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v17)
+                out.escaped(v18)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -385,19 +408,19 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Make token</button>\n</div>\n</form>\n</section>\n")
         if !self.deletedHouseholds.isEmpty {
             out.text("<section class=\"section card\" aria-labelledby=\"deleted-households-title\">\n<h2 id=\"deleted-households-title\">Deleted households</h2>\n<p>You are an owner of these, and can bring them back as they were, recipes and all.</p>\n<ul class=\"deleted-list\">\n")
-            for v18 in self.deletedHouseholds {
+            for v19 in self.deletedHouseholds {
                 out.text("<li><strong>")
-                out.escaped(v18.name)
+                out.escaped(v19.name)
                 out.text("</strong>, deleted ")
-                out.escaped(v18.deleted)
+                out.escaped(v19.deleted)
                 out.text("; until ")
-                out.escaped(v18.restorableUntil)
+                out.escaped(v19.restorableUntil)
                 out.text(".\n<form class=\"inline-form\" method=\"post\" action=\"")
-                out.escaped(v18.restoreURL)
+                out.escaped(v19.restoreURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<button type=\"submit\" class=\"button button--small\">Bring back ")
-                out.escaped(v18.name)
+                out.escaped(v19.name)
                 out.text("</button></form></li>\n")
             }
             out.text("</ul>\n</section>\n")
@@ -405,9 +428,9 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("<section class=\"section card card--danger\" aria-labelledby=\"delete-account-title\">\n<h2 id=\"delete-account-title\">Delete your account</h2>\n<p>Your recipes stay with your households, without your name on them. You will see what else happens before anything is deleted.</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
         out.escaped(self.deleteURL)
         out.text("\">Delete account…</a></p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v19 = self.page.user {
+        if let v20 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v19.displayName)
+            out.escaped(v20.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
@@ -2907,6 +2930,11 @@ extension CatalogController.IngredientsPage: CompiledPage {
                     out.text(" · Aisle: ")
                     out.escaped(v7.aisle)
                 }
+                if !v7.density.isEmpty {
+                    out.text(" · ")
+                    out.escaped(v7.density)
+                    out.text(" g/ml")
+                }
                 out.text("</p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
                 out.escaped(v7.name)
                 out.text("</span></summary>\n<form method=\"post\" action=\"")
@@ -2930,6 +2958,20 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 out.text("\" type=\"text\" name=\"aisle\" value=\"")
                 out.escaped(v7.aisle)
                 out.text("\" maxlength=\"50\" placeholder=\"e.g. Dairy\">\n<button type=\"submit\" class=\"button\">Save aisle</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.escaped(v7.densityAction)
+                out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.escaped(self.page.csrfToken)
+                out.text("\">\n<label for=\"density-")
+                out.escaped(v7.id)
+                out.text("\">Grams per millilitre</label>\n<p class=\"hint\" id=\"density-hint-")
+                out.escaped(v7.id)
+                out.text("\">Lets recipes show it by weight or in cups. Flour about 0.53, sugar 0.85, butter 0.96; empty for none.</p>\n<div class=\"input-with-button\">\n<input id=\"density-")
+                out.escaped(v7.id)
+                out.text("\" type=\"text\" name=\"density\" value=\"")
+                out.escaped(v7.density)
+                out.text("\" inputmode=\"decimal\" maxlength=\"8\" placeholder=\"e.g. 0.53\" aria-describedby=\"density-hint-")
+                out.escaped(v7.id)
+                out.text("\">\n<button type=\"submit\" class=\"button\">Save density</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
                 out.escaped(v7.imageAction)
                 out.text("\" enctype=\"multipart/form-data\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
@@ -6306,9 +6348,15 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("\n<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
         out.escaped(self.servings.action)
         out.text("\" aria-label=\"Servings\">\n")
-        if let v9 = self.servings.fewerURL {
-            out.text("<a class=\"button button--small\" href=\"")
+        if let v9 = self.servings.unitsAsked {
+            out.text("<input type=\"hidden\" name=\"units\" value=\"")
             out.escaped(v9)
+            out.text("\">")
+        }
+        out.text("\n")
+        if let v10 = self.servings.fewerURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v10)
             out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
         }
         out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
@@ -6318,9 +6366,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("\" max=\"")
         out.integer(self.servings.maximum)
         out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
-        if let v10 = self.servings.moreURL {
+        if let v11 = self.servings.moreURL {
             out.text("<a class=\"button button--small\" href=\"")
-            out.escaped(v10)
+            out.escaped(v11)
             out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
         }
         out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
@@ -6333,7 +6381,24 @@ extension RecipeController.RecipePage: CompiledPage {
             out.integer(self.recipe.servings)
             out.text("</a></p>")
         }
-        out.text("\n</dd></div>\n")
+        out.text("\n</dd></div>\n<div class=\"units\"><dt>Units</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"Show quantities\">\n")
+        for v12 in self.servings.units {
+            out.text("<li>")
+            if v12.isCurrent {
+                out.text("<span aria-current=\"true\">")
+                out.escaped(v12.label)
+                out.text("</span>")
+            }
+            if !v12.isCurrent {
+                out.text("<a href=\"")
+                out.escaped(v12.url)
+                out.text("\" rel=\"nofollow\">")
+                out.escaped(v12.label)
+                out.text("</a>")
+            }
+            out.text("</li>\n")
+        }
+        out.text("</ul>\n</dd></div>\n")
         if !self.recipe.totalTime.isEmpty {
             out.text("<div><dt>Ready in</dt><dd>")
             if self.schedule != nil {
@@ -6344,9 +6409,9 @@ extension RecipeController.RecipePage: CompiledPage {
             if self.schedule == nil {
                 out.escaped(self.recipe.totalTime)
             }
-            if let v13 = self.recipe.readyInNote {
+            if let v15 = self.recipe.readyInNote {
                 out.text(" <span class=\"muted\">(")
-                out.escaped(v13)
+                out.escaped(v15)
                 out.text(")</span>")
             }
             out.text("</dd></div>\n")
@@ -6368,25 +6433,25 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<fieldset>\n<legend>Your rating</legend>\n")
-        for v14 in self.rating.choices {
+        for v16 in self.rating.choices {
             out.text("<button type=\"submit\" name=\"stars\" value=\"")
-            out.integer(v14.stars)
+            out.integer(v16.stars)
             out.text("\" class=\"rating-star\" aria-pressed=\"")
-            if v14.isMine {
+            if v16.isMine {
                 out.text("true")
             }
-            if !v14.isMine {
+            if !v16.isMine {
                 out.text("false")
             }
             out.text("\" aria-label=\"")
-            out.escaped(v14.name)
+            out.escaped(v16.name)
             out.text("\" title=\"")
-            out.escaped(v14.name)
+            out.escaped(v16.name)
             out.text("\">")
-            if v14.isFilled {
+            if v16.isFilled {
                 out.text("★")
             }
-            if !v14.isFilled {
+            if !v16.isFilled {
                 out.text("☆")
             }
             out.text("</button>")
@@ -6422,87 +6487,87 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("<input type=\"hidden\" name=\"favourite\" value=\"yes\"><button type=\"submit\" class=\"button\" aria-pressed=\"false\">☆ Add to favourites</button>")
         }
         out.text("\n</form>\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
-        if let v16 = self.schedule {
+        if let v18 = self.schedule {
             out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
-            out.escaped(v16.summary)
-            if let v17 = v16.sumNote {
+            out.escaped(v18.summary)
+            if let v19 = v18.sumNote {
                 out.text(" ")
-                out.escaped(v17)
+                out.escaped(v19)
             }
             out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
-            out.integer(v16.width)
+            out.integer(v18.width)
             out.text(" ")
-            out.integer(v16.height)
+            out.integer(v18.height)
             out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
-            out.escaped(v16.readyIn)
+            out.escaped(v18.readyIn)
             out.text("</title>\n<desc id=\"schedule-svg-desc\">")
-            for v18 in v16.bars {
-                out.escaped(v18.stepLabel)
+            for v20 in v18.bars {
+                out.escaped(v20.stepLabel)
                 out.text(": ")
-                out.escaped(v18.text)
+                out.escaped(v20.text)
                 out.text(". ")
             }
             out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
-            for v19 in v16.bars {
+            for v21 in v18.bars {
                 out.text("<text x=\"0\" y=\"")
-                out.integer(v19.labelY)
+                out.integer(v21.labelY)
                 out.text("\" class=\"schedule-step\">")
-                out.escaped(v19.stepLabel)
+                out.escaped(v21.stepLabel)
                 out.text("</text>\n")
-                if !v19.isUntimed {
+                if !v21.isUntimed {
                     out.text("<rect x=\"")
-                    out.integer(v19.x)
+                    out.integer(v21.x)
                     out.text("\" y=\"")
-                    out.integer(v19.y)
+                    out.integer(v21.y)
                     out.text("\" width=\"")
-                    out.integer(v19.width)
+                    out.integer(v21.width)
                     out.text("\" height=\"22\" rx=\"3\" class=\"")
-                    if v19.isPassive {
+                    if v21.isPassive {
                         out.text("schedule-waiting")
                     }
-                    if !v19.isPassive {
+                    if !v21.isPassive {
                         out.text("schedule-busy")
                     }
                     out.text("\"")
-                    if v19.isPassive {
+                    if v21.isPassive {
                         out.text(" fill=\"url(#waiting-hatch)\"")
                     }
                     out.text("/>")
                 }
                 out.text("\n")
-                if v19.isUntimed {
+                if v21.isUntimed {
                     out.text("<line x1=\"")
-                    out.integer(v19.x)
+                    out.integer(v21.x)
                     out.text("\" y1=\"")
-                    out.integer(v19.y)
+                    out.integer(v21.y)
                     out.text("\" x2=\"")
-                    out.integer(v19.x)
+                    out.integer(v21.x)
                     out.text("\" y2=\"")
-                    out.integer(v19.labelY)
+                    out.integer(v21.labelY)
                     out.text("\" class=\"schedule-untimed\"/>")
                 }
                 out.text("\n<text x=\"")
-                out.integer(v19.textX)
+                out.integer(v21.textX)
                 out.text("\" y=\"")
-                out.integer(v19.labelY)
+                out.integer(v21.labelY)
                 out.text("\" text-anchor=\"")
-                out.escaped(v19.textAnchor)
+                out.escaped(v21.textAnchor)
                 out.text("\" class=\"schedule-label\">")
-                out.escaped(v19.text)
+                out.escaped(v21.text)
                 out.text("</text>\n")
             }
             out.text("<line x1=\"64\" y1=\"")
-            out.integer(v16.axisY)
+            out.integer(v18.axisY)
             out.text("\" x2=\"584\" y2=\"")
-            out.integer(v16.axisY)
+            out.integer(v18.axisY)
             out.text("\" class=\"schedule-axis\"/>\n")
-            for v20 in v16.ticks {
+            for v22 in v18.ticks {
                 out.text("<text x=\"")
-                out.integer(v20.x)
+                out.integer(v22.x)
                 out.text("\" y=\"")
-                out.integer(v16.axisY)
+                out.integer(v18.axisY)
                 out.text("\" dy=\"16\" class=\"schedule-tick\">")
-                out.escaped(v20.label)
+                out.escaped(v22.label)
                 out.text("</text>\n")
             }
             out.text("</svg>\n</div>\n</section>\n")
@@ -6510,9 +6575,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
         if !self.ingredients.isEmpty {
             out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
-            for v21 in self.ingredients {
+            for v23 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
-                out.escaped(v21.text)
+                out.escaped(v23.text)
                 out.text("</span></label></li>\n")
             }
             out.text("</ul>\n")
@@ -6523,104 +6588,104 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
         if !self.ownLines.isEmpty {
             out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
-            for v22 in self.ownLines {
+            for v24 in self.ownLines {
                 out.text("<li>")
-                if let v23 = v22.ingredientURL {
+                if let v25 = v24.ingredientURL {
                     out.text("<a href=\"")
-                    out.escaped(v23)
+                    out.escaped(v25)
                     out.text("\">")
-                    out.escaped(v22.text)
+                    out.escaped(v24.text)
                     out.text("</a>")
                 }
-                if v22.ingredientURL == nil {
-                    out.escaped(v22.text)
+                if v24.ingredientURL == nil {
+                    out.escaped(v24.text)
                 }
                 out.text("</li>\n")
             }
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v25 in self.steps {
+        for v27 in self.steps {
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v25.number)
+            out.integer(v27.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
-            out.integer(v25.number)
+            out.integer(v27.number)
             out.text("</h3>\n")
-            if let v26 = v25.time {
+            if let v28 = v27.time {
                 out.text("<p class=\"step-time")
-                if v26.isPassive {
+                if v28.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v26.label)
+                out.escaped(v28.label)
                 out.text(" <span>")
-                out.escaped(v26.kindLabel)
+                out.escaped(v28.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v27 = v25.duringNote {
+            if let v29 = v27.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v27)
+                out.escaped(v29)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v25.lines.isEmpty {
+            if !v27.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v28 in v25.lines {
+                for v30 in v27.lines {
                     out.text("<li>")
-                    if let v29 = v28.ingredientURL {
+                    if let v31 = v30.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v29)
+                        out.escaped(v31)
                         out.text("\">")
-                        out.escaped(v28.text)
+                        out.escaped(v30.text)
                         out.text("</a>")
                     }
-                    if v28.ingredientURL == nil {
-                        out.escaped(v28.text)
+                    if v30.ingredientURL == nil {
+                        out.escaped(v30.text)
                     }
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v25.instructions)
+            out.escaped(v27.instructions)
             out.text("</p>\n")
-            if let v31 = v25.time {
+            if let v33 = v27.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v31.seconds)
+                out.integer(v33.seconds)
                 out.text("\" data-label=\"Step ")
-                out.integer(v25.number)
+                out.integer(v27.number)
                 out.text("\" hidden>Start ")
-                out.escaped(v31.label)
+                out.escaped(v33.label)
                 out.text(" timer</button>\n</div>\n")
             }
-            if !v25.tools.isEmpty {
+            if !v27.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
-                for v32 in v25.tools {
+                for v34 in v27.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v32.name)
-                    if let v33 = v32.note {
+                    out.escaped(v34.name)
+                    if let v35 = v34.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v33)
+                        out.escaped(v35)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v25.skills.isEmpty {
+            if !v27.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
-                out.integer(v25.number)
+                out.integer(v27.number)
                 out.text("\">\n")
-                for v34 in v25.skills {
+                for v36 in v27.skills {
                     out.text("<li class=\"chip\" title=\"")
-                    out.escaped(v34.categoryLabel)
+                    out.escaped(v36.categoryLabel)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v34.icon)
+                    out.escaped(v36.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v34.name)
+                    out.escaped(v36.name)
                     out.text("<span class=\"visually-hidden\"> (")
-                    out.escaped(v34.categoryLabel)
+                    out.escaped(v36.categoryLabel)
                     out.text(")</span></li>\n")
                 }
                 out.text("</ul>\n")
@@ -6638,21 +6703,21 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</p>\n")
         if self.history.hasEntries {
             out.text("<ul class=\"history-list\">\n")
-            for v35 in self.history.entries {
+            for v37 in self.history.entries {
                 out.text("<li><span>")
-                out.escaped(v35.text)
+                out.escaped(v37.text)
                 out.text("</span>")
-                if !v35.note.isEmpty {
+                if !v37.note.isEmpty {
                     out.text("<span class=\"history-note\">“")
-                    out.escaped(v35.note)
+                    out.escaped(v37.note)
                     out.text("”</span>")
                 }
                 out.text("\n<form method=\"post\" action=\"")
-                out.escaped(v35.deleteURL)
+                out.escaped(v37.deleteURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> the entry ")
-                out.escaped(v35.text)
+                out.escaped(v37.text)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -6668,9 +6733,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("\" required></div>\n<div class=\"field\"><label for=\"cooked-servings\">Servings</label><input id=\"cooked-servings\" type=\"number\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
         out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" required></div>\n<div class=\"field field--note\"><label for=\"cooked-note\">Note (optional)</label><input id=\"cooked-note\" type=\"text\" name=\"note\" maxlength=\"500\"></div>\n<button type=\"submit\" class=\"button button--primary\">I cooked it</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
-        if let v36 = self.recipe.authorName {
+        if let v38 = self.recipe.authorName {
             out.text("Added by ")
-            out.escaped(v36)
+            out.escaped(v38)
             out.text(" on ")
             out.escaped(self.recipe.createdAt)
             out.text(".")
@@ -6681,11 +6746,11 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text(".")
         }
         out.text("\n")
-        if let v38 = self.recipe.sourceURL {
+        if let v40 = self.recipe.sourceURL {
             out.text("Source: <a href=\"")
-            out.escaped(v38)
+            out.escaped(v40)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v38)
+            out.escaped(v40)
             out.text("</a>.")
         }
         out.text("\n<span class=\"no-print\">Viewed ")
@@ -6704,9 +6769,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("\">Export as schema.org JSON-LD</a>\n<a class=\"danger-link\" href=\"")
         out.escaped(self.recipe.deleteURL)
         out.text("\">Delete recipe</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v39 = self.page.user {
+        if let v41 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v39.displayName)
+            out.escaped(v41.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
@@ -7887,9 +7952,15 @@ extension ShareController.SharedPage: CompiledPage {
         out.text("<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
         out.escaped(self.servings.action)
         out.text("\" aria-label=\"Servings\">\n")
-        if let v8 = self.servings.fewerURL {
-            out.text("<a class=\"button button--small\" href=\"")
+        if let v8 = self.servings.unitsAsked {
+            out.text("<input type=\"hidden\" name=\"units\" value=\"")
             out.escaped(v8)
+            out.text("\">")
+        }
+        out.text("\n")
+        if let v9 = self.servings.fewerURL {
+            out.text("<a class=\"button button--small\" href=\"")
+            out.escaped(v9)
             out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
         }
         out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
@@ -7899,9 +7970,9 @@ extension ShareController.SharedPage: CompiledPage {
         out.text("\" max=\"")
         out.integer(self.servings.maximum)
         out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
-        if let v9 = self.servings.moreURL {
+        if let v10 = self.servings.moreURL {
             out.text("<a class=\"button button--small\" href=\"")
-            out.escaped(v9)
+            out.escaped(v10)
             out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
         }
         out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
@@ -7914,7 +7985,24 @@ extension ShareController.SharedPage: CompiledPage {
             out.integer(self.recipe.servings)
             out.text("</a></p>")
         }
-        out.text("\n</dd></div>\n")
+        out.text("\n</dd></div>\n<div class=\"units\"><dt>Units</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"Show quantities\">\n")
+        for v11 in self.servings.units {
+            out.text("<li>")
+            if v11.isCurrent {
+                out.text("<span aria-current=\"true\">")
+                out.escaped(v11.label)
+                out.text("</span>")
+            }
+            if !v11.isCurrent {
+                out.text("<a href=\"")
+                out.escaped(v11.url)
+                out.text("\" rel=\"nofollow\">")
+                out.escaped(v11.label)
+                out.text("</a>")
+            }
+            out.text("</li>\n")
+        }
+        out.text("</ul>\n</dd></div>\n")
         if !self.recipe.totalTime.isEmpty {
             out.text("<div><dt>Ready in</dt><dd>")
             if self.schedule != nil {
@@ -7925,9 +8013,9 @@ extension ShareController.SharedPage: CompiledPage {
             if self.schedule == nil {
                 out.escaped(self.recipe.totalTime)
             }
-            if let v12 = self.recipe.readyInNote {
+            if let v14 = self.recipe.readyInNote {
                 out.text(" <span class=\"muted\">(")
-                out.escaped(v12)
+                out.escaped(v14)
                 out.text(")</span>")
             }
             out.text("</dd></div>\n")
@@ -7943,87 +8031,87 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</dd></div>\n")
         }
         out.text("</dl>\n<div class=\"recipe-actions no-print\">\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
-        if let v13 = self.schedule {
+        if let v15 = self.schedule {
             out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
-            out.escaped(v13.summary)
-            if let v14 = v13.sumNote {
+            out.escaped(v15.summary)
+            if let v16 = v15.sumNote {
                 out.text(" ")
-                out.escaped(v14)
+                out.escaped(v16)
             }
             out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
-            out.integer(v13.width)
+            out.integer(v15.width)
             out.text(" ")
-            out.integer(v13.height)
+            out.integer(v15.height)
             out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
-            out.escaped(v13.readyIn)
+            out.escaped(v15.readyIn)
             out.text("</title>\n<desc id=\"schedule-svg-desc\">")
-            for v15 in v13.bars {
-                out.escaped(v15.stepLabel)
+            for v17 in v15.bars {
+                out.escaped(v17.stepLabel)
                 out.text(": ")
-                out.escaped(v15.text)
+                out.escaped(v17.text)
                 out.text(". ")
             }
             out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
-            for v16 in v13.bars {
+            for v18 in v15.bars {
                 out.text("<text x=\"0\" y=\"")
-                out.integer(v16.labelY)
+                out.integer(v18.labelY)
                 out.text("\" class=\"schedule-step\">")
-                out.escaped(v16.stepLabel)
+                out.escaped(v18.stepLabel)
                 out.text("</text>\n")
-                if !v16.isUntimed {
+                if !v18.isUntimed {
                     out.text("<rect x=\"")
-                    out.integer(v16.x)
+                    out.integer(v18.x)
                     out.text("\" y=\"")
-                    out.integer(v16.y)
+                    out.integer(v18.y)
                     out.text("\" width=\"")
-                    out.integer(v16.width)
+                    out.integer(v18.width)
                     out.text("\" height=\"22\" rx=\"3\" class=\"")
-                    if v16.isPassive {
+                    if v18.isPassive {
                         out.text("schedule-waiting")
                     }
-                    if !v16.isPassive {
+                    if !v18.isPassive {
                         out.text("schedule-busy")
                     }
                     out.text("\"")
-                    if v16.isPassive {
+                    if v18.isPassive {
                         out.text(" fill=\"url(#waiting-hatch)\"")
                     }
                     out.text("/>")
                 }
                 out.text("\n")
-                if v16.isUntimed {
+                if v18.isUntimed {
                     out.text("<line x1=\"")
-                    out.integer(v16.x)
+                    out.integer(v18.x)
                     out.text("\" y1=\"")
-                    out.integer(v16.y)
+                    out.integer(v18.y)
                     out.text("\" x2=\"")
-                    out.integer(v16.x)
+                    out.integer(v18.x)
                     out.text("\" y2=\"")
-                    out.integer(v16.labelY)
+                    out.integer(v18.labelY)
                     out.text("\" class=\"schedule-untimed\"/>")
                 }
                 out.text("\n<text x=\"")
-                out.integer(v16.textX)
+                out.integer(v18.textX)
                 out.text("\" y=\"")
-                out.integer(v16.labelY)
+                out.integer(v18.labelY)
                 out.text("\" text-anchor=\"")
-                out.escaped(v16.textAnchor)
+                out.escaped(v18.textAnchor)
                 out.text("\" class=\"schedule-label\">")
-                out.escaped(v16.text)
+                out.escaped(v18.text)
                 out.text("</text>\n")
             }
             out.text("<line x1=\"64\" y1=\"")
-            out.integer(v13.axisY)
+            out.integer(v15.axisY)
             out.text("\" x2=\"584\" y2=\"")
-            out.integer(v13.axisY)
+            out.integer(v15.axisY)
             out.text("\" class=\"schedule-axis\"/>\n")
-            for v17 in v13.ticks {
+            for v19 in v15.ticks {
                 out.text("<text x=\"")
-                out.integer(v17.x)
+                out.integer(v19.x)
                 out.text("\" y=\"")
-                out.integer(v13.axisY)
+                out.integer(v15.axisY)
                 out.text("\" dy=\"16\" class=\"schedule-tick\">")
-                out.escaped(v17.label)
+                out.escaped(v19.label)
                 out.text("</text>\n")
             }
             out.text("</svg>\n</div>\n</section>\n")
@@ -8031,9 +8119,9 @@ extension ShareController.SharedPage: CompiledPage {
         out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
         if !self.ingredients.isEmpty {
             out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
-            for v18 in self.ingredients {
+            for v20 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
-                out.escaped(v18.text)
+                out.escaped(v20.text)
                 out.text("</span></label></li>\n")
             }
             out.text("</ul>\n")
@@ -8044,104 +8132,104 @@ extension ShareController.SharedPage: CompiledPage {
         out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
         if !self.ownLines.isEmpty {
             out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
-            for v19 in self.ownLines {
+            for v21 in self.ownLines {
                 out.text("<li>")
-                if let v20 = v19.ingredientURL {
+                if let v22 = v21.ingredientURL {
                     out.text("<a href=\"")
-                    out.escaped(v20)
+                    out.escaped(v22)
                     out.text("\">")
-                    out.escaped(v19.text)
+                    out.escaped(v21.text)
                     out.text("</a>")
                 }
-                if v19.ingredientURL == nil {
-                    out.escaped(v19.text)
+                if v21.ingredientURL == nil {
+                    out.escaped(v21.text)
                 }
                 out.text("</li>\n")
             }
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v22 in self.steps {
+        for v24 in self.steps {
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v22.number)
+            out.integer(v24.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
-            out.integer(v22.number)
+            out.integer(v24.number)
             out.text("</h3>\n")
-            if let v23 = v22.time {
+            if let v25 = v24.time {
                 out.text("<p class=\"step-time")
-                if v23.isPassive {
+                if v25.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v23.label)
+                out.escaped(v25.label)
                 out.text(" <span>")
-                out.escaped(v23.kindLabel)
+                out.escaped(v25.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v24 = v22.duringNote {
+            if let v26 = v24.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v24)
+                out.escaped(v26)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v22.lines.isEmpty {
+            if !v24.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v25 in v22.lines {
+                for v27 in v24.lines {
                     out.text("<li>")
-                    if let v26 = v25.ingredientURL {
+                    if let v28 = v27.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v26)
+                        out.escaped(v28)
                         out.text("\">")
-                        out.escaped(v25.text)
+                        out.escaped(v27.text)
                         out.text("</a>")
                     }
-                    if v25.ingredientURL == nil {
-                        out.escaped(v25.text)
+                    if v27.ingredientURL == nil {
+                        out.escaped(v27.text)
                     }
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v22.instructions)
+            out.escaped(v24.instructions)
             out.text("</p>\n")
-            if let v28 = v22.time {
+            if let v30 = v24.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v28.seconds)
+                out.integer(v30.seconds)
                 out.text("\" data-label=\"Step ")
-                out.integer(v22.number)
+                out.integer(v24.number)
                 out.text("\" hidden>Start ")
-                out.escaped(v28.label)
+                out.escaped(v30.label)
                 out.text(" timer</button>\n</div>\n")
             }
-            if !v22.tools.isEmpty {
+            if !v24.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
-                for v29 in v22.tools {
+                for v31 in v24.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v29.name)
-                    if let v30 = v29.note {
+                    out.escaped(v31.name)
+                    if let v32 = v31.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v30)
+                        out.escaped(v32)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v22.skills.isEmpty {
+            if !v24.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
-                out.integer(v22.number)
+                out.integer(v24.number)
                 out.text("\">\n")
-                for v31 in v22.skills {
+                for v33 in v24.skills {
                     out.text("<li class=\"chip\" title=\"")
-                    out.escaped(v31.categoryLabel)
+                    out.escaped(v33.categoryLabel)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v31.icon)
+                    out.escaped(v33.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v31.name)
+                    out.escaped(v33.name)
                     out.text("<span class=\"visually-hidden\"> (")
-                    out.escaped(v31.categoryLabel)
+                    out.escaped(v33.categoryLabel)
                     out.text(")</span></li>\n")
                 }
                 out.text("</ul>\n")
@@ -8159,17 +8247,17 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</p>\n")
         }
         out.text("</section>\n</div>\n")
-        if let v32 = self.recipe.sourceURL {
+        if let v34 = self.recipe.sourceURL {
             out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">Source: <a href=\"")
-            out.escaped(v32)
+            out.escaped(v34)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v32)
+            out.escaped(v34)
             out.text("</a>.</p>\n</footer>\n")
         }
         out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v33 = self.page.user {
+        if let v35 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v33.displayName)
+            out.escaped(v35.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
@@ -8470,7 +8558,30 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         if !self.items.hasItems {
             out.text("<section class=\"empty-state card\">\n<h2>The list is empty</h2>\n<p>Make it from the meal plan’s days or from a recipe’s page (“Add to shopping list”), or add things by hand below.</p>\n</section>\n")
         }
-        out.text("</div>\n<p class=\"live-status muted\" data-live-status hidden></p>\n</section>\n<form class=\"card shopping-add\" method=\"post\" action=\"/shopping/items\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("</div>\n<p class=\"live-status muted\" data-live-status hidden></p>\n</section>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
+        out.escaped(self.units.back)
+        out.text("\">\n<fieldset>\n<legend>Show quantities</legend>\n<div class=\"units-choices\">\n")
+        for v11 in self.units.choices {
+            out.text("<button type=\"submit\" name=\"units\" value=\"")
+            out.escaped(v11.value)
+            out.text("\" class=\"button button--small")
+            if v11.selected {
+                out.text(" button--primary")
+            }
+            out.text("\" aria-pressed=\"")
+            if v11.selected {
+                out.text("true")
+            }
+            if !v11.selected {
+                out.text("false")
+            }
+            out.text("\">")
+            out.escaped(v11.label)
+            out.text("</button>\n")
+        }
+        out.text("</div>\n</fieldset>\n</form>\n<form class=\"card shopping-add\" method=\"post\" action=\"/shopping/items\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<div class=\"field")
         if self.newItem.hasErrors {
@@ -8501,9 +8612,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.newItem.errorID)
             out.text("\">\n")
-            for v11 in self.newItem.errors {
+            for v12 in self.newItem.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v11)
+                out.escaped(v12)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -8513,25 +8624,25 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("<p>Nothing yet: choose planned days below, or add a recipe from its page.</p>")
         }
         out.text("\n")
-        if let v12 = self.daysLabel {
+        if let v13 = self.daysLabel {
             out.text("<p>The meal plan, ")
-            out.escaped(v12)
+            out.escaped(v13)
             out.text(".</p>")
         }
         out.text("\n")
-        for v13 in self.recipes {
+        for v14 in self.recipes {
             out.text("<form class=\"source-recipe\" method=\"post\" action=\"")
-            out.escaped(v13.removeAction)
+            out.escaped(v14.removeAction)
             out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<a href=\"")
-            out.escaped(v13.url)
+            out.escaped(v14.url)
             out.text("\">")
-            out.escaped(v13.name)
+            out.escaped(v14.name)
             out.text("</a>, for ")
-            out.integer(v13.servings)
+            out.integer(v14.servings)
             out.text(" <button type=\"submit\" class=\"link-button\">Take off<span class=\"visually-hidden\"> ")
-            out.escaped(v13.name)
+            out.escaped(v14.name)
             out.text("</span></button></form>\n")
         }
         out.text("<form method=\"post\" action=\"/shopping/refresh\"><input type=\"hidden\" name=\"_csrf\" value=\"")
@@ -8567,9 +8678,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.from.errorID)
             out.text("\">\n")
-            for v14 in self.from.errors {
+            for v15 in self.from.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v14)
+                out.escaped(v15)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -8603,9 +8714,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.to.errorID)
             out.text("\">\n")
-            for v15 in self.to.errors {
+            for v16 in self.to.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v15)
+                out.escaped(v16)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -8645,9 +8756,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.staples.errorID)
             out.text("\">\n")
-            for v17 in self.staples.errors {
+            for v18 in self.staples.errors {
                 out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v17)
+                out.escaped(v18)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -8655,9 +8766,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button\">Save the staples</button></p>\n</form>\n<form method=\"post\" action=\"/shopping/clear-ticked\"><input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<button type=\"submit\" class=\"button\">Clear ticked items you added</button></form>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v18 = self.page.user {
+        if let v19 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v18.displayName)
+            out.escaped(v19.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")

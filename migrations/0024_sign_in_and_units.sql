@@ -1,5 +1,6 @@
 -- Stage 24 (SchemaV24), lightweight: accounts that sign in through the household's identity
--- service, an LDAP directory or an OpenID Connect provider, rather than with a password.
+-- service, an LDAP directory or an OpenID Connect provider, rather than with a password; and
+-- quantities in each person's units.
 --
 -- Such an account may have no password of its own: `password_hash` becomes optional, and a
 -- password login never matches an account without one.
@@ -18,3 +19,17 @@ CREATE TABLE user_identities (
     CONSTRAINT user_identities_user_fkey FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE
 );
 CREATE INDEX user_identities_user_id_idx ON user_identities (user_id);
+
+-- How each person reads quantities unless a page is told otherwise: as each recipe wrote them,
+-- in metric units, or in US customary ones.
+ALTER TABLE users ADD COLUMN units text NOT NULL DEFAULT 'written',
+    ADD CONSTRAINT users_units_check CHECK (units IN ('written', 'metric', 'us'));
+
+-- Grams per millilitre, where the household knows it (flour 0.53, sugar 0.85, butter 0.96): only
+-- then does a volume become a mass, or a mass a volume. Never guessed, so NULL by default.
+ALTER TABLE ingredients ADD COLUMN density numeric(5,3),
+    ADD CONSTRAINT ingredients_density_check CHECK (density > 0 AND density <= 25);
+
+-- A generated item also said in metric and in US units, so that each member reads the shared list
+-- in their own. NULL for items added by hand, which read as typed.
+ALTER TABLE shopping_items ADD COLUMN metric_text text, ADD COLUMN us_text text;
