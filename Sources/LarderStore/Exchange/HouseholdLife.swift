@@ -83,6 +83,9 @@ extension LarderDocument {
         /// What a generated item sums (absent for one added by hand), so that making the list
         /// again keeps its tick.
         public var key: String?
+        /// A generated item said in metric and in US units, where that differs from `text`.
+        public var metricText: String?
+        public var usText: String?
         public var tickedAt: Date?
         public var isStaple: Bool
     }
@@ -117,7 +120,7 @@ enum HouseholdLife {
             WHERE s.household_id = \(household) ORDER BY lower(r.name)
             """,
             """
-            SELECT text, aisle, key, ticked_at, is_staple FROM shopping_items
+            SELECT text, aisle, key, ticked_at, is_staple, metric_text, us_text FROM shopping_items
             WHERE household_id = \(household) ORDER BY aisle, position, created_at
             """,
             """
@@ -138,8 +141,8 @@ enum HouseholdLife {
             shoppingList: .init(
                 from: from, to: to,
                 recipes: try results[5].decode(String.self, Int.self).map { .init(recipe: $0.0, servings: $0.1) },
-                items: try results[6].decode(String.self, String.self, String?.self, Date?.self, Bool.self)
-                    .map { .init(text: $0.0, aisle: $0.1, key: $0.2, tickedAt: $0.3, isStaple: $0.4) }),
+                items: try results[6].decode(String.self, String.self, String?.self, Date?.self, Bool.self, String?.self, String?.self)
+                    .map { .init(text: $0.0, aisle: $0.1, key: $0.2, metricText: $0.5, usText: $0.6, tickedAt: $0.3, isStaple: $0.4) }),
             ratings: try results[7].decode(String.self, String.self, Int.self).map { .init(recipe: $0.0, member: $0.1, stars: $0.2) })
     }
 
@@ -202,6 +205,9 @@ enum HouseholdLife {
             let path = root["shoppingList"]["items"][index]
             text(item.text.trimmed, ShoppingItem.textRule, at: path["text"], label: "An item")
             text(item.aisle, Ingredient.aisleRule, at: path["aisle"], label: "Aisle")
+            for (said, key) in [(item.metricText, "metricText"), (item.usText, "usText")] {
+                if let said { text(said.trimmed, ShoppingItem.textRule, at: path[key], label: "An item") }
+            }
         }
         return issues
     }
@@ -284,9 +290,15 @@ enum HouseholdLife {
 
         let list = life.shoppingList
         if !list.items.isEmpty || !list.recipes.isEmpty {
-            struct ItemRow: Encodable { var text: String; var aisle: String; var key: String?; var tickedAt: Date?; var isStaple: Bool; var position: Int }
+            struct ItemRow: Encodable {
+                var text: String; var aisle: String; var key: String?; var metricText: String?; var usText: String?; var tickedAt: Date?
+                var isStaple: Bool; var position: Int
+            }
             struct ListRecipeRow: Encodable { var recipe: UUID; var servings: Int }
-            let items = list.items.enumerated().map { ItemRow(text: $1.text, aisle: $1.aisle, key: $1.key, tickedAt: $1.tickedAt, isStaple: $1.isStaple, position: $0) }
+            let items = list.items.enumerated().map {
+                ItemRow(text: $1.text, aisle: $1.aisle, key: $1.key, metricText: $1.metricText, usText: $1.usText, tickedAt: $1.tickedAt,
+                        isStaple: $1.isStaple, position: $0)
+            }
             let listRecipes = list.recipes.compactMap { entry in saved(entry.recipe).map { ListRecipeRow(recipe: $0.id, servings: entry.servings) } }
             let empty = try await tx.query("""
                 SELECT NOT EXISTS (SELECT 1 FROM shopping_items WHERE household_id = \(household))
@@ -304,10 +316,11 @@ enum HouseholdLife {
                     ON CONFLICT DO NOTHING
                     """,
                     """
-                    INSERT INTO shopping_items (household_id, key, text, aisle, position, ticked_at, is_staple)
-                    SELECT \(household), x.key, x.text, x.aisle, x.position, to_timestamp(x.ticked_at), x.is_staple
+                    INSERT INTO shopping_items (household_id, key, text, metric_text, us_text, aisle, position, ticked_at, is_staple)
+                    SELECT \(household), x.key, x.text, x.metric_text, x.us_text, x.aisle, x.position, to_timestamp(x.ticked_at), x.is_staple
                     FROM jsonb_to_recordset(\(try JSONText(encoding: items, with: .graphPayload))::jsonb)
-                        AS x(key text, text text, aisle text, position integer, ticked_at double precision, is_staple boolean)
+                        AS x(key text, text text, metric_text text, us_text text, aisle text, position integer, ticked_at double precision,
+                             is_staple boolean)
                     """,
                 ])
                 restored.append("the shopping list (\(Self.count(items.count, "item")))")
