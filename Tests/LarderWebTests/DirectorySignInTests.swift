@@ -43,6 +43,9 @@ struct DirectorySignInTests {
             #expect(login.status == .seeOther)
             #expect(try await ada.isLoggedIn())
             #expect(try await ada.get("/admin").status == .ok)
+            let account = try await ada.get("/account").text
+            #expect(account.contains("change your password there"))
+            #expect(!account.contains("Current password"), "no password of Larder's own to change")
             let (grace, _) = try await logIn(app, "grace", Server.grace.password)
             #expect(try await grace.isLoggedIn())
             #expect(try await grace.get("/admin").status == .notFound, "not an admin")

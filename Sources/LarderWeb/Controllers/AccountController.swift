@@ -253,6 +253,8 @@ struct AccountController {
 
     struct AccountPage: Sendable, Encodable {
         var units: UnitsForm
+        /// Accounts made by a directory have no password of Larder's own to change.
+        var hasPassword: Bool
         struct Person: Sendable, Encodable {
             var displayName: String
             var email: String
@@ -322,8 +324,9 @@ struct AccountController {
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.accessTokens.list(for: user.id)
+        let hasPassword = try await store.accounts.passwordHash(of: user.id) != nil
         return views.render(AccountPage(
-            units: UnitsForm(current: user.units, back: "/account"),
+            units: UnitsForm(current: user.units, back: "/account"), hasPassword: hasPassword,
             page: PageChrome(title: "Your account", context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
             tokens: tokens.map { token in

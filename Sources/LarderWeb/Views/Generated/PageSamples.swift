@@ -97,6 +97,7 @@ extension APIReferenceController.Reference.Text.Segment {
 extension AccountController.AccountPage {
     init(sample values: inout SampleValues) {
         self.units = values.nested { values in UnitsForm(sample: &values) }
+        self.hasPassword = values.bool()
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.user = values.nested { values in AccountController.AccountPage.Person(sample: &values) }
         self.passwordForm = values.nested { values in AccountController.AccountPage.PasswordForm(sample: &values) }

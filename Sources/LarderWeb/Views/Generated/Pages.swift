@@ -144,83 +144,90 @@ extension AccountController.AccountPage: CompiledPage {
             out.escaped(v7.label)
             out.text("</button>\n")
         }
-        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">Recipes and the shopping list show quantities this way; a recipe's page can show another for a while.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
-        out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
-        out.escaped(self.user.email)
-        out.text("\" hidden readonly>\n<div class=\"field")
-        if self.passwordForm.current.hasErrors {
-            out.text(" field--error")
+        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">Recipes and the shopping list show quantities this way; a recipe's page can show another for a while.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n")
+        if !self.hasPassword {
+            out.text("<h2 id=\"password-title\">Password</h2>\n<p>You log in with your directory's name and password; change your password there.</p>\n")
         }
-        out.text("\">\n<label for=\"f-")
-        out.escaped(self.passwordForm.current.name)
-        out.text("\">Current password</label>\n<p class=\"hint\" id=\"h-")
-        out.escaped(self.passwordForm.current.name)
-        out.text("\"></p>\n<input id=\"f-")
-        out.escaped(self.passwordForm.current.name)
-        out.text("\" name=\"")
-        out.escaped(self.passwordForm.current.name)
-        out.text("\" type=\"password\" value=\"")
-        out.escaped(self.passwordForm.current.value)
-        out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
-        out.escaped(self.passwordForm.current.name)
-        if self.passwordForm.current.hasErrors {
-            out.text(" ")
-            out.escaped(self.passwordForm.current.errorID)
-        }
-        out.text("\"")
-        if self.passwordForm.current.hasErrors {
-            out.text(" aria-invalid=\"true\"")
-        }
-        out.text(">\n")
-        if self.passwordForm.current.hasErrors {
-            out.text("<ul class=\"field-errors\" id=\"")
-            out.escaped(self.passwordForm.current.errorID)
-            out.text("\">\n")
-            for v8 in self.passwordForm.current.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v8)
-                out.text("</li>\n")
+        if self.hasPassword {
+            out.text("<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
+            out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
+            out.escaped(self.user.email)
+            out.text("\" hidden readonly>\n<div class=\"field")
+            if self.passwordForm.current.hasErrors {
+                out.text(" field--error")
             }
-            out.text("</ul>\n")
-        }
-        out.text("\n</div>\n\n<div class=\"field")
-        if self.passwordForm.new.hasErrors {
-            out.text(" field--error")
-        }
-        out.text("\">\n<label for=\"f-")
-        out.escaped(self.passwordForm.new.name)
-        out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
-        out.escaped(self.passwordForm.new.name)
-        out.text("\">At least 10 characters.</p>\n<input id=\"f-")
-        out.escaped(self.passwordForm.new.name)
-        out.text("\" name=\"")
-        out.escaped(self.passwordForm.new.name)
-        out.text("\" type=\"password\" value=\"")
-        out.escaped(self.passwordForm.new.value)
-        out.text("\" autocomplete=\"new-password\" required minlength=\"10\" aria-describedby=\"h-")
-        out.escaped(self.passwordForm.new.name)
-        if self.passwordForm.new.hasErrors {
-            out.text(" ")
-            out.escaped(self.passwordForm.new.errorID)
-        }
-        out.text("\"")
-        if self.passwordForm.new.hasErrors {
-            out.text(" aria-invalid=\"true\"")
-        }
-        out.text(">\n")
-        if self.passwordForm.new.hasErrors {
-            out.text("<ul class=\"field-errors\" id=\"")
-            out.escaped(self.passwordForm.new.errorID)
-            out.text("\">\n")
-            for v9 in self.passwordForm.new.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v9)
-                out.text("</li>\n")
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.passwordForm.current.name)
+            out.text("\">Current password</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.passwordForm.current.name)
+            out.text("\"></p>\n<input id=\"f-")
+            out.escaped(self.passwordForm.current.name)
+            out.text("\" name=\"")
+            out.escaped(self.passwordForm.current.name)
+            out.text("\" type=\"password\" value=\"")
+            out.escaped(self.passwordForm.current.value)
+            out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
+            out.escaped(self.passwordForm.current.name)
+            if self.passwordForm.current.hasErrors {
+                out.text(" ")
+                out.escaped(self.passwordForm.current.errorID)
             }
-            out.text("</ul>\n")
+            out.text("\"")
+            if self.passwordForm.current.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.passwordForm.current.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.passwordForm.current.errorID)
+                out.text("\">\n")
+                for v8 in self.passwordForm.current.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v8)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<div class=\"field")
+            if self.passwordForm.new.hasErrors {
+                out.text(" field--error")
+            }
+            out.text("\">\n<label for=\"f-")
+            out.escaped(self.passwordForm.new.name)
+            out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.passwordForm.new.name)
+            out.text("\">At least 10 characters.</p>\n<input id=\"f-")
+            out.escaped(self.passwordForm.new.name)
+            out.text("\" name=\"")
+            out.escaped(self.passwordForm.new.name)
+            out.text("\" type=\"password\" value=\"")
+            out.escaped(self.passwordForm.new.value)
+            out.text("\" autocomplete=\"new-password\" required minlength=\"10\" aria-describedby=\"h-")
+            out.escaped(self.passwordForm.new.name)
+            if self.passwordForm.new.hasErrors {
+                out.text(" ")
+                out.escaped(self.passwordForm.new.errorID)
+            }
+            out.text("\"")
+            if self.passwordForm.new.hasErrors {
+                out.text(" aria-invalid=\"true\"")
+            }
+            out.text(">\n")
+            if self.passwordForm.new.hasErrors {
+                out.text("<ul class=\"field-errors\" id=\"")
+                out.escaped(self.passwordForm.new.errorID)
+                out.text("\">\n")
+                for v9 in self.passwordForm.new.errors {
+                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.escaped(v9)
+                    out.text("</li>\n")
+                }
+                out.text("</ul>\n")
+            }
+            out.text("\n</div>\n\n<p class=\"hint\">Changing your password logs you out everywhere else, on every other phone and computer.</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Change password</button>\n</div>\n</form>\n")
         }
-        out.text("\n</div>\n\n<p class=\"hint\">Changing your password logs you out everywhere else, on every other phone and computer.</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Change password</button>\n</div>\n</form>\n</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">Access tokens</h2>\n<p>An app or a script reaches Larder's JSON API with a token. It acts as you, in one household, and only reads unless you let it change things. Revoke a token when you stop using what holds it. <a href=\"/api\">What the API offers</a>.</p>\n")
+        out.text("</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">Access tokens</h2>\n<p>An app or a script reaches Larder's JSON API with a token. It acts as you, in one household, and only reads unless you let it change things. Revoke a token when you stop using what holds it. <a href=\"/api\">What the API offers</a>.</p>\n")
         if let v10 = self.newToken {
             out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new token “")
             out.escaped(v10.name)
