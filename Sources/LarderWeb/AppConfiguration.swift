@@ -1,6 +1,7 @@
 import Foundation
 import LDAPClient
 import LarderStore
+import OpenIDConnect
 import Logging
 
 /// Everything `buildApplication` needs; `larder serve` fills it from flags and the environment,
@@ -24,8 +25,13 @@ public struct AppConfiguration: Sendable {
     public var apiRequestsPerMinute: Int
     /// An LDAP directory people sign in with, by their name there and its password.
     public var directory: LDAPDirectory.Configuration?
+    /// An OpenID Connect provider people sign in through.
+    public var identityProvider: OIDCProvider.Configuration?
+    /// Larder's address as browsers reach it (`https://larder.example.org`): the provider sends
+    /// people back to it, and its logout returns there.
+    public var publicURL: String?
     /// Whether accounts may log in, register and reset with a password of Larder's own. An
-    /// installation that signs everyone in through its directory turns it off.
+    /// installation that signs everyone in through its directory or provider turns it off.
     public var passwordLogin: Bool
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
@@ -36,7 +42,8 @@ public struct AppConfiguration: Sendable {
     public init(
         hostname: String = "127.0.0.1", port: Int = 8080, store: Store, publicDirectory: URL, apiDocument: URL,
         bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, apiRequestsPerMinute: Int = 600,
-        directory: LDAPDirectory.Configuration? = nil, passwordLogin: Bool = true, metrics: Metrics = Metrics(),
+        directory: LDAPDirectory.Configuration? = nil, identityProvider: OIDCProvider.Configuration? = nil, publicURL: String? = nil,
+        passwordLogin: Bool = true, metrics: Metrics = Metrics(),
         logger: Logger = Logger(label: "larder")
     ) {
         self.hostname = hostname
@@ -49,6 +56,8 @@ public struct AppConfiguration: Sendable {
         self.showsServerTiming = showsServerTiming
         self.apiRequestsPerMinute = apiRequestsPerMinute
         self.directory = directory
+        self.identityProvider = identityProvider
+        self.publicURL = publicURL
         self.passwordLogin = passwordLogin
         self.metrics = metrics
         self.logger = logger

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LDAPClient
+import OpenIDConnect
 import LarderAPI
 import LarderModel
 import LarderStore
@@ -50,7 +51,8 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
     let account = AccountController(views: views, store: store, hasher: hasher,
-                                    directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin)
+                                    directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin,
+                                    provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL)
     account.addRoutes(everyone: router, signedIn: signedIn)
     HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)

@@ -69,7 +69,8 @@ struct Serve: AsyncParsableCommand {
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
             showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute,
-            directory: settings.directory, passwordLogin: settings.passwordLogin, logger: logger)
+            directory: settings.directory, identityProvider: settings.identityProvider, publicURL: settings.publicURL,
+            passwordLogin: settings.passwordLogin, logger: logger)
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
         var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]

@@ -1,5 +1,6 @@
 import Foundation
 import LDAPClient
+import OpenIDConnect
 import LarderFetch
 import LarderStore
 import Logging
@@ -38,6 +39,10 @@ struct Settings: Sendable {
     var apiRequestsPerMinute = 600
     /// The LDAP directory people sign in with (`LARDER_LDAP_URL` and the rest), if any.
     var directory: LDAPDirectory.Configuration?
+    /// The OpenID Connect provider people sign in through (`LARDER_OIDC_ISSUER` and the rest), if any.
+    var identityProvider: OIDCProvider.Configuration?
+    /// Larder's address as browsers reach it (`LARDER_PUBLIC_URL`).
+    var publicURL: String?
     /// Accounts with a password of Larder's own (`LARDER_PASSWORD_LOGIN`).
     var passwordLogin = true
 
@@ -72,10 +77,33 @@ struct Settings: Sendable {
             ?? apiRequestsPerMinute
         importWorkers = try reader.value("LARDER_IMPORT_WORKERS") { Int($0).flatMap { (0...64).contains($0) ? $0 : nil } } ?? importWorkers
         directory = try Self.directory(reader)
-        passwordLogin = try reader.value("LARDER_PASSWORD_LOGIN", parse: Self.flag) ?? passwordLogin
-        if !passwordLogin && directory == nil {
-            throw CommandFailure("LARDER_PASSWORD_LOGIN=0 leaves no way to log in: set LARDER_LDAP_URL too")
+        publicURL = try reader.value("LARDER_PUBLIC_URL") { url in
+            (url.hasPrefix("https://") || url.hasPrefix("http://")) && URL(string: url)?.host != nil ? (url.hasSuffix("/") ? String(url.dropLast()) : url) : nil
         }
+        identityProvider = try Self.identityProvider(reader)
+        if identityProvider != nil && publicURL == nil {
+            throw CommandFailure("LARDER_OIDC_ISSUER is set, so LARDER_PUBLIC_URL must say where browsers reach Larder (the provider sends people back there)")
+        }
+        passwordLogin = try reader.value("LARDER_PASSWORD_LOGIN", parse: Self.flag) ?? passwordLogin
+        if !passwordLogin && directory == nil && identityProvider == nil {
+            throw CommandFailure("LARDER_PASSWORD_LOGIN=0 leaves no way to log in: set LARDER_OIDC_ISSUER or LARDER_LDAP_URL too")
+        }
+    }
+
+    /// The provider's settings, all or none.
+    private static func identityProvider(_ reader: EnvironmentReader) throws -> OIDCProvider.Configuration? {
+        guard let issuer = try reader.value("LARDER_OIDC_ISSUER", parse: { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil }) else {
+            return nil
+        }
+        guard let client = try reader.value("LARDER_OIDC_CLIENT_ID", parse: { $0 }),
+              let secret = try reader.value("LARDER_OIDC_CLIENT_SECRET", parse: { $0 }) else {
+            throw CommandFailure("LARDER_OIDC_ISSUER is set, so LARDER_OIDC_CLIENT_ID and LARDER_OIDC_CLIENT_SECRET must be too")
+        }
+        var configuration = OIDCProvider.Configuration(issuer: issuer, clientID: client, clientSecret: secret,
+                                                       adminGroup: try reader.value("LARDER_OIDC_ADMIN_GROUP") { $0 })
+        configuration.displayName = try reader.value("LARDER_OIDC_NAME") { $0 } ?? configuration.displayName
+        configuration.groupsClaim = try reader.value("LARDER_OIDC_GROUPS_CLAIM") { $0 } ?? configuration.groupsClaim
+        return configuration
     }
 
     /// The directory's settings, all or none: a URL without a base DN is a mistake to report.

@@ -1,5 +1,5 @@
 import LDAPClient
-import LDAPTestSupport
+import SignInTestSupport
 import Testing
 
 /// Sign-in against a real slapd (`DirectoryServer`): who gets in, who does not, and what a
@@ -81,7 +81,7 @@ import Testing
 
     @Test func aDirectoryThatIsDownSaysSoQuickly() async throws {
         let server = try await Server.shared.value
-        let down = directory(server, url: "ldap://127.0.0.1:\(try Server.freePort())")
+        let down = directory(server, url: "ldap://127.0.0.1:\(try LocalPort.free())")
         #expect {
             try down.authenticate(username: "ada", password: Server.ada.password)
         } throws: { error in

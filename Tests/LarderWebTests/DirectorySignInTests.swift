@@ -1,7 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import LDAPClient
-import LDAPTestSupport
+import SignInTestSupport
 import LarderModel
 @testable import LarderWeb
 import Testing
@@ -99,7 +99,7 @@ struct DirectorySignInTests {
     @Test("a directory that is down gets a clear message, not a 500, and Larder's own accounts still log in")
     func directoryDown() async throws {
         let server = try await Server.shared.value
-        let down = "ldap://127.0.0.1:\(try Server.freePort())"
+        let down = "ldap://127.0.0.1:\(try LocalPort.free())"
         try await WebApp.run({ $0.directory = Self.directory(server, url: down) }) { app in
             let (_, response) = try await logIn(app, "ada", Server.ada.password)
             #expect(response.status == .serviceUnavailable)

@@ -42,7 +42,8 @@ public struct SessionRepository: Sendable {
 
     /// Replaces the session a browser had (if any) with a new one for `user`: the id changes at
     /// login, so a token planted before login is worthless after it. One round trip.
-    public func rotate(_ old: String?, toUser user: UUID, household: UUID?) async throws -> String {
+    /// `idToken`: the provider's ID token when the person signed in through one, for its logout.
+    public func rotate(_ old: String?, toUser user: UUID, household: UUID?, idToken: String? = nil) async throws -> String {
         let token = Self.newToken()
         try await pool.withConnection { connection in
             try await connection.pipeline([
@@ -50,16 +51,16 @@ public struct SessionRepository: Sendable {
                 DELETE FROM sessions WHERE token_hash = \(Self.hash(old ?? "")) OR expires_at < now()
                     OR last_seen_at < now() - make_interval(secs => \(Int(idleTimeout.components.seconds)))
                 """,
-                insert(token: token, user: user, household: household),
+                insert(token: token, user: user, household: household, idToken: idToken),
             ])
         }
         return token
     }
 
-    private func insert(token: String, user: UUID, household: UUID?) -> SQL {
+    private func insert(token: String, user: UUID, household: UUID?, idToken: String? = nil) -> SQL {
         """
-        INSERT INTO sessions (token_hash, user_id, household_id, csrf_token, expires_at)
-        VALUES (\(Self.hash(token)), \(user), \(household), \(Self.newToken()), now() + make_interval(secs => \(lifetimeSeconds)))
+        INSERT INTO sessions (token_hash, user_id, household_id, csrf_token, expires_at, id_token)
+        VALUES (\(Self.hash(token)), \(user), \(household), \(Self.newToken()), now() + make_interval(secs => \(lifetimeSeconds)), \(idToken))
         """
     }
 
@@ -106,8 +107,38 @@ public struct SessionRepository: Sendable {
     }
 
     /// Logs out: the token stops working at once.
-    public func end(_ token: String) async throws {
-        try await pool.query("DELETE FROM sessions WHERE token_hash = \(Self.hash(token))")
+    /// Ends the session; returns the provider's ID token it was signed in with, if any, so
+    /// that the provider's session can end too.
+    @discardableResult
+    public func end(_ token: String) async throws -> String? {
+        try await pool.query("DELETE FROM sessions WHERE token_hash = \(Self.hash(token)) RETURNING id_token").first?.decode(String?.self) ?? nil
+    }
+
+    // MARK: - Sign-in through a provider
+
+    /// How long a person may take at the provider before coming back.
+    public static let signInAttemptLifetime = 600
+
+    /// Records a sign-in leaving for the provider; returns the state to send with it.
+    public func beginSignIn(nonce: String, codeVerifier: String, next: String?) async throws -> String {
+        let state = Self.newToken()
+        // Attempts never finished go as new ones come, as old sessions do at login.
+        try await pool.query("""
+            WITH abandoned AS (DELETE FROM sign_in_attempts WHERE expires_at < now())
+            INSERT INTO sign_in_attempts (state_hash, nonce, code_verifier, next, expires_at)
+            VALUES (\(Self.hash(state)), \(nonce), \(codeVerifier), \(next), now() + make_interval(secs => \(Self.signInAttemptLifetime)))
+            """)
+        return state
+    }
+
+    /// The sign-in the provider's callback names by its state, taken so that it cannot be used
+    /// again; nil when unknown, used or expired.
+    public func takeSignIn(state: String) async throws -> (nonce: String, codeVerifier: String, next: String?)? {
+        guard let row = try await pool.query("""
+            DELETE FROM sign_in_attempts WHERE state_hash = \(Self.hash(state)) RETURNING nonce, code_verifier, next, expires_at > now() AS alive
+            """).first else { return nil }
+        let (nonce, verifier, next, alive) = try row.decode(String.self, String.self, String?.self, Bool.self)
+        return alive ? (nonce, verifier, next) : nil
     }
 
     private var lifetimeSeconds: Int { Int(lifetime.components.seconds) }

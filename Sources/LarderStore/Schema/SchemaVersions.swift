@@ -741,5 +741,14 @@ public enum SchemaV24 {
                    primaryKey: ["provider", "subject"],
                    relationships: [Relationship("user", to: "users", columns: ["user_id"], deleteRule: .cascade, inverse: "identities")],
                    indexes: [Index("user_identities_user_id_idx", keys: ["user_id"])]))
+        schema.entities.append(
+            Entity("SignInAttempt", table: "sign_in_attempts",
+                   attributes: [
+                       Attribute("state_hash", .bytea), Attribute("nonce", .text), Attribute("code_verifier", .text),
+                       Attribute("next", .text, optional: true), Attribute("expires_at", .timestamptz),
+                   ],
+                   primaryKey: ["state_hash"],
+                   indexes: [Index("sign_in_attempts_expires_at_idx", keys: ["expires_at"])]))
+        schema.alter("sessions") { $0.attributes.append(Attribute("id_token", .text, optional: true)) }
     }
 }

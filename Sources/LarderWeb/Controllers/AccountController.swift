@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Hummingbird
 import NIOPosix
+import OpenIDConnect
 import LDAPClient
 import LarderModel
 import LarderStore
@@ -15,6 +16,10 @@ struct AccountController {
     let directory: LDAPDirectory?
     /// Whether accounts log in, register and reset with a password of Larder's own.
     let passwordLogin: Bool
+    /// The OpenID Connect provider people sign in through, when configured.
+    let provider: OIDCProvider?
+    /// Larder's address as browsers reach it: where the provider sends people back.
+    let publicURL: String?
 
     func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>) {
         everyone.get("/register", use: registerPage)
@@ -22,6 +27,8 @@ struct AccountController {
         everyone.get("/login", use: loginPage)
         everyone.post("/login", use: login)
         everyone.post("/logout", use: logout)
+        everyone.get("/login/oidc", use: providerSignIn)
+        everyone.get("/login/oidc/callback", use: providerCallback)
         everyone.get("/reset-password/:token", use: resetPasswordPage)
         everyone.post("/reset-password/:token", use: resetPassword)
         signedIn.get("/account", use: accountPage)
@@ -110,12 +117,23 @@ struct AccountController {
         var signsInByName: Bool
         /// Accounts are made by registering here (otherwise by the directory, at first sign-in).
         var registers: Bool
+        /// Passwords are typed here: of Larder's own or the directory's.
+        var takesPasswords: Bool
+        /// "Sign in with …" and where it starts, when a provider is configured.
+        var providerName: String?
+        var providerURL: String
     }
 
-    private func loginPage(_ context: AppRequestContext, form: LoginForm, formErrors: [String], invite: String?, next: String?,
+    func loginPage(_ context: AppRequestContext, form: LoginForm = LoginForm(email: FormField("email"), password: FormField("password")),
+                   formErrors: [String], invite: String?, next: String?,
                            status: HTTPResponse.Status = .ok) -> Response {
-        views.render(LoginPage(page: PageChrome(title: "Log in", context: context), form: form, formErrors: formErrors, inviteCode: invite,
-                               next: next, signsInByName: directory != nil, registers: passwordLogin), status: status)
+        let after = invite.map { "/invites/\($0.asPathSegment)" } ?? next
+        return views.render(LoginPage(
+            page: PageChrome(title: "Log in", context: context), form: form, formErrors: formErrors, inviteCode: invite, next: next,
+            signsInByName: directory != nil, registers: passwordLogin, takesPasswords: passwordLogin || directory != nil,
+            providerName: provider?.configuration.displayName,
+            providerURL: "/login/oidc" + (after.map { "?next=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? "")),
+            status: status)
     }
 
     @Sendable func loginPage(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -206,7 +224,15 @@ struct AccountController {
     }
 
     @Sendable func logout(_ request: Request, context: AppRequestContext) async throws -> Response {
-        if let token = context.sessionToken { try await store.sessions.end(token) }
+        var idToken: String?
+        if let token = context.sessionToken { idToken = try await store.sessions.end(token) }
+        // Signed in through a provider that can end its own session: it ends there too, then comes back.
+        if let idToken, let provider, let publicURL,
+           let url = try? await provider.logoutURL(idToken: idToken, returnTo: publicURL + "/") {
+            var response = Response.redirect(to: url, type: .normal)
+            response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
+            return response
+        }
         var response = Redirect.to("/", flash: Flash("You are logged out."))
         response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
         return response
@@ -216,8 +242,8 @@ struct AccountController {
     /// login) and goes on. An invite that came along is joined at registration (the page said
     /// "create an account to join"); at login its page asks first, as joining shares the
     /// household's recipes with this account.
-    private func startSession(for user: User, context: AppRequestContext, invite: String?, joining: Bool, next: String?,
-                              welcome: Bool) async throws -> Response {
+    func startSession(for user: User, context: AppRequestContext, invite: String?, joining: Bool, next: String?,
+                      welcome: Bool, idToken: String? = nil) async throws -> Response {
         var destination = next ?? "/recipes"
         var flash = welcome ? Flash("Welcome to Larder, \(user.displayName).") : nil
         var household: UUID?
@@ -240,7 +266,8 @@ struct AccountController {
             destination = "/household"
             flash = Flash(welcome ? "Welcome to Larder, \(user.displayName). Start by creating your household." : "Create a household to start.")
         }
-        let token = try await store.sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id)
+        let token = try await store.sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id,
+                                                    idToken: idToken)
         var response = Redirect.to(destination, flash: flash)
         response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         if context.formToken != nil {

@@ -179,6 +179,9 @@ extension AccountController.LoginPage {
         self.next = values.optional { values in values.string() }
         self.signsInByName = values.bool()
         self.registers = values.bool()
+        self.takesPasswords = values.bool()
+        self.providerName = values.optional { values in values.string() }
+        self.providerURL = values.string()
     }
 }
 

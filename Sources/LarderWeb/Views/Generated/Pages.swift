@@ -3367,139 +3367,152 @@ extension AccountController.LoginPage: CompiledPage {
             }
             out.text("</ul>\n</div>\n")
         }
-        out.text("<form class=\"card form\" method=\"post\" action=\"/login\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
-        out.text("\">\n")
-        if let v8 = self.inviteCode {
-            out.text("<input type=\"hidden\" name=\"invite\" value=\"")
+        if let v8 = self.providerName {
+            out.text("<p class=\"provider-sign-in\"><a class=\"button button--primary\" href=\"")
+            out.escaped(self.providerURL)
+            out.text("\">Sign in with ")
             out.escaped(v8)
-            out.text("\">\n")
+            out.text("</a></p>\n")
         }
-        if let v9 = self.next {
-            out.text("<input type=\"hidden\" name=\"next\" value=\"")
-            out.escaped(v9)
+        if self.takesPasswords {
+            out.text("<form class=\"card form\" method=\"post\" action=\"/login\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.escaped(self.page.csrfToken)
             out.text("\">\n")
-        }
-        if self.signsInByName {
+            if let v9 = self.inviteCode {
+                out.text("<input type=\"hidden\" name=\"invite\" value=\"")
+                out.escaped(v9)
+                out.text("\">\n")
+            }
+            if let v10 = self.next {
+                out.text("<input type=\"hidden\" name=\"next\" value=\"")
+                out.escaped(v10)
+                out.text("\">\n")
+            }
+            if self.signsInByName {
+                out.text("<div class=\"field")
+                if self.form.email.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"f-")
+                out.escaped(self.form.email.name)
+                out.text("\">Email or user name</label>\n<p class=\"hint\" id=\"h-")
+                out.escaped(self.form.email.name)
+                out.text("\"></p>\n<input id=\"f-")
+                out.escaped(self.form.email.name)
+                out.text("\" name=\"")
+                out.escaped(self.form.email.name)
+                out.text("\" type=\"text\" value=\"")
+                out.escaped(self.form.email.value)
+                out.text("\" autocomplete=\"username\" autocapitalize=\"none\" required aria-describedby=\"h-")
+                out.escaped(self.form.email.name)
+                if self.form.email.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.form.email.errorID)
+                }
+                out.text("\"")
+                if self.form.email.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.form.email.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.form.email.errorID)
+                    out.text("\">\n")
+                    for v11 in self.form.email.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v11)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n")
+            }
+            if !self.signsInByName {
+                out.text("<div class=\"field")
+                if self.form.email.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"f-")
+                out.escaped(self.form.email.name)
+                out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+                out.escaped(self.form.email.name)
+                out.text("\"></p>\n<input id=\"f-")
+                out.escaped(self.form.email.name)
+                out.text("\" name=\"")
+                out.escaped(self.form.email.name)
+                out.text("\" type=\"email\" value=\"")
+                out.escaped(self.form.email.value)
+                out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
+                out.escaped(self.form.email.name)
+                if self.form.email.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.form.email.errorID)
+                }
+                out.text("\"")
+                if self.form.email.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.form.email.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.form.email.errorID)
+                    out.text("\">\n")
+                    for v12 in self.form.email.errors {
+                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.escaped(v12)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n")
+            }
             out.text("<div class=\"field")
-            if self.form.email.hasErrors {
+            if self.form.password.hasErrors {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(self.form.email.name)
-            out.text("\">Email or user name</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(self.form.email.name)
+            out.escaped(self.form.password.name)
+            out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
+            out.escaped(self.form.password.name)
             out.text("\"></p>\n<input id=\"f-")
-            out.escaped(self.form.email.name)
+            out.escaped(self.form.password.name)
             out.text("\" name=\"")
-            out.escaped(self.form.email.name)
-            out.text("\" type=\"text\" value=\"")
-            out.escaped(self.form.email.value)
-            out.text("\" autocomplete=\"username\" autocapitalize=\"none\" required aria-describedby=\"h-")
-            out.escaped(self.form.email.name)
-            if self.form.email.hasErrors {
+            out.escaped(self.form.password.name)
+            out.text("\" type=\"password\" value=\"")
+            out.escaped(self.form.password.value)
+            out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
+            out.escaped(self.form.password.name)
+            if self.form.password.hasErrors {
                 out.text(" ")
-                out.escaped(self.form.email.errorID)
+                out.escaped(self.form.password.errorID)
             }
             out.text("\"")
-            if self.form.email.hasErrors {
+            if self.form.password.hasErrors {
                 out.text(" aria-invalid=\"true\"")
             }
             out.text(">\n")
-            if self.form.email.hasErrors {
+            if self.form.password.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(self.form.email.errorID)
+                out.escaped(self.form.password.errorID)
                 out.text("\">\n")
-                for v10 in self.form.email.errors {
+                for v13 in self.form.password.errors {
                     out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                    out.escaped(v10)
+                    out.escaped(v13)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n")
-        }
-        if !self.signsInByName {
-            out.text("<div class=\"field")
-            if self.form.email.hasErrors {
-                out.text(" field--error")
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button")
+            if self.providerName == nil {
+                out.text(" button--primary")
             }
-            out.text("\">\n<label for=\"f-")
-            out.escaped(self.form.email.name)
-            out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(self.form.email.name)
-            out.text("\"></p>\n<input id=\"f-")
-            out.escaped(self.form.email.name)
-            out.text("\" name=\"")
-            out.escaped(self.form.email.name)
-            out.text("\" type=\"email\" value=\"")
-            out.escaped(self.form.email.value)
-            out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
-            out.escaped(self.form.email.name)
-            if self.form.email.hasErrors {
-                out.text(" ")
-                out.escaped(self.form.email.errorID)
-            }
-            out.text("\"")
-            if self.form.email.hasErrors {
-                out.text(" aria-invalid=\"true\"")
-            }
-            out.text(">\n")
-            if self.form.email.hasErrors {
-                out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(self.form.email.errorID)
-                out.text("\">\n")
-                for v11 in self.form.email.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                    out.escaped(v11)
-                    out.text("</li>\n")
-                }
-                out.text("</ul>\n")
-            }
-            out.text("\n</div>\n\n")
+            out.text("\">Log in</button>\n</div>\n</form>\n")
         }
-        out.text("<div class=\"field")
-        if self.form.password.hasErrors {
-            out.text(" field--error")
-        }
-        out.text("\">\n<label for=\"f-")
-        out.escaped(self.form.password.name)
-        out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
-        out.escaped(self.form.password.name)
-        out.text("\"></p>\n<input id=\"f-")
-        out.escaped(self.form.password.name)
-        out.text("\" name=\"")
-        out.escaped(self.form.password.name)
-        out.text("\" type=\"password\" value=\"")
-        out.escaped(self.form.password.value)
-        out.text("\" autocomplete=\"current-password\" required aria-describedby=\"h-")
-        out.escaped(self.form.password.name)
-        if self.form.password.hasErrors {
-            out.text(" ")
-            out.escaped(self.form.password.errorID)
-        }
-        out.text("\"")
-        if self.form.password.hasErrors {
-            out.text(" aria-invalid=\"true\"")
-        }
-        out.text(">\n")
-        if self.form.password.hasErrors {
-            out.text("<ul class=\"field-errors\" id=\"")
-            out.escaped(self.form.password.errorID)
-            out.text("\">\n")
-            for v12 in self.form.password.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v12)
-                out.text("</li>\n")
-            }
-            out.text("</ul>\n")
-        }
-        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Log in</button>\n</div>\n</form>\n")
         if self.registers {
             out.text("<p class=\"aside\">New here? <a href=\"/register")
-            if let v13 = self.inviteCode {
+            if let v15 = self.inviteCode {
                 out.text("?invite=")
-                out.escaped(v13)
+                out.escaped(v15)
             }
             out.text("\">Create an account</a></p>\n")
         }
@@ -3510,9 +3523,9 @@ extension AccountController.LoginPage: CompiledPage {
             out.text("<p class=\"aside\">Forgotten your password? Ask an admin of this Larder for a password-reset link.</p>\n")
         }
         out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v14 = self.page.user {
+        if let v16 = self.page.user {
             out.text(" Signed in as ")
-            out.escaped(v14.displayName)
+            out.escaped(v16.displayName)
             out.text(".")
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")

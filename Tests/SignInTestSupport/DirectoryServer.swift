@@ -34,7 +34,7 @@ public struct DirectoryServer: Sendable {
 
     static func start() throws -> DirectoryServer {
         guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/slapd") else {
-            throw DirectoryServerError("slapd is not installed: run scripts/install-dependencies.sh test")
+            throw SignInTestSupportError("slapd is not installed: run scripts/install-dependencies.sh test")
         }
         let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("slapd-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("data"), withIntermediateDirectories: true)
@@ -44,7 +44,7 @@ public struct DirectoryServer: Sendable {
         func run(_ program: String, _ arguments: [String]) throws { try DirectoryServer.run(program, arguments, log: log) }
         try run("/usr/bin/openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", "\(path)/key.pem", "-out", "\(path)/cert.pem",
                                       "-days", "2", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
-        let (plainPort, securePort) = (try freePort(), try freePort())
+        let (plainPort, securePort) = (try LocalPort.free(), try LocalPort.free())
         let server = DirectoryServer(url: "ldap://127.0.0.1:\(plainPort)", secureURL: "ldaps://127.0.0.1:\(securePort)",
                                      certificateFile: "\(path)/cert.pem")
         try server.configuration(folder: path).write(toFile: "\(path)/slapd.conf", atomically: true, encoding: .utf8)
@@ -64,7 +64,7 @@ public struct DirectoryServer: Sendable {
         let deadline = Date().addingTimeInterval(10)
         while !FileManager.default.fileExists(atPath: pidFile) {
             guard slapd.isRunning, Date() < deadline else {
-                throw DirectoryServerError("slapd did not start: \((try? String(contentsOfFile: log, encoding: .utf8))?.suffix(2000) ?? "")")
+                throw SignInTestSupportError("slapd did not start: \((try? String(contentsOfFile: log, encoding: .utf8))?.suffix(2000) ?? "")")
             }
             usleep(20_000)
         }
@@ -148,31 +148,9 @@ public struct DirectoryServer: Sendable {
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let said = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw DirectoryServerError("\(program) failed (\(process.terminationStatus)): \(said.suffix(2000))")
+            throw SignInTestSupportError("\(program) failed (\(process.terminationStatus)): \(said.suffix(2000))")
         }
     }
-
-    /// A port nothing listens on now: the kernel's choice for a socket bound to port 0.
-    public static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw DirectoryServerError("socket() failed") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0 }
-        }
-        guard bound else { throw DirectoryServerError("cannot find a free port") }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-}
-
-public struct DirectoryServerError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Stops slapd and removes its folder when the test process exits.

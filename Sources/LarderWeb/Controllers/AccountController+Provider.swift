@@ -1,0 +1,87 @@
+import Foundation
+import Hummingbird
+import LarderModel
+import LarderStore
+import OpenIDConnect
+
+/// Signing in through an OpenID Connect provider: the authorization code flow with PKCE,
+/// state and nonce. The state names a sign-in attempt kept in PostgreSQL, taken once by the
+/// callback, so any instance can finish what another began and no callback works twice.
+extension AccountController {
+    /// Where the provider sends people back; registered with the provider as the redirect URI.
+    var callbackURL: String? { publicURL.map { $0 + "/login/oidc/callback" } }
+
+    /// Leaves for the provider, remembering where to go after.
+    @Sendable func providerSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let provider, let callbackURL else { throw AppError.notFound }
+        let next = Self.localPath(FormData(query: request.uri.query)["next"])
+        let (nonce, verifier) = (PKCE.verifier(), PKCE.verifier())
+        do {
+            let state = try await store.sessions.beginSignIn(nonce: nonce, codeVerifier: verifier, next: next)
+            let url = try await provider.authorizationURL(redirectURI: callbackURL, state: state, nonce: nonce, codeVerifier: verifier)
+            return .redirect(to: url, type: .normal)
+        } catch let error as OIDCError {
+            context.logger.error("the identity provider cannot be used", metadata: ["error": "\(error)"])
+            return try await refused("\(provider.configuration.displayName) cannot be reached just now. Try again in a minute.",
+                                     status: .serviceUnavailable, context: context, next: next)
+        }
+    }
+
+    /// The provider's answer: the code traded for a verified ID token, then the account found,
+    /// linked or made, and a session started. Anything that fails starts no session.
+    @Sendable func providerCallback(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard let provider, let callbackURL else { throw AppError.notFound }
+        let query = FormData(query: request.uri.query)
+        let name = provider.configuration.displayName
+        guard let attempt = try await store.sessions.takeSignIn(state: query["state"]) else {
+            return try await refused("This sign-in has expired or was finished already. Start again.", status: .badRequest, context: context,
+                                     next: nil)
+        }
+        if let error = query["error"].nilIfEmpty {
+            // The person said no at the provider, or the provider refused them.
+            let detail = query["error_description"].nilIfEmpty ?? error
+            return try await refused("\(name) did not sign you in (\(detail)).", status: .forbidden, context: context, next: attempt.next)
+        }
+        let person: OIDCProvider.Person
+        let idToken: String
+        do {
+            (person, idToken) = try await provider.signIn(code: query["code"], redirectURI: callbackURL, codeVerifier: attempt.codeVerifier,
+                                                          nonce: attempt.nonce)
+        } catch let error as OIDCError {
+            context.logger.error("signing in through the identity provider failed", metadata: ["error": "\(error)"])
+            if case .invalidToken = error {
+                return try await refused("\(name)'s answer could not be trusted, so you are not signed in. An admin can find why in Larder's log.",
+                                         status: .forbidden, context: context, next: attempt.next)
+            }
+            return try await refused("Signing in through \(name) failed. Try again in a minute.", status: .badGateway, context: context,
+                                     next: attempt.next)
+        }
+        guard let email = person.email?.nilIfEmpty else {
+            return try await refused("\(name) did not give your email address, which Larder needs. Ask an admin to let Larder see it.",
+                                     status: .forbidden, context: context, next: attempt.next)
+        }
+        let user: User
+        do {
+            user = try await store.accounts.signIn(
+                through: ExternalIdentity(provider: provider.configuration.issuer, subject: person.subject), email: email,
+                displayName: person.name ?? email, isAdmin: person.isAdmin, linksByEmail: person.emailVerified)
+        } catch AccountError.emailTaken {
+            return try await refused(
+                "An account with \(email) exists already, and \(name) has not verified that this address is yours, so the two are not joined. "
+                    + "Log in with the account's password, or verify the address with \(name).",
+                status: .conflict, context: context, next: attempt.next)
+        } catch AccountError.invalid {
+            return try await refused("\(name) gave an email address Larder cannot use (\(email)).", status: .forbidden, context: context,
+                                     next: attempt.next)
+        }
+        return try await startSession(for: user, context: context, invite: nil, joining: false, next: attempt.next, welcome: false,
+                                      idToken: idToken)
+    }
+
+    /// The login page with why the sign-in did not happen.
+    private func refused(_ message: String, status: HTTPResponse.Status, context: AppRequestContext, next: String?) async throws -> Response {
+        try await withFormToken(context) { context in
+            loginPage(context, formErrors: [message], invite: nil, next: next, status: status)
+        }
+    }
+}

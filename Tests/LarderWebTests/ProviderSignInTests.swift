@@ -1,0 +1,177 @@
+import Foundation
+import HummingbirdTesting
+import JWTKit
+import LarderModel
+@testable import LarderWeb
+import OpenIDConnect
+import SignInTestSupport
+import Testing
+
+/// Signing in through a real OpenID Connect provider (django-oidc-provider, started by the tests).
+@Suite("Signing in through an OpenID Connect provider")
+struct ProviderSignInTests {
+    typealias Provider = IdentityProvider
+
+    static func configure(_ provider: Provider, issuer: String? = nil) -> @Sendable (inout AppConfiguration) -> Void {
+        { configuration in
+            configuration.identityProvider = OIDCProvider.Configuration(
+                issuer: issuer ?? provider.issuer, clientID: Provider.clientID, clientSecret: Provider.clientSecret, displayName: "Test provider",
+                adminGroup: "larder-admins")
+            configuration.publicURL = Provider.larderURL
+        }
+    }
+
+    /// Through Larder's login to the provider and back: the callback's response.
+    func signIn(_ app: WebApp, _ browser: Browser, as username: String, provider: Provider) async throws -> (callback: String, response: TestResponse) {
+        let leave = try await browser.get("/login/oidc?next=%2Fplan")
+        try #require(leave.status == .seeOther, "\(leave.status)")
+        let authorize = try #require(leave.headers[.location])
+        #expect(authorize.hasPrefix(provider.issuer + "/authorize?"))
+        #expect(authorize.contains("code_challenge_method=S256") && authorize.contains("nonce=") && authorize.contains("state="))
+        let callback = try await provider.signIn(at: authorize, username: username)
+        let path = String(callback.dropFirst(Provider.larderURL.count))
+        return (path, try await browser.get(path))
+    }
+
+    func accounts(_ app: WebApp) async throws -> [String] {
+        try await app.pool.query("""
+            SELECT u.email || ' admin=' || u.is_admin || ' password=' || (u.password_hash IS NOT NULL) || coalesce(' ' || i.provider, '')
+            FROM users u LEFT JOIN user_identities i ON i.user_id = u.id ORDER BY u.email, i.provider
+            """).decode(String.self)
+    }
+
+    @Test("the whole code flow makes the account, admin by its group, and logging out ends the provider's session too")
+    func codeFlow() async throws {
+        let provider = try await Provider.shared.value
+        try await WebApp.run(Self.configure(provider)) { app in
+            let login = try await app.browser().get("/login")
+            #expect(login.text.contains(#"href="/login/oidc">Sign in with Test provider</a>"#))
+
+            let cook = app.browser()
+            let (_, back) = try await signIn(app, cook, as: "cook", provider: provider)
+            #expect(back.status == .seeOther)
+            #expect(back.headers[.location] == "/household", "no household yet: make one first")
+            #expect(try await cook.isLoggedIn())
+            #expect(try await cook.get("/admin").status == .ok)
+
+            let guest = app.browser()
+            _ = try await signIn(app, guest, as: "guest", provider: provider)
+            #expect(try await guest.get("/admin").status == .notFound)
+            // The same person again: the same account.
+            _ = try await signIn(app, app.browser(), as: "cook", provider: provider)
+            #expect(try await accounts(app) == [
+                "cook@idp.test admin=true password=false \(provider.issuer)", "guest@idp.test admin=false password=false \(provider.issuer)",
+            ])
+
+            let out = try await cook.post("/logout")
+            let location = try #require(out.headers[.location])
+            #expect(location.hasPrefix(provider.issuer + "/end-session?id_token_hint="))
+            #expect(location.contains("post_logout_redirect_uri=http://larder.test/"))
+            #expect(try await cook.isLoggedIn() == false)
+        }
+    }
+
+    @Test("a callback used once is refused the second time, and makes no session")
+    func replayedCallback() async throws {
+        let provider = try await Provider.shared.value
+        try await WebApp.run(Self.configure(provider)) { app in
+            let (callback, first) = try await signIn(app, app.browser(), as: "guest", provider: provider)
+            #expect(first.status == .seeOther)
+            let thief = app.browser()
+            try await thief.get("/login")
+            let again = try await thief.get(callback)
+            #expect(again.status == .badRequest)
+            #expect(again.text.contains("This sign-in has expired or was finished already"))
+            #expect(try await thief.isLoggedIn() == false)
+            // A made-up state and code, too.
+            let madeUp = try await thief.get("/login/oidc/callback?state=nothing&code=nothing")
+            #expect(madeUp.status == .badRequest)
+        }
+    }
+
+    @Test("an email the provider has not verified does not join an existing account, and no session is made")
+    func unverifiedEmailDoesNotLink() async throws {
+        let provider = try await Provider.shared.value
+        try await WebApp.run(Self.configure(provider)) { app in
+            let owner = app.browser()
+            try await owner.get("/register")
+            let registered = try await owner.post("/register", [("email", "taken@idp.test"), ("display_name", "Owner"), ("password", WebApp.password)])
+            #expect(registered.status == .seeOther)
+            let impostor = app.browser()
+            let (_, response) = try await signIn(app, impostor, as: "unverified", provider: provider)
+            #expect(response.status == .conflict)
+            #expect(response.text.contains("has not verified that this address is yours"))
+            #expect(try await impostor.isLoggedIn() == false)
+            #expect(try await accounts(app) == ["taken@idp.test admin=false password=true"])
+        }
+    }
+
+    @Test("a provider that cannot be reached gets a clear message, not a 500")
+    func providerDown() async throws {
+        let provider = try await Provider.shared.value
+        let down = "http://127.0.0.1:\(try LocalPort.free())/openid"
+        try await WebApp.run(Self.configure(provider, issuer: down)) { app in
+            let browser = app.browser()
+            try await browser.get("/login")
+            let response = try await browser.get("/login/oidc")
+            #expect(response.status == .serviceUnavailable)
+            #expect(response.text.contains("Test provider cannot be reached just now"))
+        }
+    }
+
+    /// The claims of a token the test forges.
+    struct Forged: JWTPayload {
+        var iss: IssuerClaim
+        var sub: SubjectClaim
+        var aud: AudienceClaim
+        var exp: ExpirationClaim
+        var nonce: String
+        var email: String
+        var email_verified: Bool
+        func verify(using algorithm: some JWTAlgorithm) async throws {}
+    }
+
+    @Test("ID tokens are checked: a wrong signature, issuer, audience, an expired token or another sign-in's nonce are refused")
+    func tokenChecks() async throws {
+        let provider = try await Provider.shared.value
+        let verifier = OIDCProvider(OIDCProvider.Configuration(issuer: provider.issuer, clientID: Provider.clientID, clientSecret: Provider.clientSecret))
+        let (pem, kid) = try provider.signingKey()
+        let providers = await JWTKeyCollection().add(rsa: try Insecure.RSA.PrivateKey(pem: pem), digestAlgorithm: .sha256, kid: JWKIdentifier(string: kid))
+        let stranger = await JWTKeyCollection().add(rsa: try Insecure.RSA.PrivateKey(pem: try Self.strangerKey()), digestAlgorithm: .sha256,
+                                                    kid: JWKIdentifier(string: kid))
+        func token(keys: JWTKeyCollection = providers, issuer: String? = nil, audience: String = Provider.clientID,
+                   expires: Date = Date().addingTimeInterval(300), nonce: String = "n-1") async throws -> String {
+            try await keys.sign(Forged(iss: IssuerClaim(value: issuer ?? provider.issuer), sub: "42", aud: AudienceClaim(value: [audience]),
+                                       exp: ExpirationClaim(value: expires), nonce: nonce, email: "cook@idp.test", email_verified: true),
+                                kid: JWKIdentifier(string: kid))
+        }
+        // Signed with the provider's own key and right in every way: accepted (the forging is sound).
+        let person = try await verifier.verify(idToken: try await token(), nonce: "n-1")
+        #expect(person.subject == "42" && person.email == "cook@idp.test" && person.emailVerified)
+
+        let refused: [(String, String)] = [
+            ("a signature by another key", try await token(keys: stranger)),
+            ("another issuer", try await token(issuer: "http://127.0.0.1:1/openid")),
+            ("another audience", try await token(audience: "someone-else")),
+            ("an expired token", try await token(expires: Date().addingTimeInterval(-60))),
+            ("another sign-in's nonce", try await token(nonce: "n-0")),
+            ("no token at all", "not.a.token"),
+        ]
+        for (what, forged) in refused {
+            await #expect(throws: OIDCError.self, "\(what)") { try await verifier.verify(idToken: forged, nonce: "n-1") }
+        }
+    }
+
+    /// A 2048-bit RSA key nobody else has, made by openssl for this run.
+    static func strangerKey() throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        process.arguments = ["genpkey", "-algorithm", "RSA", "-pkeyopt", "rsa_keygen_bits:2048"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let pem = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return pem
+    }
+}
