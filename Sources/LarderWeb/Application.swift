@@ -31,7 +31,8 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: RequestLogMiddleware(logger: configuration.logger, metrics: configuration.metrics))
-    router.add(middleware: SecurityHeadersMiddleware(strictTransport: configuration.secureCookies))
+    router.add(middleware: SecurityHeadersMiddleware(
+        strictTransport: configuration.secureCookies, formTargets: configuration.identityProvider.map { [$0.origin] } ?? []))
     // Outside the session: failures to find the session itself (the database is down).
     router.add(middleware: ErrorPageMiddleware(views: views))
     // Serves a file where no route answered: the 404 page below is a response, not an error.

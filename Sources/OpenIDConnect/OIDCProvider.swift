@@ -22,6 +22,12 @@ public actor OIDCProvider {
         public var groupsClaim: String
         public var adminGroup: String?
 
+        /// The issuer's scheme, host and port: where its pages are.
+        public var origin: String {
+            guard let url = URLComponents(string: issuer), let scheme = url.scheme, let host = url.host else { return issuer }
+            return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
+        }
+
         public init(issuer: String, clientID: String, clientSecret: String, displayName: String = "your identity provider",
                     groupsClaim: String = "groups", adminGroup: String? = nil) {
             self.issuer = issuer.hasSuffix("/") ? String(issuer.dropLast()) : issuer

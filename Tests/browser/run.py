@@ -23,6 +23,7 @@ import json
 import os
 import re
 import shutil
+import tempfile
 import subprocess
 import sys
 import threading
@@ -31,7 +32,7 @@ import traceback
 import urllib.request
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
-from larder_server import LARDER, ROOT, Server  # noqa: E402
+from larder_server import LARDER, ROOT, Deployment, Server, free_port  # noqa: E402
 from loopback_site import LoopbackSite, recipe_page  # noqa: E402
 
 from selenium import webdriver
@@ -1439,7 +1440,88 @@ def scenario_history_compare_restore_and_share(server):
         stranger.quit()
 
 
-SCENARIOS = [scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
+def start_identity_provider(port, redirect_uri):
+    """The tests' OpenID Connect provider (Tests/oidc/provider.py), once it listens."""
+    folder = tempfile.mkdtemp(prefix="larder-oidc-")
+    log = open(os.path.join(folder, "provider.log"), "w+")
+    process = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests", "oidc", "provider.py"), "--folder", folder,
+                                "--port", str(port), "--redirect-uri", redirect_uri], stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        log.seek(0)
+        if "ready" in log.read().split():
+            return process, folder
+        if process.poll() is not None:
+            break
+        time.sleep(0.2)
+    log.seek(0)
+    process.kill()
+    raise RuntimeError("the identity provider did not start:\n" + log.read()[-3000:])
+
+
+def scenario_sign_in_through_the_provider_and_cook_in_us_units(server):
+    """A newcomer signs in through the household's OpenID Connect provider, makes a household and a recipe, reads it in US units and in metric, makes US units their default, and logs out of Larder and the provider."""
+    provider_port, larder_port = free_port(), free_port()
+    base = f"http://127.0.0.1:{larder_port}"
+    provider, folder = start_identity_provider(provider_port, base + "/login/oidc/callback")
+    deployment = Deployment("oidc", env={
+        "LARDER_PUBLIC_URL": base, "LARDER_OIDC_ISSUER": f"http://127.0.0.1:{provider_port}/openid", "LARDER_OIDC_CLIENT_ID": "larder",
+        "LARDER_OIDC_CLIENT_SECRET": "larder-client-secret", "LARDER_OIDC_NAME": "Test provider", "LARDER_OIDC_ADMIN_GROUP": "larder-admins"})
+    cook = None
+    try:
+        deployment.start(port=larder_port)
+        cook = browser()
+        cook.get(base + "/login")
+        screenshot(cook, "oidc-login-desktop")
+        screenshot(cook, "oidc-login-phone", width=390)
+        follow(cook, cook.find_element(By.LINK_TEXT, "Sign in with Test provider"))
+        assert cook.current_url.startswith(f"http://127.0.0.1:{provider_port}/accounts/login/"), cook.current_url
+        fill(cook, "username", "cook")
+        fill(cook, "password", "provider-password-1")
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+        assert cook.current_url == base + "/household", cook.current_url
+        assert "Create a household to start." in flashes(cook), flashes(cook)
+        fill(cook, "name", "Provider House")
+        submit(cook, "form[action='/household/new']")
+        cook.get(base + "/recipes/new")
+        fill(cook, "name", "Pancakes")
+        fill(cook, "steps[0][instructions]", "Whisk, then fry thin.")
+        fill(cook, "steps[0][ingredients]", "250 ml milk\n125 g flour\n2 eggs")
+        save_recipe(cook)
+        recipe = cook.current_url.split("?")[0]
+        follow(cook, cook.find_element(By.LINK_TEXT, "US customary"))
+        lines = [line.text for line in cook.find_elements(By.CSS_SELECTOR, ".step-lines li")]
+        assert lines == ["1 cup milk", "4½ oz flour", "2 eggs"], lines
+        screenshot(cook, "oidc-recipe-us-phone", width=390)
+        cook.get(recipe + "?units=metric")
+        assert [line.text for line in cook.find_elements(By.CSS_SELECTOR, ".step-lines li")] == ["250 ml milk", "125 g flour", "2 eggs"]
+        cook.get(base + "/account")
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "button[name=units][value=us]"))
+        assert "Quantities now show in US customary units." in flashes(cook), flashes(cook)
+        cook.get(recipe)
+        assert "1 cup milk" in cook.find_element(By.CSS_SELECTOR, ".step-lines").text
+        cook.get(base + "/admin")
+        assert response_status(cook) == 200, "the provider's admin group makes an admin"
+        cook.get(base + "/recipes")
+        submit(cook, "form[action='/logout']")
+        assert cook.current_url.rstrip("/") == base, cook.current_url
+        cook.get(base + "/account")
+        assert "/login" in cook.current_url, "logged out of Larder"
+        # Logged out of the provider too: signing in again asks for the password.
+        cook.get(base + "/login")
+        follow(cook, cook.find_element(By.LINK_TEXT, "Sign in with Test provider"))
+        assert "/accounts/login/" in cook.current_url, cook.current_url
+        assert_no_console_errors(cook)
+    finally:
+        if cook:
+            cook.quit()
+        deployment.stop()
+        provider.kill()
+        provider.wait()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+SCENARIOS = [scenario_sign_in_through_the_provider_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,

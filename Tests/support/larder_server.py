@@ -98,9 +98,9 @@ class Deployment:
             raise RuntimeError(f"larder {arguments[0]} failed:\n{result.stdout}{result.stderr}")
         return result
 
-    def start(self, env=None):
-        """Starts one more `larder serve` on a free port and waits until it is ready."""
-        instance = Instance(self, len(self.instances) + 1, env or {})
+    def start(self, env=None, port=None):
+        """Starts one more `larder serve` on `port` (a free one by default) and waits until it is ready."""
+        instance = Instance(self, len(self.instances) + 1, env or {}, port)
         self.instances.append(instance)
         return instance
 
@@ -119,8 +119,8 @@ class Deployment:
 class Instance:
     """One `larder serve` process."""
 
-    def __init__(self, deployment, number, env):
-        self.port = free_port()
+    def __init__(self, deployment, number, env, port=None):
+        self.port = port or free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         self.log_path = os.path.join(deployment.folder, f"server{number}.log")
         self.log = open(self.log_path, "w")

@@ -8,15 +8,21 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
 
     /// Tell browsers to use https only, for a year (browsers ignore it over plain http).
     let strictTransport: Bool
+    let contentSecurityPolicy: String
 
-    static let contentSecurityPolicy = [
-        "default-src 'self'", "img-src 'self' data:", "style-src 'self'", "script-src 'self'",
-        "form-action 'self'", "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'",
-    ].joined(separator: "; ")
+    /// `formTargets`: origins besides Larder's own that a form may lead to. Logging out leads to
+    /// the identity provider's logout, and browsers apply `form-action` to a form's redirects.
+    init(strictTransport: Bool, formTargets: [String] = []) {
+        self.strictTransport = strictTransport
+        contentSecurityPolicy = [
+            "default-src 'self'", "img-src 'self' data:", "style-src 'self'", "script-src 'self'",
+            (["form-action 'self'"] + formTargets).joined(separator: " "), "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'",
+        ].joined(separator: "; ")
+    }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
         response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
