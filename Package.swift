@@ -49,6 +49,7 @@ let package = Package(
         .target(
             name: "OpenIDConnect",
             dependencies: [
+                "LarderModel",
                 .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "Crypto", package: "swift-crypto"),

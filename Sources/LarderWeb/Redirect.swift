@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderModel
 
 /// Redirects after a form, carrying a one-time message in a short-lived cookie.
 enum Redirect {
@@ -23,9 +24,7 @@ enum Redirect {
     /// Reads the flash cookie's value back into a message. The cookie is the browser's to
     /// change: an undo it names is only an id, which the undo route checks like any other.
     static func flash(from value: String) -> Flash? {
-        var base64 = value.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        while base64.count % 4 != 0 { base64 += "=" }
-        guard let data = Data(base64Encoded: base64), let text = String(data: data, encoding: .utf8), let marker = text.first else {
+        guard let data = Data(base64URL: value), let text = String(data: data, encoding: .utf8), let marker = text.first else {
             return nil
         }
         if marker == "~" || marker == "^", let id = UUID(uuidString: String(text.dropFirst().prefix(36))) {

@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Crypto
 import Foundation
 import JWTKit
+import LarderModel
 import NIOCore
 import NIOFoundationCompat
 import NIOHTTP1
@@ -269,14 +270,29 @@ struct IDTokenClaims: JWTPayload {
     var azp: String?
     var nonce: String?
     var email: String?
-    /// A boolean, or "true" as some providers write it.
-    var email_verified: BoolClaim?
+    var email_verified: VerifiedFlag?
     var name: String?
     var preferred_username: String?
 
     /// Called by jwt-kit once the signature holds.
     func verify(using algorithm: some JWTAlgorithm) async throws {
         try exp.verifyNotExpired()
+    }
+}
+
+/// `email_verified`: a boolean, or "true" as some providers write it. Anything else is not a
+/// verification, and is no reason to refuse the whole token either.
+struct VerifiedFlag: Codable, Sendable {
+    var value: Bool
+
+    init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        value = (try? single.decode(Bool.self)) ?? ((try? single.decode(String.self))?.lowercased() == "true")
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var single = encoder.singleValueContainer()
+        try single.encode(value)
     }
 }
 
@@ -289,18 +305,5 @@ public enum PKCE {
 
     public static func challenge(for verifier: String) -> String {
         Data(SHA256.hash(data: Data(verifier.utf8))).base64URLEncoded
-    }
-}
-
-extension Data {
-    var base64URLEncoded: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-
-    init?(base64URL text: String) {
-        var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
-        base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
-        self.init(base64Encoded: base64)
     }
 }

@@ -370,10 +370,3 @@ public struct HouseholdRepository: Sendable {
     }
 }
 
-extension Data {
-    /// Base64 with `-` and `_`, without padding: safe in URLs and cookies.
-    public var base64URLEncoded: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
-    }
-}

@@ -56,9 +56,10 @@ struct AccountController {
         var inviteHouseholdName: String?
     }
 
-    /// Where registering leads when accounts come from the directory instead.
+    /// Where registering leads when accounts come from the provider or the directory instead.
     private var noRegistration: Response {
-        Redirect.to("/login", flash: Flash("Accounts here come from your directory: log in with your name and password there."))
+        Redirect.to("/login", flash: Flash(provider.map { "Accounts here come from \($0.configuration.displayName): sign in with it below." }
+            ?? "Accounts here come from your directory: log in with your name and password there."))
     }
 
     @Sendable func registerPage(_ request: Request, context: AppRequestContext) async throws -> Response {
