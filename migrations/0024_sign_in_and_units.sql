@@ -23,8 +23,11 @@ CREATE INDEX user_identities_user_id_idx ON user_identities (user_id);
 -- A sign-in through a provider between leaving for it and coming back: the state the provider
 -- returns (kept hashed, as session tokens are), the nonce its ID token must carry and the PKCE
 -- verifier. Taken once: a second callback with the same state finds nothing. Minutes long.
+-- Bound to the browser that left, by a cookie whose hash is kept: a callback address someone
+-- else sends (login CSRF, which would sign a victim in as the sender) finds no attempt.
 CREATE TABLE sign_in_attempts (
     state_hash    bytea       NOT NULL,
+    browser_hash  bytea       NOT NULL,
     nonce         text        NOT NULL,
     code_verifier text        NOT NULL,
     -- The local page to go to afterwards.

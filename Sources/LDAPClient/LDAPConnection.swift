@@ -66,13 +66,16 @@ public final class LDAPConnection {
         handle = made
         try setOption(LDAP_OPT_PROTOCOL_VERSION, LDAP_VERSION3)
         // Referrals would send the user's password to a server nobody configured.
-        try check(ldap_set_option(handle, LDAP_OPT_REFERRALS, nil), doing: "turning referrals off")
+        guard ldap_set_option(handle, LDAP_OPT_REFERRALS, nil) == LDAP_SUCCESS else {
+            throw LDAPError.failed(code: -1, message: "libldap refused to turn referrals off")
+        }
         let timeout = timeval(tv_sec: endpoint.timeoutSeconds, tv_usec: 0)
         try setOption(LDAP_OPT_NETWORK_TIMEOUT, timeout)
         try setOption(LDAP_OPT_TIMEOUT, timeout)
         try setOption(LDAP_OPT_X_TLS_REQUIRE_CERT, LDAP_OPT_X_TLS_DEMAND)
         if let file = endpoint.caCertificateFile {
-            try check(file.withCString { ldap_set_option(handle, LDAP_OPT_X_TLS_CACERTFILE, $0) }, doing: "reading \(file)")
+            let status = file.withCString { ldap_set_option(handle, LDAP_OPT_X_TLS_CACERTFILE, $0) }
+            guard status == LDAP_SUCCESS else { throw LDAPError.failed(code: status, message: "cannot use the CA file \(file)") }
         }
         // The TLS settings above apply to this handle only once it has a context of its own.
         try setOption(LDAP_OPT_X_TLS_NEWCTX, Int32(0))
@@ -139,10 +142,14 @@ public final class LDAPConnection {
         return LDAPEntry(dn: dnPointer.map { String(cString: $0) } ?? "", attributes: values)
     }
 
-    /// libldap copies the value it is given.
+    /// libldap copies the value it is given. A refused option is a configuration error (its
+    /// status, -1, would otherwise read as "server down").
     private func setOption<Value>(_ option: Int32, _ value: Value) throws {
         var value = value
-        try check(withUnsafePointer(to: &value) { ldap_set_option(handle, option, $0) }, doing: "setting option \(option)")
+        let status = withUnsafePointer(to: &value) { ldap_set_option(handle, option, $0) }
+        guard status == LDAP_SUCCESS else {
+            throw LDAPError.failed(code: status, message: "libldap refused option \(option) (a CA file that cannot be read?)")
+        }
     }
 
     private func check(_ status: Int32, doing action: String) throws {

@@ -151,7 +151,8 @@ enum MetricRounding: CookRounding {
     static func grams(_ value: Decimal) -> Decimal {
         let half = Decimal(1) / 2
         let step: Decimal = value < 10 ? half : value < 200 ? 5 : value < 1000 ? 10 : 50
-        return max(value.rounded(toNearest: step), half)
+        // Nothing stays nothing ("0–1 tsp chilli"); anything else is at least ½.
+        return value > 0 ? max(value.rounded(toNearest: step), half) : 0
     }
 }
 
@@ -189,7 +190,7 @@ enum USVolumeRounding: CookRounding {
 
     static func teaspoons(_ base: Decimal) -> Decimal {
         let eighth = Decimal(1) / 8
-        return max((base / teaspoon).rounded(toNearest: eighth), eighth)
+        return base > 0 ? max((base / teaspoon).rounded(toNearest: eighth), eighth) : 0
     }
 
     /// The nearest whole number of cups and a fraction a cup measure has: 1.42 → 1½.

@@ -31,7 +31,8 @@ public actor OIDCProvider {
 
         public init(issuer: String, clientID: String, clientSecret: String, displayName: String = "your identity provider",
                     groupsClaim: String = "groups", adminGroup: String? = nil) {
-            self.issuer = issuer.hasSuffix("/") ? String(issuer.dropLast()) : issuer
+            // Compared exactly with what discovery and tokens say (Authentik's ends with "/").
+            self.issuer = issuer
             self.clientID = clientID
             self.clientSecret = clientSecret
             self.displayName = displayName
@@ -76,9 +77,10 @@ public actor OIDCProvider {
     /// The discovery document, fetched once and kept.
     public func metadata() async throws -> Metadata {
         if let discovered { return discovered }
-        let document: Metadata = try await getJSON(configuration.issuer + "/.well-known/openid-configuration", as: Metadata.self)
+        let base = configuration.issuer.hasSuffix("/") ? String(configuration.issuer.dropLast()) : configuration.issuer
+        let document: Metadata = try await getJSON(base + "/.well-known/openid-configuration", as: Metadata.self)
         // A document naming another issuer would let that one's tokens in.
-        guard document.issuer == configuration.issuer || document.issuer == configuration.issuer + "/" else {
+        guard document.issuer == configuration.issuer else {
             throw OIDCError.discovery("the provider calls itself \(document.issuer), not \(configuration.issuer)")
         }
         discovered = document
@@ -119,8 +121,8 @@ public actor OIDCProvider {
         guard response.status == .ok else {
             throw OIDCError.tokenExchange("the token endpoint answered \(response.status.code): \(String(buffer: response.body).prefix(300))")
         }
-        guard let idToken = try JSONDecoder().decode(Tokens.self, from: Data(buffer: response.body)).id_token else {
-            throw OIDCError.tokenExchange("the token endpoint gave no ID token")
+        guard let idToken = (try? JSONDecoder().decode(Tokens.self, from: Data(buffer: response.body)))?.id_token else {
+            throw OIDCError.tokenExchange("the token endpoint gave no ID token: \(String(buffer: response.body).prefix(300))")
         }
         return (try await verify(idToken: idToken, nonce: nonce), idToken)
     }

@@ -64,6 +64,9 @@ struct Serve: AsyncParsableCommand {
         if location.isEmbedded, try await DemoKitchen.seedIfEmpty(store, passwordHash: try await hasher.hash(DemoKitchen.password)) {
             logger.info("created the demo kitchen: log in as \(DemoKitchen.email) with password \(DemoKitchen.password)")
         }
+        if let directory = settings.directory, directory.endpoint.url.hasPrefix("ldap://"), !directory.endpoint.startTLS {
+            logger.warning("LARDER_LDAP_URL is plain ldap:// without LARDER_LDAP_START_TLS=1: people's passwords cross the network in clear")
+        }
         let configuration = AppConfiguration(
             hostname: settings.host, port: settings.port, store: store,
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),

@@ -58,7 +58,7 @@ struct DirectorySignInTests {
         }
     }
 
-    @Test("an account of Larder's own with the directory's email is linked, and follows the admin group both ways")
+    @Test("an account of Larder's own with the directory's email is linked, loses its own password and sessions, and follows the admin group both ways")
     func existingAccountIsLinked() async throws {
         let server = try await Server.shared.value
         try await WebApp.run({ $0.directory = Self.directory(server) }) { app in
@@ -71,10 +71,11 @@ struct DirectorySignInTests {
             let (grace, login) = try await logIn(app, "grace", Server.grace.password)
             #expect(login.status == .seeOther)
             #expect(try await grace.get("/admin").status == .notFound, "not an admin")
-            #expect(try await accounts(app) == ["Grace@Larder.test Grace H. admin=false password=true uid=grace,\(server.peopleDN)"])
-            // Her own password still works as well: the account is hers either way.
+            #expect(try await accounts(app) == ["Grace@Larder.test Grace H. admin=false password=false uid=grace,\(server.peopleDN)"])
+            // Whoever registered the address first keeps no way in: not the password, not the session.
+            #expect(try await registering.isLoggedIn() == false)
             let (_, withPassword) = try await logIn(app, "grace@larder.test", WebApp.password)
-            #expect(withPassword.status == .seeOther)
+            #expect(withPassword.status == .unprocessableContent)
         }
     }
 

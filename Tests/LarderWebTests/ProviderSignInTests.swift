@@ -71,17 +71,28 @@ struct ProviderSignInTests {
         }
     }
 
-    @Test("a callback used once is refused the second time, and makes no session")
+    @Test("a callback used once is refused the second time, and one begun in another browser is refused (login CSRF); neither makes a session")
     func replayedCallback() async throws {
         let provider = try await Provider.shared.value
         try await WebApp.run(Self.configure(provider)) { app in
-            let (callback, first) = try await signIn(app, app.browser(), as: "guest", provider: provider)
+            let guest = app.browser()
+            let (callback, first) = try await signIn(app, guest, as: "guest", provider: provider)
             #expect(first.status == .seeOther)
+            try await guest.get("/account")
+            #expect(try await guest.post("/logout").status == .seeOther)
+            let again = try await guest.get(callback)
+            #expect(again.status == .badRequest)
+            #expect(again.text.contains("This sign-in has expired, was finished already, or began in another browser"))
+            #expect(try await guest.isLoggedIn() == false)
+
+            // An attacker signs in at the provider as themselves and sends the callback to a victim.
+            let attacker = app.browser()
+            let leave = try await attacker.get("/login/oidc")
+            let planted = try await provider.signIn(at: try #require(leave.headers[.location]), username: "guest")
             let thief = app.browser()
             try await thief.get("/login")
-            let again = try await thief.get(callback)
-            #expect(again.status == .badRequest)
-            #expect(again.text.contains("This sign-in has expired or was finished already"))
+            let victim = try await thief.get(String(planted.dropFirst(Provider.larderURL.count)))
+            #expect(victim.status == .badRequest)
             #expect(try await thief.isLoggedIn() == false)
             // A made-up state and code, too.
             let madeUp = try await thief.get("/login/oidc/callback?state=nothing&code=nothing")

@@ -55,12 +55,20 @@ struct UnitsPagesTests {
             let id = try await RecipeRepository(pool: app.pool).create(
                 Self.bread, in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
             try await ada.post("/recipes/\(id.uuidString)/shop", [("servings", "4")])
+            // A measured line linked to no ingredient is converted on the list too.
+            var stock = IngredientLineParser.parse("1 cup stock")
+            stock.ingredient = nil
+            let soup = try await RecipeRepository(pool: app.pool).create(
+                RecipeDraft(name: "Soup", summary: "", servings: 2, steps: [StepDraft(instructions: "Heat.", lines: [stock])]),
+                in: try await app.householdID("Hill House"), author: try await app.userID("Ada"))
+            try await ada.post("/recipes/\(soup.uuidString)/shop", [("servings", "2")])
 
             let chosen = try await ada.post("/account/units", [("units", "metric"), ("back", "/shopping")])
             #expect(chosen.status == .seeOther)
             #expect(chosen.headers[.location] == "/shopping")
             let adaList = try await ada.follow(chosen).text
             #expect(adaList.contains("340 ml milk"))
+            #expect(adaList.contains("240 ml stock"))
             #expect(adaList.contains(#"value="metric" class="button button--small button--primary" aria-pressed="true""#))
             #expect(ServingsTests.lists(try await ada.get("/recipes/\(id.uuidString)").text).steps.last == "230 g butter")
 

@@ -89,8 +89,10 @@ public struct AccountRepository: Sendable {
     /// provider), made on their first sign-in. An account linked to this identity before is
     /// found by it, whatever its email is now. Otherwise an account with the same email is
     /// linked when `linksByEmail` (the service vouches for the address), or else the email
-    /// counts as taken. When the service says who is an admin (`isAdmin` not nil), the account
-    /// follows it at every sign-in, both ways.
+    /// counts as taken. Linking ends the account's own password, sessions, API tokens and reset
+    /// links: registration checks no address, so whoever registered it first keeps no way in.
+    /// When the service says who is an admin (`isAdmin` not nil), the account follows it at
+    /// every sign-in, both ways.
     public func signIn(through identity: ExternalIdentity, email: String, displayName: String, isAdmin: Bool?,
                        linksByEmail: Bool) async throws -> User {
         let displayName = String(displayName.trimmed.prefix(Registration.displayNameRule.maximum))
@@ -116,9 +118,18 @@ public struct AccountRepository: Sendable {
                     SELECT \(columns) FROM users WHERE id = (SELECT user_id FROM user_identities
                                                             WHERE provider = \(identity.provider) AND subject = \(identity.subject))
                     """).first.map(Self.user)
-                if user == nil, let existing = try await tx.query("SELECT \(columns) FROM users WHERE lower(email) = lower(\(email))").first {
+                if user == nil, let existing = try await tx.query("""
+                    SELECT \(columns) FROM users WHERE lower(email) = lower(\(email)) FOR UPDATE
+                    """).first {
                     guard linksByEmail else { throw AccountError.emailTaken }
-                    user = try Self.user(existing)
+                    let linked = try Self.user(existing)
+                    try await tx.pipeline([
+                        "UPDATE users SET password_hash = NULL WHERE id = \(linked.id)",
+                        "DELETE FROM sessions WHERE user_id = \(linked.id)",
+                        "DELETE FROM access_tokens WHERE user_id = \(linked.id)",
+                        "DELETE FROM password_resets WHERE user_id = \(linked.id)",
+                    ])
+                    user = linked
                 }
                 if user == nil {
                     user = try Self.user(try await tx.query("""

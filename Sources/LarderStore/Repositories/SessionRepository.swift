@@ -119,26 +119,29 @@ public struct SessionRepository: Sendable {
     /// How long a person may take at the provider before coming back.
     public static let signInAttemptLifetime = 600
 
-    /// Records a sign-in leaving for the provider; returns the state to send with it.
-    public func beginSignIn(nonce: String, codeVerifier: String, next: String?) async throws -> String {
+    /// Records a sign-in leaving for the provider from the browser holding `browser` (a
+    /// cookie's secret); returns the state to send with it.
+    public func beginSignIn(browser: String, nonce: String, codeVerifier: String, next: String?) async throws -> String {
         let state = Self.newToken()
         // Attempts never finished go as new ones come, as old sessions do at login.
         try await pool.query("""
             WITH abandoned AS (DELETE FROM sign_in_attempts WHERE expires_at < now())
-            INSERT INTO sign_in_attempts (state_hash, nonce, code_verifier, next, expires_at)
-            VALUES (\(Self.hash(state)), \(nonce), \(codeVerifier), \(next), now() + make_interval(secs => \(Self.signInAttemptLifetime)))
+            INSERT INTO sign_in_attempts (state_hash, browser_hash, nonce, code_verifier, next, expires_at)
+            VALUES (\(Self.hash(state)), \(Self.hash(browser)), \(nonce), \(codeVerifier), \(next),
+                    now() + make_interval(secs => \(Self.signInAttemptLifetime)))
             """)
         return state
     }
 
     /// The sign-in the provider's callback names by its state, taken so that it cannot be used
-    /// again; nil when unknown, used or expired.
-    public func takeSignIn(state: String) async throws -> (nonce: String, codeVerifier: String, next: String?)? {
+    /// again; nil when unknown, used, expired, or begun in another browser than `browser`'s.
+    public func takeSignIn(state: String, browser: String) async throws -> (nonce: String, codeVerifier: String, next: String?)? {
         guard let row = try await pool.query("""
-            DELETE FROM sign_in_attempts WHERE state_hash = \(Self.hash(state)) RETURNING nonce, code_verifier, next, expires_at > now() AS alive
+            DELETE FROM sign_in_attempts WHERE state_hash = \(Self.hash(state))
+            RETURNING nonce, code_verifier, next, expires_at > now() AND browser_hash = \(Self.hash(browser)) AS usable
             """).first else { return nil }
-        let (nonce, verifier, next, alive) = try row.decode(String.self, String.self, String?.self, Bool.self)
-        return alive ? (nonce, verifier, next) : nil
+        let (nonce, verifier, next, usable) = try row.decode(String.self, String.self, String?.self, Bool.self)
+        return usable ? (nonce, verifier, next) : nil
     }
 
     private var lifetimeSeconds: Int { Int(lifetime.components.seconds) }

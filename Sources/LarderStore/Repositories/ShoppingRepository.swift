@@ -183,21 +183,25 @@ public struct ShoppingRepository: Sendable {
         }
         // A line that sums with nothing ("butter for the pan") is listed once, however many
         // recipes or days ask for it.
-        var seen = Set<String>()
-        let entries = IngredientTotals.entries(of: portions).filter { seen.insert($0.key).inserted }
-        // The same sums said in each system, found by their key (which no system changes).
-        func said(in units: UnitSystem) -> [String: String] {
-            let converted = portions.map { portion in
+        // The same sums said in each system: units change how an entry reads, never which lines
+        // it sums or where it stands, so the lists pair up entry by entry.
+        func said(in units: UnitSystem) -> [String] {
+            IngredientTotals.entries(of: portions.map { portion in
                 var scaling = portion.scaling
                 scaling.units = units
                 return (lines: portion.lines, scaling: scaling)
-            }
-            return Dictionary(IngredientTotals.entries(of: converted).map { ($0.key, $0.text) }, uniquingKeysWith: { first, _ in first })
+            }).map(\.text)
         }
-        let (metric, us) = (said(in: .metric), said(in: .us))
-        let lines = entries.enumerated().map { index, entry in
-            GeneratedLine(key: entry.key, text: entry.text, metric_text: metric[entry.key].flatMap { $0 == entry.text ? nil : $0 },
-                          us_text: us[entry.key].flatMap { $0 == entry.text ? nil : $0 }, ingredient: entry.ingredient?.id, position: index)
+        let all = IngredientTotals.entries(of: portions)
+        var (metric, us) = (said(in: .metric), said(in: .us))
+        // Should a system ever group otherwise, its texts are left out rather than misplaced.
+        if metric.count != all.count { metric = all.map(\.text) }
+        if us.count != all.count { us = all.map(\.text) }
+        var seen = Set<String>()
+        let lines = all.indices.filter { seen.insert(all[$0].key).inserted }.enumerated().map { position, index in
+            let entry = all[index]
+            return GeneratedLine(key: entry.key, text: entry.text, metric_text: metric[index] == entry.text ? nil : metric[index],
+                                 us_text: us[index] == entry.text ? nil : us[index], ingredient: entry.ingredient?.id, position: position)
         }
         let payload = try JSONText(encoding: lines, with: .graphPayload)
         // One statement: the old generated items go and the new ones come, ticks carried by key.

@@ -744,7 +744,8 @@ public enum SchemaV24 {
         schema.entities.append(
             Entity("SignInAttempt", table: "sign_in_attempts",
                    attributes: [
-                       Attribute("state_hash", .bytea), Attribute("nonce", .text), Attribute("code_verifier", .text),
+                       Attribute("state_hash", .bytea), Attribute("browser_hash", .bytea), Attribute("nonce", .text),
+                       Attribute("code_verifier", .text),
                        Attribute("next", .text, optional: true), Attribute("expires_at", .timestamptz),
                    ],
                    primaryKey: ["state_hash"],

@@ -11,15 +11,25 @@ extension AccountController {
     /// Where the provider sends people back; registered with the provider as the redirect URI.
     var callbackURL: String? { publicURL.map { $0 + "/login/oidc/callback" } }
 
+    /// The cookie that binds a sign-in attempt to the browser that began it; only the
+    /// callback's path sees it, and it lives as long as the attempt.
+    static let signInCookie = "larder_sign_in"
+
+    private static func signInCookie(_ value: String, secure: Bool, lifetime: Int) -> Cookie {
+        Cookie(name: signInCookie, value: value, maxAge: lifetime, path: "/login/oidc", secure: secure, httpOnly: true, sameSite: .lax)
+    }
+
     /// Leaves for the provider, remembering where to go after.
     @Sendable func providerSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let provider, let callbackURL else { throw AppError.notFound }
         let next = Self.localPath(FormData(query: request.uri.query)["next"])
-        let (nonce, verifier) = (PKCE.verifier(), PKCE.verifier())
+        let (browser, nonce, verifier) = (PKCE.verifier(), PKCE.verifier(), PKCE.verifier())
         do {
-            let state = try await store.sessions.beginSignIn(nonce: nonce, codeVerifier: verifier, next: next)
+            let state = try await store.sessions.beginSignIn(browser: browser, nonce: nonce, codeVerifier: verifier, next: next)
             let url = try await provider.authorizationURL(redirectURI: callbackURL, state: state, nonce: nonce, codeVerifier: verifier)
-            return .redirect(to: url, type: .normal)
+            var response = Response.redirect(to: url, type: .normal)
+            response.setCookie(Self.signInCookie(browser, secure: context.isSecure, lifetime: SessionRepository.signInAttemptLifetime))
+            return response
         } catch let error as OIDCError {
             context.logger.error("the identity provider cannot be used", metadata: ["error": "\(error)"])
             return try await refused("\(provider.configuration.displayName) cannot be reached just now. Try again in a minute.",
@@ -33,9 +43,10 @@ extension AccountController {
         guard let provider, let callbackURL else { throw AppError.notFound }
         let query = FormData(query: request.uri.query)
         let name = provider.configuration.displayName
-        guard let attempt = try await store.sessions.takeSignIn(state: query["state"]) else {
-            return try await refused("This sign-in has expired or was finished already. Start again.", status: .badRequest, context: context,
-                                     next: nil)
+        let browser = request.cookies[Self.signInCookie]?.value ?? ""
+        guard let attempt = try await store.sessions.takeSignIn(state: query["state"], browser: browser) else {
+            return try await refused("This sign-in has expired, was finished already, or began in another browser. Start again.",
+                                     status: .badRequest, context: context, next: nil)
         }
         if let error = query["error"].nilIfEmpty {
             // The person said no at the provider, or the provider refused them.
@@ -74,8 +85,10 @@ extension AccountController {
             return try await refused("\(name) gave an email address Larder cannot use (\(email)).", status: .forbidden, context: context,
                                      next: attempt.next)
         }
-        return try await startSession(for: user, context: context, invite: nil, joining: false, next: attempt.next, welcome: false,
-                                      idToken: idToken)
+        var response = try await startSession(for: user, context: context, invite: nil, joining: false, next: attempt.next, welcome: false,
+                                              idToken: idToken)
+        response.setCookie(Self.signInCookie("", secure: context.isSecure, lifetime: 0))
+        return response
     }
 
     /// The login page with why the sign-in did not happen.

@@ -1,11 +1,12 @@
 import Crypto
 import Foundation
 import Hummingbird
-import NIOPosix
-import OpenIDConnect
 import LDAPClient
 import LarderModel
 import LarderStore
+import NIOConcurrencyHelpers
+import NIOPosix
+import OpenIDConnect
 
 /// Register, log in, log out, change password, delete account.
 struct AccountController {
@@ -177,6 +178,13 @@ struct AccountController {
             } catch LDAPError.unavailable(let reason) {
                 context.logger.warning("the LDAP directory cannot be reached", metadata: ["reason": "\(reason)"])
                 directoryIsDown = true
+            } catch is DirectoryCalls.Busy {
+                context.logger.warning("too many LDAP sign-ins wait for the directory")
+                directoryIsDown = true
+            } catch AccountError.invalid {
+                try await store.loginThrottle.withdraw(email: email)
+                return again("Your directory entry's email address cannot be used here. Ask whoever runs your directory to correct it.",
+                             status: .forbidden)
             } catch LDAPError.incompleteEntry(let dn, let attribute) {
                 try await store.loginThrottle.withdraw(email: email)
                 context.logger.warning("an LDAP entry lacks what Larder needs", metadata: ["dn": "\(dn)", "attribute": "\(attribute)"])
@@ -219,7 +227,7 @@ struct AccountController {
     /// at their first sign-in (the directory vouches for the email), its admin flag following
     /// the directory's admin group. libldap blocks, so the directory is asked off the event loop.
     private func signIn(through directory: LDAPDirectory, name: String, password: String) async throws -> User {
-        let person = try await NIOThreadPool.singleton.runIfActive { try directory.authenticate(username: name, password: password) }
+        let person = try await DirectoryCalls.run { try directory.authenticate(username: name, password: password) }
         return try await store.accounts.signIn(through: .directory(person.dn), email: person.email, displayName: person.displayName,
                                                isAdmin: person.isAdmin, linksByEmail: true)
     }
@@ -571,5 +579,31 @@ struct AccountController {
         guard text.hasPrefix("/"), !text.hasPrefix("//"), !text.hasPrefix("/\\"), text.count < 2000,
               !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         return text
+    }
+}
+
+/// libldap's calls block a thread for as long as the directory takes (up to its timeout for
+/// each step), so they get threads of their own: a directory that hangs cannot take the threads
+/// that open database connections. Past a few waiting, sign-ins are refused at once.
+enum DirectoryCalls {
+    struct Busy: Error {}
+
+    static let threads: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: 4)
+        pool.start()
+        return pool
+    }()
+    static let maximumPending = 16
+    private static let pending = NIOLockedValueBox(0)
+
+    static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        let admitted = pending.withLockedValue { count in
+            guard count < maximumPending else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { throw Busy() }
+        defer { pending.withLockedValue { $0 -= 1 } }
+        return try await threads.runIfActive(body)
     }
 }
