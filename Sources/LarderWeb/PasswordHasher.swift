@@ -1,6 +1,4 @@
 import HummingbirdBcrypt
-import NIOConcurrencyHelpers
-import NIOPosix
 
 /// bcrypt on threads of its own: hashing takes a quarter of a second by design, so it must
 /// never hold up Swift's cooperative threads, nor the shared pool that reads static files and
@@ -12,18 +10,10 @@ public struct PasswordHasher: Sendable {
     /// to refuse as a wrong password and cannot be told apart by timing.
     private let decoy: String
 
-    /// Too many passwords are being checked at once; try again in a moment.
-    public struct Busy: Error {}
-
-    /// Two threads: a two-core server keeps a core for everything else.
-    static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 2)
-        pool.start()
-        return pool
-    }()
     /// How many hashes may be running or waiting at once, in the whole process.
     public static let maximumPending = 64
-    private static let pending = NIOLockedValueBox(0)
+    /// Two threads: a two-core server keeps a core for everything else.
+    private static let work = BlockingWork(threads: 2, maximumPending: maximumPending)
 
     public init(cost: UInt8) {
         self.cost = cost
@@ -32,26 +22,15 @@ public struct PasswordHasher: Sendable {
 
     public func hash(_ password: String) async throws -> String {
         let cost = cost
-        return try await Self.run { Bcrypt.hash(password, cost: cost) }
+        return try await Self.work.run { Bcrypt.hash(password, cost: cost) }
     }
 
     /// Whether `password` matches `hash`; with no hash, spends the same time and says no.
     public func verify(_ password: String, against hash: String?) async throws -> Bool {
         let decoy = decoy
-        return try await Self.run {
+        return try await Self.work.run {
             let matches = Bcrypt.verify(password, hash: hash ?? decoy)
             return hash != nil && matches
         }
-    }
-
-    private static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) async throws -> T {
-        let admitted = pending.withLockedValue { count in
-            guard count < maximumPending else { return false }
-            count += 1
-            return true
-        }
-        guard admitted else { throw Busy() }
-        defer { pending.withLockedValue { $0 -= 1 } }
-        return try await threads.runIfActive(body)
     }
 }

@@ -257,7 +257,7 @@ struct PasswordHasherTests {
                         _ = try await hasher.verify("a guess", against: hash)
                         finished.withLockedValue { $0.append("hash") }
                         return "checked"
-                    } catch is PasswordHasher.Busy {
+                    } catch is BlockingWork.Busy {
                         return "busy"
                     }
                 }

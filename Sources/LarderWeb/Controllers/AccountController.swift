@@ -4,8 +4,6 @@ import Hummingbird
 import LDAPClient
 import LarderModel
 import LarderStore
-import NIOConcurrencyHelpers
-import NIOPosix
 import OpenIDConnect
 
 /// Register, log in, log out, change password, delete account.
@@ -15,6 +13,9 @@ struct AccountController {
     let hasher: PasswordHasher
     /// Where people sign in with their name in the directory and its password, when configured.
     let directory: LDAPDirectory?
+    /// libldap blocks a thread for as long as the directory takes (up to its timeout for each
+    /// step): a directory that hangs holds these four, and a few sign-ins waiting, no more.
+    static let directoryWork = BlockingWork(threads: 4, maximumPending: 16)
     /// Whether accounts log in, register and reset with a password of Larder's own.
     let passwordLogin: Bool
     /// The OpenID Connect provider people sign in through, when configured.
@@ -178,9 +179,10 @@ struct AccountController {
             } catch LDAPError.unavailable(let reason) {
                 context.logger.warning("the LDAP directory cannot be reached", metadata: ["reason": "\(reason)"])
                 directoryIsDown = true
-            } catch is DirectoryCalls.Busy {
-                context.logger.warning("too many LDAP sign-ins wait for the directory")
-                directoryIsDown = true
+            } catch let busy as BlockingWork.Busy {
+                // Not a failed attempt: nothing checked it.
+                try await store.loginThrottle.withdraw(email: email)
+                throw busy
             } catch AccountError.invalid {
                 try await store.loginThrottle.withdraw(email: email)
                 return again("Your directory entry's email address cannot be used here. Ask whoever runs your directory to correct it.",
@@ -227,7 +229,7 @@ struct AccountController {
     /// at their first sign-in (the directory vouches for the email), its admin flag following
     /// the directory's admin group. libldap blocks, so the directory is asked off the event loop.
     private func signIn(through directory: LDAPDirectory, name: String, password: String) async throws -> User {
-        let person = try await DirectoryCalls.run { try directory.authenticate(username: name, password: password) }
+        let person = try await Self.directoryWork.run { try directory.authenticate(username: name, password: password) }
         return try await store.accounts.signIn(through: .directory(person.dn), email: person.email, displayName: person.displayName,
                                                isAdmin: person.isAdmin, linksByEmail: true)
     }
@@ -579,31 +581,5 @@ struct AccountController {
         guard text.hasPrefix("/"), !text.hasPrefix("//"), !text.hasPrefix("/\\"), text.count < 2000,
               !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return nil }
         return text
-    }
-}
-
-/// libldap's calls block a thread for as long as the directory takes (up to its timeout for
-/// each step), so they get threads of their own: a directory that hangs cannot take the threads
-/// that open database connections. Past a few waiting, sign-ins are refused at once.
-enum DirectoryCalls {
-    struct Busy: Error {}
-
-    static let threads: NIOThreadPool = {
-        let pool = NIOThreadPool(numberOfThreads: 4)
-        pool.start()
-        return pool
-    }()
-    static let maximumPending = 16
-    private static let pending = NIOLockedValueBox(0)
-
-    static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        let admitted = pending.withLockedValue { count in
-            guard count < maximumPending else { return false }
-            count += 1
-            return true
-        }
-        guard admitted else { throw Busy() }
-        defer { pending.withLockedValue { $0 -= 1 } }
-        return try await threads.runIfActive(body)
     }
 }

@@ -55,7 +55,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
             if let unavailability = Store.unavailability(of: error) {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
                 response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
-            } else if error is PasswordHasher.Busy {
+            } else if error is BlockingWork.Busy {
                 response.headers[.retryAfter] = "1"
             } else if case AppError.registrationsPaused(let until) = error {
                 response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
@@ -88,8 +88,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.contentTooLarge, "Too large", "That was more than this page accepts.")
         case let error as HTTPError where error.status.code < 500:
             return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
-        case is PasswordHasher.Busy:
-            context.logger.warning("password checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
+        case is BlockingWork.Busy:
+            context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
             return (.serviceUnavailable, "Larder is busy", "Too many people are logging in just now. Please try again in a moment.")
         case _ where Store.unavailability(of: error) == .busy:
             context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
