@@ -66,11 +66,14 @@ check-openapi: $(OPENAPI_GENERATOR)
 # The pages' Swift is compiled from Templates/*.mustache by Tools/template-compiler, which reads the
 # view types with swift-syntax. It is built apart in .build-templates (about a minute, once), so that
 # Larder's own build never compiles swift-syntax, and its output is committed: the pages with their
-# samples for the property test, and the Mustache spec cases the tests compile the same way.
+# samples for the property test, the languages' catalogs (Languages/<code>/*.json) as `Strings`, and
+# the Mustache spec cases the tests compile the same way.
 TEMPLATE_COMPILER = .build-templates/debug/larder-templates
 TEMPLATE_COMPILER_SOURCES = $(wildcard Tools/template-compiler/Sources/larder-templates/*.swift)
 PAGES = Sources/LarderWeb/Views/Generated
 SPEC = Tests/LarderWebTests/MustacheSpec
+# The page script's words, one file per language.
+SCRIPTS = Public/js/strings
 
 $(TEMPLATE_COMPILER): Tools/template-compiler/Package.swift $(TEMPLATE_COMPILER_SOURCES)
 	$(SWIFT) build --package-path Tools/template-compiler --scratch-path .build-templates --product larder-templates
@@ -78,13 +81,15 @@ $(TEMPLATE_COMPILER): Tools/template-compiler/Package.swift $(TEMPLATE_COMPILER_
 
 # Writes the compiled pages anew from the templates and the view types (`make run` does it first).
 templates: $(TEMPLATE_COMPILER)
-	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=$(PAGES) SPEC_OUT=$(SPEC)/Generated
+	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=$(PAGES) SPEC_OUT=$(SPEC)/Generated SCRIPTS_OUT=$(SCRIPTS)
 
 # Fails when the committed pages are not what the templates compile to.
 check-templates: $(TEMPLATE_COMPILER)
 	rm -rf .build-templates/check && mkdir -p .build-templates/check/pages .build-templates/check/spec
-	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=.build-templates/check/pages SPEC_OUT=.build-templates/check/spec
+	@$(MAKE) --no-print-directory compile-templates PAGES_OUT=.build-templates/check/pages SPEC_OUT=.build-templates/check/spec \
+		SCRIPTS_OUT=.build-templates/check/scripts
 	@diff -r .build-templates/check/pages $(PAGES) && diff -r .build-templates/check/spec $(SPEC)/Generated \
+		&& diff -r .build-templates/check/scripts $(SCRIPTS) \
 		|| { echo "the templates and the compiled pages differ: run make templates and commit the result" >&2; exit 1; }
 	@echo "templates: the compiled pages are what Templates/ compiles to"
 	@Tools/template-compiler/check-errors.sh $(TEMPLATE_COMPILER)
@@ -92,6 +97,7 @@ check-templates: $(TEMPLATE_COMPILER)
 compile-templates:
 	@mkdir -p $(PAGES_OUT) $(SPEC_OUT)
 	$(TEMPLATE_COMPILER) --templates Templates --sources Sources/LarderWeb Sources/LarderModel \
+		--catalogs Languages --strings $(PAGES_OUT)/Strings.swift --scripts $(SCRIPTS_OUT) \
 		--output $(PAGES_OUT)/Pages.swift --samples $(PAGES_OUT)/PageSamples.swift
 	$(TEMPLATE_COMPILER) --templates $(SPEC)/Templates --sources $(SPEC) --imports "@testable import LarderWeb" --allow-missing-names --output $(SPEC_OUT)/SpecPages.swift
 

@@ -5,6 +5,9 @@
   document.documentElement.classList.add("js");
 
   const $$ = (selector, root = document) => Array.from(root.querySelectorAll(selector));
+  // The script's words in the page's language, from /js/strings/<lang>.js (Languages/<code>/script.json).
+  const words = window.larderStrings || {};
+  const say = (key, values = {}) => (words[key] || key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 
   // ---------- Screen wake lock: held while a timer runs or "Keep screen on" is pressed ----------
   const wake = {
@@ -92,7 +95,7 @@
     if (entry) all[id] = entry; else delete all[id];
     try { localStorage.setItem(TIMERS_KEY, JSON.stringify(all)); } catch { /* storage full or blocked */ }
   }
-  const recipeName = () => (document.querySelector("[data-recipe] h1") || {}).textContent || "Recipe";
+  const recipeName = () => (document.querySelector("[data-recipe] h1") || {}).textContent || say("recipeFallback");
 
   // Timers of other recipes, from storage: shown in the dock, and announced when they finish.
   const announced = new Set();
@@ -108,7 +111,7 @@
         announced.add(t.id);
         storeTimer(t.id, { ...t, state: "done", left: 0 });
         chime();
-        showAlert(`${t.name}, ${t.label}: time is up.`, () => storeTimer(t.id, null));
+        showAlert(say("timeIsUpElsewhere", { name: t.name, label: t.label }), () => storeTimer(t.id, null));
       }
     }
     renderDock();
@@ -125,7 +128,7 @@
     if (!dock) {
       dock = document.createElement("nav");
       dock.className = "timer-dock no-print";
-      dock.setAttribute("aria-label", "Running timers");
+      dock.setAttribute("aria-label", say("runningTimers"));
       document.body.append(dock);
       document.body.classList.add("has-timer-dock");
     }
@@ -134,7 +137,7 @@
       const elsewhere = !t.step;
       link.href = elsewhere ? t.id : `#${t.step.id}`;
       link.className = t.state === "done" ? "is-done" : "";
-      const suffix = t.state === "paused" ? " (paused)" : t.state === "done" ? " done" : "";
+      const suffix = t.state === "paused" ? say("paused") : t.state === "done" ? say("done") : "";
       link.textContent = `${elsewhere ? `${t.name} · ` : ""}${t.label} · ${formatTime(t.remaining())}${suffix}`;
       return link;
     }));
@@ -154,7 +157,7 @@
     const dismiss = document.createElement("button");
     dismiss.type = "button";
     dismiss.className = "button button--small";
-    dismiss.textContent = "OK";
+    dismiss.textContent = say("ok");
     dismiss.addEventListener("click", () => { box.remove(); onDismiss(); });
     box.append(text, dismiss);
     alerts.append(box);
@@ -165,14 +168,14 @@
     const seconds = Number.parseInt(button.dataset.seconds, 10);
     if (!Number.isFinite(seconds) || seconds <= 0) return;
     const slot = button.parentElement;
-    const label = button.dataset.label || "Timer";
+    const label = button.dataset.label || say("timer");
     const display = document.createElement("span");
     display.className = "timer-display";
     display.setAttribute("role", "timer");
     const reset = document.createElement("button");
     reset.type = "button";
     reset.className = "button button--quiet timer-reset";
-    reset.textContent = "Reset";
+    reset.textContent = say("reset");
     reset.hidden = true;
     slot.prepend(display);
     slot.append(reset);
@@ -193,13 +196,13 @@
     const update = () => {
       const left = timer.remaining();
       display.textContent = formatTime(left);
-      const verb = { idle: "Start timer", running: "Pause", paused: "Resume", done: "Restart" }[timer.state];
+      const verb = say({ idle: "startTimer", running: "pause", paused: "resume", done: "restart" }[timer.state]);
       button.textContent = verb;
-      button.setAttribute("aria-label", `${verb}: ${label} timer`);
+      button.setAttribute("aria-label", say("timerAction", { verb, label }));
       button.classList.toggle("is-running", timer.state === "running");
       slot.classList.toggle("is-done", timer.state === "done");
       reset.hidden = timer.state === "idle";
-      reset.setAttribute("aria-label", `Reset ${label} timer`);
+      reset.setAttribute("aria-label", say("resetTimer", { label }));
       renderDock();
     };
     const persist = () => storeTimer(timer.id, timer.state === "idle" ? null : {
@@ -216,7 +219,7 @@
       persist();
       chime();
       if (navigator.vibrate) navigator.vibrate([400, 200, 400, 200, 400]);
-      showAlert(`${label}: time is up.`, () => { if (timer.state === "done") resetTimer(); });
+      showAlert(say("timeIsUp", { label }), () => { if (timer.state === "done") resetTimer(); });
       announced.add(timer.id);
     };
     const onTick = () => { if (timer.remaining() <= 0) finish(); else update(); };
@@ -338,7 +341,7 @@
       if (!block) return;
       list.append(block);
       renumber();
-      announce(`Step ${number} added.`);
+      announce(say("stepAdded", { number }));
       focusIn(block, "textarea");
     };
     // "Done while step N waits" names a step by number: when steps move, it follows its step.
@@ -360,7 +363,7 @@
       if (by < 0) list.insertBefore(block, all[to]); else list.insertBefore(all[to], block);
       remapDuring(all);
       renumber();
-      announce(`Step ${at + 1} moved ${by < 0 ? "up" : "down"}: it is now step ${to + 1}.`);
+      announce(say(by < 0 ? "stepMovedUp" : "stepMovedDown", { from: at + 1, to: to + 1 }));
       // A button that just hid (first or last place) cannot keep focus: use its neighbour.
       const button = keepFocusOn && !keepFocusOn.hidden ? keepFocusOn : block.querySelector("[data-move-step]:not([hidden])");
       (button || block.querySelector("textarea")).focus();
@@ -371,7 +374,7 @@
       block.remove();
       remapDuring(all);
       renumber();
-      announce(`Step ${at + 1} removed.`);
+      announce(say("stepRemoved", { number: at + 1 }));
       const rest = blocks();
       focusIn(rest[Math.min(at, rest.length - 1)], "textarea");
     };
@@ -445,8 +448,8 @@
           input.select();
           try { copied = document.execCommand("copy"); } catch { copied = false; }
         }
-        button.textContent = copied ? "Copied" : "Selected: copy it now";
-        if (status) status.textContent = copied ? "Invite link copied." : "Invite link selected.";
+        button.textContent = say(copied ? "copied" : "selectedCopyNow");
+        if (status) status.textContent = say(copied ? "inviteCopied" : "inviteSelected");
         setTimeout(() => { button.textContent = original; }, 2500);
       });
     });
@@ -481,7 +484,10 @@
           message.dataset.sizeError = "";
           input.after(message);
         }
-        message.textContent = `“${file.name}” is ${size >= 10 ? Math.round(size) : size.toFixed(1)} MB: it can be at most ${input.dataset.maxText}. Choose a smaller one.`;
+        message.textContent = say("fileTooBig", {
+          file: file.name, limit: input.dataset.maxText,
+          size: (size >= 10 ? Math.round(size) : Number(size.toFixed(1))).toLocaleString(document.documentElement.lang),
+        });
         input.value = "";
       } else if (message) {
         message.remove();
@@ -567,7 +573,7 @@
     });
     // The browser opens the stream again by itself; the first version it sends catches up.
     events.addEventListener("error", () => {
-      status.textContent = "Reconnecting… the list will catch up.";
+      status.textContent = say("reconnecting");
       status.hidden = false;
     });
   }

@@ -69,8 +69,8 @@ public struct Tag: Codable, Sendable, Identifiable, Equatable, Hashable {
 
     /// The problems of a tag name, as `field` of a form.
     public static func issues(_ name: String, field: String) -> [FieldIssue] {
-        var issues = nameRule.issues(name, field: field, label: name.isEmpty ? "Tag" : "Tag “\(name)”")
-        if name.contains(",") { issues.append(FieldIssue(field, "A tag cannot contain a comma")) }
+        var issues = nameRule.issues(name, field: field, label: name.isEmpty ? .tag : .namedTag(name))
+        if name.contains(",") { issues.append(FieldIssue(field, .tagComma)) }
         return issues
     }
 }

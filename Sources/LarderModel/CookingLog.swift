@@ -37,15 +37,15 @@ public struct CookedDraft: Sendable, Equatable {
     public func validationIssues(today: Day) -> [FieldIssue] {
         var issues: [FieldIssue] = []
         switch cookedOn {
-        case nil: issues.append(FieldIssue("cooked_on", "Give the day as a date, such as \(today.iso)"))
-        case let day? where day > today.adding(days: 1): issues.append(FieldIssue("cooked_on", "That day has not come yet"))
-        case let day? where day.components.year < 1900: issues.append(FieldIssue("cooked_on", "Give a day from 1900 on"))
+        case nil: issues.append(FieldIssue("cooked_on", .cookedOnDate(example: today.iso)))
+        case let day? where day > today.adding(days: 1): issues.append(FieldIssue("cooked_on", .cookedOnFuture))
+        case let day? where day.components.year < 1900: issues.append(FieldIssue("cooked_on", .cookedOnTooEarly))
         default: break
         }
         if !(servings.map(RecipeDraft.servingsRange.contains) ?? false) {
-            issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100"))
+            issues.append(FieldIssue("servings", .servingsWhole))
         }
-        issues += Self.noteRule.issues(note, field: "note", label: "Note")
+        issues += Self.noteRule.issues(note, field: "note", label: .note)
         return issues
     }
 }

@@ -76,15 +76,15 @@ public struct PlanDraft: Sendable, Equatable {
     /// The problems a form shows by its fields: `day`, `slot`, `recipe`, `servings`, `note`.
     public func validationIssues() -> [FieldIssue] {
         var issues: [FieldIssue] = []
-        if day == nil { issues.append(FieldIssue("day", "Choose a day")) }
-        if slot == nil { issues.append(FieldIssue("slot", "Choose breakfast, lunch, dinner or other")) }
+        if day == nil { issues.append(FieldIssue("day", .chooseDay)) }
+        if slot == nil { issues.append(FieldIssue("slot", .chooseSlot)) }
         switch content {
         case .recipe(_, let servings), .recipeNamed(_, let servings):
             if let servings, !RecipeDraft.servingsRange.contains(servings) {
-                issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100"))
+                issues.append(FieldIssue("servings", .servingsWhole))
             }
         case .note(let note):
-            issues += Self.noteRule.issues(note.trimmed, field: "note", label: "A recipe or a note")
+            issues += Self.noteRule.issues(note.trimmed, field: "note", label: .recipeOrNote)
         }
         return issues
     }

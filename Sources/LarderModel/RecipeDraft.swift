@@ -67,43 +67,41 @@ public struct RecipeDraft: Codable, Sendable, Equatable, Validatable {
     }
 
     public func validationIssues() -> [FieldIssue] {
-        var issues = Self.nameRule.issues(name, field: "name", label: "Name")
-        issues += Self.summaryRule.issues(summary, field: "summary", label: "Summary")
+        var issues = Self.nameRule.issues(name, field: "name", label: .name)
+        issues += Self.summaryRule.issues(summary, field: "summary", label: .summary)
         if !Self.servingsRange.contains(servings) {
-            issues.append(FieldIssue("servings", "Servings must be between 1 and 100"))
+            issues.append(FieldIssue("servings", .servings))
         }
         if let sourceURL, !sourceURL.isEmpty {
             let url = URL(string: sourceURL)
             if sourceURL.count > 2000 || url?.host == nil || !["http", "https"].contains(url?.scheme?.lowercased() ?? "") {
-                issues.append(FieldIssue("source_url", "Source must be a web address starting with http:// or https://"))
+                issues.append(FieldIssue("source_url", .sourceAddress))
             }
         }
         if tags.count > Tag.maximumPerRecipe {
-            issues.append(FieldIssue("tags", "A recipe can have at most \(Tag.maximumPerRecipe) tags"))
+            issues.append(FieldIssue("tags", .tooManyTags(maximum: Tag.maximumPerRecipe)))
         }
         for tag in tags.prefix(Tag.maximumPerRecipe) { issues += Tag.issues(tag, field: "tags") }
         for (field, seconds) in [("prep_time", times.prepSeconds), ("cook_time", times.cookSeconds), ("total_time", times.totalSeconds)] {
             if let seconds, !(0...StepTime.maximumSeconds).contains(seconds) {
-                issues.append(FieldIssue(field, "Time must be between 0 and 7 days"))
+                issues.append(FieldIssue(field, .time))
             }
         }
         if lines.count > Self.maximumLines {
-            issues.append(FieldIssue("lines", "A recipe can list at most \(Self.maximumLines) ingredient lines outside its steps"))
+            issues.append(FieldIssue("lines", .tooManyRecipeLines(maximum: Self.maximumLines)))
         }
         for (index, line) in lines.prefix(Self.maximumLines).enumerated() {
             issues += line.validationIssues(prefix: "lines[\(index)]")
         }
         if steps.count > Self.maximumSteps {
-            issues.append(FieldIssue("steps", "A recipe can have at most \(Self.maximumSteps) steps"))
+            issues.append(FieldIssue("steps", .tooManySteps(maximum: Self.maximumSteps)))
         }
         let schedule = steps.map { Schedule.Step(time: $0.time, during: $0.during) }
         for (index, step) in steps.prefix(Self.maximumSteps).enumerated() {
             issues += step.validationIssues(prefix: "steps[\(index)]")
             if let during = step.during, Schedule.waitingStep(during, before: index, in: schedule) == nil {
-                let message = during >= 0 && during < index
-                    ? "Step \(during + 1) has no waiting time, so nothing can be done while it waits"
-                    : "A step can only be done while an earlier step waits"
-                issues.append(FieldIssue("steps[\(index)].during", message))
+                let wording: Wording = during >= 0 && during < index ? .stepDoesNotWait(step: during + 1) : .onlyWhileEarlierStepWaits
+                issues.append(FieldIssue("steps[\(index)].during", wording))
             }
         }
         return issues
@@ -149,20 +147,20 @@ public struct StepDraft: Codable, Sendable, Equatable {
     }
 
     func validationIssues(prefix: String) -> [FieldIssue] {
-        var issues = Self.instructionsRule.issues(instructions, field: "\(prefix).instructions", label: "Instructions")
+        var issues = Self.instructionsRule.issues(instructions, field: "\(prefix).instructions", label: .instructions)
         if let time, !(0...StepTime.maximumSeconds).contains(time.seconds) {
-            issues.append(FieldIssue("\(prefix).time", "Time must be between 0 and 7 days"))
+            issues.append(FieldIssue("\(prefix).time", .time))
         }
-        if tools.count > Self.maximumTools { issues.append(FieldIssue("\(prefix).tools", "A step can list at most \(Self.maximumTools) tools")) }
+        if tools.count > Self.maximumTools { issues.append(FieldIssue("\(prefix).tools", .tooManyTools(maximum: Self.maximumTools))) }
         for (index, tool) in tools.prefix(Self.maximumTools).enumerated() {
-            issues += Self.toolRule.issues(tool.name, field: "\(prefix).tools[\(index)].name", label: "Tool")
-            issues += TextRule(maximum: 200).issues(tool.note ?? "", field: "\(prefix).tools[\(index)].note", label: "Tool note")
+            issues += Self.toolRule.issues(tool.name, field: "\(prefix).tools[\(index)].name", label: .tool)
+            issues += TextRule(maximum: 200).issues(tool.note ?? "", field: "\(prefix).tools[\(index)].note", label: .toolNote)
         }
-        if skills.count > Self.maximumSkills { issues.append(FieldIssue("\(prefix).skills", "A step can list at most \(Self.maximumSkills) skills")) }
+        if skills.count > Self.maximumSkills { issues.append(FieldIssue("\(prefix).skills", .tooManySkills(maximum: Self.maximumSkills))) }
         for (index, skill) in skills.prefix(Self.maximumSkills).enumerated() {
-            issues += SkillDraft.nameRule.issues(skill.name, field: "\(prefix).skills[\(index)].name", label: "Skill")
+            issues += SkillDraft.nameRule.issues(skill.name, field: "\(prefix).skills[\(index)].name", label: .skill)
         }
-        if lines.count > Self.maximumLines { issues.append(FieldIssue("\(prefix).lines", "A step can have at most \(Self.maximumLines) ingredient lines")) }
+        if lines.count > Self.maximumLines { issues.append(FieldIssue("\(prefix).lines", .tooManyStepLines(maximum: Self.maximumLines))) }
         for (index, line) in lines.prefix(Self.maximumLines).enumerated() {
             issues += line.validationIssues(prefix: "\(prefix).lines[\(index)]")
         }
@@ -216,22 +214,22 @@ public struct LineDraft: Codable, Sendable, Equatable {
     }
 
     func validationIssues(prefix: String) -> [FieldIssue] {
-        var issues = Self.textRule.issues(text, field: "\(prefix).text", label: "Ingredient line")
+        var issues = Self.textRule.issues(text, field: "\(prefix).text", label: .ingredientLine)
         if let quantity {
-            if quantity < 0 { issues.append(FieldIssue("\(prefix).quantity", "Quantity cannot be negative")) }
-            if quantity > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity", "Quantity is too large")) }
+            if quantity < 0 { issues.append(FieldIssue("\(prefix).quantity", .negativeQuantity)) }
+            if quantity > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity", .quantityTooLarge)) }
         }
         if let quantityMax {
             if quantity == nil {
-                issues.append(FieldIssue("\(prefix).quantity_max", "A range needs a lower quantity too"))
+                issues.append(FieldIssue("\(prefix).quantity_max", .rangeNeedsLowerQuantity))
             } else if let quantity, quantityMax < quantity {
-                issues.append(FieldIssue("\(prefix).quantity_max", "The upper quantity cannot be below the lower one"))
+                issues.append(FieldIssue("\(prefix).quantity_max", .rangeUpperBelowLower))
             }
-            if quantityMax > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity_max", "Quantity is too large")) }
+            if quantityMax > Self.maximumQuantity { issues.append(FieldIssue("\(prefix).quantity_max", .quantityTooLarge)) }
         }
-        issues += TextRule(maximum: 30).issues(unit, field: "\(prefix).unit", label: "Unit")
-        issues += Ingredient.nameRule.issues(ingredient ?? "x", field: "\(prefix).ingredient", label: "Ingredient")
-        issues += TextRule(maximum: 500).issues(note, field: "\(prefix).note", label: "Note")
+        issues += TextRule(maximum: 30).issues(unit, field: "\(prefix).unit", label: .unit)
+        issues += Ingredient.nameRule.issues(ingredient ?? "x", field: "\(prefix).ingredient", label: .ingredient)
+        issues += TextRule(maximum: 500).issues(note, field: "\(prefix).note", label: .note)
         return issues
     }
 }

@@ -67,8 +67,8 @@ public enum PantryStaples {
 
     public static func issues(_ staples: [String]) -> [FieldIssue] {
         var issues: [FieldIssue] = []
-        if staples.count > maximum { issues.append(FieldIssue("staples", "Keep it to \(maximum) staples at most")) }
-        for staple in staples.prefix(maximum) { issues += Ingredient.nameRule.issues(staple, field: "staples", label: "“\(staple)”") }
+        if staples.count > maximum { issues.append(FieldIssue("staples", .tooManyStaples(maximum: maximum))) }
+        for staple in staples.prefix(maximum) { issues += Ingredient.nameRule.issues(staple, field: "staples", label: .staple(staple)) }
         return issues
     }
 

@@ -2,8 +2,19 @@
 /// (`name`, `steps[2].lines[0].quantity`).
 public struct FieldIssue: Sendable, Equatable, Codable, CustomStringConvertible {
     public var field: String
+    /// In English, as the API, the CLI and logs say it.
     public var message: String
+    /// The problem as each language's catalog says it; nil for a message no catalog has (a
+    /// document's path in an import report).
+    public var wording: Wording?
 
+    public init(_ field: String, _ wording: Wording) {
+        self.field = field
+        self.message = wording.english
+        self.wording = wording
+    }
+
+    /// A problem said only in English.
     public init(_ field: String, _ message: String) {
         self.field = field
         self.message = message
@@ -54,15 +65,15 @@ public struct TextRule: Sendable {
     }
 
     /// The problems of `text` as field `field`; the text is expected already trimmed.
-    public func issues(_ text: String, field: String, label: String) -> [FieldIssue] {
+    public func issues(_ text: String, field: String, label: FieldLabel) -> [FieldIssue] {
         // Counted as PostgreSQL's char_length counts (code points), so that text this rule accepts
         // also passes the database's CHECKs: "é" typed as e + combining accent counts twice.
         let length = text.unicodeScalars.count
         if length < minimum {
-            return [FieldIssue(field, minimum == 1 ? "\(label) is required" : "\(label) needs at least \(minimum) characters")]
+            return [FieldIssue(field, minimum == 1 ? .required(label) : .tooShort(label, minimum: minimum))]
         }
         if length > maximum {
-            return [FieldIssue(field, "\(label) can be at most \(maximum) characters (it has \(length))")]
+            return [FieldIssue(field, .tooLong(label, maximum: maximum, length: length))]
         }
         let forbidden = text.unicodeScalars.contains { scalar in
             if scalar.value == 0 { return true }
@@ -70,9 +81,7 @@ public struct TextRule: Sendable {
             return scalar.properties.generalCategory == .control
         }
         if forbidden {
-            return [FieldIssue(field, multiline
-                ? "\(label) contains control characters that cannot be stored"
-                : "\(label) must be a single line without control characters")]
+            return [FieldIssue(field, multiline ? .controlCharacters(label) : .singleLine(label))]
         }
         return []
     }

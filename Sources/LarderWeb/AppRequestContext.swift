@@ -17,6 +17,17 @@ public protocol SessionRequestContext: RequestContext {
     var flash: Flash? { get }
     /// The submitted form of a POST, read by the CSRF check.
     var form: FormData { get }
+    /// The language the browser's `Accept-Language` prefers among Larder's, if any.
+    var acceptedLanguage: Language? { get }
+}
+
+extension SessionRequestContext {
+    /// The language this request's pages are written in: the person's choice, else their
+    /// browser's, else English.
+    public var language: Language { session?.user.language ?? acceptedLanguage ?? .en }
+
+    /// The words of this request's pages and messages.
+    var strings: Strings { Strings.catalog(for: language) }
 }
 
 /// Per-request state for every route. There are no globals; middleware fills these in.
@@ -30,6 +41,7 @@ public struct AppRequestContext: SessionRequestContext {
     public var isSecure = false
     public var flash: Flash?
     public var form = FormData()
+    public var acceptedLanguage: Language?
     /// This request's path and query: where the login page sends the person back to.
     public var returnPath = "/"
 
@@ -53,6 +65,7 @@ extension DerivedRequestContext {
     public var isSecure: Bool { parent.isSecure }
     public var flash: Flash? { parent.flash }
     public var form: FormData { parent.form }
+    public var acceptedLanguage: Language? { parent.acceptedLanguage }
 }
 
 /// A request from someone logged in. Without a login, the route is never reached: the

@@ -59,7 +59,7 @@ struct AppUploadTests {
                                                      files: [("document", "mealie.zip", try Self.fixture("mealie-v1-two-groups.zip"))])
             #expect(choice.status == .ok && choice.text.contains("This Mealie backup holds 2 groups"))
             let action = try Self.action(in: choice.text)
-            let cabin = try #require(choice.text.firstMatch(of: /name="group" value="([^"]+)"[^>]*> [Cc]abin \(1 recipes\)/).map { String($0.1) })
+            let cabin = try #require(choice.text.firstMatch(of: /name="group" value="([^"]+)"[^>]*> [Cc]abin \(1 recipe\)/).map { String($0.1) })
 
             let ben = try await app.owner(of: "Flat 2", name: "Ben")
             try await ben.get("/import")

@@ -27,7 +27,7 @@ struct AuthorizationMatrixTests {
             return .everyone
         case _ where path.hasPrefix("/api/v1/"):
             return .token
-        case "/account", "/account/delete", "/account/password", "/account/units", "/account/tokens", "/account/tokens/:id/revoke", "/household", "/household/new", "/household/switch",
+        case "/account", "/account/delete", "/account/password", "/account/units", "/account/language", "/account/tokens", "/account/tokens/:id/revoke", "/household", "/household/new", "/household/switch",
              "/households/:id/restore":
             return .signedIn
         case "/admin", "/admin/password-reset":

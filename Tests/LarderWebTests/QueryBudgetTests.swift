@@ -97,7 +97,7 @@ struct QueryBudgetTests {
             var many: [Int] = []
             let first = try await ada.get("/ingredients")
             #expect(first.text.contains("150 ingredients") && first.text.contains("Page 1 of 2"))
-            #expect(first.text.contains("In 2363 recipe lines"), "a pinch of salt, in every step: 3 + 59 × 40")
+            #expect(first.text.contains("In 2,363 recipe lines"), "a pinch of salt, in every step: 3 + 59 × 40")
             many.append(try #require(first.statements))
             let second = try await ada.get("/ingredients?page=2")
             #expect(second.text.contains("Page 2 of 2") && second.text.contains("spare 99"))

@@ -1459,8 +1459,8 @@ def start_identity_provider(port, redirect_uri):
     raise RuntimeError("the identity provider did not start:\n" + log.read()[-3000:])
 
 
-def scenario_sign_in_through_the_provider_and_cook_in_us_units(server):
-    """A newcomer signs in through the household's OpenID Connect provider, makes a household and a recipe, reads it in US units and in metric, makes US units their default, and logs out of Larder and the provider."""
+def scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units(server):
+    """A newcomer signs in through the household's OpenID Connect provider, makes a household and a recipe, reads it in US units and in metric, makes US units their default, switches to German, and logs out of Larder and the provider."""
     provider_port, larder_port = free_port(), free_port()
     base = f"http://127.0.0.1:{larder_port}"
     provider, folder = start_identity_provider(provider_port, base + "/login/oidc/callback")
@@ -1500,6 +1500,17 @@ def scenario_sign_in_through_the_provider_and_cook_in_us_units(server):
         assert "Quantities now show in US customary units." in flashes(cook), flashes(cook)
         cook.get(recipe)
         assert "1 cup milk" in cook.find_element(By.CSS_SELECTOR, ".step-lines").text
+        # Switch to German: the pages and the script's words follow; the units stay US.
+        cook.get(base + "/account")
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "button[name=language][value=de]"))
+        assert cook.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
+        screenshot(cook, "german-account-desktop")
+        cook.get(recipe)
+        assert cook.find_element(By.LINK_TEXT, "Rezepte"), "the navigation is German"
+        assert [line.text for line in cook.find_elements(By.CSS_SELECTOR, ".step-lines li")] == ["1 cup milk", "4½ oz flour", "2 eggs"]
+        assert cook.execute_script("return window.larderStrings.startTimer") == "Timer starten"
+        screenshot(cook, "german-recipe-us-phone", width=390)
+        screenshot(cook, "german-recipe-us-desktop")
         cook.get(base + "/admin")
         assert response_status(cook) == 200, "the provider's admin group makes an admin"
         cook.get(base + "/recipes")
@@ -1521,7 +1532,7 @@ def scenario_sign_in_through_the_provider_and_cook_in_us_units(server):
         shutil.rmtree(folder, ignore_errors=True)
 
 
-SCENARIOS = [scenario_sign_in_through_the_provider_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
+SCENARIOS = [scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,

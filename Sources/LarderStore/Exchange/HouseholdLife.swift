@@ -158,7 +158,7 @@ enum HouseholdLife {
             if let name, !recipeNames.contains(name.lowercased()) { issues.append(.init(path, "names no recipe of this document")) }
         }
         // The model's own rules, which count as the database's CHECKs count.
-        func text(_ value: String, _ rule: TextRule, at path: JSONPath, label: String) {
+        func text(_ value: String, _ rule: TextRule, at path: JSONPath, label: FieldLabel) {
             issues += rule.issues(value, field: path.description, label: label).map { .init(path: $0.field, problem: $0.message) }
         }
         func servings(_ value: Int?, at path: JSONPath) {
@@ -176,7 +176,7 @@ enum HouseholdLife {
             recipe(entry.recipe, at: path["recipe"])
             day(entry.day, at: path["day"])
             servings(entry.servings, at: path["servings"])
-            text(entry.note, CookedDraft.noteRule, at: path["note"], label: "Note")
+            text(entry.note, CookedDraft.noteRule, at: path["note"], label: .note)
         }
         for (index, entry) in life.plan.enumerated() {
             let path = root["plan"][index]
@@ -189,7 +189,7 @@ enum HouseholdLife {
             if (entry.recipe == nil) == (entry.servings != nil) || (entry.recipe == nil && entry.note.trimmed.isEmpty) {
                 issues.append(.init(path, "an entry is a recipe with servings, or a note"))
             }
-            text(entry.note.trimmed, TextRule(maximum: PlanDraft.noteRule.maximum), at: path["note"], label: "A note")
+            text(entry.note.trimmed, TextRule(maximum: PlanDraft.noteRule.maximum), at: path["note"], label: .aNote)
         }
         for (index, rated) in life.ratings.enumerated() {
             recipe(rated.recipe, at: root["ratings"][index]["recipe"])
@@ -203,10 +203,10 @@ enum HouseholdLife {
         }
         for (index, item) in life.shoppingList.items.enumerated() {
             let path = root["shoppingList"]["items"][index]
-            text(item.text.trimmed, ShoppingItem.textRule, at: path["text"], label: "An item")
-            text(item.aisle, Ingredient.aisleRule, at: path["aisle"], label: "Aisle")
+            text(item.text.trimmed, ShoppingItem.textRule, at: path["text"], label: .anItem)
+            text(item.aisle, Ingredient.aisleRule, at: path["aisle"], label: .aisle)
             for (said, key) in [(item.metricText, "metricText"), (item.usText, "usText")] {
-                if let said { text(said.trimmed, ShoppingItem.textRule, at: path[key], label: "An item") }
+                if let said { text(said.trimmed, ShoppingItem.textRule, at: path[key], label: .anItem) }
             }
         }
         return issues

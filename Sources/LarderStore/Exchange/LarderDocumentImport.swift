@@ -98,7 +98,7 @@ extension LarderDocument {
         for (index, entry) in self.ingredients.enumerated() {
             let path = root["ingredients"][index]
             var ingredient = PortableIngredient(name: entry.name.trimmed)
-            issues += LarderModel.Ingredient.nameRule.issues(ingredient.name, field: "", label: "Ingredient name")
+            issues += LarderModel.Ingredient.nameRule.issues(ingredient.name, field: "", label: .ingredientName)
                 .map { .init(path["name"], $0.message) }
             if let image = entry.image {
                 switch Self.picture(from: image.base64) {
@@ -117,7 +117,7 @@ extension LarderDocument {
         for (index, entry) in self.skills.enumerated() {
             let path = root["skills"][index]
             let skill = PortableSkill(name: entry.name.trimmed, category: entry.category, arFileName: entry.arFileName?.trimmed.nilIfEmpty)
-            issues += SkillDraft.nameRule.issues(skill.name, field: "", label: "Skill name").map { .init(path["name"], $0.message) }
+            issues += SkillDraft.nameRule.issues(skill.name, field: "", label: .skillName).map { .init(path["name"], $0.message) }
             if let fileName = skill.arFileName, !Self.isPlainFileName(fileName) {
                 issues.append(.init(path["arFileName"], "must be a plain file name of at most 200 characters, without folders"))
             }

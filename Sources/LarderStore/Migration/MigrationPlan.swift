@@ -66,6 +66,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV22.declaration, .lightweight),
         MigrationStage(SchemaV23.declaration, .lightweight),
         MigrationStage(SchemaV24.declaration, .lightweight),
+        MigrationStage(SchemaV25.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -56,7 +56,7 @@ public struct AccessTokenRepository: Sendable {
         let name = name.trimmed
         var issues = Self.nameIssues(name)
         if let days = expiresInDays, !Self.expiryDays.contains(days) {
-            issues.append(FieldIssue("expires", "A token expires after \(Self.expiryDays.lowerBound) to \(Self.expiryDays.upperBound) days, or never."))
+            issues.append(FieldIssue("expires", .tokenExpiry(minimumDays: Self.expiryDays.lowerBound, maximumDays: Self.expiryDays.upperBound)))
         }
         guard issues.isEmpty else { throw ValidationError(issues) }
         let secret = Self.prefix + SessionRepository.newToken()
@@ -76,7 +76,7 @@ public struct AccessTokenRepository: Sendable {
 
     /// What is wrong with a token's name (trimmed), as field `name`: the page checks it with the rest of its form.
     public static func nameIssues(_ name: String) -> [FieldIssue] {
-        nameRule.issues(name, field: "name", label: "Name")
+        nameRule.issues(name, field: "name", label: .name)
     }
 
     /// The user's tokens in every household, newest first; expired ones too, so that they can be
@@ -118,7 +118,7 @@ public struct AccessTokenRepository: Sendable {
                   AND (f.last_used_at IS NULL OR f.last_used_at < date_trunc('minute', now()))
                 RETURNING 1)
             SELECT f.id, f.scope, u.id, u.email, u.display_name, u.is_admin, u.created_at,
-                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.units
+                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.units, u.language
             FROM found f
             JOIN users u ON u.id = f.user_id
             JOIN memberships m ON m.household_id = f.household_id AND m.user_id = f.user_id
@@ -131,7 +131,8 @@ public struct AccessTokenRepository: Sendable {
         return TokenHolder(
             token: token,
             user: User(id: userID, email: email, displayName: displayName, isAdmin: isAdmin, createdAt: userCreated,
-                       units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written),
+                       units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written,
+                       language: try row.decode(String?.self, column: "language").flatMap(Language.init(rawValue:))),
             membership: Membership(household: Household(id: householdID, name: householdName, createdAt: householdCreated, timeZone: timeZone),
                                    role: Role(rawValue: role) ?? .member, joinedAt: joined),
             scope: TokenScope(rawValue: scope) ?? .read)

@@ -214,11 +214,18 @@ public struct AccountRepository: Sendable {
     }
 
     /// What `user(_:)` reads, in its order.
-    static let userColumns: SQL = "id, email, display_name, is_admin, created_at, units"
+    static let userColumns: SQL = "id, email, display_name, is_admin, created_at, units, language"
 
     static func user(_ row: Row) throws -> User {
-        let (id, email, name, isAdmin, created, units) = try row.decode(UUID.self, String.self, String.self, Bool.self, Date.self, String.self)
-        return User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created, units: UnitSystem(rawValue: units) ?? .written)
+        let (id, email, name, isAdmin, created, units, language) = try row.decode(UUID.self, String.self, String.self, Bool.self, Date.self,
+                                                                                String.self, String?.self)
+        return User(id: id, email: email, displayName: name, isAdmin: isAdmin, createdAt: created, units: UnitSystem(rawValue: units) ?? .written,
+                    language: language.flatMap(Language.init(rawValue:)))
+    }
+
+    /// Sets the language the person's pages are written in.
+    public func setLanguage(_ language: Language, of id: UUID) async throws {
+        try await pool.query("UPDATE users SET language = \(language.rawValue) WHERE id = \(id)")
     }
 
     /// Sets the units the person's pages show quantities in.

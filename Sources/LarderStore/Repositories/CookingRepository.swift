@@ -60,7 +60,7 @@ public struct CookingRepository: Sendable {
     /// when the household has no such recipe.
     public func rate(_ stars: Int?, recipe: UUID, member: UUID, in household: UUID) async throws {
         if let stars, !RecipeRating.stars.contains(stars) {
-            throw RecipeError.invalid(ValidationError([FieldIssue("stars", "Give from 1 to 5 stars")]))
+            throw RecipeError.invalid(ValidationError([FieldIssue("stars", .stars)]))
         }
         let found = try await pool.query("""
             WITH recipe AS (SELECT id FROM recipes WHERE household_id = \(household) AND id = \(recipe)),

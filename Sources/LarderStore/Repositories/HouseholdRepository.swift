@@ -37,7 +37,7 @@ public struct HouseholdRepository: Sendable {
     public func create(named name: String, owner: UUID, timeZone: String = "UTC") async throws -> Household {
         let name = try validatedName(name)
         guard Household.isTimeZone(timeZone) else {
-            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", "Choose a time zone from the list")]))
+            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", .chooseTimeZone)]))
         }
         let row = try await pool.query("""
             WITH created AS (INSERT INTO households (name, time_zone) VALUES (\(name), \(timeZone)) RETURNING id, name, created_at, time_zone),
@@ -107,7 +107,7 @@ public struct HouseholdRepository: Sendable {
     public func setTimeZone(_ timeZone: String, of household: UUID, by actor: UUID) async throws {
         guard Household.isTimeZone(timeZone) else {
             if try await membership(of: actor, in: household)?.role != .owner { throw try await refusal(actor, household) }
-            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", "Choose a time zone from the list")]))
+            throw HouseholdError.invalid(ValidationError([FieldIssue("time_zone", .chooseTimeZone)]))
         }
         let updated = try await pool.query("""
             UPDATE households SET time_zone = \(timeZone)
@@ -121,7 +121,7 @@ public struct HouseholdRepository: Sendable {
         guard (1...7).contains(weekday) else {
             // Only an owner learns what was wrong with the value.
             if try await membership(of: actor, in: household)?.role != .owner { throw try await refusal(actor, household) }
-            throw HouseholdError.invalid(ValidationError([FieldIssue("week_starts_on", "Choose a day of the week")]))
+            throw HouseholdError.invalid(ValidationError([FieldIssue("week_starts_on", .chooseWeekday)]))
         }
         let updated = try await pool.query("""
             UPDATE households SET week_starts_on = \(weekday)
@@ -332,7 +332,7 @@ public struct HouseholdRepository: Sendable {
 
     private func validatedName(_ name: String) throws -> String {
         let name = name.trimmed
-        let issues = Household.nameRule.issues(name, field: "name", label: "Name")
+        let issues = Household.nameRule.issues(name, field: "name", label: .name)
         if !issues.isEmpty { throw HouseholdError.invalid(ValidationError(issues)) }
         return name
     }

@@ -78,7 +78,7 @@ public struct IngredientRepository: Sendable {
     /// household has already, in any case ("dairy", "Dairy"), is kept as it is spelled there.
     public func setAisle(_ aisle: String, of id: UUID, in household: UUID) async throws {
         let aisle = aisle.trimmed
-        let issues = Ingredient.aisleRule.issues(aisle, field: "aisle", label: "Aisle")
+        let issues = Ingredient.aisleRule.issues(aisle, field: "aisle", label: .aisle)
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
         let updated = try await pool.query("""
             UPDATE ingredients SET aisle = coalesce(
@@ -92,8 +92,7 @@ public struct IngredientRepository: Sendable {
     /// Sets the ingredient's density in grams per millilitre, as typed ("" for none).
     public func setDensity(_ text: String, of id: UUID, in household: UUID) async throws {
         guard let density = Ingredient.density(from: text) else {
-            throw CatalogError.invalid(ValidationError([FieldIssue(
-                "density", "Give the density in grams per millilitre, between 0.05 and 25 (flour is about 0.53), or leave it empty")]))
+            throw CatalogError.invalid(ValidationError([FieldIssue("density", .density)]))
         }
         let updated = try await pool.query("""
             UPDATE ingredients SET density = \(density.map { "\($0)" })::numeric WHERE household_id = \(household) AND id = \(id)
@@ -131,17 +130,17 @@ public struct IngredientRepository: Sendable {
     /// The name trimmed and folded as the catalog names ingredients ("Large eggs" → "egg").
     private func validatedName(_ name: String) throws -> String {
         let name = IngredientName.folded(name)
-        let issues = Ingredient.nameRule.issues(name, field: "name", label: "Name")
+        let issues = Ingredient.nameRule.issues(name, field: "name", label: .name)
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
         return name
     }
 
     static func imageKind(_ data: Data) throws -> ImageKind {
         if data.count > Ingredient.maximumImageBytes {
-            throw CatalogError.invalid(ValidationError([FieldIssue("image", "The picture can be at most 5 MB")]))
+            throw CatalogError.invalid(ValidationError([FieldIssue("image", .pictureTooLarge)]))
         }
         guard let kind = ImageKind(sniffing: data) else {
-            throw CatalogError.invalid(ValidationError([FieldIssue("image", "The file is not a PNG, JPEG, GIF or WebP picture")]))
+            throw CatalogError.invalid(ValidationError([FieldIssue("image", .pictureFormat)]))
         }
         return kind
     }

@@ -38,7 +38,7 @@ public struct PasswordResetRepository: Sendable {
     /// The account a link would reset, while it is unused and unexpired.
     public func account(for token: String) async throws -> User? {
         let rows = try await pool.query("""
-            SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units
+            SELECT u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language
             FROM password_resets r JOIN users u ON u.id = r.user_id
             WHERE r.token_hash = \(SessionRepository.hash(token)) AND r.used_at IS NULL AND r.expires_at > now()
             """)
@@ -55,7 +55,7 @@ public struct PasswordResetRepository: Sendable {
                 RETURNING user_id),
             account AS (
                 UPDATE users u SET password_hash = \(passwordHash) FROM used WHERE u.id = used.user_id
-                RETURNING u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units),
+                RETURNING u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language),
             ended AS (DELETE FROM sessions s USING used WHERE s.user_id = used.user_id),
             forgiven AS (DELETE FROM login_failures f USING account a WHERE f.email_key = lower(a.email))
             SELECT * FROM account

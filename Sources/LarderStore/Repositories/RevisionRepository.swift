@@ -34,10 +34,10 @@ public struct HistoryRetention: Sendable, Equatable {
     public func validationIssues() -> [FieldIssue] {
         var issues: [FieldIssue] = []
         if let revisions, !Self.revisionRange.contains(revisions) {
-            issues.append(FieldIssue("keep_revisions", "Keep between 1 and \(Self.revisionRange.upperBound) revisions of each recipe, or leave it empty to keep all"))
+            issues.append(FieldIssue("keep_revisions", .keepRevisions(maximum: Self.revisionRange.upperBound)))
         }
         if let days, !Self.dayRange.contains(days) {
-            issues.append(FieldIssue("keep_days", "Keep revisions for 1 to \(Self.dayRange.upperBound) days, or leave it empty to keep them for good"))
+            issues.append(FieldIssue("keep_days", .keepDays(maximum: Self.dayRange.upperBound)))
         }
         return issues
     }

@@ -79,7 +79,7 @@ public struct SessionRepository: Sendable {
                 WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at < now() - interval '5 minutes'
                   AND last_seen_at > now() - make_interval(secs => \(idle))
                 RETURNING 1)
-            SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at, u.units,
+            SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language,
                    coalesce((SELECT json_agg(json_build_object(
                                  'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at), 'time_zone', h.time_zone,
                                  'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
@@ -93,7 +93,8 @@ public struct SessionRepository: Sendable {
         let user = User(id: try row.decode(UUID.self, column: "user_id"), email: try row.decode(String.self, column: "email"),
                         displayName: try row.decode(String.self, column: "display_name"),
                         isAdmin: try row.decode(Bool.self, column: "is_admin"), createdAt: try row.decode(Date.self, column: "created_at"),
-                        units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written)
+                        units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written,
+                        language: try row.decode(String?.self, column: "language").flatMap(Language.init(rawValue:)))
         let households = try row.decode(JSONRows<MembershipRow>.self, column: "households").rows.map(\.membership)
         return SessionRecord(
             user: user, households: households,

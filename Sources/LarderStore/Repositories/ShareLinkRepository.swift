@@ -31,7 +31,7 @@ public struct ShareLinkRepository: Sendable {
     /// out of bounds, `RecipeError.notFound` for a recipe the household lacks.
     public func create(recipe: UUID, in household: UUID, by member: UUID?, expiresInDays: Int?) async throws -> (secret: String, link: ShareLink) {
         if let days = expiresInDays, !Self.expiryDays.contains(days) {
-            throw ValidationError([FieldIssue("expires", "A link expires after \(Self.expiryDays.lowerBound) to \(Self.expiryDays.upperBound) days, or never.")])
+            throw ValidationError([FieldIssue("expires", .linkExpiry(minimumDays: Self.expiryDays.lowerBound, maximumDays: Self.expiryDays.upperBound))])
         }
         let secret = SessionRepository.newToken()
         let rows = try await pool.query("""

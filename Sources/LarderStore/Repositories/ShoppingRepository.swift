@@ -123,9 +123,9 @@ public struct ShoppingRepository: Sendable {
     public func setPlannedDays(from: Day?, to: Day?, in household: UUID) async throws {
         if let from, let to {
             var issues: [FieldIssue] = []
-            if to < from { issues.append(FieldIssue("to", "The last day comes before the first")) }
+            if to < from { issues.append(FieldIssue("to", .lastDayBeforeFirst)) }
             if to.ordinal - from.ordinal >= ShoppingList.maximumDays {
-                issues.append(FieldIssue("to", "A list covers at most \(ShoppingList.maximumDays) days"))
+                issues.append(FieldIssue("to", .listTooLong(maximumDays: ShoppingList.maximumDays)))
             }
             if !issues.isEmpty { throw ShoppingError.invalid(ValidationError(issues)) }
         }
@@ -150,7 +150,7 @@ public struct ShoppingRepository: Sendable {
             """)[0].decode(Int.self)
         guard found == 1 else { throw ShoppingError.notFound }
         guard isValid else {
-            throw ShoppingError.invalid(ValidationError([FieldIssue("servings", "Servings must be a whole number between 1 and 100")]))
+            throw ShoppingError.invalid(ValidationError([FieldIssue("servings", .servingsWhole)]))
         }
         try await regenerate(household)
     }
@@ -236,7 +236,7 @@ public struct ShoppingRepository: Sendable {
     /// Adds an item by hand ("kitchen roll").
     public func add(_ text: String, in household: UUID) async throws {
         let text = text.trimmed
-        let issues = ShoppingItem.textRule.issues(text, field: "text", label: "Item")
+        let issues = ShoppingItem.textRule.issues(text, field: "text", label: .item)
         if !issues.isEmpty { throw ShoppingError.invalid(ValidationError(issues)) }
         try await pool.query("""
             INSERT INTO shopping_items (household_id, text, position)

@@ -13,7 +13,7 @@ public struct SkillRepository: Sendable {
     /// Creates the skill, or returns the one of that name (ignoring case) with the category updated.
     public func upsert(named name: String, category: SkillCategory, arFileName: String? = nil, in household: UUID) async throws -> Skill {
         let name = name.trimmed
-        let issues = SkillDraft.nameRule.issues(name, field: "name", label: "Name")
+        let issues = SkillDraft.nameRule.issues(name, field: "name", label: .name)
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
         let row = try await pool.query("""
             INSERT INTO skills (household_id, name, category, ar_file_name)

@@ -753,3 +753,14 @@ public enum SchemaV24 {
         schema.alter("sessions") { $0.attributes.append(Attribute("id_token", .text, optional: true)) }
     }
 }
+
+/// V25, stage `0025` (lightweight): the language each person reads Larder in, once they choose
+/// one; until then their browser's Accept-Language decides.
+public enum SchemaV25 {
+    public static let declaration = SchemaV24.declaration.evolved(to: 25) { schema in
+        schema.alter("users") { users in
+            users.attributes.append(Attribute("language", .text, optional: true))
+            users.checks.append("users_language_check")
+        }
+    }
+}

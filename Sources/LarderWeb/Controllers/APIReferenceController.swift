@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import LarderAPI
+import LarderModel
 import Yams
 
 /// `/api`: the API's reference, read from `openapi.yaml` once at start and rendered as a page of
@@ -8,12 +9,20 @@ import Yams
 struct APIReferenceController {
     let views: Views
     let yaml: String
-    let reference: Reference
+    /// The page's view of the document in each language, in `Strings.all`'s order: the
+    /// document's own words stay as they are; the page's frame around them is translated.
+    let references: [Reference]
 
     init(views: Views, document: URL) throws {
         self.views = views
         yaml = try String(contentsOf: document, encoding: .utf8)
-        reference = try Reference(YAMLDecoder().decode(Document.self, from: yaml))
+        let document = try YAMLDecoder().decode(Document.self, from: yaml)
+        references = Strings.all.map { Reference(document, strings: $0) }
+    }
+
+    /// The reference in the page's language.
+    func reference(in language: Language) -> Reference {
+        references[Language.allCases.firstIndex(of: language) ?? 0]
     }
 
     func addRoutes(to router: Router<AppRequestContext>) {
@@ -22,7 +31,8 @@ struct APIReferenceController {
                      body: .init(byteBuffer: ByteBuffer(string: yaml)))
         }
         router.get("/api") { _, context in
-            views.render(Page(page: PageChrome(title: "API reference", context: context), reference: reference))
+            views.render(Page(page: PageChrome(title: context.strings.apiReference.title, context: context),
+                              reference: reference(in: context.language)))
         }
     }
 
@@ -95,16 +105,33 @@ struct APIReferenceController {
             }
         }
 
+        /// One of the problems every error is, as the page explains it.
+        struct Problem: Sendable, Encodable {
+            /// The anchor `type` points to: `problem-not-found`.
+            var id: String
+            /// `/api#problem-not-found`, as the problem's `type` says it.
+            var type: String
+            var status: String
+            var description: Text
+        }
+
         var title: String
         var version: String
+        /// "version 1.0.0"
+        var versionLabel: String
         var paragraphs: [Text]
         var server: String
+        /// Where the document itself is served.
+        var documentPath: String = "/api/openapi.yaml"
         var groups: [Group]
         var schemas: [Schema]
+        var problemsLead: Text
+        var problems: [Problem]
 
-        init(_ document: Document) {
+        init(_ document: Document, strings: Strings) {
             title = document.info.title
             version = document.info.version
+            versionLabel = strings.apiReference.version(version: document.info.version)
             paragraphs = Self.paragraphs(document.info.description)
             server = document.servers.first?.url ?? "/"
             let methods = ["get", "post", "put", "patch", "delete"]
@@ -118,15 +145,15 @@ struct APIReferenceController {
                         id: $0.operation.operationId, method: $0.method.uppercased(), path: $0.path, summary: $0.operation.summary ?? "",
                         paragraphs: Self.paragraphs($0.operation.description),
                         parameters: parameters.map { document.resolve($0) }.map {
-                            Parameter(name: $0.name ?? "", location: $0.in ?? "", type: $0.schema?.typeName ?? "",
+                            Parameter(name: $0.name ?? "", location: $0.in ?? "", type: $0.schema?.typeName(strings) ?? "",
                                       required: $0.required ?? false, description: Text($0.description))
                         },
                         body: $0.operation.requestBody.flatMap { $0.content.sorted { $0.key < $1.key }.first }
-                            .map { "\($0.value.schema?.typeName ?? "bytes") as \($0.key)" },
+                            .map { strings.apiReference.bodyAs(type: $0.value.schema?.typeName(strings) ?? strings.apiReference.bytes, mediaType: $0.key) },
                         responses: $0.operation.responses.sorted { $0.key < $1.key }.map { status, response in
                             let resolved = document.resolve(response)
                             return Response(status: status, description: Text(resolved.description),
-                                            schema: resolved.content?.values.first?.schema?.typeName)
+                                            schema: resolved.content?.values.first?.schema?.typeName(strings))
                         },
                         writes: $0.method != "get")
                 })
@@ -134,8 +161,20 @@ struct APIReferenceController {
             schemas = document.components.schemas.sorted { $0.key < $1.key }.map { name, schema in
                 let required = Set(schema.required ?? [])
                 return Schema(name: name, description: Text(schema.description), properties: (schema.properties ?? [:]).sorted { $0.key < $1.key }.map {
-                    Property(name: $0.key, type: $0.value.typeName, required: required.contains($0.key), description: Text($0.value.description))
+                    Property(name: $0.key, type: $0.value.typeName(strings), required: required.contains($0.key), description: Text($0.value.description))
                 })
+            }
+            problemsLead = Text(strings.apiReference.problemsLead)
+            let api = strings.apiReference
+            problems = [
+                ("bad-request", "400", api.problemBadRequest), ("unauthorized", "401", api.problemUnauthorized),
+                ("read-only-token", "403", api.problemReadOnlyToken), ("not-found", "404", api.problemNotFound),
+                ("conflict", "409", api.problemConflict), ("stale-version", "412", api.problemStaleVersion),
+                ("too-large", "413", api.problemTooLarge), ("invalid-fields", "422", api.problemInvalidFields),
+                ("rate-limited", "429", api.problemRateLimited), ("unavailable", "503", api.problemUnavailable),
+                ("internal", "500", api.problemInternal),
+            ].map { name, status, description in
+                Problem(id: "problem-\(name)", type: "/api#problem-\(name)", status: status, description: Text(description))
             }
         }
 
@@ -226,14 +265,22 @@ struct APIReferenceController {
                 case ref = "$ref", type, description, items, properties, required, allOf, `enum`
             }
 
-            /// How the page names the type: a schema's name, `array of Recipe`, `string (one of a, b)`.
-            var typeName: String {
+            /// How the page names the type: a schema's name, `array of Recipe`, `string (one of a, b)`;
+            /// the JSON types and the schemas keep their names, the words between them are the page's.
+            func typeName(_ strings: Strings) -> String {
+                let words = strings.apiReference
+                func joined(_ names: [String], _ join: (String, String) -> String) -> String {
+                    names.dropFirst().reduce(names.first ?? "") { join($0, $1) }
+                }
                 if let ref { return String(ref.split(separator: "/").last ?? "") }
-                if let allOf { return allOf.map(\.typeName).filter { !$0.isEmpty && $0 != "object" }.joined(separator: " and ") }
-                let base = type?.names.filter { $0 != "null" }.joined(separator: " or ") ?? ""
-                if base == "array", let items { return "array of \(items.typeName)" }
-                if let values = self.enum { return "\(base) (one of \(values.joined(separator: ", ")))" }
-                return base + ((type?.names.contains("null") ?? false) ? " or null" : "")
+                if let allOf {
+                    return joined(allOf.map { $0.typeName(strings) }.filter { !$0.isEmpty && $0 != "object" }) { words.both(first: $0, second: $1) }
+                }
+                let names = type?.names.filter { $0 != "null" } ?? []
+                let base = joined(names) { words.either(first: $0, second: $1) }
+                if names == ["array"], let items { return words.arrayOf(type: items.typeName(strings)) }
+                if let values = self.enum { return words.oneOf(type: base, values: values.joined(separator: ", ")) }
+                return (type?.names.contains("null") ?? false) ? words.orNull(type: base) : base
             }
         }
 

@@ -32,7 +32,7 @@ extension AccountController {
             return response
         } catch let error as OIDCError {
             context.logger.error("the identity provider cannot be used", metadata: ["error": "\(error)"])
-            return try await refused("\(provider.configuration.displayName) cannot be reached just now. Try again in a minute.",
+            return try await refused(context.strings.login.providerUnreachable(provider: provider.configuration.displayName),
                                      status: .serviceUnavailable, context: context, next: next)
         }
     }
@@ -43,15 +43,16 @@ extension AccountController {
         guard let provider, let callbackURL else { throw AppError.notFound }
         let query = FormData(query: request.uri.query)
         let name = provider.configuration.displayName
+        let strings = context.strings
         let browser = request.cookies[Self.signInCookie]?.value ?? ""
         guard let attempt = try await store.sessions.takeSignIn(state: query["state"], browser: browser) else {
-            return try await refused("This sign-in has expired, was finished already, or began in another browser. Start again.",
-                                     status: .badRequest, context: context, next: nil)
+            return try await refused(strings.login.signInExpired, status: .badRequest, context: context, next: nil)
         }
         if let error = query["error"].nilIfEmpty {
             // The person said no at the provider, or the provider refused them.
             let detail = query["error_description"].nilIfEmpty ?? error
-            return try await refused("\(name) did not sign you in (\(detail)).", status: .forbidden, context: context, next: attempt.next)
+            return try await refused(strings.login.providerRefused(provider: name, detail: detail), status: .forbidden, context: context,
+                                     next: attempt.next)
         }
         let person: OIDCProvider.Person
         let idToken: String
@@ -61,15 +62,14 @@ extension AccountController {
         } catch let error as OIDCError {
             context.logger.error("signing in through the identity provider failed", metadata: ["error": "\(error)"])
             if case .invalidToken = error {
-                return try await refused("\(name)'s answer could not be trusted, so you are not signed in. An admin can find why in Larder's log.",
-                                         status: .forbidden, context: context, next: attempt.next)
+                return try await refused(strings.login.providerUntrusted(provider: name), status: .forbidden, context: context,
+                                         next: attempt.next)
             }
-            return try await refused("Signing in through \(name) failed. Try again in a minute.", status: .badGateway, context: context,
+            return try await refused(strings.login.providerFailed(provider: name), status: .badGateway, context: context,
                                      next: attempt.next)
         }
         guard let email = person.email?.nilIfEmpty else {
-            return try await refused("\(name) did not give your email address, which Larder needs. Ask an admin to let Larder see it.",
-                                     status: .forbidden, context: context, next: attempt.next)
+            return try await refused(strings.login.providerNoEmail(provider: name), status: .forbidden, context: context, next: attempt.next)
         }
         let user: User
         do {
@@ -77,12 +77,10 @@ extension AccountController {
                 through: ExternalIdentity(provider: provider.configuration.issuer, subject: person.subject), email: email,
                 displayName: person.name ?? email, isAdmin: person.isAdmin, linksByEmail: person.emailVerified)
         } catch AccountError.emailTaken {
-            return try await refused(
-                "An account with \(email) exists already, and \(name) has not verified that this address is yours, so the two are not joined. "
-                    + "Log in with the account's password, or verify the address with \(name).",
-                status: .conflict, context: context, next: attempt.next)
+            return try await refused(strings.login.providerEmailTaken(email: email, provider: name), status: .conflict, context: context,
+                                     next: attempt.next)
         } catch AccountError.invalid {
-            return try await refused("\(name) gave an email address Larder cannot use (\(email)).", status: .forbidden, context: context,
+            return try await refused(strings.login.providerEmailUnusable(provider: name, email: email), status: .forbidden, context: context,
                                      next: attempt.next)
         }
         var response = try await startSession(for: user, context: context, invite: nil, joining: false, next: attempt.next, welcome: false,

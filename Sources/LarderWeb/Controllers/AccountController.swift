@@ -36,6 +36,7 @@ struct AccountController {
         signedIn.get("/account", use: accountPage)
         signedIn.post("/account/password", use: changePassword)
         signedIn.post("/account/units", use: setUnits)
+        signedIn.post("/account/language", use: setLanguage)
         signedIn.post("/account/tokens", use: createToken)
         signedIn.post("/account/tokens/:id/revoke", use: revokeToken)
         signedIn.get("/account/delete", use: deletePage)
@@ -59,35 +60,36 @@ struct AccountController {
     }
 
     /// Where registering leads when accounts come from the provider or the directory instead.
-    private var noRegistration: Response {
-        Redirect.to("/login", flash: Flash(provider.map { "Accounts here come from \($0.configuration.displayName): sign in with it below." }
-            ?? "Accounts here come from your directory: log in with your name and password there."))
+    private func noRegistration(_ strings: Strings) -> Response {
+        Redirect.to("/login", flash: Flash(provider.map { strings.register.accountsFromProvider(provider: $0.configuration.displayName) }
+            ?? strings.register.accountsFromDirectory))
     }
 
     @Sendable func registerPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         if context.user != nil { return .redirect(to: "/recipes") }
-        guard passwordLogin else { return noRegistration }
+        guard passwordLogin else { return noRegistration(context.strings) }
         let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
         return try await withFormToken(context) { context in
             views.render(RegisterPage(
-                page: PageChrome(title: "Create your account", context: context),
+                page: PageChrome(title: context.strings.register.title, context: context),
                 form: RegisterForm(email: FormField("email"), displayName: FormField("display_name"), password: FormField("password")),
                 formErrors: [], inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)))
         }
     }
 
     @Sendable func register(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard passwordLogin else { return noRegistration }
+        guard passwordLogin else { return noRegistration(context.strings) }
         let form = context.form
         let registration = Registration(email: form["email"], password: form["password"], displayName: form["display_name"])
         let invite = form["invite"].nilIfEmpty
-        func again(_ issues: [FieldIssue], _ formErrors: [String] = []) async throws -> Response {
-            views.render(RegisterPage(
-                page: PageChrome(title: "Create your account", context: context),
+        func again(_ found: [FieldIssue], _ formErrors: [String] = []) async throws -> Response {
+            let said = context.strings.said(found)
+            return views.render(RegisterPage(
+                page: PageChrome(title: context.strings.register.title, context: context),
                 form: RegisterForm(
-                    email: FormField("email", from: form, issues: issues), displayName: FormField("display_name", from: form, issues: issues),
-                    password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
-                formErrors: formErrors.isEmpty && !issues.isEmpty ? ["Please correct the fields marked below."] : formErrors,
+                    email: FormField("email", from: form, issues: said, strings: context.strings), displayName: FormField("display_name", from: form, issues: said, strings: context.strings),
+                    password: FormField("password", value: "", errors: said.filter { $0.field == "password" }.map(\.message))),
+                formErrors: formErrors.isEmpty && !said.isEmpty ? [context.strings.register.correctFields] : formErrors,
                 inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)), status: .unprocessableContent)
         }
         let issues = registration.validationIssues()
@@ -98,7 +100,7 @@ struct AccountController {
         do {
             user = try await store.accounts.create(registration, passwordHash: try await hasher.hash(registration.password))
         } catch AccountError.emailTaken {
-            return try await again([FieldIssue("email", "An account with this email already exists. Log in instead.")])
+            return try await again([FieldIssue("email", context.strings.register.emailTaken)])
         }
         return try await startSession(for: user, context: context, invite: invite, joining: true, next: nil, welcome: true)
     }
@@ -123,7 +125,7 @@ struct AccountController {
         /// Passwords are typed here: of Larder's own or the directory's.
         var takesPasswords: Bool
         /// "Sign in with …" and where it starts, when a provider is configured.
-        var providerName: String?
+        var providerLabel: String?
         var providerURL: String
     }
 
@@ -132,9 +134,9 @@ struct AccountController {
                            status: HTTPResponse.Status = .ok) -> Response {
         let after = invite.map { "/invites/\($0.asPathSegment)" } ?? next
         return views.render(LoginPage(
-            page: PageChrome(title: "Log in", context: context), form: form, formErrors: formErrors, inviteCode: invite, next: next,
+            page: PageChrome(title: context.strings.login.title, context: context), form: form, formErrors: formErrors, inviteCode: invite, next: next,
             signsInByName: directory != nil, registers: passwordLogin, takesPasswords: passwordLogin || directory != nil,
-            providerName: provider?.configuration.displayName,
+            providerLabel: provider.map { context.strings.login.signInWith(provider: $0.configuration.displayName) },
             providerURL: "/login/oidc" + (after.map { "?next=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? "")),
             status: status)
     }
@@ -153,19 +155,21 @@ struct AccountController {
         let email = form["email"].trimmed
         let invite = form["invite"].nilIfEmpty
         let next = Self.localPath(form["next"])
-        func again(_ message: String, issues: [FieldIssue] = [], status: HTTPResponse.Status = .unprocessableContent) -> Response {
-            loginPage(context, form: LoginForm(email: FormField("email", from: form, issues: issues),
-                                               password: FormField("password", value: "", errors: issues.filter { $0.field == "password" }.map(\.message))),
+        let strings = context.strings
+        func again(_ message: String, issues found: [FieldIssue] = [], status: HTTPResponse.Status = .unprocessableContent) -> Response {
+            let said = strings.said(found)
+            return loginPage(context, form: LoginForm(email: FormField("email", from: form, issues: said, strings: strings),
+                                               password: FormField("password", value: "", errors: said.filter { $0.field == "password" }.map(\.message))),
                       formErrors: [message], invite: invite, next: next, status: status)
         }
         // No account has an email that registration would refuse, so such an email is not looked
         // up; a directory's names are names, not emails.
         var issues = directory == nil ? Registration.emailIssues(email, field: "email")
-            : email.isEmpty ? [FieldIssue("email", "Enter your email or user name")]
-            : email.count > 254 ? [FieldIssue("email", "This name is too long")] : []
-        if form["password"].isEmpty { issues.append(FieldIssue("password", "Password is required")) }
-        if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", "Password is too long")) }
-        guard issues.isEmpty else { return again("Please correct the fields marked below.", issues: issues) }
+            : email.isEmpty ? [FieldIssue("email", strings.login.enterEmailOrName)]
+            : email.count > 254 ? [FieldIssue("email", strings.login.nameTooLong)] : []
+        if form["password"].isEmpty { issues.append(FieldIssue("password", strings.login.passwordRequired)) }
+        if form["password"].count > Registration.maximumPasswordLength { issues.append(FieldIssue("password", strings.login.passwordTooLong)) }
+        guard issues.isEmpty else { return again(strings.login.correctFields, issues: issues) }
         // Checked before the password, so that even the right password waits out the lock.
         if let until = try await store.loginThrottle.admit(email: email) { throw AppError.throttled(until: until) }
         var directoryIsDown = false
@@ -185,17 +189,15 @@ struct AccountController {
                 throw busy
             } catch AccountError.invalid {
                 try await store.loginThrottle.withdraw(email: email)
-                return again("Your directory entry's email address cannot be used here. Ask whoever runs your directory to correct it.",
-                             status: .forbidden)
+                return again(strings.login.directoryEmailUnusable, status: .forbidden)
             } catch LDAPError.incompleteEntry(let dn, let attribute) {
                 try await store.loginThrottle.withdraw(email: email)
                 context.logger.warning("an LDAP entry lacks what Larder needs", metadata: ["dn": "\(dn)", "attribute": "\(attribute)"])
-                return again("Your directory entry has no email address, which Larder needs. Ask whoever runs your directory to add one.",
-                             status: .forbidden)
+                return again(strings.login.directoryNoEmail, status: .forbidden)
             } catch let error as LDAPError {
                 try await store.loginThrottle.withdraw(email: email)
                 context.logger.error("LDAP sign-in failed", metadata: ["error": "\(error)"])
-                return again("Signing in through the directory failed. An admin can find why in Larder's log.", status: .badGateway)
+                return again(strings.login.directoryFailed, status: .badGateway)
             }
         }
         if passwordLogin, let user = try await passwordAccount(email: email, password: form["password"]) {
@@ -205,10 +207,9 @@ struct AccountController {
         if directoryIsDown {
             // Not a failed attempt: nothing could check it.
             try await store.loginThrottle.withdraw(email: email)
-            return again("The directory cannot be reached just now, so Larder cannot check your password. Try again in a minute.",
-                         status: .serviceUnavailable)
+            return again(strings.login.directoryDown, status: .serviceUnavailable)
         }
-        return again(directory == nil ? "The email or the password is wrong." : "The name or the password is wrong.")
+        return again(directory == nil ? strings.login.wrongEmailOrPassword : strings.login.wrongNameOrPassword)
     }
 
     /// The account of Larder's own whose password this is.
@@ -244,7 +245,8 @@ struct AccountController {
             response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
             return response
         }
-        var response = Redirect.to("/", flash: Flash("You are logged out."))
+        // The next page is a visitor's: in their browser's language.
+        var response = Redirect.to("/", flash: Flash(Strings.catalog(for: context.acceptedLanguage ?? .en).login.loggedOut))
         response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
         return response
     }
@@ -255,8 +257,10 @@ struct AccountController {
     /// household's recipes with this account.
     func startSession(for user: User, context: AppRequestContext, invite: String?, joining: Bool, next: String?,
                       welcome: Bool, idToken: String? = nil) async throws -> Response {
+        // The next page is theirs: in their language once chosen, else their browser's.
+        let strings = Strings.catalog(for: user.language ?? context.acceptedLanguage ?? .en)
         var destination = next ?? "/recipes"
-        var flash = welcome ? Flash("Welcome to Larder, \(user.displayName).") : nil
+        var flash = welcome ? Flash(strings.login.welcome(name: user.displayName)) : nil
         var household: UUID?
         if let invite, !joining {
             destination = "/invites/\(invite.asPathSegment)"
@@ -265,7 +269,7 @@ struct AccountController {
             case .joined(let joined):
                 household = joined.id
                 destination = "/recipes"
-                flash = Flash("You joined \(joined.name).")
+                flash = Flash(strings.login.joined(household: joined.name))
             case .alreadyMember(let joined):
                 household = joined.id
             case .unusable, .notFound:
@@ -275,7 +279,7 @@ struct AccountController {
         let memberships = try await store.households.memberships(of: user.id)
         if memberships.isEmpty, invite == nil {
             destination = "/household"
-            flash = Flash(welcome ? "Welcome to Larder, \(user.displayName). Start by creating your household." : "Create a household to start.")
+            flash = Flash(welcome ? strings.login.welcomeCreateHousehold(name: user.displayName) : strings.login.createHousehold)
         }
         let token = try await store.sessions.rotate(context.sessionToken, toUser: user.id, household: household ?? memberships.first?.household.id,
                                                     idToken: idToken)
@@ -291,6 +295,7 @@ struct AccountController {
 
     struct AccountPage: Sendable, Encodable {
         var units: UnitsForm
+        var language: LanguageForm
         /// Accounts made by a directory have no password of Larder's own to change.
         var hasPassword: Bool
         struct Person: Sendable, Encodable {
@@ -306,8 +311,10 @@ struct AccountController {
         /// A deleted household of theirs that an owner can still bring back.
         struct DeletedHousehold: Sendable, Encodable {
             var name: String
-            var deleted: String
-            var restorableUntil: String
+            /// "deleted 12 Nov 2026, 15:03 by Ada; until 26 Nov 2026, 15:03."
+            var note: String
+            /// "Bring back Hill House".
+            var restoreLabel: String
             var restoreURL: String
         }
 
@@ -316,9 +323,14 @@ struct AccountController {
             var name: String
             var householdName: String
             var scope: String
+            /// "made 12 Nov 2026"
             var made: String
+            /// "expires 12 Feb 2027", "expired …" or "never expires"
             var expires: String
+            /// "last used 12 Nov 2026, 15:03" or "never used"
             var lastUsed: String
+            /// "Revoke “Home Assistant”", for screen readers.
+            var revokeLabel: String
             var revokeURL: String
         }
 
@@ -337,6 +349,17 @@ struct AccountController {
         struct NewToken: Sendable, Encodable {
             var name: String
             var secret: String
+            /// "Your new token “Home Assistant”."
+            var heading: String
+            /// "The new token “Home Assistant”", the secret's field as screen readers name it.
+            var secretLabel: String
+
+            init(name: String, secret: String, strings: Strings) {
+                self.name = name
+                self.secret = secret
+                heading = strings.account.newTokenHeading(name: name)
+                secretLabel = strings.account.newTokenLabel(name: name)
+            }
         }
 
         var page: PageChrome
@@ -359,30 +382,41 @@ struct AccountController {
                              tokenForm: FormData? = nil, tokenIssues: [FieldIssue] = [], newToken: AccountPage.NewToken? = nil,
                              status: HTTPResponse.Status = .ok) async throws -> Response {
         let user = context.user
+        let strings = context.strings
+        let language = context.language
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.accessTokens.list(for: user.id)
         let hasPassword = try await store.accounts.passwordHash(of: user.id) != nil
         return views.render(AccountPage(
-            units: UnitsForm(current: user.units, back: "/account"), hasPassword: hasPassword,
-            page: PageChrome(title: "Your account", context: context, section: .account),
+            units: UnitsForm(current: user.units, back: "/account", strings: strings),
+            language: LanguageForm(chosen: user.language, current: language), hasPassword: hasPassword,
+            page: PageChrome(title: strings.account.title, context: context, section: .account),
             user: .init(displayName: user.displayName, email: user.email), passwordForm: passwordForm,
             tokens: tokens.map { token in
                 AccountPage.Token(
                     name: token.name, householdName: token.householdName,
-                    scope: token.scope == .read ? "read only" : "read and change",
-                    made: Format.date(token.createdAt, in: zone),
-                    expires: token.expiresAt.map { ($0 < Date() ? "expired " : "expires ") + Format.date($0, in: zone) } ?? "never expires",
-                    lastUsed: token.lastUsedAt.map { "last used " + Format.dateTime($0, in: zone) } ?? "never used",
+                    scope: token.scope == .read ? strings.account.scopeRead : strings.account.scopeReadWrite,
+                    made: strings.account.tokenMade(date: Format.date(token.createdAt, in: zone, language)),
+                    expires: token.expiresAt.map { expiry -> String in
+                        let date = Format.date(expiry, in: zone, language)
+                        return expiry < Date() ? strings.account.tokenExpired(date: date) : strings.account.tokenExpires(date: date)
+                    } ?? strings.account.tokenNeverExpires,
+                    lastUsed: token.lastUsedAt.map { strings.account.tokenLastUsed(time: Format.dateTime($0, in: zone, language)) }
+                        ?? strings.account.tokenNeverUsed,
+                    revokeLabel: strings.account.revokeLabel(name: token.name),
                     revokeURL: "/account/tokens/\(token.id.uuidString)/revoke")
             },
-            tokenForm: tokenFormView(tokenForm, issues: tokenIssues, context: context),
+            tokenForm: tokenFormView(tokenForm, issues: strings.said(tokenIssues), context: context),
             newToken: newToken,
-            deletedHouseholds: deleted.map { household in
-                AccountPage.DeletedHousehold(
+            deletedHouseholds: deleted.map { household -> AccountPage.DeletedHousehold in
+                let time = Format.dateTime(household.deletedAt, in: zone, language)
+                let until = Format.dateTime(household.restorableUntil, in: zone, language)
+                return AccountPage.DeletedHousehold(
                     name: household.name,
-                    deleted: Format.dateTime(household.deletedAt, in: zone) + (household.deletedBy.map { " by \($0)" } ?? ""),
-                    restorableUntil: Format.dateTime(household.restorableUntil, in: zone),
+                    note: household.deletedBy.map { strings.account.deletedNoteBy(time: time, who: $0, until: until) }
+                        ?? strings.account.deletedNote(time: time, until: until),
+                    restoreLabel: strings.account.restoreButton(name: household.name),
                     restoreURL: "/households/\(household.id.uuidString)/restore")
             }), status: status)
     }
@@ -390,9 +424,17 @@ struct AccountController {
     // MARK: - Personal access tokens
 
     /// How long a token made on the page lasts: the choices, by the days the store is given.
-    private static let tokenExpiries: [(value: String, label: String, days: Int?)] = [
-        ("30", "30 days", 30), ("90", "90 days", 90), ("365", "a year", 365), ("never", "until revoked", nil),
-    ]
+    private static let tokenExpiries: [(value: String, days: Int?)] = [("30", 30), ("90", 90), ("365", 365), ("never", nil)]
+
+    /// A token expiry as the form offers it: "30 days", "a year", "until revoked".
+    private static func expiryLabel(_ days: Int?, _ strings: Strings) -> String {
+        switch days {
+        case 30?: strings.account.expiry30Days
+        case 90?: strings.account.expiry90Days
+        case 365?: strings.account.expiryYear
+        default: strings.account.expiryNever
+        }
+    }
 
     /// The token form, blank (the household open now, read only, 90 days) or as it was sent.
     private func tokenFormView(_ form: FormData?, issues: [FieldIssue], context: SignedInRequestContext) -> AccountPage.TokenForm {
@@ -410,9 +452,10 @@ struct AccountController {
             households: (context.session?.households ?? []).map {
                 Choice($0.household.id.uuidString, $0.household.name, selected: $0.household.id.uuidString == household)
             },
-            scopes: [Choice(TokenScope.read.rawValue, "Read only", selected: scope == TokenScope.read.rawValue),
-                     Choice(TokenScope.readWrite.rawValue, "Read and change", selected: scope == TokenScope.readWrite.rawValue)],
-            expiries: Self.tokenExpiries.map { Choice($0.value, $0.label, selected: $0.value == expires) })
+            scopes: [Choice(TokenScope.read.rawValue, context.strings.account.scopeReadOption, selected: scope == TokenScope.read.rawValue),
+                     Choice(TokenScope.readWrite.rawValue, context.strings.account.scopeReadWriteOption,
+                            selected: scope == TokenScope.readWrite.rawValue)],
+            expiries: Self.tokenExpiries.map { Choice($0.value, Self.expiryLabel($0.days, context.strings), selected: $0.value == expires) })
     }
 
     /// Makes a token and shows its secret on the page this once (it is kept nowhere, so it is
@@ -422,7 +465,8 @@ struct AccountController {
         func again(_ issues: [FieldIssue]) async throws -> Response {
             try await accountPage(context: context, tokenForm: form, tokenIssues: issues, status: .unprocessableContent)
         }
-        let notYours = FieldIssue("token_household", "Choose one of your households.")
+        let strings = context.strings
+        let notYours = FieldIssue("token_household", strings.account.chooseHousehold)
         // Every field is checked at once, so the page marks each mistake; the store checks the
         // name and the membership again where they are kept.
         var issues = AccessTokenRepository.nameIssues(form["name"].trimmed)
@@ -431,14 +475,15 @@ struct AccountController {
             issues.append(notYours)
         }
         let scope = TokenScope(rawValue: form["scope"])
-        if scope == nil { issues.append(FieldIssue("scope", "Choose read only, or read and change.")) }
+        if scope == nil { issues.append(FieldIssue("scope", strings.account.chooseScope)) }
         let expiry = Self.tokenExpiries.first { $0.value == form["expires"] }
-        if expiry == nil { issues.append(FieldIssue("expires", "Choose how long the token lasts.")) }
+        if expiry == nil { issues.append(FieldIssue("expires", strings.account.chooseExpiry)) }
         guard issues.isEmpty, let household, let scope, let expiry else { return try await again(issues) }
         do {
             let (secret, token) = try await store.accessTokens.create(name: form["name"], user: context.user.id, household: household,
                                                                       scope: scope, expiresInDays: expiry.days)
-            return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret), status: .created)
+            return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret, strings: strings),
+                                         status: .created)
         } catch let error as ValidationError {
             return try await again(error.issues)
         } catch AccessTokenError.notMember {
@@ -450,16 +495,26 @@ struct AccountController {
     @Sendable func revokeToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
               let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw AppError.notFound }
-        return Redirect.to("/account", flash: Flash("The token “\(name)” is revoked: whatever used it can no longer reach Larder."))
+        return Redirect.to("/account", flash: Flash(context.strings.account.tokenRevoked(name: name)))
     }
 
     /// The units the person's pages show quantities in, from the account page or the shopping
     /// list's buttons; back to the page it came from.
     @Sendable func setUnits(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let back = Self.localPath(context.form["back"]) ?? "/account"
-        guard let units = UnitSystem(rawValue: context.form["units"]) else { throw AppError.badRequest("Choose units from the buttons") }
+        guard let units = UnitSystem(rawValue: context.form["units"]) else { throw AppError.badRequest(context.strings.units.chooseFromButtons) }
         try await store.accounts.setUnits(units, of: context.user.id)
-        return Redirect.to(back, flash: Flash("Quantities now show \(units == .written ? "as each recipe wrote them" : "in \(units.label) units")."))
+        return Redirect.to(back, flash: Flash(UnitsForm.chosen(units, context.strings)))
+    }
+
+    /// The language the person's pages are written in, whatever their browser asks for; the
+    /// flash that says so is already in it.
+    @Sendable func setLanguage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        guard let language = Language(rawValue: context.form["language"]) else {
+            throw AppError.badRequest(context.strings.account.chooseLanguage)
+        }
+        try await store.accounts.setLanguage(language, of: context.user.id)
+        return Redirect.to("/account", flash: Flash(Strings.catalog(for: language).account.languageChanged))
     }
 
     @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -468,12 +523,13 @@ struct AccountController {
         var issues = Registration.passwordIssues(form["new_password"], field: "new_password")
         let current = form["current_password"]
         if current.isEmpty {
-            issues.append(FieldIssue("current_password", "Enter your current password"))
+            issues.append(FieldIssue("current_password", context.strings.account.enterCurrentPassword))
         } else {
             let matches = current.count <= Registration.maximumPasswordLength
                 ? try await hasher.verify(current, against: try await store.accounts.passwordHash(of: user.id)) : false
-            if !matches { issues.append(FieldIssue("current_password", "This is not your current password")) }
+            if !matches { issues.append(FieldIssue("current_password", context.strings.account.notCurrentPassword)) }
         }
+        issues = context.strings.said(issues)
         guard issues.isEmpty else {
             return try await accountPage(context: context, passwordForm: .init(
                 current: FormField("current_password", value: "", errors: issues.filter { $0.field == "current_password" }.map(\.message)),
@@ -483,7 +539,7 @@ struct AccountController {
         try await store.accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
         // Every session ended with the change; this browser gets a new one.
         let token = try await store.sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
-        var response = Redirect.to("/account", flash: Flash("Your password is changed. Every other device was logged out."))
+        var response = Redirect.to("/account", flash: Flash(context.strings.account.passwordChanged))
         response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         return response
     }
@@ -502,9 +558,10 @@ struct AccountController {
     private func resetPage(_ context: AppRequestContext, token: String, email: String?, password: FormField = FormField("new_password"),
                            status: HTTPResponse.Status = .ok) -> Response {
         views.render(ResetPage(
-            page: PageChrome(title: email == nil ? "This link no longer works" : "Choose a new password", context: context),
+            page: PageChrome(title: email == nil ? context.strings.resetPassword.brokenTitle : context.strings.resetPassword.chooseTitle,
+                             context: context),
             email: email, action: "/reset-password/\(token)", password: password,
-            formErrors: password.hasErrors ? ["Your password was not changed: please correct the field marked below."] : []),
+            formErrors: password.hasErrors ? [context.strings.resetPassword.notChanged] : []),
             status: email == nil ? .notFound : status)
     }
 
@@ -523,13 +580,13 @@ struct AccountController {
         let issues = Registration.passwordIssues(password, field: "new_password")
         guard issues.isEmpty else {
             return resetPage(context, token: token, email: account.email,
-                             password: FormField("new_password", value: "", errors: issues.map(\.message)), status: .unprocessableContent)
+                             password: FormField("new_password", value: "", errors: issues.map { context.strings.say($0) }), status: .unprocessableContent)
         }
         // Checked again as it is used: of two tabs sending the form, only one changes the password.
         guard try await store.passwordResets.complete(token, passwordHash: try await hasher.hash(password)) != nil else {
             return resetPage(context, token: token, email: nil)
         }
-        return Redirect.to("/login", flash: Flash("Your password is changed. Log in with it; every device that was logged in has been logged out."))
+        return Redirect.to("/login", flash: Flash(context.strings.resetPassword.changed))
     }
 
     @Sendable func deletePage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -539,10 +596,10 @@ struct AccountController {
     private func deleteConfirmation(_ user: User, context: SignedInRequestContext, status: HTTPResponse.Status) async throws -> Response {
         let (report, blockers) = try await store.accounts.deletePreview(user.id)
         return views.render(ConfirmDeletePage(
-            page: PageChrome(title: "Delete your account", context: context, section: .account),
-            heading: "Delete your account?", itemName: "\(user.displayName) (\(user.email))", report: report,
-            blockers: blockers.map { "You are the only owner of “\($0)”, which has other members: make one of them an owner first, on the household page." },
-            action: "/account/delete", cancelURL: "/account", buttonLabel: "Delete my account"), status: status)
+            page: PageChrome(title: context.strings.account.deleteTitle, context: context, section: .account),
+            heading: context.strings.account.deleteHeading, itemName: "\(user.displayName) (\(user.email))", report: report,
+            blockers: blockers.map { context.strings.account.deleteBlocker(household: $0) },
+            action: "/account/delete", cancelURL: "/account", buttonLabel: context.strings.account.deleteButton), status: status)
     }
 
     @Sendable func deleteAccount(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -552,13 +609,15 @@ struct AccountController {
         } catch AccountError.lastOwner {
             return try await deleteConfirmation(user, context: context, status: .conflict)
         }
-        var response = Redirect.to("/", flash: Flash("Your account was deleted."))
+        // The next page is a visitor's: in their browser's language.
+        var response = Redirect.to("/", flash: Flash(Strings.catalog(for: context.acceptedLanguage ?? .en).account.accountDeleted))
         response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
         return response
     }
 
     // MARK: - Helpers
 
+    /// Issues as the page says them, in its reader's language (a form's own are already).
     private func inviteHouseholdName(_ code: String?) async throws -> String? {
         guard let code, code.count < 100 else { return nil }
         return try await store.households.invite(code: code).map(\.householdName)

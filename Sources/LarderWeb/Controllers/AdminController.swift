@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderModel
 import LarderStore
 
 /// `/admin`: the migration status and how many households, users and recipes there are, and
@@ -14,10 +15,11 @@ struct AdminController {
     }
 
     struct AdminPage: Sendable, Encodable {
+        /// Counts as the page's language writes numbers ("1,250", "1.250").
         struct Totals: Sendable, Encodable {
-            var households: Int
-            var users: Int
-            var recipes: Int
+            var households: String
+            var users: String
+            var recipes: String
         }
 
         struct Stage: Sendable, Encodable {
@@ -42,7 +44,8 @@ struct AdminController {
         struct IssuedLink: Sendable, Encodable {
             var url: String
             var email: String
-            var expiresAt: String
+            /// "valid until 12 Nov 2026, 16:03 UTC. It is shown only now: copy it."
+            var validUntil: String
         }
 
         var page: PageChrome
@@ -51,6 +54,9 @@ struct AdminController {
         var pool: Pool
         var resetEmail: FormField
         var issuedLink: IssuedLink?
+        /// Commands of the CLI, which speaks English only.
+        var migrateCommand: String = "larder migrate"
+        var statusCommand: String = "larder migrate status"
     }
 
     @Sendable func adminPage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
@@ -64,10 +70,11 @@ struct AdminController {
         do {
             let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
             let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+            let until = Format.dateTime(expiresAt, in: .gmt, context.language)
             return try await page(context, issuedLink: .init(url: "\(origin)/reset-password/\(token)", email: user.email,
-                                                              expiresAt: Format.dateTime(expiresAt, in: .gmt)))
+                                                              validUntil: context.strings.admin.resetLinkValidUntil(time: until)))
         } catch AccountError.notFound {
-            return try await page(context, resetEmail: FormField("email", value: email, errors: ["No account has this email address."]),
+            return try await page(context, resetEmail: FormField("email", value: email, errors: [context.strings.admin.noAccount]),
                                   status: .unprocessableContent)
         }
     }
@@ -79,21 +86,25 @@ struct AdminController {
         let totals = try await store.accounts.totals()
         let stages = try await store.migrationStatus()
         let statistics = store.poolStatistics
+        let strings = context.strings
+        let language = context.language
         return views.render(AdminPage(
-            page: PageChrome(title: "Admin", context: context, section: .admin),
-            totals: .init(households: totals.households, users: totals.users, recipes: totals.recipes),
+            page: PageChrome(title: strings.admin.title, context: context, section: .admin),
+            totals: .init(households: language.number(totals.households), users: language.number(totals.users),
+                          recipes: language.number(totals.recipes)),
             stages: stages.map { stage in
                 var row = AdminPage.Stage(version: stage.version, name: stage.name, kind: stage.kind, stateLabel: "", appliedAt: "",
                                           checksum: "", isApplied: false, isPending: false, isChanged: false)
                 switch stage.state {
                 case .applied(let checksum, let appliedAt, _):
-                    (row.stateLabel, row.appliedAt, row.checksum, row.isApplied) = ("Applied", Format.dateTime(appliedAt, in: .gmt), String(checksum.prefix(12)), true)
+                    (row.stateLabel, row.appliedAt, row.checksum, row.isApplied) =
+                        (strings.admin.stateApplied, Format.dateTime(appliedAt, in: .gmt, language), String(checksum.prefix(12)), true)
                 case .pending:
-                    (row.stateLabel, row.isPending) = ("Pending", true)
+                    (row.stateLabel, row.isPending) = (strings.admin.statePending, true)
                 case .changed(_, let current):
-                    (row.stateLabel, row.checksum, row.isChanged) = ("File changed since it was applied", String(current.prefix(12)), true)
+                    (row.stateLabel, row.checksum, row.isChanged) = (strings.admin.stateChanged, String(current.prefix(12)), true)
                 case .unknown:
-                    (row.stateLabel, row.isChanged) = ("Applied by a newer Larder", true)
+                    (row.stateLabel, row.isChanged) = (strings.admin.stateUnknown, true)
                 }
                 return row
             },

@@ -56,22 +56,29 @@ struct CatalogController {
             var densityAction: String
             var imageAction: String
             var deleteURL: String
+            /// "Delete Flour…"
+            var deleteLabel: String
         }
 
         var page: PageChrome
         var search: String
         var ingredients: [Row]
         var hasIngredients: Bool
-        /// The largest picture an ingredient takes, as the hint says it and the script checks it.
-        var imageLimit: String = Format.megabytes(Ingredient.maximumImageBytes)
+        /// The largest picture an ingredient takes, as the hint says it and the script checks it ("5 MB").
+        var imageLimit: String
         var imageLimitBytes: Int = Ingredient.maximumImageBytes
+        /// "JPEG, PNG or WebP, up to 5 MB."
+        var imageHint: String
         var countLabel: String
+        /// "No ingredient matches “…”", for a search that found none.
+        var noMatchLabel: String
         var pagination: Pagination?
     }
 
-    /// "In 3 recipe lines": how often an ingredient or skill is used, counted in `things`.
-    static func usesLabel(_ count: Int, in things: String) -> String {
-        count == 0 ? "Not in any \(things) yet" : "In \(count) \(things)\(count == 1 ? "" : "s")"
+    /// "In 3 recipe lines": how often an ingredient, skill or tag is used; `uses` says a count of
+    /// one or more, `unused` none.
+    static func usesLabel(_ count: Int, uses: (Int) -> String, unused: String) -> String {
+        count == 0 ? unused : uses(count)
     }
 
     @Sendable func ingredientsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -80,53 +87,57 @@ struct CatalogController {
         let number = Pagination.requestedPage(query["page"])
         let catalog = try await store.ingredients.list(in: context.household.id, matching: search.nilIfEmpty,
                                                        limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let strings = context.strings
         let rows = catalog.entries.map { entry in
             let base = "/ingredients/\(entry.item.id.uuidString)"
             return IngredientsPage.Row(
-                id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe line"),
+                id: entry.item.id.uuidString, name: entry.item.name,
+                usesLabel: Self.usesLabel(entry.useCount, uses: { strings.ingredients.uses(count: $0) }, unused: strings.ingredients.unused),
                 recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
                 aisle: entry.item.aisle, aisleAction: base + "/aisle",
-                density: entry.item.density.map { "\($0)" } ?? "", densityAction: base + "/density",
-                imageAction: base + "/image", deleteURL: base + "/delete")
+                density: entry.item.density.map { context.language.decimal("\($0)") } ?? "", densityAction: base + "/density",
+                imageAction: base + "/image", deleteURL: base + "/delete", deleteLabel: strings.ingredients.deleteLink(name: entry.item.name))
         }
+        let imageLimit = Format.megabytes(Ingredient.maximumImageBytes, context.language)
         return views.render(IngredientsPage(
-            page: PageChrome(title: "Ingredients", context: context, section: .ingredients), search: search, ingredients: rows,
-            hasIngredients: !rows.isEmpty, countLabel: "\(catalog.total) ingredient\(catalog.total == 1 ? "" : "s")",
-            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/ingredients", search: search, number: $0) }))
+            page: PageChrome(title: strings.ingredients.title, context: context, section: .ingredients), search: search, ingredients: rows,
+            hasIngredients: !rows.isEmpty, imageLimit: imageLimit, imageHint: strings.ingredients.pictureHint(limit: imageLimit),
+            countLabel: strings.ingredients.countLabel(count: catalog.total), noMatchLabel: strings.ingredients.noMatch(search: search),
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize, strings: strings) { Self.pageURL("/ingredients", search: search, number: $0) }))
     }
 
     @Sendable func renameIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await store.ingredients.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
-            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
-            return Redirect.to("/ingredients", flash: Flash("Another ingredient already has that name.", isError: true))
+            return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.nameTaken, isError: true))
         }
-        return Redirect.to("/ingredients", flash: Flash("The ingredient is renamed."))
+        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.renamed))
     }
 
     @Sendable func setAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await store.ingredients.setAisle(context.form["aisle"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
-            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/ingredients", flash: Flash("The aisle is saved: the shopping list files it there when it is next made."))
+        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.aisleSaved))
     }
 
     @Sendable func setDensity(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await store.ingredients.setDensity(context.form["density"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
-            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/ingredients", flash: Flash("The density is saved: recipes can now show it by weight or by volume."))
+        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.densitySaved))
     }
 
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -137,14 +148,14 @@ struct CatalogController {
 
     @Sendable func uploadImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         guard let file = context.form.files["image"], !file.data.isEmpty else {
-            return Redirect.to("/ingredients", flash: Flash("Choose a picture to upload.", isError: true))
+            return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.choosePicture, isError: true))
         }
         do {
             try await store.ingredients.setImage(file.data, of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
-            return Redirect.to("/ingredients", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         }
-        return Redirect.to("/ingredients", flash: Flash("The picture is saved."))
+        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.pictureSaved))
     }
 
     @Sendable func deleteIngredientPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -152,16 +163,16 @@ struct CatalogController {
         let report = try await store.ingredients.deletePreview(id, in: context.household.id)
         let name = try await store.ingredients.name(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
-            page: PageChrome(title: "Delete \(name)", context: context, section: .ingredients),
-            heading: "Delete this ingredient?", itemName: name, report: report,
-            action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: "Delete the ingredient"))
+            page: PageChrome(title: context.strings.ingredients.deleteTitle(name: name), context: context, section: .ingredients),
+            heading: context.strings.ingredients.deleteHeading, itemName: name, report: report,
+            action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: context.strings.ingredients.deleteButton))
     }
 
     @Sendable func deleteIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let report = try await store.ingredients.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         let kept = report.nullified.lines
-        return Redirect.to("/ingredients", flash: Flash(
-            "The ingredient is deleted." + (kept > 0 ? " \(kept) recipe line\(kept == 1 ? "" : "s") keep their own text." : "")))
+        let words = context.strings.ingredients
+        return Redirect.to("/ingredients", flash: Flash(words.deleted + (kept > 0 ? " " + words.linesKeepText(count: kept) : "")))
     }
 
     // MARK: - Skills
@@ -197,27 +208,29 @@ struct CatalogController {
                               status: HTTPResponse.Status) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
         let catalog = try await store.skills.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let strings = context.strings
         let rows = catalog.entries.map { entry in
             SkillsPage.Row(
-                id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: entry.item.category.label, icon: entry.item.icon,
-                usesLabel: Self.usesLabel(entry.useCount, in: "step"),
+                id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: strings.label(entry.item.category), icon: entry.item.icon,
+                usesLabel: Self.usesLabel(entry.useCount, uses: { strings.skills.uses(count: $0) }, unused: strings.skills.unused),
                 recipesURL: "/recipes?skill=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
                 deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
         }
         return views.render(SkillsPage(
-            page: PageChrome(title: "Skills", context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
+            page: PageChrome(title: strings.skills.title, context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
             form: .init(name: form),
-            categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == category) },
-            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/skills", number: $0) }), status: status)
+            categoryOptions: SkillCategory.allCases.map { Choice($0.rawValue, strings.label($0), selected: $0 == category) },
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize, strings: strings) { Self.pageURL("/skills", number: $0) }), status: status)
     }
 
     @Sendable func upsertSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let category = SkillCategory(rawValue: context.form["category"]) ?? .general
         do {
             let skill = try await store.skills.upsert(named: context.form["name"], category: category, in: context.household.id)
-            return Redirect.to("/skills", flash: Flash("\(skill.name) is saved as a \(skill.category.label.lowercased()) skill."))
+            return Redirect.to("/skills", flash: Flash(
+                context.strings.skills.saved(name: skill.name, category: context.strings.labelInText(skill.category))))
         } catch CatalogError.invalid(let error) {
-            return try await renderSkills(request, context: context, form: FormField("name", from: context.form, issues: error.issues),
+            return try await renderSkills(request, context: context, form: FormField("name", from: context.form, issues: error.issues, strings: context.strings),
                                           category: category, status: .unprocessableContent)
         }
     }
@@ -227,14 +240,14 @@ struct CatalogController {
         let report = try await store.skills.deletePreview(id, in: context.household.id)
         let name = try await store.skills.name(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
-            page: PageChrome(title: "Delete \(name)", context: context, section: .skills),
-            heading: "Delete this skill?", itemName: name, report: report,
-            action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: "Delete the skill"))
+            page: PageChrome(title: context.strings.skills.deleteTitle(name: name), context: context, section: .skills),
+            heading: context.strings.skills.deleteHeading, itemName: name, report: report,
+            action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: context.strings.skills.deleteButton))
     }
 
     @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         _ = try await store.skills.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
-        return Redirect.to("/skills", flash: Flash("The skill is deleted; the steps that used it stay."))
+        return Redirect.to("/skills", flash: Flash(context.strings.skills.deleted))
     }
 
     // MARK: - Tags
@@ -247,6 +260,8 @@ struct CatalogController {
             var recipesURL: String
             var renameAction: String
             var deleteURL: String
+            /// "Delete vegetarian…"
+            var deleteLabel: String
         }
 
         var page: PageChrome
@@ -259,26 +274,29 @@ struct CatalogController {
     @Sendable func tagsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
         let catalog = try await store.tags.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let strings = context.strings
         let rows = catalog.entries.map { entry in
             let base = "/tags/\(entry.item.id.uuidString)"
-            return TagsPage.Row(id: entry.item.id.uuidString, name: entry.item.name, usesLabel: Self.usesLabel(entry.useCount, in: "recipe"),
-                                recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete")
+            return TagsPage.Row(id: entry.item.id.uuidString, name: entry.item.name,
+                                usesLabel: Self.usesLabel(entry.useCount, uses: { strings.tags.uses(count: $0) }, unused: strings.tags.unused),
+                                recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete",
+                                deleteLabel: strings.tags.deleteLink(name: entry.item.name))
         }
         return views.render(TagsPage(
-            page: PageChrome(title: "Tags", context: context, section: .recipes), tags: rows, hasTags: !rows.isEmpty,
-            countLabel: "\(catalog.total) tag\(catalog.total == 1 ? "" : "s")",
-            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize) { Self.pageURL("/tags", number: $0) }))
+            page: PageChrome(title: strings.tags.title, context: context, section: .recipes), tags: rows, hasTags: !rows.isEmpty,
+            countLabel: strings.tags.countLabel(count: catalog.total),
+            pagination: .of(page: number, total: catalog.total, pageSize: Self.pageSize, strings: strings) { Self.pageURL("/tags", number: $0) }))
     }
 
     @Sendable func renameTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
             try await store.tags.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
-            return Redirect.to("/tags", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/tags", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
-            return Redirect.to("/tags", flash: Flash("Another tag already has that name.", isError: true))
+            return Redirect.to("/tags", flash: Flash(context.strings.tags.nameTaken, isError: true))
         }
-        return Redirect.to("/tags", flash: Flash("The tag is renamed."))
+        return Redirect.to("/tags", flash: Flash(context.strings.tags.renamed))
     }
 
     @Sendable func deleteTagPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -286,13 +304,46 @@ struct CatalogController {
         let report = try await store.tags.deletePreview(id, in: context.household.id)
         let name = try await store.tags.name(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
-            page: PageChrome(title: "Delete \(name)", context: context, section: .recipes),
-            heading: "Delete this tag?", itemName: name, report: report,
-            action: "/tags/\(id.uuidString)/delete", cancelURL: "/tags", buttonLabel: "Delete the tag"))
+            page: PageChrome(title: context.strings.tags.deleteTitle(name: name), context: context, section: .recipes),
+            heading: context.strings.tags.deleteHeading, itemName: name, report: report,
+            action: "/tags/\(id.uuidString)/delete", cancelURL: "/tags", buttonLabel: context.strings.tags.deleteButton))
     }
 
     @Sendable func deleteTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         _ = try await store.tags.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
-        return Redirect.to("/tags", flash: Flash("The tag is deleted; the recipes that carried it stay."))
+        return Redirect.to("/tags", flash: Flash(context.strings.tags.deleted))
+    }
+
+    /// A refused change's problems as one message, in the reader's language.
+    static func say(_ error: ValidationError, _ strings: Strings) -> String {
+        error.issues.map { strings.say($0) }.joined(separator: " ")
+    }
+}
+
+extension Strings {
+    /// A skill's category as a badge or a choice names it: "Cutting".
+    func label(_ category: SkillCategory) -> String {
+        switch category {
+        case .general: skills.categoryGeneral
+        case .cutting: skills.categoryCutting
+        case .cooking: skills.categoryCooking
+        case .baking: skills.categoryBaking
+        case .mixing: skills.categoryMixing
+        case .preserving: skills.categoryPreserving
+        case .plating: skills.categoryPlating
+        }
+    }
+
+    /// A skill's category inside a sentence: "saved as a cutting skill".
+    func labelInText(_ category: SkillCategory) -> String {
+        switch category {
+        case .general: skills.categoryGeneralInText
+        case .cutting: skills.categoryCuttingInText
+        case .cooking: skills.categoryCookingInText
+        case .baking: skills.categoryBakingInText
+        case .mixing: skills.categoryMixingInText
+        case .preserving: skills.categoryPreservingInText
+        case .plating: skills.categoryPlatingInText
+        }
     }
 }

@@ -26,7 +26,7 @@ struct CookingController {
             throw AppError.notFound
         }
         return Redirect.to("/recipes/\(id.uuidString)",
-                           flash: Flash(isFavourite ? "Added to your favourites." : "Removed from your favourites."))
+                           flash: Flash(isFavourite ? context.strings.cooking.favouriteAdded : context.strings.cooking.favouriteRemoved))
     }
 
     /// The member's stars: 1 to 5, or none (an empty choice) to take their rating away.
@@ -36,7 +36,7 @@ struct CookingController {
         let choice = context.form["stars"].trimmed
         guard choice.isEmpty || Int(choice).map(RecipeRating.stars.contains) == true else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-            return Redirect.to(recipeURL, flash: Flash("Choose from 1 to 5 stars.", isError: true))
+            return Redirect.to(recipeURL, flash: Flash(context.strings.cooking.chooseStars, isError: true))
         }
         let stars = Int(choice)
         do {
@@ -44,7 +44,7 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to(recipeURL, flash: Flash(stars.map { "You rated it \($0) star\($0 == 1 ? "" : "s")." } ?? "Your rating is taken away."))
+        return Redirect.to(recipeURL, flash: Flash(stars.map { context.strings.cooking.rated(count: $0) } ?? context.strings.cooking.ratingRemoved))
     }
 
     /// The cooked-it form, for a day, servings and a note.
@@ -73,7 +73,7 @@ struct CookingController {
                             fields: (cookedOn: FormField, servings: FormField, note: FormField), errors: [String] = [],
                             status: HTTPResponse.Status = .ok) -> Response {
         views.render(CookedPage(
-            page: PageChrome(title: "Cooked \(recipeName)", context: context, section: .recipes), recipeName: recipeName,
+            page: PageChrome(title: context.strings.cooking.title(recipe: recipeName), context: context, section: .recipes), recipeName: recipeName,
             action: "/recipes/\(recipeID.uuidString)/cooked", cancelURL: "/recipes/\(recipeID.uuidString)",
             cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: context.household.today.iso, formErrors: errors), status: status)
     }
@@ -89,13 +89,17 @@ struct CookingController {
             throw AppError.notFound
         } catch RecipeError.invalid(let error) {
             let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            // The model's problems, as the page's language says them.
+            let issues = context.strings.said(error.issues)
             return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
-                              fields: (FormField("cooked_on", from: form, issues: error.issues), FormField("servings", from: form, issues: error.issues),
-                                       FormField("note", from: form, issues: error.issues)),
-                              errors: ["Not noted yet: please correct the fields marked below."], status: .unprocessableContent)
+                              fields: (FormField("cooked_on", from: form, issues: issues, strings: context.strings), FormField("servings", from: form, issues: issues, strings: context.strings),
+                                       FormField("note", from: form, issues: issues, strings: context.strings)),
+                              errors: [context.strings.cooking.notNoted], status: .unprocessableContent)
         }
-        let day = draft.cookedOn.map { $0 == context.household.today ? "today" : "on \(Format.day($0))" } ?? ""
-        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Noted: you cooked it \(day)."))
+        let strings = context.strings
+        let noted = draft.cookedOn.map { $0 == context.household.today ? strings.cooking.notedToday
+            : strings.cooking.notedOn(day: Format.day($0, context.language)) } ?? strings.cooking.notedToday
+        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(noted))
     }
 
     @Sendable func deleteEntry(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -106,6 +110,6 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("The entry is removed from the cooking log."))
+        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(context.strings.cooking.entryRemoved))
     }
 }

@@ -34,7 +34,8 @@ struct HouseholdController {
     struct HouseholdPage: Sendable, Encodable {
         struct Summary: Sendable, Encodable {
             var name: String
-            var createdAt: String
+            /// "created 12 Nov 2026".
+            var created: String
         }
 
         struct MemberRow: Sendable, Encodable {
@@ -43,7 +44,8 @@ struct HouseholdController {
             var roleLabel: String
             var isOwner: Bool
             var isYou: Bool
-            var joinedAt: String
+            /// "joined 12 Nov 2026".
+            var joined: String
             var canRemove: Bool
             var canMakeOwner: Bool
             var canMakeMember: Bool
@@ -55,8 +57,10 @@ struct HouseholdController {
             var stateLabel: String
             var isActive: Bool
             var usesLabel: String
-            var expiresAt: String
-            var createdAt: String
+            /// "expires 19 Nov 2026, 15:03".
+            var expires: String
+            /// "made 12 Nov 2026, 15:03".
+            var made: String
             var revokeAction: String
         }
 
@@ -95,13 +99,22 @@ struct HouseholdController {
         var createForm: NameForm
         var leaveAction = "/household/leave"
         var leaveWarning: String?
+        /// "Leave Hill House…" (to the confirmation), "Leave Hill House" (the button), "Delete Hill House…".
+        var leaveLinkLabel: String
+        var leaveButtonLabel: String
+        var deleteLinkLabel: String
+        /// What leaving costs, when nothing warns otherwise.
+        var leaveNotice: String
         /// The only member leaves through the delete confirmation: leaving deletes the household.
         var isOnlyMember: Bool
         var deleteURL = "/household/delete"
         var timeZoneOptions: [Choice]
-        var timeZone: String
+        /// "Days and times follow Europe/London.", for members who cannot change it.
+        var timeZoneNote: String
         /// How much of each recipe's history the household keeps, in words and as the owner's form.
         var historyRule: String
+        /// The command that prunes, named as typed in every language.
+        let pruneCommand = "larder prune-history"
         var keepRevisions: FormField
         var keepDays: FormField
     }
@@ -115,13 +128,15 @@ struct HouseholdController {
                         createForm: FormField? = nil, inviteForm: HouseholdPage.InviteForm = .blank,
                         newInviteURL: String? = nil, retentionForm: (FormData, [FieldIssue])? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
-        let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: $0.label, abilities: $0.abilities) }
+        let (strings, language) = (context.strings, context.language)
+        let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: strings.label($0), abilities: strings.abilities($0)) }
         guard let membership = context.session?.activeHousehold else {
             return views.render(HouseholdPage(
-                page: PageChrome(title: "Your household", context: context, section: .household),
+                page: PageChrome(title: strings.household.title, context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
-                createForm: .init(name: createForm ?? FormField("name")), isOnlyMember: false, timeZoneOptions: [], timeZone: "",
+                createForm: .init(name: createForm ?? FormField("name")), leaveLinkLabel: "", leaveButtonLabel: "", deleteLinkLabel: "",
+                leaveNotice: "", isOnlyMember: false, timeZoneOptions: [], timeZoneNote: "",
                 historyRule: "", keepRevisions: FormField("keep_revisions"), keepDays: FormField("keep_days")),
                 status: status)
         }
@@ -134,19 +149,20 @@ struct HouseholdController {
         let now = Date()
         var leaveWarning: String?
         if members.count == 1 {
-            leaveWarning = "You are the only member: leaving deletes \(household.name) and all its recipes. You will be asked first, and can bring it back for \(Self.undoWindowText)."
+            leaveWarning = strings.household.onlyMemberWarning(name: household.name, period: Self.undoWindowText(strings))
         } else if isOwner, owners == 1 {
-            leaveWarning = "You are the only owner: make another member an owner before you leave."
+            leaveWarning = strings.household.onlyOwnerWarning
         }
         let page = HouseholdPage(
             page: PageChrome(title: household.name, context: context, section: .household),
-            hasHousehold: true, household: .init(name: household.name, createdAt: Format.date(household.createdAt, in: household.zone)),
-            roleLabel: membership.role.label, isOwner: isOwner,
+            hasHousehold: true,
+            household: .init(name: household.name, created: strings.household.created(date: Format.date(household.createdAt, in: household.zone, language))),
+            roleLabel: strings.label(membership.role), isOwner: isOwner,
             members: members.map { member in
                 let path = "/household/members/\(member.id.uuidString)"
                 return HouseholdPage.MemberRow(
-                    displayName: member.displayName, email: member.email, roleLabel: member.role.label, isOwner: member.role == .owner,
-                    isYou: member.id == user.id, joinedAt: Format.date(member.joinedAt, in: household.zone),
+                    displayName: member.displayName, email: member.email, roleLabel: strings.label(member.role), isOwner: member.role == .owner,
+                    isYou: member.id == user.id, joined: strings.household.joined(date: Format.date(member.joinedAt, in: household.zone, language)),
                     canRemove: isOwner && member.id != user.id, canMakeOwner: isOwner && member.role == .member,
                     canMakeMember: isOwner && member.role == .owner && owners > 1,
                     removeAction: path + "/remove", roleAction: path + "/role")
@@ -154,31 +170,38 @@ struct HouseholdController {
             invites: invites.map { invite in
                 let state = invite.state(at: now)
                 return HouseholdPage.InviteRow(
-                    stateLabel: Self.label(state), isActive: state == .active,
-                    usesLabel: invite.maxUses.map { "\(invite.useCount) of \($0) used" } ?? "\(invite.useCount) used, no limit",
-                    expiresAt: Format.dateTime(invite.expiresAt, in: household.zone), createdAt: Format.dateTime(invite.createdAt, in: household.zone),
+                    stateLabel: Self.label(state, strings), isActive: state == .active,
+                    usesLabel: invite.maxUses.map { strings.household.usesLimited(used: String(invite.useCount), maximum: String($0)) }
+                        ?? strings.household.usesUnlimited(count: invite.useCount),
+                    expires: strings.household.inviteExpires(date: Format.dateTime(invite.expiresAt, in: household.zone, language)),
+                    made: strings.household.inviteMade(date: Format.dateTime(invite.createdAt, in: household.zone, language)),
                     revokeAction: "/household/invites/\(invite.id.uuidString)/revoke")
             },
             hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, roles: roles, inviteForm: inviteForm,
-            expiryOptions: [("24", "1 day"), ("168", "1 week"), ("720", "30 days")]
+            expiryOptions: [("24", strings.household.expiresDay), ("168", strings.household.expiresWeek), ("720", strings.household.expiresMonth)]
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.expires.value) },
-            usesOptions: [("1", "One person"), ("5", "Up to 5 people"), ("unlimited", "Anyone with the link")]
+            usesOptions: [("1", strings.household.usesOne), ("5", strings.household.usesFive), ("unlimited", strings.household.usesAnyone)]
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
             renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
-            createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning, isOnlyMember: members.count == 1,
-            timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZone: household.timeZone,
-            historyRule: Self.describe(retention),
-            keepRevisions: retentionForm.map { FormField("keep_revisions", from: $0.0, issues: $0.1) }
+            createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning,
+            leaveLinkLabel: strings.household.leaveEllipsis(name: household.name), leaveButtonLabel: strings.household.leaveButton(name: household.name),
+            deleteLinkLabel: strings.household.deleteEllipsis(name: household.name), leaveNotice: strings.household.leaveNotice(name: household.name),
+            isOnlyMember: members.count == 1,
+            timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZoneNote: strings.household.timeZoneFollows(zone: household.timeZone),
+            historyRule: Self.describe(retention, strings),
+            keepRevisions: retentionForm.map { FormField("keep_revisions", from: $0.0, issues: $0.1, strings: strings) }
                 ?? FormField("keep_revisions", value: retention.revisions.map(String.init) ?? ""),
-            keepDays: retentionForm.map { FormField("keep_days", from: $0.0, issues: $0.1) }
+            keepDays: retentionForm.map { FormField("keep_days", from: $0.0, issues: $0.1, strings: strings) }
                 ?? FormField("keep_days", value: retention.days.map(String.init) ?? ""))
         return views.render(page, status: status)
     }
 
     // MARK: - Actions
 
-    /// How long a deleted household can be brought back, as pages say it.
-    static let undoWindowText = "\(HouseholdRepository.undoWindow.components.seconds / 86_400) days"
+    /// How long a deleted household can be brought back, as pages say it ("7 days").
+    static func undoWindowText(_ strings: Strings) -> String {
+        strings.household.undoWindow(count: Int(HouseholdRepository.undoWindow.components.seconds / 86_400))
+    }
 
     /// Every time zone this machine knows, by name, with the chosen one selected.
     static func timeZoneChoices(selected: String) -> [Choice] {
@@ -193,9 +216,10 @@ struct HouseholdController {
             let household = try await store.households.create(named: context.form["name"], owner: context.user.id,
                                                               timeZone: Household.isTimeZone(zone) ? zone : "UTC")
             if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
-            return Redirect.to("/household", flash: Flash("\(household.name) is ready. Invite the people you cook with."))
+            return Redirect.to("/household", flash: Flash(context.strings.household.createdFlash(name: household.name)))
         } catch HouseholdError.invalid(let error) {
-            return try await render(request, context: context, user: context.user, createForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+            return try await render(request, context: context, user: context.user,
+                                    createForm: FormField("name", from: context.form, issues: error.issues, strings: context.strings), status: .unprocessableContent)
         }
     }
 
@@ -213,9 +237,10 @@ struct HouseholdController {
         do {
             try await store.households.rename(membership.household.id, to: context.form["name"], by: user.id)
         } catch HouseholdError.invalid(let error) {
-            return try await render(request, context: context, user: user, renameForm: FormField("name", from: context.form, issues: error.issues), status: .unprocessableContent)
+            return try await render(request, context: context, user: user,
+                                    renameForm: FormField("name", from: context.form, issues: error.issues, strings: context.strings), status: .unprocessableContent)
         }
-        return Redirect.to("/household", flash: Flash("The household is renamed."))
+        return Redirect.to("/household", flash: Flash(context.strings.household.renamedFlash))
     }
 
     @Sendable func createInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -224,14 +249,15 @@ struct HouseholdController {
         let form = context.form
         var issues: [FieldIssue] = []
         let hours = Int(form["expires_hours"]).flatMap { (1...24 * 90).contains($0) ? $0 : nil }
-        if hours == nil { issues.append(FieldIssue("expires_hours", "Choose how long the link works: from 1 hour to 90 days")) }
+        if hours == nil { issues.append(FieldIssue("expires_hours", context.strings.household.inviteExpiryIssue)) }
         let maxUses = form["max_uses"] == "unlimited" ? nil : Int(form["max_uses"]).flatMap { (1...1000).contains($0) ? $0 : nil }
         if maxUses == nil, form["max_uses"] != "unlimited" {
-            issues.append(FieldIssue("max_uses", "Choose how many people can use the link: from 1 to 1000, or anyone with the link"))
+            issues.append(FieldIssue("max_uses", context.strings.household.inviteUsesIssue))
         }
         guard let hours, issues.isEmpty else {
             return try await render(request, context: context, user: user, inviteForm: .init(
-                expires: FormField("expires_hours", from: form, issues: issues), maxUses: FormField("max_uses", from: form, issues: issues)),
+                expires: FormField("expires_hours", from: form, issues: issues, strings: context.strings),
+                maxUses: FormField("max_uses", from: form, issues: issues, strings: context.strings)),
                 status: .unprocessableContent)
         }
         let made = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
@@ -246,7 +272,7 @@ struct HouseholdController {
         let invite = try context.parameters.require("invite", as: UUID.self)
         guard try await store.households.invites(of: membership.household.id).contains(where: { $0.id == invite }) else { throw AppError.notFound }
         try await store.households.revokeInvite(invite, of: membership.household.id, by: user.id)
-        return Redirect.to("/household", flash: Flash("The invite link no longer works."))
+        return Redirect.to("/household", flash: Flash(context.strings.household.revokedFlash))
     }
 
     @Sendable func removeMember(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -256,22 +282,22 @@ struct HouseholdController {
         do {
             try await store.households.removeMember(member, from: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
-            return Redirect.to("/household", flash: Flash("The household must keep an owner.", isError: true))
+            return Redirect.to("/household", flash: Flash(context.strings.household.keepOwner, isError: true))
         }
-        return Redirect.to("/household", flash: Flash("The member was removed; they no longer see this household."))
+        return Redirect.to("/household", flash: Flash(context.strings.household.removedFlash))
     }
 
     @Sendable func setRole(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
-        guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest("The role must be owner or member.") }
+        guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest(context.strings.household.roleInvalid) }
         do {
             try await store.households.setRole(role, of: member, in: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
-            return Redirect.to("/household", flash: Flash("The household must keep an owner: make someone else an owner first.", isError: true))
+            return Redirect.to("/household", flash: Flash(context.strings.household.keepOwnerFirst, isError: true))
         }
-        return Redirect.to("/household", flash: Flash(role == .owner ? "They are now an owner." : "They are now a member."))
+        return Redirect.to("/household", flash: Flash(role == .owner ? context.strings.household.nowOwner : context.strings.household.nowMember))
     }
 
     @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -280,12 +306,12 @@ struct HouseholdController {
         do {
             try await store.households.leave(membership.household.id, user: user.id)
         } catch HouseholdError.lastOwner {
-            return Redirect.to("/household", flash: Flash("You are the only owner: make another member an owner before you leave.", isError: true))
+            return Redirect.to("/household", flash: Flash(context.strings.household.onlyOwnerWarning, isError: true))
         } catch HouseholdError.lastMember {
             // Leaving would delete the household: that asks first, as deleting it does.
             return Redirect.to("/household/delete?leaving=1")
         }
-        return Redirect.to("/household", flash: Flash("You left \(membership.household.name)."))
+        return Redirect.to("/household", flash: Flash(context.strings.household.leftFlash(name: membership.household.name)))
     }
 
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -293,13 +319,14 @@ struct HouseholdController {
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
         let report = try await store.households.deletePreview(membership.household.id)
         let isLeaving = FormData(query: request.uri.query)["leaving"] == "1"
+        let strings = context.strings
         var page = ConfirmDeletePage(
-            page: PageChrome(title: "Delete \(membership.household.name)", context: context, section: .household),
-            heading: isLeaving ? "Leave and delete this household?" : "Delete this household?", itemName: membership.household.name,
+            page: PageChrome(title: strings.household.deleteTitle(name: membership.household.name), context: context, section: .household),
+            heading: isLeaving ? strings.household.leaveDeleteHeading : strings.household.deleteHeading, itemName: membership.household.name,
             report: report, action: "/household/delete", cancelURL: "/household",
-            buttonLabel: isLeaving ? "Leave and delete the household" : "Delete the household and everything in it",
-            undoNote: (isLeaving ? "You are its only member, so leaving deletes it. " : "")
-                + "You can bring it back, as it was, from your account page for \(Self.undoWindowText).")
+            buttonLabel: isLeaving ? strings.household.leaveDeleteButton : strings.household.deleteButton,
+            undoNote: (isLeaving ? strings.household.onlyMemberNote + " " : "")
+                + strings.household.bringBackNote(period: Self.undoWindowText(strings)))
         page.actsOnHousehold = true
         return views.render(page)
     }
@@ -309,7 +336,7 @@ struct HouseholdController {
         let (user, household) = (context.user, context.membership.household)
         _ = try await store.households.delete(household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(
-            "\(household.name) was deleted. You can bring it back from your account page for \(Self.undoWindowText).", undo: .household(household.id)))
+            context.strings.household.deletedFlash(name: household.name, period: Self.undoWindowText(context.strings)), undo: .household(household.id)))
     }
 
     /// Brings back a deleted household (its owners only) and opens it.
@@ -318,9 +345,9 @@ struct HouseholdController {
         do {
             let household = try await store.households.restore(id, by: context.user.id)
             if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
-            return Redirect.to("/household", flash: Flash("\(household.name) is back, as it was."))
+            return Redirect.to("/household", flash: Flash(context.strings.household.restoredFlash(name: household.name)))
         } catch HouseholdError.notFound {
-            return Redirect.to("/account", flash: Flash("That household can no longer be brought back: it was restored already, or deleted too long ago.", isError: true))
+            return Redirect.to("/account", flash: Flash(context.strings.household.restoreGone, isError: true))
         }
     }
 
@@ -329,30 +356,37 @@ struct HouseholdController {
         do {
             try await store.households.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
-            return Redirect.to("/household", flash: Flash("Choose a time zone from the list.", isError: true))
+            return Redirect.to("/household", flash: Flash(context.strings.household.chooseTimeZone, isError: true))
         }
-        return Redirect.to("/household", flash: Flash("Days and times now follow \(context.form["time_zone"].trimmed.replacingOccurrences(of: "_", with: " "))."))
+        let zone = context.form["time_zone"].trimmed.replacingOccurrences(of: "_", with: " ")
+        return Redirect.to("/household", flash: Flash(context.strings.household.timeZoneSaved(zone: zone)))
     }
 
-    /// "Every version of every recipe is kept.", or what the rule keeps.
-    static func describe(_ retention: HistoryRetention) -> String {
-        if retention.keepsEverything { return "Every earlier version of every recipe is kept." }
-        let parts = [retention.revisions.map { "the latest \($0) earlier version\($0 == 1 ? "" : "s") of each recipe" },
-                     retention.days.map { "versions saved in the last \($0) day\($0 == 1 ? "" : "s")" }].compactMap { $0 }
-        return "Pruning keeps " + parts.joined(separator: ", and only ") + "; the current version always stays."
+    /// "Every earlier version of every recipe is kept.", or what the rule keeps, in `strings`' language.
+    static func describe(_ retention: HistoryRetention, _ strings: Strings) -> String {
+        if retention.keepsEverything { return strings.household.historyEverything }
+        let revisions = retention.revisions.map { strings.household.historyLatest(count: $0) }
+        let days = retention.days.map { strings.household.historyDays(count: $0) }
+        let kept: String
+        if let revisions, let days {
+            kept = strings.household.historyBoth(revisions: revisions, days: days)
+        } else {
+            kept = revisions ?? days ?? ""
+        }
+        return strings.household.historyRule(kept: kept)
     }
 
     /// The owner's rule for how much history to keep: empty fields keep everything.
     @Sendable func setHistoryRetention(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        guard context.isOwner else { throw AppError.forbidden("Only an owner can change how much history the household keeps.") }
+        guard context.isOwner else { throw AppError.forbidden(context.strings.household.historyOwnerOnly) }
         let form = context.form
         var issues: [FieldIssue] = []
         func limit(_ field: String) -> Int? {
             let text = form[field].trimmed
             guard !text.isEmpty else { return nil }
             guard let number = Int(text) else {
-                issues.append(FieldIssue(field, "Give a whole number, or leave it empty to keep everything"))
+                issues.append(FieldIssue(field, context.strings.household.wholeNumber))
                 return nil
             }
             return number
@@ -363,7 +397,7 @@ struct HouseholdController {
             return try await render(request, context: context, user: context.user, retentionForm: (form, issues), status: .unprocessableContent)
         }
         try await store.revisions.setRetention(retention, of: context.household.id)
-        return Redirect.to("/household", flash: Flash(Self.describe(retention) + " An administrator applies it with larder prune-history."))
+        return Redirect.to("/household", flash: Flash(Self.describe(retention, context.strings) + " " + context.strings.household.historySaved))
     }
 
     // MARK: - Invite links
@@ -377,6 +411,16 @@ struct HouseholdController {
         var isUsedUp: Bool
         var isUnknown: Bool
         var alreadyMember: Bool
+        /// "Join Hill House": the heading and the button.
+        var joinLabel: String
+        /// "You are already in Hill House".
+        var alreadyInHeading: String
+        /// "Go to Hill House".
+        var goToLabel: String
+        /// What joining shows the person, and shows of them.
+        var joinNotice: String
+        /// Why a link that no longer works does not, naming its household where known.
+        var inactiveLead: String
         var householdURL = "/household"
         var joinAction: String
         var loginURL: String
@@ -395,10 +439,21 @@ struct HouseholdController {
         let state = found?.invite.state(at: Date())
         let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
         let escaped = code.asPathSegment
+        let strings = context.strings
+        let name = found?.householdName
+        let inactiveLead: String
+        switch state {
+        case .expired?: inactiveLead = name.map { strings.invite.expiredTextNamed(name: $0) } ?? strings.invite.expiredText
+        case .revoked?: inactiveLead = name.map { strings.invite.revokedTextNamed(name: $0) } ?? strings.invite.revokedText
+        case .usedUp?: inactiveLead = name.map { strings.invite.usedUpTextNamed(name: $0) } ?? strings.invite.usedUpText
+        default: inactiveLead = ""
+        }
         let page = InvitePage(
-            page: PageChrome(title: found.map { "Join \($0.householdName)" } ?? "Invite link", context: context),
-            householdName: found?.householdName, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
+            page: PageChrome(title: name.map { strings.invite.joinTitle(name: $0) } ?? strings.invite.linkTitle, context: context),
+            householdName: name, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
             isUsedUp: state == .usedUp, isUnknown: found == nil, alreadyMember: alreadyMember,
+            joinLabel: strings.invite.joinTitle(name: name ?? ""), alreadyInHeading: strings.invite.alreadyIn(name: name ?? ""),
+            goToLabel: strings.invite.goTo(name: name ?? ""), joinNotice: strings.invite.joinNotice(name: name ?? ""), inactiveLead: inactiveLead,
             joinAction: "/invites/\(escaped)", loginURL: "/login?invite=\(escaped)", registerURL: "/register?invite=\(escaped)")
         return views.render(page, status: status ?? (found == nil ? .notFound : .ok))
     }
@@ -411,10 +466,10 @@ struct HouseholdController {
         switch try await store.households.accept(code: code, by: user.id) {
         case .joined(let household):
             if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
-            return Redirect.to("/recipes", flash: Flash("You joined \(household.name). Everyone in it sees its recipes."))
+            return Redirect.to("/recipes", flash: Flash(context.strings.invite.joinedFlash(name: household.name)))
         case .alreadyMember(let household):
             if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
-            return Redirect.to("/household", flash: Flash("You already belong to \(household.name)."))
+            return Redirect.to("/household", flash: Flash(context.strings.invite.alreadyFlash(name: household.name)))
         case .unusable:
             return try await invite(code, context: context, status: .ok)
         case .notFound:
@@ -424,12 +479,13 @@ struct HouseholdController {
 
     // MARK: - Helpers
 
-    static func label(_ state: Invite.State) -> String {
+    /// "Active", "Expired", … in `strings`' language.
+    static func label(_ state: Invite.State, _ strings: Strings) -> String {
         switch state {
-        case .active: return "Active"
-        case .expired: return "Expired"
-        case .revoked: return "Revoked"
-        case .usedUp: return "Used up"
+        case .active: return strings.household.inviteActive
+        case .expired: return strings.household.inviteExpired
+        case .revoked: return strings.household.inviteRevoked
+        case .usedUp: return strings.household.inviteUsedUp
         }
     }
 
@@ -437,5 +493,26 @@ struct HouseholdController {
     static func link(to code: String, request: Request, context: some SessionRequestContext) -> String {
         let host = request.head.authority ?? "localhost"
         return "\(context.isSecure ? "https" : "http")://\(host)/invites/\(code)"
+    }
+}
+
+extension Strings {
+    /// A role's name ("Owner", "Member") in this language: `Role.label` is English.
+    func label(_ role: Role) -> String {
+        switch role {
+        case .owner: household.roleOwner
+        case .member: household.roleMember
+        }
+    }
+
+    /// What a role allows, as the household page lists it: `Role.abilities` in this language.
+    func abilities(_ role: Role) -> [String] {
+        switch role {
+        case .member:
+            [household.abilityRecipes, household.abilitySeeMembers, household.abilityLeave]
+        case .owner:
+            [household.abilityRecipes, household.abilitySeeMembers, household.abilityInvite, household.abilityRemoveMembers,
+             household.abilityRoles, household.abilityRename, household.abilityLeaveAsOwner]
+        }
     }
 }

@@ -54,6 +54,8 @@ struct ImportController {
             /// The group chosen, carried into the next decision.
             var group: String?
             var policy: String
+            /// "Import the 4 others": the button that leaves the unreadable ones out.
+            var importOthers: String
         }
 
         var page: PageChrome
@@ -70,13 +72,22 @@ struct ImportController {
         var deciding: Bool
         /// Pasted text, shown again when the import failed.
         var json: String
+        /// File types the hints name, written as they are in every language.
+        let jsonExtension: String = ".json"
+        let ldJSONType: String = "application/ld+json"
+        let paprikaExtension: String = ".paprikarecipes"
     }
 
-    static let policies: [(NameConflictPolicy, String)] = [
-        (.rename, "Keep both: save the new one as “Name (2)”"),
-        (.skip, "Keep mine: leave the imported one out"),
-        (.replace, "Replace mine with the imported one"),
-    ]
+    static let policies: [NameConflictPolicy] = [.rename, .skip, .replace]
+
+    /// What each choice of the conflict fieldsets says.
+    static func policyLabel(_ policy: NameConflictPolicy, _ strings: Strings) -> String {
+        switch policy {
+        case .rename: strings.importing.policyRename
+        case .skip: strings.importing.policySkip
+        case .replace: strings.importing.policyReplace
+        }
+    }
     /// For addresses, the default is to ask: a second paste of the same page is usually a slip.
     static let ask = "ask"
 
@@ -99,17 +110,18 @@ struct ImportController {
             data = Data(pasted.utf8)
             fileName = ""
         } else {
-            return render(context: context, policy: policy, formErrors: ["Choose a file or paste a recipe to import."], status: .unprocessableContent)
+            return render(context: context, policy: policy, formErrors: [context.strings.importing.chooseFileOrPaste], status: .unprocessableContent)
         }
         // A Mealie backup of several groups with recipes: the household chooses one first.
         let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
         if groups.count > 1 {
             let upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
+            let words = context.strings.importing
             return render(context: context, policy: policy, review: .init(
-                action: "/import/uploads/\(upload.uuidString)", title: "This Mealie backup holds \(groups.count) groups", readable: 0,
+                action: "/import/uploads/\(upload.uuidString)", title: words.mealieGroups(count: groups.count), readable: 0,
                 unreadable: [], choosesGroup: true,
-                groups: groups.enumerated().map { Choice($1.id, "\($1.name) (\($1.recipeCount) recipes)", selected: $0 == 0) }, group: nil,
-                policy: policy.rawValue), status: .ok)
+                groups: groups.enumerated().map { Choice($1.id, words.groupChoice(count: $1.recipeCount, name: $1.name), selected: $0 == 0) }, group: nil,
+                policy: policy.rawValue, importOthers: words.importOthers(count: 0)), status: .ok)
         }
         return try await importFile(data, named: fileName, group: nil, policy: policy, upload: nil, context: context)
     }
@@ -119,12 +131,11 @@ struct ImportController {
         try context.confirmFormHousehold()
         let id = try context.parameters.require("id", as: UUID.self)
         guard let (data, fileName) = try await store.importUploads.document(id, in: context.household.id) else {
-            return render(context: context, formErrors: ["That upload is no longer kept (uploads wait a day). Upload the file again."],
-                          status: .notFound)
+            return render(context: context, formErrors: [context.strings.importing.uploadGone], status: .notFound)
         }
         if context.form["decision"] == "cancel" {
             try await store.importUploads.discard(id, in: context.household.id)
-            return Redirect.to("/import", flash: Flash("Nothing was imported; the file is deleted."))
+            return Redirect.to("/import", flash: Flash(context.strings.importing.cancelled))
         }
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
         let group = context.form["group"].isEmpty ? nil : context.form["group"]
@@ -137,32 +148,36 @@ struct ImportController {
     private func importFile(_ data: Data, named fileName: String, group: String?, policy: NameConflictPolicy, upload: UUID?,
                             confirmed: Bool = false, context: HouseholdRequestContext) async throws -> Response {
         let household = context.household.id
+        let strings = context.strings
         let payload: ImportPayload
         do throws(ImportError) {
             payload = try await store.documents.read(data, mealieGroup: group)
         } catch {
-            return render(context: context, policy: policy, formErrors: ["Nothing was imported: the file has problems."],
+            return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
                           issues: Self.issues(error.issues), status: .unprocessableContent)
         }
         if !payload.unreadable.isEmpty && !confirmed {
             let kept: UUID
             if let upload { kept = upload } else { kept = try await store.importUploads.keep(data, named: fileName, in: household, by: context.user.id) }
-            let from = fileName.isEmpty ? payload.format.rawValue : "\(payload.format.rawValue) (\(fileName))"
+            let format = Self.formatName(payload.format, strings)
+            let from = fileName.isEmpty ? format : "\(format) (\(fileName))"
+            let readable = payload.recipes.count
             return render(context: context, policy: policy, review: .init(
-                action: "/import/uploads/\(kept.uuidString)", title: "\(payload.recipes.count) of \(payload.recipes.count + payload.unreadable.count) recipes can be imported from \(from)",
-                readable: payload.recipes.count, unreadable: Self.issues(payload.unreadable), choosesGroup: false, groups: [],
-                group: group, policy: policy.rawValue), status: .ok)
+                action: "/import/uploads/\(kept.uuidString)",
+                title: strings.importing.canImport(count: readable, total: strings.language.number(readable + payload.unreadable.count), from: from),
+                readable: readable, unreadable: Self.issues(payload.unreadable), choosesGroup: false, groups: [],
+                group: group, policy: policy.rawValue, importOthers: strings.importing.importOthers(count: readable)), status: .ok)
         }
         do {
             let report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy)
             if let upload { try await store.importUploads.discard(upload, in: household) }
-            return render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable), status: .ok)
+            return render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
         } catch let error as ImportError {
-            return render(context: context, policy: policy, formErrors: ["Nothing was imported: the file has problems."],
+            return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
                           issues: Self.issues(error.issues), status: .unprocessableContent)
         } catch RecipeError.invalid(let error) {
-            return render(context: context, policy: policy, formErrors: ["Nothing was imported: a recipe has problems."],
-                          issues: error.issues.prefix(50).map { .init(path: $0.field, problem: $0.message) }, status: .unprocessableContent)
+            return render(context: context, policy: policy, formErrors: [strings.importing.recipeProblems],
+                          issues: error.issues.prefix(50).map { .init(path: $0.field, problem: strings.say($0)) }, status: .unprocessableContent)
         }
     }
 
@@ -177,7 +192,8 @@ struct ImportController {
         func refused(_ message: String) -> Response {
             render(context: context, urlPolicy: choice, urlErrors: [message], status: .unprocessableContent)
         }
-        guard !addresses.isEmpty else { return refused("Paste the address of a recipe page, or several, one per line.") }
+        let strings = context.strings
+        guard !addresses.isEmpty else { return refused(strings.importing.pasteAddress) }
         guard addresses.count == 1 else {
             do {
                 // Many at once: a job, which any instance works on; its page shows the progress.
@@ -189,7 +205,7 @@ struct ImportController {
             }
         }
         guard try await store.fetchBudget.take(for: household) else {
-            return refused("This household has fetched \(store.fetchBudget.perMinute) pages in the last minute. Wait a minute and try again.")
+            return refused(strings.importing.fetchBudget(count: store.fetchBudget.perMinute))
         }
         let payload: ImportPayload
         do throws(ImportError) {
@@ -209,18 +225,20 @@ struct ImportController {
         do {
             report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename)
         } catch RecipeError.invalid(let error) {
-            return refused("The page’s recipe does not fit: \(error)")
+            // Each problem as "field: problem", as the model says it, in the page's language.
+            return refused(strings.importing.doesNotFit(problems: error.issues.map { "\($0.field): \(strings.say($0))" }.joined(separator: "; ")))
         }
         // One recipe: straight to it, as a person expects after pasting a link.
         if report.createdIDs.count == 1, payload.recipes.count == 1 {
-            let notes = report.notes(unreadable: [])
+            let notes = Self.notes(report, unreadable: [], strings)
+            let host = Self.host(of: payload.recipes[0].draft.sourceURL) ?? strings.importing.thePage
             return Redirect.to("/recipes/\(report.createdIDs[0].uuidString)",
-                               flash: Flash((["Imported from \(Self.host(of: payload.recipes[0].draft.sourceURL))."] + notes).joined(separator: " ")))
+                               flash: Flash(([strings.importing.importedFromHost(host: host)] + notes).joined(separator: " ")))
         }
         if report.createdIDs.isEmpty, let kept = report.kept.first {
-            return Redirect.to("/recipes/\(kept.uuidString)", flash: Flash("You already have this recipe; nothing changed."))
+            return Redirect.to("/recipes/\(kept.uuidString)", flash: Flash(strings.importing.alreadyHaveIt))
         }
-        return render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: []), status: .ok)
+        return render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
     }
 
     // MARK: - Jobs
@@ -245,6 +263,10 @@ struct ImportController {
         var isFinished: Bool
         /// Done out of total, for the progress bar.
         var done: Int
+        /// "3 of 5": the progress bar's text, for browsers that draw none.
+        var progressText: String
+        /// "to go, of 5": the words after the count still to go.
+        var toGo: String
         var items: [Item]
     }
 
@@ -253,11 +275,15 @@ struct ImportController {
         guard let status = try await store.importJobs.status(of: id, in: context.household.id) else {
             throw HTTPError(.notFound)
         }
-        let title = status.isFinished ? "Import finished" : "Importing recipes"
+        let words = context.strings.importing
+        let language = context.language
+        let title = status.isFinished ? words.jobFinished : words.jobRunning
+        let (total, done) = (status.items.count, status.imported + status.failed)
         return views.render(JobPage(
             page: PageChrome(title: title, context: context, section: .recipes),
-            total: status.items.count, imported: status.imported, failed: status.failed, remaining: status.remaining,
-            isFinished: status.isFinished, done: status.imported + status.failed,
+            total: total, imported: status.imported, failed: status.failed, remaining: status.remaining,
+            isFinished: status.isFinished, done: done,
+            progressText: words.doneOf(done: language.number(done), total: language.number(total)), toGo: words.toGoOf(total: language.number(total)),
             // What failed first: it is what the person has to act on, and a report ends with it.
             items: (status.items.filter { $0.state == .failed } + status.items.filter { $0.state != .failed }).map { item in
                 JobPage.Item(url: item.url, state: item.state.rawValue, isPending: item.state == .pending, isImported: item.state == .imported,
@@ -272,26 +298,60 @@ struct ImportController {
         issues.prefix(50).map { .init(path: $0.path, problem: $0.problem) }
     }
 
-    private static func result(_ report: ImportReport, unreadable: [ImportError.Issue]) -> ImportPage.Result {
-        .init(summary: report.summary,
+    private static func result(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> ImportPage.Result {
+        .init(summary: summary(report, strings),
               created: zip(report.created, report.createdIDs).map { .init(name: $0, url: "/recipes/\($1.uuidString)") },
-              notes: report.notes(unreadable: unreadable))
+              notes: notes(report, unreadable: unreadable, strings))
     }
 
-    private static func host(of address: String?) -> String {
-        address.flatMap { URL(string: $0)?.host }.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 } ?? "the page"
+    /// "4 recipes imported from a Paprika export, 1 replaced": what the import did, in the page's
+    /// language. What a household's backup brought besides (`restored`) is said as LarderStore says it.
+    private static func summary(_ report: ImportReport, _ strings: Strings) -> String {
+        let words = strings.importing
+        var parts = [words.importedFrom(count: report.created.count, format: formatName(report.format, strings))]
+        if !report.replaced.isEmpty { parts.append(words.replacedCount(count: report.replaced.count)) }
+        if !report.renamed.isEmpty { parts.append(words.renamedCount(count: report.renamed.count)) }
+        if !report.skipped.isEmpty { parts.append(words.skippedCount(count: report.skipped.count)) }
+        parts += report.restored
+        return parts.joined(separator: ", ")
+    }
+
+    /// Pictures left out, and the file's recipes that could not be read; each reason as LarderStore gives it.
+    private static func notes(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> [String] {
+        report.photosLeftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: $0.problem) }
+            + unreadable.map { strings.importing.notImported(path: $0.path, problem: $0.problem) }
+    }
+
+    /// What a file was read as: "a Paprika export", "Larder JSON".
+    private static func formatName(_ format: ImportPayload.Format, _ strings: Strings) -> String {
+        switch format {
+        case .larder: strings.importing.formatLarder
+        case .schemaOrg: strings.importing.formatSchemaOrg
+        case .webPage: strings.importing.formatWebPage
+        case .mealie: strings.importing.formatMealie
+        case .mealieLegacy: strings.importing.formatMealieLegacy
+        case .tandoor: strings.importing.formatTandoor
+        case .paprika: strings.importing.formatPaprika
+        case .nextcloud: strings.importing.formatNextcloud
+        }
+    }
+
+    /// The site an address is on, without "www."; nil for none.
+    private static func host(of address: String?) -> String? {
+        address.flatMap { URL(string: $0)?.host }.map { $0.hasPrefix("www.") ? String($0.dropFirst(4)) : $0 }
     }
 
     private func render(context: HouseholdRequestContext, policy: NameConflictPolicy = .rename, urlPolicy: String = ask,
                         urlErrors: [String] = [], formErrors: [String] = [], issues: [ImportPage.Issue] = [], result: ImportPage.Result? = nil,
                         alreadyThere: ImportPage.AlreadyThere? = nil, review: ImportPage.Review? = nil,
                         status: HTTPResponse.Status) -> Response {
-        let urlChoices = [(Self.ask, "Ask me")] + Self.policies.map { ($0.0.rawValue, $0.1) }
+        let strings = context.strings
+        let urlChoices = [(Self.ask, strings.importing.policyAsk)] + Self.policies.map { ($0.rawValue, Self.policyLabel($0, strings)) }
         return views.render(ImportPage(
-            page: PageChrome(title: "Import recipes", context: context, section: .recipes),
+            page: PageChrome(title: strings.importing.title, context: context, section: .recipes),
             urls: FormField("urls", value: result == nil ? String(context.form["urls"].prefix(200_000)) : "", errors: urlErrors),
             urlPolicyOptions: urlChoices.map { Choice($0.0, $0.1, selected: $0.0 == (urlChoices.contains { $0.0 == urlPolicy } ? urlPolicy : Self.ask)) },
-            policyOptions: Self.policies.map { Choice($0.0.rawValue, $0.1, selected: $0.0 == policy) },
+            policyOptions: Self.policies.map { Choice($0.rawValue, Self.policyLabel($0, strings), selected: $0 == policy) },
             formErrors: formErrors, issues: issues, result: result, alreadyThere: alreadyThere, review: review,
             deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : ""), status: status)
     }

@@ -45,6 +45,8 @@ struct PlanController {
         struct DayColumn: Sendable, Encodable {
             var iso: String
             var label: String
+            /// "to Tue 24 Nov": what the add button says to a screen reader after "Add".
+            var addToDay: String
             var isToday: Bool
             var slots: [Slot]
             var isEmpty: Bool
@@ -68,6 +70,8 @@ struct PlanController {
         /// A recipe offered for a day: a form that plans it there at once.
         struct Suggestion: Sendable, Encodable {
             var name: String
+            /// "Plan Lentil soup": its button.
+            var planLabel: String
             var recipeID: String
             var day: String
             var slot: String
@@ -111,46 +115,52 @@ struct PlanController {
         let week = try await store.plan.week(containing: day, in: context.household.id)
         let hasFeed = newFeedURL != nil || week.hasCalendarFeed
         let today = context.household.today
+        let strings = context.strings
         let columns = week.days.map { day in
             let ofDay = week.entries.filter { $0.day == day }
             let slots = PlanSlot.allCases.compactMap { slot -> WeekPage.Slot? in
                 let entries = ofDay.filter { $0.slot == slot }
                 guard !entries.isEmpty else { return nil }
-                return WeekPage.Slot(label: slot.label, entries: entries.map { entry in
+                return WeekPage.Slot(label: strings.label(slot), entries: entries.map { entry in
                     let base = "/plan/entries/\(entry.id.uuidString)"
                     return WeekPage.Entry(id: entry.id.uuidString, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.uuidString)" },
                                           moveAction: base + "/move", removeAction: base + "/remove", day: day.iso,
-                                          slotOptions: Self.slotChoices(selected: entry.slot))
+                                          slotOptions: Self.slotChoices(selected: entry.slot, strings))
                 })
             }
             let refusedHere = refused?.day == day ? refused : nil
             let form = WeekPage.AddForm(
                 isOpen: refusedHere != nil,
-                slotOptions: Self.slotChoices(selected: refusedHere.flatMap { PlanSlot(rawValue: $0.form["slot"]) } ?? .dinner),
-                recipe: refusedHere.map { FormField("recipe", from: $0.form, issues: $0.issues) } ?? FormField("recipe"),
-                servings: refusedHere.map { FormField("servings", from: $0.form, issues: $0.issues) } ?? FormField("servings"),
-                note: refusedHere.map { FormField("note", from: $0.form, issues: $0.issues) } ?? FormField("note"),
-                errors: refusedHere.map { _ in ["Not planned yet: please correct the fields marked below."] } ?? [],
+                slotOptions: Self.slotChoices(selected: refusedHere.flatMap { PlanSlot(rawValue: $0.form["slot"]) } ?? .dinner, strings),
+                recipe: refusedHere.map { FormField("recipe", from: $0.form, issues: $0.issues, strings: strings) } ?? FormField("recipe"),
+                servings: refusedHere.map { FormField("servings", from: $0.form, issues: $0.issues, strings: strings) } ?? FormField("servings"),
+                note: refusedHere.map { FormField("note", from: $0.form, issues: $0.issues, strings: strings) } ?? FormField("note"),
+                errors: refusedHere.map { _ in [strings.plan.notPlannedYet] } ?? [],
                 suggestions: (refusedHere?.suggestions ?? []).map { recipe in
-                    WeekPage.Suggestion(name: recipe.name, recipeID: recipe.id.uuidString, day: day.iso,
+                    WeekPage.Suggestion(name: recipe.name, planLabel: strings.plan.planRecipe(name: recipe.name), recipeID: recipe.id.uuidString, day: day.iso,
                                         slot: refusedHere?.form["slot"] ?? PlanSlot.dinner.rawValue, servings: refusedHere?.form["servings"] ?? "")
                 },
                 pickURL: "/plan/recipes?day=\(day.iso)")
-            return WeekPage.DayColumn(iso: day.iso, label: Format.weekday(day), isToday: day == today, slots: slots, isEmpty: slots.isEmpty,
-                                      form: form)
+            let label = Format.weekday(day, context.language)
+            return WeekPage.DayColumn(iso: day.iso, label: label, addToDay: strings.plan.addToDay(day: label), isToday: day == today,
+                                      slots: slots, isEmpty: slots.isEmpty, form: form)
         }
         let page = WeekPage(
-            page: PageChrome(title: "Meal plan", context: context, section: .plan),
-            heading: "Week of \(Format.day(week.start))",
+            page: PageChrome(title: strings.plan.title, context: context, section: .plan),
+            heading: strings.plan.weekOf(day: Format.day(week.start, context.language)),
             previousURL: Self.weekURL(week.start.adding(days: -7)), nextURL: Self.weekURL(week.start.adding(days: 7)),
             thisWeekURL: "/plan", isThisWeek: week.days.contains(today), days: columns, isOwner: context.isOwner,
-            weekStartOptions: Self.weekdays.enumerated().map { Choice(String($0.offset + 1), $0.element, selected: $0.offset + 1 == week.weekStartsOn) },
+            weekStartOptions: Self.weekdays(strings).enumerated().map { Choice(String($0.offset + 1), $0.element, selected: $0.offset + 1 == week.weekStartsOn) },
             hasFeed: hasFeed, newFeedURL: newFeedURL,
             weekFrom: week.start.iso, weekTo: week.start.adding(days: 6).iso)
         return views.render(page, status: status)
     }
 
-    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    /// The days of the week, Monday first, as the week-start choice names them.
+    static func weekdays(_ strings: Strings) -> [String] {
+        let plan = strings.plan
+        return [plan.monday, plan.tuesday, plan.wednesday, plan.thursday, plan.friday, plan.saturday, plan.sunday]
+    }
 
     /// The household's first day of the week; owners only (the store checks).
     @Sendable func setWeekStart(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -159,13 +169,13 @@ struct PlanController {
         do {
             try await store.households.setWeekStart(weekday, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
-            return Redirect.to("/plan", flash: Flash("Choose a day of the week.", isError: true))
+            return Redirect.to("/plan", flash: Flash(context.strings.plan.chooseWeekday, isError: true))
         }
-        return Redirect.to("/plan", flash: Flash("Weeks now start on \(Self.weekdays[weekday - 1])."))
+        return Redirect.to("/plan", flash: Flash(context.strings.plan.weeksStartOn(weekday: Self.weekdays(context.strings)[weekday - 1])))
     }
 
-    static func slotChoices(selected: PlanSlot) -> [Choice] {
-        PlanSlot.allCases.map { Choice($0.rawValue, $0.label, selected: $0 == selected) }
+    static func slotChoices(selected: PlanSlot, _ strings: Strings) -> [Choice] {
+        PlanSlot.allCases.map { Choice($0.rawValue, strings.label($0), selected: $0 == selected) }
     }
 
     @Sendable func add(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -180,9 +190,9 @@ struct PlanController {
             else if recipe.isEmpty { .note(form["note"]) } else { .recipeNamed(recipe, servings: servings) }
         let draft = PlanDraft(day: day, slot: PlanSlot(rawValue: form["slot"]), content: content)
         var issues = draft.validationIssues()
-        if !servingsText.isEmpty && servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
+        if !servingsText.isEmpty && servings == nil { issues.append(FieldIssue("servings", .servingsWhole)) }
         if recipe.isEmpty && form["note"].trimmed.isEmpty {
-            issues = issues.filter { $0.field != "note" } + [FieldIssue("recipe", "Name a recipe of the household, or write a note")]
+            issues = issues.filter { $0.field != "note" } + [FieldIssue("recipe", context.strings.plan.recipeOrNote)]
         }
         func refuse(_ issues: [FieldIssue], suggestions: [RecipeName] = []) async throws -> Response {
             let day = day ?? context.household.today
@@ -194,13 +204,12 @@ struct PlanController {
             try await store.plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
             let like = try await store.recipes.resembling(name, in: context.household.id, limit: 5)
-            let message = like.isEmpty ? "Your household has no recipe called “\(name)”, nor one like it. Find one on the recipe list."
-                : "Your household has no recipe called “\(name)”. Did you mean one of these?"
+            let message = like.isEmpty ? context.strings.plan.noRecipeNamedNorLike(name: name) : context.strings.plan.noRecipeNamed(name: name)
             return try await refuse([FieldIssue("recipe", message)], suggestions: like)
         } catch PlanError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to(Self.weekURL(day!) + "#day-\(day!.iso)", flash: Flash("Planned for \(Format.weekday(day!))."))
+        return Redirect.to(Self.weekURL(day!) + "#day-\(day!.iso)", flash: Flash(context.strings.plan.plannedFor(day: Format.weekday(day!, context.language))))
     }
 
     @Sendable func move(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -211,10 +220,11 @@ struct PlanController {
         } catch PlanError.notFound {
             throw AppError.notFound
         } catch PlanError.invalid {
-            return Redirect.to("/plan", flash: Flash("Choose a day and a meal to move it to.", isError: true))
+            return Redirect.to("/plan", flash: Flash(context.strings.plan.chooseDayAndMeal, isError: true))
         }
         guard let day, let slot else { throw AppError.notFound }
-        return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash("Moved to \(slot.label.lowercased()) on \(Format.weekday(day))."))
+        return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash(
+            context.strings.plan.movedTo(slot: context.strings.labelInText(slot), day: Format.weekday(day, context.language))))
     }
 
     @Sendable func remove(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -225,7 +235,7 @@ struct PlanController {
             throw AppError.notFound
         }
         let back = Day(iso: context.form["week"]).map(Self.weekURL) ?? "/plan"
-        return Redirect.to(back, flash: Flash("Removed from the plan."))
+        return Redirect.to(back, flash: Flash(context.strings.plan.removed))
     }
 
     // MARK: - Choosing a recipe for a day
@@ -244,6 +254,8 @@ struct PlanController {
         var servings: String
         var matches: [WeekPage.Suggestion]
         var hasSearched: Bool
+        /// "No recipe has a name like “…”."
+        var noMatchLabel: String
         var backURL: String
     }
 
@@ -256,14 +268,18 @@ struct PlanController {
         let day = Day(iso: query["day"].trimmed) ?? context.household.today
         let slot = PlanSlot(rawValue: query["slot"]) ?? .dinner
         let matches = try await store.recipes.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
+        let strings = context.strings
         let suggestions = matches.map {
-            WeekPage.Suggestion(name: $0.name, recipeID: $0.id.uuidString, day: day.iso, slot: slot.rawValue, servings: query["servings"].trimmed)
+            WeekPage.Suggestion(name: $0.name, planLabel: strings.plan.planRecipe(name: $0.name), recipeID: $0.id.uuidString, day: day.iso,
+                                slot: slot.rawValue, servings: query["servings"].trimmed)
         }
         if request.wantsFragment { return views.render(PickPage.Options(matches: suggestions)) }
         return views.render(PickPage(
-            page: PageChrome(title: "Choose a recipe", context: context, section: .plan),
-            heading: "A recipe for \(Format.weekday(day))", q: q, day: day.iso, slotOptions: Self.slotChoices(selected: slot),
+            page: PageChrome(title: strings.plan.chooseRecipeTitle, context: context, section: .plan),
+            heading: strings.plan.recipeForDay(day: Format.weekday(day, context.language)), q: q, day: day.iso,
+            slotOptions: Self.slotChoices(selected: slot, strings),
             servings: query["servings"].trimmed, matches: suggestions, hasSearched: !q.isEmpty,
+            noMatchLabel: strings.plan.noRecipeLike(query: q),
             backURL: Self.weekURL(day) + "#day-\(day.iso)"))
     }
 
@@ -284,12 +300,13 @@ struct PlanController {
                                 servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         return views.render(PlanRecipePage(
-            page: PageChrome(title: "Plan \(recipe.name)", context: context, section: .plan), recipeName: recipe.name,
+            page: PageChrome(title: context.strings.plan.planRecipe(name: recipe.name), context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",
-            day: form.map { FormField("day", from: $0, issues: issues) } ?? FormField("day", value: context.household.today.iso),
-            slotOptions: Self.slotChoices(selected: form.flatMap { PlanSlot(rawValue: $0["slot"]) } ?? .dinner),
-            servings: form.map { FormField("servings", from: $0, issues: issues) } ?? FormField("servings", value: String(servings ?? recipe.servings)),
-            formErrors: issues.isEmpty ? [] : ["Not planned yet: please correct the fields marked below."]), status: status)
+            day: form.map { FormField("day", from: $0, issues: issues, strings: context.strings) } ?? FormField("day", value: context.household.today.iso),
+            slotOptions: Self.slotChoices(selected: form.flatMap { PlanSlot(rawValue: $0["slot"]) } ?? .dinner, context.strings),
+            servings: form.map { FormField("servings", from: $0, issues: issues, strings: context.strings) }
+                ?? FormField("servings", value: String(servings ?? recipe.servings)),
+            formErrors: issues.isEmpty ? [] : [context.strings.plan.notPlannedYet]), status: status)
     }
 
     @Sendable func planRecipeForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -303,7 +320,7 @@ struct PlanController {
         let servings = Int(form["servings"].trimmed)
         let draft = PlanDraft(day: Day(iso: form["day"].trimmed), slot: PlanSlot(rawValue: form["slot"]), content: .recipe(id, servings: servings))
         var issues = draft.validationIssues()
-        if servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
+        if servings == nil { issues.append(FieldIssue("servings", .servingsWhole)) }
         guard issues.isEmpty, let day = draft.day, let slot = draft.slot else {
             return try await planRecipePage(id, context: context, form: form, issues: issues, status: .unprocessableContent)
         }
@@ -313,7 +330,7 @@ struct PlanController {
             throw AppError.notFound
         }
         return Redirect.to("/recipes/\(id.uuidString)",
-                           flash: Flash("Planned for \(slot.label.lowercased()) on \(Format.weekday(day)). See the week under Plan."))
+                           flash: Flash(context.strings.plan.plannedForSlot(slot: context.strings.labelInText(slot), day: Format.weekday(day, context.language))))
     }
 
     // MARK: - The calendar feed
@@ -329,7 +346,7 @@ struct PlanController {
     @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         try await store.plan.revokeFeed(of: context.household.id)
-        return Redirect.to("/plan", flash: Flash("The calendar link is turned off: calendars that used it no longer get the plan."))
+        return Redirect.to("/plan", flash: Flash(context.strings.plan.feedTurnedOff))
     }
 
     @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
@@ -342,5 +359,27 @@ struct PlanController {
                                              baseURL: "\(context.isSecure ? "https" : "http")://\(host)")
         return Response(status: .ok, headers: [.contentType: "text/calendar; charset=utf-8", .cacheControl: "private, no-cache"],
                         body: .init(byteBuffer: ByteBuffer(string: document)))
+    }
+}
+
+extension Strings {
+    /// A meal of the day as a heading or a choice names it: "Breakfast".
+    func label(_ slot: PlanSlot) -> String {
+        switch slot {
+        case .breakfast: plan.slotBreakfast
+        case .lunch: plan.slotLunch
+        case .dinner: plan.slotDinner
+        case .other: plan.slotOther
+        }
+    }
+
+    /// A meal of the day inside a sentence: "Moved to breakfast on …".
+    func labelInText(_ slot: PlanSlot) -> String {
+        switch slot {
+        case .breakfast: plan.slotBreakfastInText
+        case .lunch: plan.slotLunchInText
+        case .dinner: plan.slotDinnerInText
+        case .other: plan.slotOtherInText
+        }
     }
 }

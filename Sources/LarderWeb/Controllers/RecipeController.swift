@@ -14,8 +14,11 @@ struct RecipeController {
     /// not count: counting the matches of a common word ("garlic" in two recipes of three) took
     /// ten times as long as finding the page. Either way, a page knows whether another follows.
     static let countLimit = 1000
-    /// How long a deleted recipe can be brought back, as pages say it.
-    static let undoWindowText = "\(RecipeRepository.undoWindow.components.seconds / 3600) hours"
+    /// How many hours a deleted recipe can be brought back.
+    static let undoWindowHours = Int(RecipeRepository.undoWindow.components.seconds / 3600)
+
+    /// How long a deleted recipe can be brought back, as pages say it: "24 hours".
+    static func undoWindowText(_ strings: Strings) -> String { strings.recipes.hours(count: undoWindowHours) }
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/recipes", use: list)
@@ -56,6 +59,8 @@ struct RecipeController {
             var hasTags: Bool
             /// "★ 4.5", when the household has rated it.
             var rating: String?
+            /// "Serves 4".
+            var servesText: String
         }
 
         /// A tag of the filter: the list with it added, or (when chosen) without it.
@@ -85,6 +90,8 @@ struct RecipeController {
         var pagination: Pagination?
         /// When a search finds nothing: recipes whose name is like what was typed ("lemn").
         var nearMatches: [NearMatch]
+        /// "No recipe contains “lemn”. These have a name like it:"
+        var nearMatchesIntro: String
 
         struct NearMatch: Sendable, Encodable {
             var name: String
@@ -93,9 +100,13 @@ struct RecipeController {
     }
 
     /// The labels of `RecipeSort.named`, in its order.
-    static let sortLabels = ["Name, A–Z", "Name, Z–A", "Newest first", "Oldest first", "Quickest first", "Longest first",
-                             "Least recently cooked", "Best rated first"]
-    static let sorts = zip(RecipeSort.named, sortLabels).map { (value: $0.name, label: $1, sort: $0.sort) }
+    static func sortLabels(_ strings: Strings) -> [String] {
+        let words = strings.recipes
+        return [words.sortNameAscending, words.sortNameDescending, words.sortNewest, words.sortOldest, words.sortQuickest, words.sortLongest,
+                words.sortLeastCooked, words.sortBestRated]
+    }
+
+    static let sorts = RecipeSort.named.map { (value: $0.name, sort: $0.sort) }
 
     @Sendable func list(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let query = FormData(query: request.uri.query)
@@ -162,11 +173,13 @@ struct RecipeController {
         }
         // As far as this page, by the number its link gave it.
         let shownSoFar = (result.hasMoreBefore ? skipped : 0) + result.items.count
+        let strings = context.strings
+        let words = strings.recipes
         let summary = switch (isSearch, result.isCountCapped) {
-        case (true, _) where result.hasMoreAfter: "More than \(shownSoFar.formatted()) recipes match"
-        case (true, _): "\(shownSoFar.formatted()) recipe\(shownSoFar == 1 ? "" : "s") match\(shownSoFar == 1 ? "es" : "")"
-        case (false, true): "\(Self.countLimit.formatted())+ recipes"
-        case (false, false): "\(count.formatted()) recipe\(count == 1 ? "" : "s")"
+        case (true, _) where result.hasMoreAfter: words.moreThanMatch(count: shownSoFar)
+        case (true, _): words.match(count: shownSoFar)
+        case (false, true): words.countCapped(count: Self.countLimit)
+        case (false, false): words.recipeCount(count: count)
         }
         let first = result.items.first, last = result.items.last
         let pagination = Pagination.of(
@@ -174,14 +187,16 @@ struct RecipeController {
             hasPrevious: result.hasMoreBefore,
             // Page 1 is the list's own address; before it, a page ends where this one starts.
             previousURL: pageNumber <= 2 ? listURL() : listURL(page: pageNumber - 1, anchor: first.map { .before($0.id) }),
-            hasNext: result.hasMoreAfter, nextURL: listURL(page: pageNumber + 1, anchor: last.map { .after($0.id) }))
+            hasNext: result.hasMoreAfter, nextURL: listURL(page: pageNumber + 1, anchor: last.map { .after($0.id) }), strings: context.strings)
         let page = ListPage(
-            page: PageChrome(title: "Recipes", context: context, section: .recipes),
+            page: PageChrome(title: words.title, context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
-            ratingOptions: [Choice("", "Any rating", selected: minRating == nil)] + (1...4).reversed().map { stars in
-                Choice(String(stars), "\(stars) star\(stars == 1 ? "" : "s") or more", selected: minRating == stars)
-            } + [Choice("5", "5 stars", selected: minRating == 5)],
-            sortOptions: Self.sorts.map { Choice($0.value, $0.label, selected: $0.value == sortKey.value) },
+            ratingOptions: [Choice("", words.anyRating, selected: minRating == nil)] + (1...4).reversed().map { stars in
+                Choice(String(stars), words.starsOrMore(count: stars), selected: minRating == stars)
+            } + [Choice("5", words.stars(count: 5), selected: minRating == 5)],
+            sortOptions: zip(Self.sorts, Self.sortLabels(strings)).map { sort, label in
+                Choice(sort.value, label, selected: sort.value == sortKey.value)
+            },
             // A chosen tag is always there to be taken off, even when nothing matches.
             tagFilters: (result.tagCounts + chosenTags.filter { chosen in
                 !result.tagCounts.contains { $0.item.name.lowercased() == chosen.lowercased() }
@@ -195,13 +210,15 @@ struct RecipeController {
                 ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
                              totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
                              thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail), tags: $0.tags.map(TagLink.init), hasTags: !$0.tags.isEmpty,
-                             rating: $0.rating.map { "★ " + RecipeRating(average: $0).shortText })
+                             rating: $0.rating.map { "★ " + strings.language.decimal(RecipeRating(average: $0).shortText) },
+                             servesText: words.serves(count: $0.servings))
             },
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
             pagination: pagination,
-            nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.uuidString)") })
+            nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.uuidString)") },
+            nearMatchesIntro: words.nearMatches(query: q))
         return views.render(page)
     }
 
@@ -232,6 +249,12 @@ struct RecipeController {
             var photo: Photo?
             var tags: [TagLink]
             var hasTags: Bool
+            /// "Added by Sam on 12 Nov 2026." or "Added on 12 Nov 2026."
+            var addedNote: String
+            /// "Viewed 3 times since the server started."
+            var viewedNote: String
+            /// "Schedule: ready in 1 h 30 min", the schedule chart's title ("" without a schedule).
+            var scheduleTitle: String
         }
 
         struct Photo: Sendable, Encodable {
@@ -251,6 +274,8 @@ struct RecipeController {
             var seconds: Int
             var kindLabel: String
             var isPassive: Bool
+            /// "Start 20 min timer": the timer button's face before its script takes over.
+            var startTimer: String
         }
 
         struct SkillBadge: Sendable, Encodable {
@@ -268,6 +293,10 @@ struct RecipeController {
             var tools: [Tool]
             var skills: [SkillBadge]
             var lines: [Line]
+            /// "Step 2": its heading, and its timer's name.
+            var heading: String
+            /// "Skills for step 2".
+            var skillsLabel: String
         }
 
         struct IngredientText: Sendable, Encodable {
@@ -289,6 +318,9 @@ struct RecipeController {
             var units: [UnitChoice]
             /// Units the address asked for, which the servings form keeps.
             var unitsAsked: String?
+            /// "Scaled from 4." and "Back to 4", when scaled.
+            var scaledFrom: String
+            var backTo: String
         }
 
         struct UnitChoice: Sendable, Encodable {
@@ -303,6 +335,8 @@ struct RecipeController {
                 var text: String
                 var note: String
                 var deleteURL: String
+                /// "the entry 12 Nov 2026, for 4": what its Remove button removes, for screen readers.
+                var removeLabel: String
             }
 
             var isFavourite: Bool
@@ -384,14 +418,16 @@ struct RecipeController {
         return self.views.render(page)
     }
 
-    /// The recipe page's view, from what its statements read.
+    /// The recipe page's view, from what its statements read, in the language of `chrome`.
     static func page(_ recipe: RecipeDetail, history: RecipeHistory, views: Int, scaling: Scaling, unitsAsked: UnitSystem? = nil,
                      household: Household, chrome: PageChrome) throws -> RecipePage {
         let base = "/recipes/\(recipe.id.uuidString)"
-        let body = RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: household.zone, viewCount: views)
+        let strings = chrome.t
+        let body = RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: household.zone, viewCount: views,
+                              strings: strings)
         return RecipePage(
-            page: chrome, recipe: body.recipe, history: Self.historyView(history, recipe: base, today: household.today),
-            rating: Self.ratingView(history.rating, recipe: base), schedule: body.schedule, servings: body.servings,
+            page: chrome, recipe: body.recipe, history: Self.historyView(history, recipe: base, today: household.today, strings: strings),
+            rating: Self.ratingView(history.rating, recipe: base, strings: strings), schedule: body.schedule, servings: body.servings,
             jsonLD: Self.embeddable(try SchemaOrgExport.jsonLD([scaling.applied(to: recipe)])),
             ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps)
     }
@@ -399,6 +435,7 @@ struct RecipeController {
     /// What the recipe page and the shared page both show of a recipe: its facts, the servings
     /// control, the schedule, the ingredients and the method. `base` is the page's own address,
     /// which the servings control asks again; a shared page links to nothing of the household.
+    /// Its words and numbers are in the language of `strings` ("1,5 kg" in German).
     struct RecipeBody {
         var recipe: RecipePage.Summary
         var schedule: ScheduleView?
@@ -408,30 +445,37 @@ struct RecipeController {
         var steps: [RecipePage.Step]
 
         init(_ recipe: RecipeDetail, scaling: Scaling, unitsAsked: UnitSystem?, base: String, zone: TimeZone, viewCount: Int,
-             shared: Bool = false, photoURL: String? = nil) {
+             strings: Strings, shared: Bool = false, photoURL: String? = nil) {
             let range = RecipeDraft.servingsRange
             let schedule = recipe.schedule
             let readyIn = ReadyIn(schedule: schedule, times: recipe.times)
+            let words = strings.recipe
+            let language = strings.language
             func line(_ line: LineDetail) -> RecipePage.Line {
                 RecipePage.Line(
-                    text: scaling.text(of: line), ingredientName: line.ingredient?.name,
+                    text: language.decimal(scaling.text(of: line)), ingredientName: line.ingredient?.name,
                     ingredientURL: shared ? nil : line.ingredient.map {
                         "/recipes?ingredient=\($0.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
                     })
             }
+            let authorName = shared ? nil : recipe.author?.displayName
+            let createdAt = Format.date(recipe.createdAt, in: zone, language)
             self.recipe = .init(
                 name: recipe.name, summary: recipe.summary, servings: recipe.servings, sourceURL: recipe.sourceURL,
-                authorName: shared ? nil : recipe.author?.displayName, createdAt: Format.date(recipe.createdAt, in: zone),
+                authorName: authorName, createdAt: createdAt,
                 totalTime: Format.duration(seconds: readyIn.seconds),
-                readyInNote: readyIn.source == .recipe ? "as the recipe states" + RecipeController.statedTimes(recipe.times) : nil,
+                readyInNote: readyIn.source == .recipe ? RecipeController.statedTimes(recipe.times, strings) : nil,
                 activeTime: Format.duration(seconds: recipe.activeSeconds),
                 passiveTime: Format.duration(seconds: recipe.passiveSeconds), viewCount: viewCount,
                 editURL: base + "/edit", planURL: base + "/plan" + (scaling.isIdentity ? "" : "?servings=\(scaling.to)"),
                 shopURL: base + "/shop", deleteURL: base + "/delete", historyURL: base + "/history", shareURL: base + "/share",
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
                 photo: recipe.photo.map { RecipePage.Photo(url: photoURL ?? $0.path(of: recipe.id, .picture), width: $0.width, height: $0.height) },
-                tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty)
-            self.schedule = ScheduleView(schedule)
+                tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty,
+                addedNote: authorName.map { words.addedBy(name: $0, date: createdAt) } ?? words.addedOn(date: createdAt),
+                viewedNote: words.viewed(count: viewCount),
+                scheduleTitle: schedule.readyIn > 0 ? words.scheduleReadyIn(time: StepTime.format(seconds: schedule.readyIn)) : "")
+            self.schedule = ScheduleView(schedule, strings: strings)
             /// The page again, at other servings or in other units; what the address did not ask for stays unsaid.
             func address(servings: Int?, units: UnitSystem?) -> String {
                 let query = [servings.map { "servings=\($0)" }, units.map { "units=" + $0.rawValue }].compactMap { $0 }
@@ -444,56 +488,100 @@ struct RecipeController {
                 moreURL: scaling.to < range.upperBound ? address(servings: scaling.to + 1, units: unitsAsked) : nil,
                 resetURL: address(servings: nil, units: unitsAsked),
                 units: UnitSystem.allCases.map { units in
-                    RecipePage.UnitChoice(label: units.label, url: address(servings: servingsAsked, units: units), isCurrent: units == scaling.units)
+                    RecipePage.UnitChoice(label: RecipeController.label(units, strings), url: address(servings: servingsAsked, units: units),
+                                          isCurrent: units == scaling.units)
                 },
-                unitsAsked: unitsAsked?.rawValue)
-            ingredients = IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: $0.text) }
+                unitsAsked: unitsAsked?.rawValue,
+                scaledFrom: words.scaledFrom(servings: language.number(recipe.servings)),
+                backTo: words.backTo(servings: language.number(recipe.servings)))
+            ingredients = IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: language.decimal($0.text)) }
             ownLines = recipe.lines.map(line)
             steps = recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
                     time: step.time.map {
-                        RecipePage.Time(label: $0.formatted, seconds: $0.seconds, kindLabel: $0.kind == .passive ? "waiting" : "active",
-                                        isPassive: $0.kind == .passive)
+                        RecipePage.Time(label: $0.formatted, seconds: $0.seconds, kindLabel: $0.kind == .passive ? words.kindWaiting : words.kindActive,
+                                        isPassive: $0.kind == .passive, startTimer: words.startTimer(time: $0.formatted))
                     },
-                    duringNote: schedule.slots[number].during.map { "Can be done while step \($0) waits." },
+                    duringNote: schedule.slots[number].during.map { words.during(step: String($0)) },
                     tools: step.tools,
-                    skills: step.skills.map { RecipePage.SkillBadge(name: $0.name, categoryLabel: $0.category.label, icon: $0.icon) },
-                    lines: step.lines.map(line))
+                    skills: step.skills.map {
+                        RecipePage.SkillBadge(name: $0.name, categoryLabel: RecipeController.label($0.category, strings), icon: $0.icon)
+                    },
+                    lines: step.lines.map(line),
+                    heading: words.step(number: String(number + 1)), skillsLabel: words.skillsForStep(number: String(number + 1)))
             }
         }
     }
 
+    /// The choice of units as a page names it: "as written", "metric", "US customary".
+    static func label(_ units: UnitSystem, _ strings: Strings) -> String {
+        switch units {
+        case .written: strings.units.written
+        case .metric: strings.units.metric
+        case .us: strings.units.us
+        }
+    }
+
+    /// A skill's category as its badge names it: "Cutting".
+    static func label(_ category: SkillCategory, _ strings: Strings) -> String {
+        let words = strings.recipe
+        return switch category {
+        case .general: words.categoryGeneral
+        case .cutting: words.categoryCutting
+        case .cooking: words.categoryCooking
+        case .baking: words.categoryBaking
+        case .mixing: words.categoryMixing
+        case .preserving: words.categoryPreserving
+        case .plating: words.categoryPlating
+        }
+    }
+
+    /// "4.5 from 2 ratings" ("4,5 …" in German), or "Not rated yet".
+    static func ratingText(_ rating: RecipeRating, _ strings: Strings) -> String {
+        guard rating.average != nil, rating.count > 0 else { return strings.recipe.notRated }
+        return strings.recipe.ratingSummary(count: rating.count, average: strings.language.decimal(rating.shortText))
+    }
+
     /// The household's stars and the member's own, with a form of five choices.
-    static func ratingView(_ rating: RecipeRating, recipe base: String) -> RecipePage.Rating {
+    static func ratingView(_ rating: RecipeRating, recipe base: String, strings: Strings) -> RecipePage.Rating {
         RecipePage.Rating(
-            text: rating.text, mine: rating.mine, action: base + "/rating",
+            text: ratingText(rating, strings), mine: rating.mine, action: base + "/rating",
             choices: RecipeRating.stars.map { stars in
-                RecipePage.Rating.Choice(stars: stars, name: "Rate it \(stars) star\(stars == 1 ? "" : "s")", isMine: rating.mine == stars,
+                RecipePage.Rating.Choice(stars: stars, name: strings.recipe.rateIt(count: stars), isMine: rating.mine == stars,
                                          isFilled: stars <= rating.mine ?? 0)
             })
     }
 
-    /// ": preparation 10 min, cooking 20 min", or "" when the recipe gives only a total.
-    static func statedTimes(_ times: RecipeTimes) -> String {
-        let parts = [("preparation", times.prepSeconds), ("cooking", times.cookSeconds)].compactMap { label, seconds in
-            seconds.flatMap { $0 > 0 ? "\(label) \(StepTime.format(seconds: $0))" : nil }
-        }
-        return parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+    /// Where a ready-in time the recipe states comes from: "as the recipe states: preparation
+    /// 10 min, cooking 20 min", or "as the recipe states" when it gives only a total.
+    static func statedTimes(_ times: RecipeTimes, _ strings: Strings) -> String {
+        let words = strings.recipe
+        var parts: [String] = []
+        if let seconds = times.prepSeconds, seconds > 0 { parts.append(words.preparationTime(time: StepTime.format(seconds: seconds))) }
+        if let seconds = times.cookSeconds, seconds > 0 { parts.append(words.cookingTime(time: StepTime.format(seconds: seconds))) }
+        return parts.isEmpty ? words.asStated : words.asStatedTimes(times: parts.joined(separator: ", "))
     }
 
-    static func historyView(_ history: RecipeHistory, recipe base: String, today: Day) -> RecipePage.History {
+    static func historyView(_ history: RecipeHistory, recipe base: String, today: Day, strings: Strings) -> RecipePage.History {
+        let words = strings.recipe
         func cooked(_ entry: CookedEntry) -> String {
-            "\(Format.day(entry.cookedOn))" + (entry.cook.map { " by \($0)" } ?? "") + ", for \(entry.servings)"
+            let day = Format.day(entry.cookedOn, strings.language)
+            return entry.cook.map { words.entryBy(count: entry.servings, day: day, cook: $0) } ?? words.entry(count: entry.servings, day: day)
         }
         let times = history.timesCooked
+        let timesText = times == 1 ? words.cookedOnce : times == 2 ? words.cookedTwice : words.cookedTimes(count: times)
         let summary = history.recent.first.map { last in
-            "Cooked \(times == 1 ? "once" : times == 2 ? "twice" : "\(times) times"), last on \(Format.day(last.cookedOn))"
-                + (last.cook.map { " by \($0)" } ?? "") + "."
-        } ?? "Not cooked yet."
+            let day = Format.day(last.cookedOn, strings.language)
+            return last.cook.map { words.cookedSummaryBy(times: timesText, day: day, cook: $0) } ?? words.cookedSummary(times: timesText, day: day)
+        } ?? words.notCooked
         return RecipePage.History(
             isFavourite: history.isFavourite, favouriteURL: base + "/favourite", summary: summary,
-            entries: history.recent.map { RecipePage.History.Entry(text: cooked($0), note: $0.note, deleteURL: base + "/cooked/\($0.id.uuidString)/delete") },
+            entries: history.recent.map { entry in
+                let text = cooked(entry)
+                return RecipePage.History.Entry(text: text, note: entry.note, deleteURL: base + "/cooked/\(entry.id.uuidString)/delete",
+                                                removeLabel: words.removeEntry(entry: text))
+            },
             hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: today.iso)
     }
 
@@ -511,8 +599,15 @@ struct RecipeController {
         var formErrors: [String]
         var nameTakenURL: String?
         var conflict: ConflictView?
-        /// The largest photo the editor takes, as its hint says it and as its script checks it.
-        var photoLimit: String = Format.megabytes(Picture.maximumBytes)
+        /// The conflict panel's words around what the conflict names: who saved when, what the
+        /// form took from theirs, what keeping mine overwrites.
+        var conflictSaved: String
+        var conflictMerged: String?
+        var conflictOverwrites: String
+        /// The largest photo the editor takes, as its hint says it and as its script checks it ("5 MB").
+        var photoLimit: String
+        /// "A PNG, JPEG or WebP picture of at most 5 MB."
+        var photoHint: String
         var photoLimitBytes: Int = Picture.maximumBytes
     }
 
@@ -520,59 +615,68 @@ struct RecipeController {
     private func editor(_ form: RecipeForm, recipe: UUID?, title: String, context: HouseholdRequestContext, errors: [String] = [],
                         nameTakenURL: String? = nil, conflict: ConflictView? = nil, status: HTTPResponse.Status = .ok) -> Response {
         let base = recipe.map { "/recipes/\($0.uuidString)" }
+        let words = context.strings.recipeForm
+        let photoLimit = Format.megabytes(Picture.maximumBytes, context.language)
         return views.render(FormPage(
             page: PageChrome(title: title, context: context, section: .recipes), isNew: recipe == nil,
             action: base.map { $0 + "/edit" } ?? "/recipes/new", cancelURL: base ?? "/recipes", form: form.form, steps: form.steps,
-            stepStatus: form.status, formErrors: errors, nameTakenURL: nameTakenURL, conflict: conflict), status: status)
+            stepStatus: form.status, formErrors: errors, nameTakenURL: nameTakenURL, conflict: conflict,
+            conflictSaved: conflict.map { words.conflictSaved(time: $0.savedAt) } ?? "",
+            conflictMerged: conflict?.mergedChanges.map { words.conflictMerged(changes: $0) },
+            conflictOverwrites: conflict.map { words.conflictOverwrites(parts: $0.overwrites) } ?? "",
+            photoLimit: photoLimit, photoHint: words.photoHint(size: photoLimit)), status: status)
     }
 
     @Sendable func newForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        editor(RecipeForm.blank, recipe: nil, title: "New recipe", context: context)
+        editor(RecipeForm.blank, recipe: nil, title: context.strings.recipeForm.newTitle, context: context)
     }
 
     @Sendable func create(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let words = context.strings.recipeForm
         // A step button (add, move, remove) rearranges the form instead of saving it.
         let edit = RecipeForm.StepEdit(context.form["edit"])
-        let (draft, form, issues) = RecipeForm.read(context.form, edit: edit)
-        if edit != nil { return editor(form, recipe: nil, title: "New recipe", context: context) }
+        let (draft, form, issues) = RecipeForm.read(context.form, edit: edit, strings: context.strings)
+        if edit != nil { return editor(form, recipe: nil, title: words.newTitle, context: context) }
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
-            editor(form.withIssues(issues), recipe: nil, title: "New recipe", context: context,
-                   errors: ["The recipe was not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
+            editor(form.withIssues(issues), recipe: nil, title: words.newTitle, context: context,
+                   errors: [words.notSavedNew], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        let (photo, photoIssues) = try await Self.photoChange(context.form)
+        let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
             let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
             if case .replace(let picture) = photo { try await store.photos.set(picture, for: id, in: context.household.id) }
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("“\(draft.name)” is saved."))
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(words.created(name: draft.name)))
         } catch RecipeError.nameTaken(let existing) {
-            return again([FieldIssue("name", "Your household already has a recipe with this name.")], nameTakenURL: "/recipes/\(existing.uuidString)")
+            return again([FieldIssue("name", words.nameTaken)], nameTakenURL: "/recipes/\(existing.uuidString)")
         } catch RecipeError.invalid(let error) {
-            return again(error.issues)
+            return again(context.strings.said(error.issues))
         }
     }
 
     @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
-        return editor(RecipeForm(editing: recipe), recipe: id, title: "Edit \(recipe.name)", context: context)
+        return editor(RecipeForm(editing: recipe, strings: context.strings), recipe: id,
+                      title: context.strings.recipeForm.editTitle(name: recipe.name), context: context)
     }
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        let words = context.strings.recipeForm
         // A step button (add, move, remove) rearranges the form instead of saving it.
         let edit = RecipeForm.StepEdit(context.form["edit"])
-        let (draft, form, issues) = RecipeForm.read(context.form, stored: stored, edit: edit)
-        let title = "Edit \(stored.name)"
+        let (draft, form, issues) = RecipeForm.read(context.form, stored: stored, edit: edit, strings: context.strings)
+        let title = words.editTitle(name: stored.name)
         if edit != nil { return editor(form, recipe: id, title: title, context: context) }
         func again(_ issues: [FieldIssue], nameTakenURL: String? = nil) -> Response {
             editor(form.withIssues(issues), recipe: id, title: title, context: context,
-                   errors: ["Your changes were not saved: please correct the fields marked below."], nameTakenURL: nameTakenURL,
+                   errors: [words.notSavedEdit], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        let (photo, photoIssues) = try await Self.photoChange(context.form)
+        let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         let recipeURL = "/recipes/\(id.uuidString)"
         // What this edit started from: a version the recipe had, and that version's content. A
@@ -598,23 +702,23 @@ struct RecipeController {
             }
             let graphChanged = toSave != theirs.draft.normalized
             // Saving what is stored already writes nothing, not even a new version.
-            if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash("Nothing changed: the recipe is as it was.")) }
+            if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash(words.nothingChanged)) }
             do {
                 // The text and the photo are one save, and one version.
                 try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, photo: photo,
                                                by: context.user.id)
-                return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? "Your changes are saved."
-                    : "Your changes are saved, together with the changes someone else saved meanwhile (\(Format.list(mergedChanges)))."))
+                return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? words.saved
+                    : words.savedMerged(changes: Format.list(mergedChanges.map(context.strings.mergedChange), context.strings))))
             } catch RecipeError.stale {
                 guard let newer = try await store.recipes.detail(id, in: context.household.id) else {
-                    return Redirect.to("/recipes", flash: Flash("Someone deleted this recipe while you were editing it; your changes were not saved.", isError: true))
+                    return Redirect.to("/recipes", flash: Flash(words.deletedMeanwhile, isError: true))
                 }
                 (base, mine, mineVersion, theirs) = (theirs.draft.normalized, toSave, theirs.version, newer)
             } catch RecipeError.nameTaken(let existing) {
-                return again([FieldIssue("name", "Your household already has another recipe with this name.")],
+                return again([FieldIssue("name", words.nameTakenOther)],
                              nameTakenURL: "/recipes/\(existing.uuidString)")
             } catch RecipeError.invalid(let error) {
-                return again(error.issues)
+                return again(context.strings.said(error.issues))
             }
         }
         // Saved over and over by others meanwhile: show the latest beside this edit.
@@ -628,24 +732,33 @@ struct RecipeController {
     private func conflict(_ merge: RecipeMerge, theirs: RecipeDetail, form: RecipeForm, recipe id: UUID, title: String,
                           context: HouseholdRequestContext) -> Response {
         let mergedForm = RecipeForm(showing: merge.merged, version: theirs.version, base: theirs.draft,
-                                    photoURL: theirs.photo?.path(of: id, .thumbnail))
+                                    photoURL: theirs.photo?.path(of: id, .thumbnail), strings: context.strings)
         return editor(mergedForm, recipe: id, title: title, context: context,
-                      conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.uuidString)", timeZone: context.household.zone),
+                      conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.uuidString)", timeZone: context.household.zone,
+                                               language: context.language),
                       status: .conflict)
     }
 
     /// The photo field of a submitted editor: a new file (checked and resized before anything
-    /// is saved, so a bad one refuses the whole save), "remove", or nothing.
-    private static func photoChange(_ form: FormData) async throws -> (PhotoChange, [FieldIssue]) {
+    /// is saved, so a bad one refuses the whole save), "remove", or nothing. Its problems are
+    /// said in the language of `strings`.
+    private static func photoChange(_ form: FormData, strings: Strings) async throws -> (PhotoChange, [FieldIssue]) {
         if let file = form.files["photo"], !file.data.isEmpty {
-            let name = file.filename.isEmpty ? "The file" : "“\(file.filename)”"
+            let words = strings.recipeForm
+            let name = file.filename.isEmpty ? words.theFile : words.quotedFile(file: file.filename)
             if file.size > Picture.maximumBytes {
-                return (.keep, [FieldIssue("photo", "\(name) is \(Format.megabytes(file.size)): a photo can be at most \(Format.megabytes(Picture.maximumBytes)). Choose a smaller one; nothing was saved.")])
+                return (.keep, [FieldIssue("photo", words.photoTooBig(file: name, size: Format.megabytes(file.size, strings.language),
+                                                                      limit: Format.megabytes(Picture.maximumBytes, strings.language)))])
             }
             do {
                 return (.replace(try await PhotoRepository.prepare(file.data)), [])
             } catch let problem as Picture.Problem {
-                return (.keep, [FieldIssue("photo", "\(name) \(problem.reason). Choose another; nothing was saved.")])
+                let message = switch problem {
+                case .tooLarge: words.photoTooLarge(file: name, megabytes: String(Picture.maximumBytes / 1_048_576))
+                case .notAPicture: words.photoNotAPicture(file: name)
+                case .tooManyPixels: words.photoTooManyPixels(file: name, millions: String(Picture.maximumPixels / 1_000_000))
+                }
+                return (.keep, [FieldIssue("photo", message)])
             }
         }
         return (form["remove_photo"] == "yes" ? .remove : .keep, [])
@@ -658,67 +771,74 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let report = try await store.recipes.deletePreview(id, in: context.household.id)
+        let words = context.strings.recipe
         return views.render(ConfirmDeletePage(
-            page: PageChrome(title: "Delete \(recipe.name)", context: context, section: .recipes),
-            heading: "Delete this recipe?", itemName: recipe.name, report: report,
-            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: "Delete the recipe",
-            undoNote: "You can undo this for \(Self.undoWindowText), from “Recently deleted” under Recipes."))
+            page: PageChrome(title: words.deleteTitle(name: recipe.name), context: context, section: .recipes),
+            heading: words.deleteHeading, itemName: recipe.name, report: report,
+            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: words.deleteButton,
+            undoNote: words.undoNote(time: Self.undoWindowText(context.strings))))
     }
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name
         let report = try await store.recipes.delete(id, in: context.household.id)
-        let steps = report.removed.steps
+        let words = context.strings.recipes
         return Redirect.to("/recipes", flash: Flash(
-            "“\(name ?? "The recipe")” and its \(steps) step\(steps == 1 ? "" : "s") were deleted; its ingredients and skills stay. You can undo this for \(Self.undoWindowText).",
+            words.deleted(count: report.removed.steps, name: name.map { words.quoted(name: $0) } ?? words.theRecipe,
+                          time: Self.undoWindowText(context.strings)),
             undo: .recipe(id)))
     }
 
     @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
+        let words = context.strings.recipes
         do {
             let restored = try await store.recipes.restore(id, in: context.household.id)
-            var message = "“\(restored.name)” is back, as it was."
+            var message = words.restored(name: restored.name)
             if restored.unlinkedLines > 0 {
-                let n = restored.unlinkedLines
-                message += " \(n) ingredient line\(n == 1 ? "'s ingredient was" : "s' ingredients were") deleted meanwhile: the line\(n == 1 ? " keeps its" : "s keep their") text, without the link."
+                message += " " + words.restoredUnlinked(count: restored.unlinkedLines)
             }
             if restored.droppedSkills > 0 {
-                let n = restored.droppedSkills
-                message += " \(n) skill\(n == 1 ? "" : "s") mentioned on its steps could not come back: \(n == 1 ? "it was" : "they were") deleted meanwhile."
+                message += " " + words.restoredSkillsGone(count: restored.droppedSkills)
             }
             return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(message))
         } catch RecipeError.notFound {
-            return Redirect.to("/recipes/deleted", flash: Flash("That recipe can no longer be restored: it was restored already, or it was deleted too long ago.", isError: true))
+            return Redirect.to("/recipes/deleted", flash: Flash(words.restoreGone, isError: true))
         } catch RecipeError.nameTaken {
-            return Redirect.to("/recipes/deleted", flash: Flash("A recipe with the same name has been made since. Rename or delete that one, then undo again.", isError: true))
+            return Redirect.to("/recipes/deleted", flash: Flash(words.restoreNameTaken, isError: true))
         }
     }
 
     struct DeletedPage: Sendable, Encodable {
         struct Row: Sendable, Encodable {
             var name: String
-            var deletedAt: String
-            var expiresAt: String
+            /// "Deleted 12 Nov 2026, 15:03; can be restored until 13 Nov 2026, 15:03."
+            var meta: String
             var restoreURL: String
         }
 
         var page: PageChrome
         var recipes: [Row]
-        var keptFor: String
+        /// "A deleted recipe can be brought back for 24 hours, …"
+        var lead: String
+        /// "No recipe was deleted in the last 24 hours."
+        var emptyText: String
     }
 
     @Sendable func deletedList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let deleted = try await store.recipes.recentlyDeleted(in: context.household.id)
+        let (words, language, zone) = (context.strings.recipes, context.language, context.household.zone)
+        let keptFor = Self.undoWindowText(context.strings)
         return views.render(DeletedPage(
-            page: PageChrome(title: "Recently deleted recipes", context: context, section: .recipes),
+            page: PageChrome(title: words.recentlyDeleted, context: context, section: .recipes),
             recipes: deleted.map {
-                DeletedPage.Row(name: $0.name, deletedAt: Format.dateTime($0.deletedAt, in: context.household.zone),
-                                expiresAt: Format.dateTime($0.expiresAt, in: context.household.zone),
+                DeletedPage.Row(name: $0.name,
+                                meta: words.deletedMeta(deleted: Format.dateTime($0.deletedAt, in: zone, language),
+                                                        expires: Format.dateTime($0.expiresAt, in: zone, language)),
                                 restoreURL: "/recipes/\($0.id.uuidString)/restore")
             },
-            keptFor: Self.undoWindowText))
+            lead: words.deletedLead(time: keptFor), emptyText: words.noneDeleted(time: keptFor)))
     }
 
     // MARK: - Photos

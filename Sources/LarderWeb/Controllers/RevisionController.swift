@@ -29,16 +29,42 @@ struct RevisionController {
         var photoURL: String?
         /// Where its Restore button posts; nil for the current version.
         var restoreURL: String?
+        /// "Version 3", "Version 4 (current)": its heading in the comparison.
+        var heading: String
+        /// "Saved 12 Nov 2026, 15:03 by Sam: step 3 edited".
+        var savedLine: String
+        /// "The photo of version 3", "Photo of version 3".
+        var photoAlt: String
+        var photoCaption: String
+        /// "Restore version 3".
+        var restoreLabel: String
+        /// "version 3", said after the Restore button's own word to those who hear the page.
+        var restoreHidden: String
+        /// "Compare from version 3", "Compare to version 3": the history's radio buttons.
+        var compareFromName: String
+        var compareToName: String
 
-        init(_ version: RecipeVersion, recipe: UUID, zone: TimeZone, from: Int? = nil, to: Int? = nil) {
+        init(_ version: RecipeVersion, recipe: UUID, zone: TimeZone, strings: Strings, from: Int? = nil, to: Int? = nil) {
             let base = "/recipes/\(recipe.uuidString)"
-            number = version.version
+            let words = strings.history
+            let number = String(version.version)
+            self.number = version.version
             isCurrent = version.isCurrent
-            saved = Format.dateTime(version.savedAt, in: zone) + (version.savedBy.map { " by \($0)" } ?? "")
-            summary = version.summary ?? (version.version == 1 ? "first version" : "not recorded")
+            let date = Format.dateTime(version.savedAt, in: zone, strings.language)
+            let saved = version.savedBy.map { words.savedBy(date: date, name: $0) } ?? date
+            let summary = version.summary ?? (version.version == 1 ? words.firstVersion : words.notRecorded)
+            (self.saved, self.summary) = (saved, summary)
             (isFrom, isTo) = (version.version == from, version.version == to)
             photoURL = version.photoDigest.map { PhotoReference.path(digest: $0, of: recipe, .thumbnail) }
             restoreURL = version.isCurrent ? nil : base + "/history/\(version.version)/restore"
+            heading = version.isCurrent ? words.versionCurrent(number: number) : words.version(number: number)
+            savedLine = words.savedLine(saved: saved, summary: summary)
+            photoAlt = words.photoAlt(number: number)
+            photoCaption = words.photoCaption(number: number)
+            restoreLabel = words.restoreVersion(number: number)
+            restoreHidden = words.restoreHidden(number: number)
+            compareFromName = words.compareFromVersion(number: number)
+            compareToName = words.compareToVersion(number: number)
         }
     }
 
@@ -60,10 +86,11 @@ struct RevisionController {
         let base = "/recipes/\(id.uuidString)"
         // Compared by default: the latest change, the version before the current one beside it.
         let previous = versions.first { !$0.isCurrent }?.version
+        let strings = context.strings
         return views.render(HistoryPage(
-            page: PageChrome(title: "History of \(current.name)", context: context, section: .recipes),
+            page: PageChrome(title: strings.history.historyOf(name: current.name), context: context, section: .recipes),
             recipeName: current.name, recipeURL: base, compareURL: base + "/history/compare", currentVersion: current.version,
-            versions: versions.map { Version($0, recipe: id, zone: context.household.zone, from: previous, to: current.version) },
+            versions: versions.map { Version($0, recipe: id, zone: context.household.zone, strings: strings, from: previous, to: current.version) },
             hasEarlier: previous != nil))
     }
 
@@ -72,6 +99,10 @@ struct RevisionController {
         var recipeName: String
         var recipeURL: String
         var historyURL: String
+        /// "History of Bread": the link back.
+        var historyLink: String
+        /// "Each part that differs, version 2 on the left and version 3 on the right; …".
+        var explanation: String
         var older: Version
         var newer: Version
         var comparison: ComparisonView
@@ -86,20 +117,25 @@ struct RevisionController {
         let query = FormData(query: request.uri.query)
         guard let first = Int(query["from"]), let second = Int(query["to"]), first != second else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-            return Redirect.to(base + "/history", flash: Flash("Choose two different versions to compare.", isError: true))
+            return Redirect.to(base + "/history", flash: Flash(context.strings.history.chooseTwo, isError: true))
         }
         guard let (current, found) = try await store.revisions.versions([first, second], of: id, in: context.household.id),
               found.count == 2 else { throw AppError.notFound }
         // Oldest on the left, whichever order they were asked in.
         let (older, newer) = found[0].version.version < found[1].version.version ? (found[0], found[1]) : (found[1], found[0])
         let zone = context.household.zone
+        let strings = context.strings
+        let (olderNumber, newerNumber) = (String(older.version.version), String(newer.version.version))
         return views.render(ComparePage(
-            page: PageChrome(title: "Versions \(older.version.version) and \(newer.version.version) of \(newer.version.name)", context: context,
+            page: PageChrome(title: strings.history.versionsOf(older: olderNumber, newer: newerNumber, name: newer.version.name), context: context,
                              section: .recipes),
             recipeName: newer.version.name, recipeURL: base, historyURL: base + "/history",
-            older: Version(older.version, recipe: id, zone: zone), newer: Version(newer.version, recipe: id, zone: zone),
+            historyLink: strings.history.historyOf(name: newer.version.name),
+            explanation: strings.history.compareExplanation(older: olderNumber, newer: newerNumber),
+            older: Version(older.version, recipe: id, zone: zone, strings: strings), newer: Version(newer.version, recipe: id, zone: zone, strings: strings),
             comparison: ComparisonView(RecipeComparison(before: older.draft, after: newer.draft),
-                                       before: "Version \(older.version.version)", after: "Version \(newer.version.version)"),
+                                       before: strings.history.version(number: olderNumber), after: strings.history.version(number: newerNumber),
+                                       strings: strings),
             photoChanged: older.version.photoDigest != newer.version.photoDigest,
             currentVersion: current))
     }
@@ -108,29 +144,26 @@ struct RevisionController {
         let id = try context.parameters.require("id", as: UUID.self)
         let version = try context.parameters.require("version", as: Int.self)
         let base = "/recipes/\(id.uuidString)"
+        let words = context.strings.history
         // The version the person saw as current; without one, nothing can say it is still so.
         guard let seen = Int(context.form["seen"]) else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-            return Redirect.to(base + "/history", flash: Flash("Nothing was restored: open the history again and choose the version.", isError: true))
+            return Redirect.to(base + "/history", flash: Flash(words.restoreNotSeen, isError: true))
         }
         do {
             let now = try await store.revisions.restore(version, of: id, in: context.household.id, by: context.user.id, seenAt: seen)
-            if now == seen { return Redirect.to(base, flash: Flash("The recipe already reads as version \(version): nothing changed.")) }
-            return Redirect.to(base, flash: Flash("Version \(version) is restored, as version \(now). To undo this, restore version \(seen) from the history."))
+            if now == seen { return Redirect.to(base, flash: Flash(words.alreadyReads(version: String(version)))) }
+            return Redirect.to(base, flash: Flash(words.restored(version: String(version), now: String(now), seen: String(seen))))
         } catch RecipeError.notFound {
             throw AppError.notFound
         } catch RecipeError.stale(let current) {
-            return Redirect.to(base + "/history", flash: Flash(
-                "Nothing was restored: someone saved the recipe (now version \(current)) after you opened its history. Check what changed, then choose again.",
-                isError: true))
+            return Redirect.to(base + "/history", flash: Flash(words.restoreStale(current: String(current)), isError: true))
         } catch RecipeError.nameTaken {
-            return Redirect.to(base + "/history", flash: Flash(
-                "Nothing was restored: another recipe of the household has that version's name now. Rename one of them first.", isError: true))
+            return Redirect.to(base + "/history", flash: Flash(words.restoreNameTaken, isError: true))
         } catch RecipeError.invalid(let error) {
             // A version saved under rules since tightened: it is shown, but not saved again as it is.
-            return Redirect.to(base + "/history", flash: Flash(
-                "Nothing was restored: version \(version) is no longer a valid recipe (\(error.issues.map(\.message).joined(separator: "; "))). Open the editor and change the recipe instead.",
-                isError: true))
+            let problems = error.issues.map { context.strings.say($0) }.joined(separator: "; ")
+            return Redirect.to(base + "/history", flash: Flash(words.restoreInvalid(version: String(version), problems: problems), isError: true))
         }
     }
 }

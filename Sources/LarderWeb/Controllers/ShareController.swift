@@ -21,9 +21,18 @@ struct ShareController {
         everyone.get("/shared/:secret/photo/:file", use: sharedPhoto)
     }
 
-    private static let expiries: [(value: String, label: String, days: Int?)] = [
-        ("never", "until revoked", nil), ("1", "a day", 1), ("7", "a week", 7), ("30", "30 days", 30), ("365", "a year", 365),
-    ]
+    private static let expiries: [(value: String, days: Int?)] = [("never", nil), ("1", 1), ("7", 7), ("30", 30), ("365", 365)]
+
+    /// How long a link works, as the Share page's choice says it.
+    private static func expiryLabel(days: Int?, _ strings: Strings) -> String {
+        switch days {
+        case nil: strings.sharing.untilRevoked
+        case 1?: strings.sharing.aDay
+        case 7?: strings.sharing.aWeek
+        case 365?: strings.sharing.aYear
+        case let days?: strings.sharing.days(count: days)
+        }
+    }
 
     /// A link as its lists show it.
     struct LinkRow: Sendable, Encodable {
@@ -32,13 +41,22 @@ struct ShareController {
         /// "made 12 Nov 2026 by Sam, until revoked".
         var detail: String
         var revokeURL: String
+        /// "the link made 12 Nov 2026 …", "the link to Bread": what the Revoke buttons say to those who hear the page.
+        var revokeName: String
+        var revokeToName: String
 
-        init(_ link: ShareLink, zone: TimeZone) {
+        init(_ link: ShareLink, zone: TimeZone, strings: Strings) {
+            let words = strings.sharing
+            let language = strings.language
             recipeName = link.recipeName
             recipeURL = "/recipes/\(link.recipe.uuidString)"
-            detail = "made \(Format.date(link.createdAt, in: zone))" + (link.createdBy.map { " by \($0)" } ?? "")
-                + ", " + (link.expiresAt.map { "works until \(Format.dateTime($0, in: zone))" } ?? "works until revoked")
+            let made = Format.date(link.createdAt, in: zone, language)
+            let detail = (link.createdBy.map { words.madeBy(date: made, name: $0) } ?? words.made(date: made))
+                + ", " + (link.expiresAt.map { words.worksUntil(date: Format.dateTime($0, in: zone, language)) } ?? words.worksUntilRevoked)
+            self.detail = detail
             revokeURL = "/recipes/\(link.recipe.uuidString)/share/\(link.id.uuidString)/revoke"
+            revokeName = words.revokeLinkHidden(detail: detail)
+            revokeToName = words.revokeLinkToHidden(name: link.recipeName)
         }
     }
 
@@ -63,11 +81,13 @@ struct ShareController {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let links = try await store.shareLinks.list(in: context.household.id, recipe: id)
         let base = "/recipes/\(id.uuidString)"
+        let strings = context.strings
         return views.render(SharePage(
-            page: PageChrome(title: "Share \(recipe.name)", context: context, section: .recipes),
+            page: PageChrome(title: strings.sharing.shareTitle(name: recipe.name), context: context, section: .recipes),
             recipeName: recipe.name, recipeURL: base, action: base + "/share", newLink: newLink,
-            links: links.map { LinkRow($0, zone: context.household.zone) },
-            expiries: Self.expiries.map { Choice($0.value, $0.label, selected: $0.value == expires) }, listURL: "/shared-links"),
+            links: links.map { LinkRow($0, zone: context.household.zone, strings: strings) },
+            expiries: Self.expiries.map { Choice($0.value, Self.expiryLabel(days: $0.days, strings), selected: $0.value == expires) },
+            listURL: "/shared-links"),
             status: status)
     }
 
@@ -75,7 +95,7 @@ struct ShareController {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let expiry = Self.expiries.first(where: { $0.value == context.form["expires"] }) else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-            return Redirect.to("/recipes/\(id.uuidString)/share", flash: Flash("Choose how long the link works.", isError: true))
+            return Redirect.to("/recipes/\(id.uuidString)/share", flash: Flash(context.strings.sharing.chooseExpiry, isError: true))
         }
         let secret: String
         do {
@@ -94,7 +114,7 @@ struct ShareController {
         guard try await store.shareLinks.revoke(link, in: context.household.id) == id else { throw AppError.notFound }
         // Back where the button was: the household's list, or the recipe's Share page.
         let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.uuidString)/share"
-        return Redirect.to(back, flash: Flash("The link is revoked: whoever has it now finds nothing there."))
+        return Redirect.to(back, flash: Flash(context.strings.sharing.revokedFlash))
     }
 
     struct ListPage: Sendable, Encodable {
@@ -104,9 +124,10 @@ struct ShareController {
 
     @Sendable func householdLinks(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let links = try await store.shareLinks.list(in: context.household.id)
+        let strings = context.strings
         return views.render(ListPage(
-            page: PageChrome(title: "Shared recipes", context: context, section: .household),
-            links: links.map { LinkRow($0, zone: context.household.zone) }))
+            page: PageChrome(title: strings.sharing.sharedRecipes, context: context, section: .household),
+            links: links.map { LinkRow($0, zone: context.household.zone, strings: strings) }))
     }
 
     // MARK: - The shared page
@@ -135,9 +156,11 @@ struct ShareController {
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.
         let (scaling, unitsAsked) = RecipeController.scaling(asked: request.uri.query, recipe: recipe.servings, units: .written)
+        // The visitor's language is their browser's: the page is written in it.
+        let language = context.language
         // What the page depends on: unchanged, a browser that asks again gets 304 without the page.
         // The process's own mark makes a new release (new templates) send the page afresh.
-        let etag = "\"\(Self.processMark)-\(recipe.version)-\(scaling.to)-\(scaling.units.rawValue)-\(recipe.photo?.digest.prefix(16) ?? "none")\""
+        let etag = "\"\(Self.processMark)-\(recipe.version)-\(scaling.to)-\(scaling.units.rawValue)-\(language.rawValue)-\(recipe.photo?.digest.prefix(16) ?? "none")\""
         if request.headers[.ifNoneMatch] == etag {
             var response = Response(status: .notModified, headers: [.eTag: etag])
             Self.markShared(&response.headers)
@@ -145,8 +168,9 @@ struct ShareController {
         }
         let photoPath = recipe.photo.map { "\(base)/photo/\($0.digest).webp" }
         // The zone of the household would say where it is: the shared page gives dates in UTC.
+        // In the visitor's words: quantities as their language writes them ("1,5 kg"), the units' choice in its words.
         let body = RecipeController.RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: .gmt, viewCount: 0,
-                                               shared: true, photoURL: photoPath)
+                                               strings: context.strings, shared: true, photoURL: photoPath)
         let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
         var response = views.render(SharedPage(
             page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,
@@ -173,9 +197,11 @@ struct ShareController {
     /// that a revoked link stops working at once, even in a browser that showed it before.
     private static let cacheControl = "private, no-cache"
 
-    /// Kept out of search engines, and cached as `cacheControl` says.
+    /// Kept out of search engines, and cached as `cacheControl` says. The page is written in the
+    /// language the visitor's browser asks for.
     private static func markShared(_ headers: inout HTTPFields) {
         headers[HTTPField.Name("X-Robots-Tag")!] = "noindex, nofollow"
         headers[.cacheControl] = cacheControl
+        headers[.vary] = "Accept-Language"
     }
 }

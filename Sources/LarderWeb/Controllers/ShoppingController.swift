@@ -57,6 +57,8 @@ struct ShoppingController {
     struct ItemsFragment: Sendable, Encodable {
         struct Page: Sendable, Encodable {
             var csrfToken: String
+            /// The words of the list, in the reader's language.
+            let t: Strings
         }
 
         var page: Page
@@ -67,6 +69,8 @@ struct ShoppingController {
         struct Recipe: Sendable, Encodable {
             var name: String
             var servings: Int
+            /// "for 4".
+            var servingsLabel: String
             var url: String
             var removeAction: String
         }
@@ -75,6 +79,7 @@ struct ShoppingController {
         var items: Items
         var from: FormField
         var to: FormField
+        /// "The meal plan, Mon 23 Nov to Sun 29 Nov.", when the list takes from the plan.
         var daysLabel: String?
         var recipes: [Recipe]
         var hasSources: Bool
@@ -88,15 +93,18 @@ struct ShoppingController {
     }
 
     /// The items by aisle (one aisle however its name is cased: "dairy" is "Dairy"), without the
-    /// pantry staples unless `showsStaples`.
-    static func items(_ list: ShoppingList, showsStaples: Bool) -> Items {
+    /// pantry staples unless `showsStaples`, in the words and decimals of `strings`' language.
+    static func items(_ list: ShoppingList, showsStaples: Bool, strings: Strings) -> Items {
+        // The quantities of items made from recipes, as the language writes decimals ("1,5 kg");
+        // an item added by hand reads as it was typed.
+        func text(of item: ShoppingItem) -> String { item.isManual ? item.text : strings.language.decimal(item.text) }
         var aisles: [(key: String, aisle: Items.Aisle)] = []
         let shown = list.items.filter { showsStaples || !$0.isStaple }
         // A change made while the staples are shown keeps them shown.
         let keep = showsStaples ? "?staples=show" : ""
         for item in shown {
-            let name = item.aisle.isEmpty ? "Other" : item.aisle
-            let view = Items.Item(id: item.id.uuidString, text: item.text, isTicked: item.isTicked, isManual: item.isManual,
+            let name = item.aisle.isEmpty ? strings.shopping.otherAisle : item.aisle
+            let view = Items.Item(id: item.id.uuidString, text: text(of: item), isTicked: item.isTicked, isManual: item.isManual,
                                   tickAction: "/shopping/items/\(item.id.uuidString)/tick" + keep,
                                   removeAction: "/shopping/items/\(item.id.uuidString)/remove" + keep)
             if let index = aisles.firstIndex(where: { $0.key == name.lowercased() }) {
@@ -111,9 +119,11 @@ struct ShoppingController {
         let remaining = shown.count - ticked
         let staples = list.items.filter(\.isStaple)
         let staplesNote: String? = staples.isEmpty ? nil
-            : showsStaples ? "Pantry staples are shown." : "\(staples.count) pantry staple\(staples.count == 1 ? " is" : "s are") left off: \(staples.map(\.text).joined(separator: ", "))."
+            : showsStaples ? strings.shopping.staplesShown
+            : strings.shopping.staplesLeftOff(count: staples.count, items: staples.map(text(of:)).joined(separator: ", "))
         return Items(version: list.version, aisles: aisles.map(\.aisle), hasItems: !shown.isEmpty, tickedCount: ticked,
-                     remainingLabel: remaining == 0 && ticked > 0 ? "Everything is in the basket." : "\(remaining) to buy, \(ticked) in the basket",
+                     remainingLabel: remaining == 0 && ticked > 0 ? strings.shopping.everythingInBasket
+                        : strings.shopping.remaining(toBuy: strings.language.number(remaining), inBasket: strings.language.number(ticked)),
                      staplesNote: staplesNote, showsStaples: showsStaples,
                      staplesToggleURL: showsStaples ? "/shopping" : "/shopping?staples=show")
     }
@@ -129,31 +139,38 @@ struct ShoppingController {
                         status: HTTPResponse.Status = .ok) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
         let week = context.household.today.startOfWeek(firstWeekday: list.weekStartsOn)
+        let strings = context.strings
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
             let value = (typed?.isEmpty == false ? typed : nil) ?? (stored ?? fallback).iso
-            return FormField(name, value: value, errors: issues.filter { $0.field == name }.map(\.message))
+            return FormField(name, value: value, errors: issues.filter { $0.field == name }.map { strings.say($0) })
         }
-        let daysLabel = list.from.flatMap { from in list.to.map { "\(Format.weekday(from)) to \(Format.weekday($0))" } }
+        let daysLabel = list.from.flatMap { from in
+            list.to.map { strings.shopping.fromPlanDays(from: Format.weekday(from, context.language), to: Format.weekday($0, context.language)) }
+        }
         return views.render(ShoppingPage(
-            page: PageChrome(title: "Shopping list", context: context, section: .shopping), items: Self.items(list, showsStaples: showsStaples),
+            page: PageChrome(title: strings.shopping.title, context: context, section: .shopping),
+            items: Self.items(list, showsStaples: showsStaples, strings: strings),
             from: field("from", days?.from, list.from, week), to: field("to", days?.to, list.to, week.adding(days: 6)),
             daysLabel: daysLabel,
             recipes: list.recipes.map {
-                ShoppingPage.Recipe(name: $0.name, servings: $0.servings, url: "/recipes/\($0.id.uuidString)",
+                ShoppingPage.Recipe(name: $0.name, servings: $0.servings,
+                                    servingsLabel: strings.shopping.forServings(servings: strings.language.number($0.servings)),
+                                    url: "/recipes/\($0.id.uuidString)",
                                     removeAction: "/shopping/recipes/\($0.id.uuidString)/remove")
             },
             hasSources: daysLabel != nil || !list.recipes.isEmpty, newItem: newItem,
             staples: staples ?? FormField("staples", value: PantryStaples.text(list.pantryStaples)),
             itemsURL: showsStaples ? "/shopping/items?staples=show" : "/shopping/items",
-            formErrors: issues.isEmpty ? [] : ["Not changed yet: please correct the fields marked below."],
-            units: UnitsForm(current: context.user.units, back: "/shopping")), status: status)
+            formErrors: issues.isEmpty ? [] : [strings.shopping.notChangedYet],
+            units: UnitsForm(current: context.user.units, back: "/shopping", strings: strings)), status: status)
     }
 
     /// The list alone, for a copy of the page to swap in when told of a change.
     @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
         let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
-        let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context)), items: Self.items(list, showsStaples: showsStaples))
+        let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context), t: context.strings),
+                                     items: Self.items(list, showsStaples: showsStaples, strings: context.strings))
         var response = views.render(fragment)
         response.headers[.cacheControl] = "no-store"
         return response
@@ -171,12 +188,12 @@ struct ShoppingController {
         let form = context.form
         if form["clear"] == "yes" {
             try await store.shopping.setPlannedDays(from: nil, to: nil, in: context.household.id)
-            return Redirect.to("/shopping", flash: Flash("The list no longer takes from the plan."))
+            return Redirect.to("/shopping", flash: Flash(context.strings.shopping.noLongerFromPlan))
         }
         let (from, to) = (Day(iso: form["from"].trimmed), Day(iso: form["to"].trimmed))
         var issues: [FieldIssue] = []
-        if from == nil { issues.append(FieldIssue("from", "Give the first day as a date")) }
-        if to == nil { issues.append(FieldIssue("to", "Give the last day as a date")) }
+        if from == nil { issues.append(FieldIssue("from", context.strings.shopping.giveFirstDay)) }
+        if to == nil { issues.append(FieldIssue("to", context.strings.shopping.giveLastDay)) }
         do {
             if issues.isEmpty { try await store.shopping.setPlannedDays(from: from, to: to, in: context.household.id) }
         } catch ShoppingError.invalid(let error) {
@@ -185,12 +202,13 @@ struct ShoppingController {
         guard issues.isEmpty, let from, let to else {
             return try await render(context: context, days: (form["from"], form["to"]), issues: issues, status: .unprocessableContent)
         }
-        return Redirect.to("/shopping", flash: Flash("The list is made from the plan, \(Format.weekday(from)) to \(Format.weekday(to))."))
+        return Redirect.to("/shopping", flash: Flash(
+            context.strings.shopping.madeFromPlan(from: Format.weekday(from, context.language), to: Format.weekday(to, context.language))))
     }
 
     @Sendable func refresh(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await store.shopping.regenerate(context.household.id)
-        return Redirect.to("/shopping", flash: Flash("The list is made again from the plan and the recipes; ticks and your own items stay."))
+        return Redirect.to("/shopping", flash: Flash(context.strings.shopping.madeAgain))
     }
 
     @Sendable func choose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -201,9 +219,10 @@ struct ShoppingController {
         } catch ShoppingError.notFound {
             throw AppError.notFound
         } catch ShoppingError.invalid(let error) {
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(error.issues.map(\.message).joined(separator: " "), isError: true))
+            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(error.issues.map { context.strings.say($0) }.joined(separator: " "), isError: true))
         }
-        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash("Its ingredients for \(servings) are on the shopping list."))
+        return Redirect.to("/recipes/\(id.uuidString)",
+                           flash: Flash(context.strings.shopping.ingredientsOnList(servings: context.language.number(servings))))
     }
 
     @Sendable func unchoose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -212,7 +231,7 @@ struct ShoppingController {
         } catch ShoppingError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/shopping", flash: Flash("The recipe is off the list."))
+        return Redirect.to("/shopping", flash: Flash(context.strings.shopping.recipeOff))
     }
 
     // MARK: - Items
@@ -229,9 +248,10 @@ struct ShoppingController {
             try await store.shopping.add(context.form["text"], in: context.household.id)
         } catch ShoppingError.invalid(let error) {
             return try await render(context: context, issues: error.issues,
-                                    newItem: FormField("text", from: context.form, issues: error.issues), status: .unprocessableContent)
+                                    newItem: FormField("text", from: context.form, issues: error.issues, strings: context.strings),
+                                    status: .unprocessableContent)
         }
-        return try await changed(request, context: context, flash: "Added to the list.")
+        return try await changed(request, context: context, flash: context.strings.shopping.added)
     }
 
     /// The household's pantry staples, as a comma-separated list.
@@ -241,9 +261,10 @@ struct ShoppingController {
             try await store.shopping.setPantryStaples(names, in: context.household.id)
         } catch ShoppingError.invalid(let error) {
             return try await render(context: context, issues: error.issues,
-                                    staples: FormField("staples", from: context.form, issues: error.issues), status: .unprocessableContent)
+                                    staples: FormField("staples", from: context.form, issues: error.issues, strings: context.strings),
+                                    status: .unprocessableContent)
         }
-        return Redirect.to("/shopping", flash: Flash("The pantry staples are saved: the list leaves them off."))
+        return Redirect.to("/shopping", flash: Flash(context.strings.shopping.staplesSaved))
     }
 
     @Sendable func tick(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -253,7 +274,7 @@ struct ShoppingController {
         } catch ShoppingError.notFound {
             throw AppError.notFound
         }
-        return try await changed(request, context: context, flash: ticked ? "In the basket." : "Back on the list.")
+        return try await changed(request, context: context, flash: ticked ? context.strings.shopping.inBasket : context.strings.shopping.backOnList)
     }
 
     @Sendable func removeItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -262,11 +283,11 @@ struct ShoppingController {
         } catch ShoppingError.notFound {
             throw AppError.notFound
         }
-        return try await changed(request, context: context, flash: "Removed from the list.")
+        return try await changed(request, context: context, flash: context.strings.shopping.removedFromList)
     }
 
     @Sendable func clearTicked(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await store.shopping.clearTicked(in: context.household.id)
-        return try await changed(request, context: context, flash: "Your own ticked items are cleared.")
+        return try await changed(request, context: context, flash: context.strings.shopping.ownTickedCleared)
     }
 }

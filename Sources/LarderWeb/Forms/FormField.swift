@@ -16,9 +16,10 @@ public struct FormField: Sendable, Encodable {
         self.errorID = "error-" + name.map { $0.isLetter || $0.isNumber ? String($0) : "-" }.joined()
     }
 
-    /// The field filled from a submitted form, with the issues reported for `issueField`.
-    public init(_ name: String, from form: FormData, issues: [FieldIssue] = [], issueField: String? = nil) {
+    /// The field filled from a submitted form, with the issues reported for `issueField` said in
+    /// the page's language: a wording the catalogs have in `strings`' words, any other message as it came.
+    init(_ name: String, from form: FormData, issues: [FieldIssue] = [], issueField: String? = nil, strings: Strings) {
         let field = issueField ?? name
-        self.init(name, value: form[name], errors: issues.filter { $0.field == field }.map(\.message))
+        self.init(name, value: form[name], errors: issues.filter { $0.field == field }.map { strings.say($0) })
     }
 }

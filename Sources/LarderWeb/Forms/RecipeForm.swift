@@ -66,6 +66,8 @@ struct RecipeForm: Sendable, Encodable {
         var amount: String
         var ingredient: String
         var note: String
+        /// "Ingredient of “200 g butter”": the name of the field that corrects its link.
+        var linkLabel: String
     }
 
     var form: Fields
@@ -85,13 +87,13 @@ struct RecipeForm: Sendable, Encodable {
     }
 
     /// The form showing a saved recipe.
-    init(editing recipe: RecipeDetail) {
+    init(editing recipe: RecipeDetail, strings: Strings) {
         self.init(showing: recipe.draft, version: recipe.version, base: recipe.draft,
-                  photoURL: recipe.photo?.path(of: recipe.id, .thumbnail))
+                  photoURL: recipe.photo?.path(of: recipe.id, .thumbnail), strings: strings)
     }
 
     /// The form showing `draft`, to be saved over `version`, whose content is `base`.
-    init(showing draft: RecipeDraft, version: Int, base: RecipeDraft, photoURL: String?) {
+    init(showing draft: RecipeDraft, version: Int, base: RecipeDraft, photoURL: String?, strings: Strings) {
         func time(_ seconds: Int?) -> String { seconds.map(StepTime.editable(seconds:)) ?? "" }
         form = Fields(name: FormField("name", value: draft.name), summary: FormField("summary", value: draft.summary),
                       servings: FormField("servings", value: String(draft.servings)),
@@ -109,7 +111,7 @@ struct RecipeForm: Sendable, Encodable {
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
                       skills: step.skills.map(\.name).joined(separator: ", "),
                       ingredients: step.lines.map(\.text).joined(separator: "\n"),
-                      lines: step.lines)
+                      lines: step.lines, strings: strings)
         }
         if steps.isEmpty { steps = [Self.blankStep(key: "0")] }
         Self.markEnds(&steps)
@@ -162,17 +164,19 @@ struct RecipeForm: Sendable, Encodable {
     ///
     /// With `edit`, the steps are first rearranged as the button asked, renumbered in their
     /// new order, and shown without complaints: nothing is being saved yet.
-    static func read(_ submitted: FormData, stored: RecipeDetail? = nil, edit: StepEdit? = nil)
+    ///
+    /// The issues, and the form's messages, are said in `strings`' language.
+    static func read(_ submitted: FormData, stored: RecipeDetail? = nil, edit: StepEdit? = nil, strings: Strings)
         -> (draft: RecipeDraft, form: RecipeForm, issues: [FieldIssue]) {
         var issues: [FieldIssue] = []
         let servingsText = submitted["servings"].trimmed
         let servings = Int(servingsText)
-        if servings == nil { issues.append(FieldIssue("servings", "Servings must be a whole number between 1 and 100")) }
+        if servings == nil { issues.append(FieldIssue("servings", strings.say(Wording.servingsWhole))) }
         // Which step blocks were sent, in their order.
         var order = Array(Set(submitted.names.compactMap(stepIndex)).sorted().prefix(RecipeDraft.maximumSteps + 1))
         // Steps as numbered on the page that was sent, which is what "during step N" means.
         let indexOfNumber = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($0.offset + 1, $0.element) })
-        let (status, focus) = edit.map { rearrange(&order, by: $0) } ?? (nil, nil)
+        let (status, focus) = edit.map { rearrange(&order, by: $0, strings: strings) } ?? (nil, nil)
         let focusPosition = focus.flatMap { order.firstIndex(of: $0) }
         var drafts: [StepDraft] = []
         var linesOfStep: [Int: [LineDraft]] = [:]
@@ -191,7 +195,7 @@ struct RecipeForm: Sendable, Encodable {
             let text = submitted[field].trimmed
             guard !text.isEmpty else { return nil }
             if let seconds = StepTime.seconds(from: text), (0...StepTime.maximumSeconds).contains(seconds) { return seconds }
-            issues.append(FieldIssue(issueField ?? field, "Write the time as minutes (20), or as 45 s, 1 h 30 or 1:30; at most a week"))
+            issues.append(FieldIssue(issueField ?? field, strings.recipeForm.timeIssue))
             return nil
         }
         var duringIndex: [Int: Int] = [:]
@@ -214,7 +218,7 @@ struct RecipeForm: Sendable, Encodable {
                 if let number = Int(duringText), let target = indexOfNumber[number] {
                     duringIndex[index] = target
                 } else {
-                    issues.append(FieldIssue("steps[\(index)][during]", "Give the number of an earlier step that waits, or leave it empty"))
+                    issues.append(FieldIssue("steps[\(index)][during]", strings.recipeForm.duringIssue))
                 }
             }
             formIndexOfStep.append(index)
@@ -239,7 +243,7 @@ struct RecipeForm: Sendable, Encodable {
                                 sourceURL: submitted["source_url"].trimmed.nilIfEmpty, tags: commaSeparated(submitted["tags"]),
                                 times: times, lines: ownLines, steps: drafts).normalized
         issues += draft.validationIssues().filter { !($0.field == "servings" && servings == nil) }.map { issue in
-            formIssue(issue, stepIndices: formIndexOfStep)
+            formIssue(issue, stepIndices: formIndexOfStep, strings: strings)
         }
         if edit != nil { issues = [] }
 
@@ -253,7 +257,7 @@ struct RecipeForm: Sendable, Encodable {
             var step = step(key: String(edit == nil ? index : position), id: field("id"), instructions: field("instructions"),
                             minutes: field("minutes"), passive: field("kind") == "passive", during: during, tools: field("tools"),
                             skills: field("skills"), ingredients: field("ingredients"), lines: linesOfStep[index] ?? [],
-                            issues: issues)
+                            strings: strings, issues: issues)
             if position == focusPosition, let edit {
                 step.note = status
                 let (isFirst, isLast) = (position == 0, position == order.count - 1)
@@ -268,16 +272,16 @@ struct RecipeForm: Sendable, Encodable {
         if steps.isEmpty { steps = [blankStep(key: "0")] }
         markEnds(&steps)
         let form = RecipeForm(
-            form: Fields(name: FormField("name", from: submitted, issues: issues), summary: FormField("summary", from: submitted, issues: issues),
-                         servings: FormField("servings", from: submitted, issues: issues),
-                         sourceURL: FormField("source_url", from: submitted, issues: issues),
-                         tags: FormField("tags", from: submitted, issues: issues),
-                         prepTime: FormField("prep_time", from: submitted, issues: issues),
-                         cookTime: FormField("cook_time", from: submitted, issues: issues),
-                         totalTime: FormField("total_time", from: submitted, issues: issues),
-                         ownLines: FormField("lines", from: submitted, issues: issues),
+            form: Fields(name: FormField("name", from: submitted, issues: issues, strings: strings), summary: FormField("summary", from: submitted, issues: issues, strings: strings),
+                         servings: FormField("servings", from: submitted, issues: issues, strings: strings),
+                         sourceURL: FormField("source_url", from: submitted, issues: issues, strings: strings),
+                         tags: FormField("tags", from: submitted, issues: issues, strings: strings),
+                         prepTime: FormField("prep_time", from: submitted, issues: issues, strings: strings),
+                         cookTime: FormField("cook_time", from: submitted, issues: issues, strings: strings),
+                         totalTime: FormField("total_time", from: submitted, issues: issues, strings: strings),
+                         ownLines: FormField("lines", from: submitted, issues: issues, strings: strings),
                          version: String(Int(submitted["version"]) ?? 0), base: submitted["base"],
-                         photo: FormField("photo", from: submitted, issues: issues),
+                         photo: FormField("photo", from: submitted, issues: issues, strings: strings),
                          currentPhotoURL: stored.flatMap { recipe in recipe.photo?.path(of: recipe.id, .thumbnail) }),
             steps: steps, status: focusPosition == nil ? status : nil)
         return (draft, form, issues)
@@ -285,25 +289,26 @@ struct RecipeForm: Sendable, Encodable {
 
     /// Applies a step edit to the order of the sent step indices; returns what to announce and
     /// the index of the step to start the page at.
-    private static func rearrange(_ order: inout [Int], by edit: StepEdit) -> (status: String?, focus: Int?) {
+    private static func rearrange(_ order: inout [Int], by edit: StepEdit, strings: Strings) -> (status: String?, focus: Int?) {
+        let words = strings.recipeForm
         switch edit {
         case .add:
-            guard order.count < RecipeDraft.maximumSteps else { return ("A recipe has at most \(RecipeDraft.maximumSteps) steps.", nil) }
+            guard order.count < RecipeDraft.maximumSteps else { return (words.atMostSteps(maximum: String(RecipeDraft.maximumSteps)), nil) }
             let index = (order.max() ?? -1) + 1
             order.append(index)
-            return ("Step \(order.count) added.", index)
+            return (words.stepAdded(number: String(order.count)), index)
         case .moveUp(let index):
             guard let at = order.firstIndex(of: index), at > 0 else { return (nil, index) }
             order.swapAt(at, at - 1)
-            return ("Step \(at + 1) moved up: it is now step \(at).", index)
+            return (words.stepMovedUp(from: String(at + 1), to: String(at)), index)
         case .moveDown(let index):
             guard let at = order.firstIndex(of: index), at < order.count - 1 else { return (nil, index) }
             order.swapAt(at, at + 1)
-            return ("Step \(at + 1) moved down: it is now step \(at + 2).", index)
+            return (words.stepMovedDown(from: String(at + 1), to: String(at + 2)), index)
         case .remove(let index):
             guard let at = order.firstIndex(of: index) else { return (nil, nil) }
             order.remove(at: at)
-            return ("Step \(at + 1) removed.", order.isEmpty ? nil : order[min(at, order.count - 1)])
+            return (words.stepRemoved(number: String(at + 1)), order.isEmpty ? nil : order[min(at, order.count - 1)])
         }
     }
 
@@ -347,30 +352,32 @@ struct RecipeForm: Sendable, Encodable {
     }
 
     /// Moves a draft's issue (`steps[1].lines[3].quantity`) onto the form field that holds it
-    /// (`steps[5][ingredients]`, "Line 4: …").
-    private static func formIssue(_ issue: FieldIssue, stepIndices: [Int]) -> FieldIssue {
+    /// (`steps[5][ingredients]`, "Line 4: …"), said in `strings`' language.
+    private static func formIssue(_ issue: FieldIssue, stepIndices: [Int], strings: Strings) -> FieldIssue {
+        let message = strings.say(issue)
+        func onLine(_ index: Substring) -> String {
+            let line = Int(index.dropFirst(6).dropLast()).map { $0 + 1 } ?? 0
+            return strings.recipeForm.lineIssue(line: String(line), problem: message)
+        }
         let parts = issue.field.split(separator: ".")
         if let first = parts.first, first.hasPrefix("lines[") {
-            let line = Int(first.dropFirst(6).dropLast()).map { $0 + 1 } ?? 0
-            return FieldIssue("lines", "Line \(line): \(issue.message)")
+            return FieldIssue("lines", onLine(first))
         }
         guard let first = parts.first, first.hasPrefix("steps["), let step = Int(first.dropFirst(6).dropLast()),
               step < stepIndices.count else {
-            return FieldIssue(issue.field == "steps" ? "name" : issue.field, issue.message)
+            return FieldIssue(issue.field == "steps" ? "name" : issue.field, message)
         }
         let index = stepIndices[step]
         let rest = parts.dropFirst().first.map(String.init) ?? ""
         switch rest {
-        case "instructions": return FieldIssue("steps[\(index)][instructions]", issue.message)
-        case "time": return FieldIssue("steps[\(index)][minutes]", issue.message)
-        case "during": return FieldIssue("steps[\(index)][during]", issue.message)
-        case "lines": return FieldIssue("steps[\(index)][ingredients]", issue.message)
-        case let part where part.hasPrefix("lines["):
-            let line = Int(part.dropFirst(6).dropLast()).map { $0 + 1 } ?? 0
-            return FieldIssue("steps[\(index)][ingredients]", "Line \(line): \(issue.message)")
-        case let part where part.hasPrefix("tools"): return FieldIssue("steps[\(index)][tools]", issue.message)
-        case let part where part.hasPrefix("skills"): return FieldIssue("steps[\(index)][skills]", issue.message)
-        default: return FieldIssue("steps[\(index)][instructions]", issue.message)
+        case "instructions": return FieldIssue("steps[\(index)][instructions]", message)
+        case "time": return FieldIssue("steps[\(index)][minutes]", message)
+        case "during": return FieldIssue("steps[\(index)][during]", message)
+        case "lines": return FieldIssue("steps[\(index)][ingredients]", message)
+        case let part where part.hasPrefix("lines["): return FieldIssue("steps[\(index)][ingredients]", onLine(Substring(part)))
+        case let part where part.hasPrefix("tools"): return FieldIssue("steps[\(index)][tools]", message)
+        case let part where part.hasPrefix("skills"): return FieldIssue("steps[\(index)][skills]", message)
+        default: return FieldIssue("steps[\(index)][instructions]", message)
         }
     }
 
@@ -399,7 +406,9 @@ struct RecipeForm: Sendable, Encodable {
     }
 
     private static func blankStep(key: String) -> StepFields {
-        step(key: key, id: "", instructions: "", minutes: "", passive: false, during: "", tools: "", skills: "", ingredients: "", lines: [])
+        // No lines, so no readings to name: the words do not matter.
+        step(key: key, id: "", instructions: "", minutes: "", passive: false, during: "", tools: "", skills: "", ingredients: "", lines: [],
+             strings: .en)
     }
 
     /// The blank step the editor's script copies to add a step: placeholders for its index
@@ -411,7 +420,8 @@ struct RecipeForm: Sendable, Encodable {
     }()
 
     private static func step(key: String, id: String, instructions: String, minutes: String, passive: Bool, during: String,
-                             tools: String, skills: String, ingredients: String, lines: [LineDraft], issues: [FieldIssue] = []) -> StepFields {
+                             tools: String, skills: String, ingredients: String, lines: [LineDraft], strings: Strings,
+                             issues: [FieldIssue] = []) -> StepFields {
         func field(_ name: String, _ value: String) -> FormField {
             let full = "steps[\(key)][\(name)]"
             return FormField(full, value: value, errors: issues.filter { $0.field == full }.map(\.message))
@@ -420,13 +430,15 @@ struct RecipeForm: Sendable, Encodable {
                           instructions: field("instructions", instructions), minutes: field("minutes", minutes),
                           isActive: !passive, isPassive: passive, during: field("during", during), tools: field("tools", tools),
                           skills: field("skills", skills),
-                          ingredients: field("ingredients", ingredients), readings: lines.map(reading), hasReadings: !lines.isEmpty)
+                          ingredients: field("ingredients", ingredients), readings: lines.map { reading($0, strings) }, hasReadings: !lines.isEmpty)
     }
 
-    private static func reading(_ line: LineDraft) -> LineReading {
+    private static func reading(_ line: LineDraft, _ strings: Strings) -> LineReading {
         var amount = line.quantity.map(QuantityText.format) ?? ""
         if let upper = line.quantityMax { amount += "–" + QuantityText.format(upper) }
         if !line.unit.isEmpty { amount += amount.isEmpty ? line.unit : " " + line.unit }
-        return LineReading(text: line.text, amount: amount, ingredient: line.ingredient ?? "", note: line.note)
+        // The amount as Larder read it, in the reader's way with decimals ("0,5 l"); the line as typed.
+        return LineReading(text: line.text, amount: strings.language.decimal(amount), ingredient: line.ingredient ?? "", note: line.note,
+                           linkLabel: strings.recipeForm.ingredientOf(line: line.text))
     }
 }

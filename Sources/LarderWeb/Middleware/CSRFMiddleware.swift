@@ -29,7 +29,7 @@ struct CSRFMiddleware: RouterMiddleware {
         guard request.method != .get, request.method != .head, !APIServer.serves(request.uri.path) else {
             return try await next(request, context)
         }
-        let forbidden = AppError.forbidden("This form has expired or did not come from Larder. Go back, reload the page and try again.")
+        let forbidden = AppError.forbidden(context.strings.errors.formExpired)
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
         let fileLimit = context.session == nil ? nil : Self.fileLimit(for: request.uri.path)
         let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderModel
 import LarderStore
 import Logging
 
@@ -13,6 +14,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
     struct ErrorPage: Sendable, Encodable {
         var page: PageChrome
         var status: Int
+        /// "Error 404", in the page's language.
+        var statusLabel: String
         var heading: String
         var message: String
     }
@@ -20,7 +23,10 @@ struct ErrorPageMiddleware: RouterMiddleware {
     struct ThrottledPage: Sendable, Encodable {
         var page: PageChrome
         var retryAt: String
-        var retryInMinutes: Int
+        /// "in about 3 minutes".
+        var retryIn: String
+        /// The command an admin makes a reset link with, as typed in every language.
+        let resetCommand = "larder user reset-password"
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -36,21 +42,23 @@ struct ErrorPageMiddleware: RouterMiddleware {
         case AppError.loginRequired(let next):
             return .redirect(to: "/login?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
         case AppError.householdRequired:
-            return Redirect.to("/household", flash: Flash("Create a household first: recipes belong to a household."))
+            return Redirect.to("/household", flash: Flash(context.strings.errors.householdFirst))
         case AppError.throttled(let until):
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_GB")
             formatter.timeZone = TimeZone(identifier: "UTC")
             formatter.dateFormat = "HH:mm 'UTC'"
+            let minutes = max(1, Int((until.timeIntervalSinceNow / 60).rounded(.up)))
             let page = ThrottledPage(
-                page: PageChrome(title: "Too many attempts", context: context), retryAt: formatter.string(from: until),
-                retryInMinutes: max(1, Int((until.timeIntervalSinceNow / 60).rounded(.up))))
+                page: PageChrome(title: context.strings.errors.throttledTitle, context: context), retryAt: formatter.string(from: until),
+                retryIn: context.strings.errors.retryIn(count: minutes))
             var response = views.render(page, status: .tooManyRequests)
             response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             return response
         default:
             let (status, heading, message) = describe(error, request: request, context: context)
-            let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code), heading: heading, message: message)
+            let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code),
+                                 statusLabel: context.strings.errors.errorStatus(status: String(status.code)), heading: heading, message: message)
             var response = views.render(page, status: status)
             if let unavailability = Store.unavailability(of: error) {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
@@ -65,45 +73,42 @@ struct ErrorPageMiddleware: RouterMiddleware {
     }
 
     private func describe(_ error: any Error, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
+        let words = context.strings.errors
+        let notFound = (HTTPResponse.Status.notFound, words.notFoundHeading, words.notFoundText)
         switch error {
         case AppError.notFound, RecipeError.notFound, CatalogError.notFound, HouseholdError.notFound, AccountError.notFound:
             return notFound
         case AppError.forbidden(let message):
-            return (.forbidden, "Not allowed", message)
+            return (.forbidden, words.notAllowedHeading, message)
         case AppError.registrationsPaused:
-            return (.tooManyRequests, "New accounts are paused for a while",
-                    "Many accounts were made on this Larder in the last hour, so the registration form waits before taking more. Please try again later. Someone in a household here can send you an invite link: with it you can register now.")
+            return (.tooManyRequests, words.registrationsPausedHeading, words.registrationsPausedText)
         case AppError.householdChanged(let open):
-            return (.conflict, "This form was for another household",
-                    "The household open now is “\(open)”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Check which household is open (at the top of the page), then try again.")
+            return (.conflict, words.householdChangedHeading, words.householdChangedText(name: open))
         case HouseholdError.notAllowed:
-            return (.forbidden, "Not allowed", "Only an owner of this household can do that.")
+            return (.forbidden, words.notAllowedHeading, words.ownerOnly)
         case AppError.badRequest(let message):
-            return (.badRequest, "Something in the request was wrong", message)
+            return (.badRequest, words.badRequestHeading, message)
         case AppError.tooLarge(let limit):
-            return (.contentTooLarge, "Too large", "That was more than the \(limit / (1024 * 1024)) MB this page accepts.")
+            return (.contentTooLarge, words.tooLargeHeading, words.tooLargeLimit(size: Format.megabytes(limit, context.language)))
         case let error as HTTPError where error.status == .notFound:
             return notFound
         case let error as HTTPError where error.status == .contentTooLarge:
-            return (.contentTooLarge, "Too large", "That was more than this page accepts.")
+            return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
         case let error as HTTPError where error.status.code < 500:
-            return (error.status, error.status.reasonPhrase, error.body ?? "The request could not be handled.")
+            // The status's standard reason phrase ("Method Not Allowed"), and Hummingbird's own message where it gives one.
+            return (error.status, error.status.reasonPhrase, error.body ?? words.requestNotHandled)
         case is BlockingWork.Busy:
             context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
-            return (.serviceUnavailable, "Larder is busy", "Too many people are logging in just now. Please try again in a moment.")
+            return (.serviceUnavailable, words.busyHeading, words.busyLogins)
         case _ where Store.unavailability(of: error) == .busy:
             context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            return (.serviceUnavailable, "Larder is busy", "Too many pages are being served just now. Please try again in a moment.")
+            return (.serviceUnavailable, words.busyHeading, words.busyPages)
         case _ where Store.unavailability(of: error) != nil:
             context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            return (.serviceUnavailable, "Larder is unavailable", "The database cannot be reached just now. Please try again in a moment.")
+            return (.serviceUnavailable, words.unavailableHeading, words.unavailableText)
         default:
             context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
-            return (.internalServerError, "Something went wrong", "Larder could not finish this request. It has been logged.")
+            return (.internalServerError, words.failedHeading, words.failedText)
         }
-    }
-
-    private var notFound: (HTTPResponse.Status, String, String) {
-        (.notFound, "Not found", "There is nothing here, or it belongs to a household you are not in.")
     }
 }

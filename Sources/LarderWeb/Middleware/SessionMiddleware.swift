@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LarderAPI
+import LarderModel
 import LarderStore
 
 /// Finds the browser's session (one query, with the user and their households), or for a
@@ -33,6 +34,7 @@ struct SessionMiddleware: RouterMiddleware {
         }
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
+        context.acceptedLanguage = Language.preferred(by: request.headers[.acceptLanguage])
         if request.uri.path.hasPrefix(Self.sharedPrefix) {
             var response = try await next(request, context)
             if showsServerTiming { addServerTiming(to: &response) }

@@ -22,21 +22,22 @@ public struct ConfirmDeletePage: Sendable, Encodable {
     /// Deleting the open household: the form names it (see `confirmFormHousehold`).
     var actsOnHousehold = false
 
+    /// The counts are said in the language of `page` (its `t`).
     init(page: PageChrome, heading: String, itemName: String, report: DeletionReport, blockers: [String] = [],
          action: String, cancelURL: String, buttonLabel: String, undoNote: String? = nil) {
         self.page = page
         self.heading = heading
         self.itemName = itemName
+        let words = page.t.confirmDelete
         effects = Self.kinds.compactMap { kind in
             let count = report.removed[keyPath: kind.count]
-            return count > 0 ? Effect(label: Self.noun(kind, count)) : nil
+            return count > 0 ? Effect(label: words[keyPath: kind.noun].format(count: count, [])) : nil
         }
         keeps = Self.kinds.compactMap { kind in
             let count = report.nullified[keyPath: kind.count]
             guard count > 0 else { return nil }
-            // "1 login session stays", "2 login sessions stay".
-            let staying = count == 1 && kind.staying.hasPrefix("stay") ? "stays" + kind.staying.dropFirst(4) : kind.staying
-            return Effect(label: "\(Self.noun(kind, count)) \(staying)")
+            // "1 login session stays logged in, in no household".
+            return Effect(label: words[keyPath: kind.staying].format(count: count, []))
         }
         self.blockers = blockers.map(Effect.init)
         hasBlockers = !blockers.isEmpty
@@ -46,49 +47,58 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         self.undoNote = undoNote
     }
 
+    fileprivate typealias Words = KeyPath<Strings.ConfirmDelete, PluralMessage> & Sendable
+
     /// How each kind of row reads, in the order the page lists them.
     private struct Kind {
         let count: KeyPath<RowCounts, Int> & Sendable
-        let one: String
-        let many: String
-        /// What happens to rows of this kind that stay with a reference nulled.
-        var staying = "stay"
+        /// "3 recipes".
+        let noun: Words
+        /// What rows of this kind that stay with a reference nulled do ("3 recipes stay, without an
+        /// author"). A kind without words of its own for it is only counted, under "What stays".
+        let staying: Words
+
+        init(count: KeyPath<RowCounts, Int> & Sendable, noun: Words, staying: Words) {
+            self.count = count
+            self.noun = noun
+            self.staying = staying
+        }
+
+        init(count: KeyPath<RowCounts, Int> & Sendable, noun: Words) {
+            self.init(count: count, noun: noun, staying: noun)
+        }
     }
 
     private static let kinds: [Kind] = [
-        Kind(count: \.households, one: "household", many: "households"),
-        Kind(count: \.users, one: "account", many: "accounts"),
-        Kind(count: \.recipes, one: "recipe", many: "recipes", staying: "stay, without an author"),
-        Kind(count: \.steps, one: "step", many: "steps"),
-        Kind(count: \.lines, one: "ingredient line", many: "ingredient lines", staying: "in recipes stay and keep their own text"),
-        Kind(count: \.stepSkills, one: "skill mentioned on a step", many: "skills mentioned on steps"),
-        Kind(count: \.ingredients, one: "ingredient", many: "ingredients"),
-        Kind(count: \.skills, one: "skill", many: "skills"),
-        Kind(count: \.tags, one: "tag", many: "tags"),
-        Kind(count: \.recipeTags, one: "tag on a recipe", many: "tags on recipes"),
-        Kind(count: \.favourites, one: "favourite mark", many: "favourite marks"),
-        Kind(count: \.ratings, one: "rating", many: "ratings"),
-        Kind(count: \.revisions, one: "earlier version", many: "earlier versions", staying: "stay, without who saved them"),
-        Kind(count: \.revisionPhotos, one: "photo of an earlier version", many: "photos of earlier versions"),
-        Kind(count: \.shareLinks, one: "share link", many: "share links", staying: "stay, without their maker"),
-        Kind(count: \.cookingLog, one: "cooking-log entry", many: "cooking-log entries", staying: "stay, without their cook"),
-        Kind(count: \.planEntries, one: "meal-plan entry", many: "meal-plan entries", staying: "stay, without their maker"),
-        Kind(count: \.shoppingRecipes, one: "recipe on the shopping list", many: "recipes on the shopping list"),
-        Kind(count: \.shoppingItems, one: "shopping-list item", many: "shopping-list items"),
-        Kind(count: \.importJobs, one: "import from the web", many: "imports from the web", staying: "stay, without who started them"),
-        Kind(count: \.importJobItems, one: "imported address", many: "imported addresses", staying: "stay in their import, without their recipe"),
-        Kind(count: \.importJobAttempts, one: "count of tries at an address", many: "counts of tries at addresses"),
-        Kind(count: \.fetchBudgets, one: "record of pages fetched from the web", many: "records of pages fetched from the web"),
-        Kind(count: \.importUploads, one: "file waiting to be imported", many: "files waiting to be imported", staying: "stay, without who sent them"),
-        Kind(count: \.memberships, one: "person's membership", many: "people's memberships"),
-        Kind(count: \.invites, one: "invite link", many: "invite links", staying: "stay, without their creator"),
-        Kind(count: \.sessions, one: "login session", many: "login sessions", staying: "stay logged in, in no household"),
-        Kind(count: \.photos, one: "photo", many: "photos"),
-        Kind(count: \.deletedRecipes, one: "deleted recipe kept for undo", many: "deleted recipes kept for undo"),
-        Kind(count: \.passwordResets, one: "password-reset link", many: "password-reset links", staying: "stay, without their maker"),
+        Kind(count: \.households, noun: \.households, staying: \.householdsStay),
+        Kind(count: \.users, noun: \.accounts),
+        Kind(count: \.recipes, noun: \.recipes, staying: \.recipesStay),
+        Kind(count: \.steps, noun: \.steps),
+        Kind(count: \.lines, noun: \.ingredientLines, staying: \.ingredientLinesStay),
+        Kind(count: \.stepSkills, noun: \.stepSkills),
+        Kind(count: \.ingredients, noun: \.ingredients),
+        Kind(count: \.skills, noun: \.skills),
+        Kind(count: \.tags, noun: \.tags),
+        Kind(count: \.recipeTags, noun: \.recipeTags),
+        Kind(count: \.favourites, noun: \.favourites),
+        Kind(count: \.ratings, noun: \.ratings),
+        Kind(count: \.revisions, noun: \.earlierVersions, staying: \.earlierVersionsStay),
+        Kind(count: \.revisionPhotos, noun: \.earlierVersionPhotos),
+        Kind(count: \.shareLinks, noun: \.shareLinks, staying: \.shareLinksStay),
+        Kind(count: \.cookingLog, noun: \.cookingLogEntries, staying: \.cookingLogEntriesStay),
+        Kind(count: \.planEntries, noun: \.planEntries, staying: \.planEntriesStay),
+        Kind(count: \.shoppingRecipes, noun: \.shoppingRecipes),
+        Kind(count: \.shoppingItems, noun: \.shoppingItems),
+        Kind(count: \.importJobs, noun: \.webImports, staying: \.webImportsStay),
+        Kind(count: \.importJobItems, noun: \.importedAddresses, staying: \.importedAddressesStay),
+        Kind(count: \.importJobAttempts, noun: \.importAttempts),
+        Kind(count: \.fetchBudgets, noun: \.fetchRecords),
+        Kind(count: \.importUploads, noun: \.waitingFiles, staying: \.waitingFilesStay),
+        Kind(count: \.memberships, noun: \.memberships),
+        Kind(count: \.invites, noun: \.inviteLinks, staying: \.inviteLinksStay),
+        Kind(count: \.sessions, noun: \.loginSessions, staying: \.loginSessionsStay),
+        Kind(count: \.photos, noun: \.photos),
+        Kind(count: \.deletedRecipes, noun: \.deletedRecipes),
+        Kind(count: \.passwordResets, noun: \.passwordResetLinks, staying: \.passwordResetLinksStay),
     ]
-
-    private static func noun(_ kind: Kind, _ count: Int) -> String {
-        "\(count) \(count == 1 ? kind.one : kind.many)"
-    }
 }

@@ -1,40 +1,43 @@
 import Foundation
 import LarderModel
 
-/// How dates, times and quantities read on pages: one place, so every page says them alike.
+/// How dates, times and quantities read on pages: one place, so every page says them alike, in
+/// the reader's language ("12 Nov 2026", "12. Nov. 2026", "12 nov. 2026").
 enum Format {
+    private static let utc = TimeZone(identifier: "UTC")!
+
     /// "12 Nov 2026": the day a moment falls on where the household lives.
-    static func date(_ date: Date, in zone: TimeZone) -> String {
-        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: zone))
+    static func date(_ date: Date, in zone: TimeZone, _ language: Language) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: language.locale, timeZone: zone))
     }
 
     /// "12 Nov 2026": a calendar day, the same wherever the page is read.
-    static func day(_ day: Day) -> String {
-        day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!))
+    static func day(_ day: Day, _ language: Language) -> String {
+        day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: language.locale, timeZone: utc))
     }
 
     /// "Tue 24 Nov": a day of the plan.
-    static func weekday(_ day: Day) -> String {
-        day.noon.formatted(Date.FormatStyle(locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)
-            .weekday(.abbreviated).day().month(.abbreviated))
+    static func weekday(_ day: Day, _ language: Language) -> String {
+        day.noon.formatted(Date.FormatStyle(locale: language.locale, timeZone: utc).weekday(.abbreviated).day().month(.abbreviated))
     }
 
     /// "12 Nov 2026, 15:03", where the household lives; a time in UTC says so.
-    static func dateTime(_ date: Date, in zone: TimeZone) -> String {
-        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: Locale(identifier: "en_GB"), timeZone: zone))
+    static func dateTime(_ date: Date, in zone: TimeZone, _ language: Language) -> String {
+        date.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: language.locale, timeZone: zone))
             + (zone.secondsFromGMT(for: date) == 0 && zone.identifier.hasPrefix("UTC") || zone == .gmt ? " UTC" : "")
     }
 
-    /// "step 2, servings and tags".
-    static func list(_ items: [String]) -> String {
+    /// "step 2, servings and tags", with the language's "and".
+    static func list(_ items: [String], _ strings: Strings) -> String {
         guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+        return items.count == 1 ? last : strings.common.listPair(first: items.dropLast().joined(separator: ", "), last: last)
     }
 
-    /// "5 MB", "23.4 MB": a file's size as the limits say it (1 MB is 1,048,576 bytes).
-    static func megabytes(_ bytes: Int) -> String {
+    /// "5 MB", "23.4 MB" ("23,4 MB", "23,4 Mo"): a file's size as the limits say it (1 MB is 1,048,576 bytes).
+    static func megabytes(_ bytes: Int, _ language: Language) -> String {
         let value = Double(bytes) / 1_048_576
-        return (value >= 10 || value == value.rounded() ? String(Int(value.rounded())) : String(format: "%.1f", value)) + " MB"
+        let number = value >= 10 || value == value.rounded() ? String(Int(value.rounded())) : String(format: "%.1f", value)
+        return language.decimal(number) + (language == .fr ? " Mo" : " MB")
     }
 
     /// "" for no time at all, so templates can leave it out.

@@ -21,7 +21,8 @@ struct HTMLWriter {
     enum Mutation {
         /// Values written unescaped, as a compiler that mistook `{{x}}` for `{{{x}}}` would.
         case unescaped
-        /// The template text holding this marker left out, as a compiler that dropped its branch would.
+        /// The template text or catalog words holding this marker left out, as a compiler that
+        /// dropped their branch would.
         case dropping(String)
     }
 
@@ -73,6 +74,7 @@ struct HTMLWriter {
     mutating func escaped(_ text: String) {
         #if DEBUG
         if case .unescaped = mutation { return raw(text) }
+        if case .dropping(let marker) = mutation, text.contains(marker) { return }
         #endif
         var text = text
         text.withUTF8 { bytes in

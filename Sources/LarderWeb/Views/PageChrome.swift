@@ -9,6 +9,8 @@ public struct PageChrome: Sendable, Encodable {
         var displayName: String
         var email: String
         var isAdmin: Bool
+        /// "Signed in as Sam.", in the page's language.
+        var signedInAs: String
     }
 
     public struct HouseholdChoice: Sendable, Encodable {
@@ -37,6 +39,8 @@ public struct PageChrome: Sendable, Encodable {
     }
 
     var title: String
+    /// The words of the page, in the reader's language.
+    let t: Strings
     var csrfToken: String
     var isLoggedIn: Bool
     var user: UserChrome?
@@ -60,19 +64,20 @@ public struct PageChrome: Sendable, Encodable {
     }
 
     public init(title: String, context: some SessionRequestContext, section: Section = .none, flash: Flash? = nil) {
-        self.init(title: title, session: context.session, csrfToken: Self.csrfToken(for: context), section: section,
-                  flash: flash ?? context.flash)
+        self.init(title: title, session: context.session, csrfToken: Self.csrfToken(for: context), strings: context.strings,
+                  section: section, flash: flash ?? context.flash)
     }
 
     /// The chrome for whoever `session` is (nobody when nil), with the token their forms carry.
-    init(title: String, session: SessionRecord?, csrfToken: String, section: Section = .none, flash: Flash? = nil) {
+    init(title: String, session: SessionRecord?, csrfToken: String, strings: Strings, section: Section = .none, flash: Flash? = nil) {
         self.title = title
+        t = strings
         self.csrfToken = csrfToken
-        user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin) }
+        user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin, signedInAs: strings.layout.signedInAs(name: $0.displayName)) }
         isLoggedIn = user != nil
         let active = session?.activeHousehold
         activeHousehold = active.map {
-            ActiveHousehold(id: $0.household.id.uuidString, name: $0.household.name, roleLabel: $0.role.label, isOwner: $0.role == .owner)
+            ActiveHousehold(id: $0.household.id.uuidString, name: $0.household.name, roleLabel: strings.label($0.role), isOwner: $0.role == .owner)
         }
         households = (session?.households ?? []).map {
             HouseholdChoice(id: $0.household.id.uuidString, name: $0.household.name, isActive: $0.household.id == active?.household.id)

@@ -19,7 +19,7 @@ public struct RecipePageRendering: Sendable {
     /// chrome of a visitor who is not logged in (and a view count, which only changes a word).
     public func view() throws -> View {
         View(page: try RecipeController.page(recipe, history: history, views: 3, scaling: Scaling(from: recipe.servings, to: recipe.servings),
-                                             household: household, chrome: PageChrome(title: recipe.name, session: nil, csrfToken: "token")))
+                                             household: household, chrome: PageChrome(title: recipe.name, session: nil, csrfToken: "token", strings: .en)))
     }
 
     /// A built view, to render again and again.

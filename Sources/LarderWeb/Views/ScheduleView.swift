@@ -37,23 +37,27 @@ struct ScheduleView: Sendable, Encodable {
     var summary: String
     var sumNote: String?
 
-    /// nil when no step has a time: there is nothing to draw.
-    init?(_ schedule: Schedule) {
+    /// nil when no step has a time: there is nothing to draw. Its words are in `strings`' language.
+    init?(_ schedule: Schedule, strings: Strings) {
+        let words = strings.plan
         guard schedule.readyIn > 0 else { return nil }
         let scale = Self.chartWidth / Double(schedule.readyIn)
         bars = schedule.slots.enumerated().map { row, slot in
             let y = 8 + row * Self.rowHeight
             let x = Self.labelWidth + Double(slot.start) * scale
             let width = max(Double(slot.seconds ?? 0) * scale, slot.seconds == nil ? 0 : 3)
-            let text = (slot.seconds.map { "\(StepTime.format(seconds: $0)) \(slot.kind == .passive ? "waiting" : "busy")" } ?? "no time given")
-                + (slot.during.map { ", while step \($0) waits" } ?? "")
+            let time = slot.seconds.map { (seconds: Int) -> String in
+                let formatted = StepTime.format(seconds: seconds)
+                return slot.kind == .passive ? words.scheduleWaiting(time: formatted) : words.scheduleBusy(time: formatted)
+            } ?? words.scheduleNoTime
+            let text = slot.during.map { words.scheduleWhileStepWaits(text: time, step: String($0)) } ?? time
             // The label sits inside a wide bar, else after it, else (near the right edge) before it.
             let textWidth = Double(text.count) * 6.5
             let (textX, anchor): (Double, String) =
                 width > textWidth + 12 ? (x + 6, "start")
                 : x + width + 4 + textWidth <= Self.labelWidth + Self.chartWidth + 16 ? (x + width + 4, "start")
                 : (x - 4, "end")
-            return Bar(y: y, labelY: y + 15, stepLabel: "Step \(slot.number)", x: Int(x.rounded()), width: Int(width.rounded()),
+            return Bar(y: y, labelY: y + 15, stepLabel: words.scheduleStep(number: String(slot.number)), x: Int(x.rounded()), width: Int(width.rounded()),
                        textX: Int(textX.rounded()), textAnchor: anchor, text: text,
                        isPassive: slot.kind == .passive, isUntimed: slot.seconds == nil)
         }
@@ -66,10 +70,8 @@ struct ScheduleView: Sendable, Encodable {
         }
         readyIn = StepTime.format(seconds: schedule.readyIn)
         let busy = schedule.slots.filter { $0.kind == .active }.compactMap(\.seconds).reduce(0, +)
-        summary = "Ready in \(readyIn): \(StepTime.format(seconds: busy)) of it busy."
-            + (schedule.hasUntimedSteps ? " Steps with no time given are not counted." : "")
-        sumNote = schedule.sum > schedule.readyIn
-            ? "The times add up to \(StepTime.format(seconds: schedule.sum)), but some steps are done while others wait."
-            : nil
+        summary = words.scheduleSummary(time: readyIn, busy: StepTime.format(seconds: busy))
+            + (schedule.hasUntimedSteps ? " " + words.scheduleUntimedNote : "")
+        sumNote = schedule.sum > schedule.readyIn ? words.scheduleSumNote(sum: StepTime.format(seconds: schedule.sum)) : nil
     }
 }

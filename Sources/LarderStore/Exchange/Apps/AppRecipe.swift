@@ -100,7 +100,7 @@ struct AppRecipe {
 
     /// The names that can be tools: on one line and short enough, as many as a step can list.
     static func tools(_ names: [String]) -> [Tool] {
-        let usable = names.map { $0.trimmed }.filter { StepDraft.toolRule.issues($0, field: "tool", label: "Tool").isEmpty }
+        let usable = names.map { $0.trimmed }.filter { StepDraft.toolRule.issues($0, field: "tool", label: .tool).isEmpty }
         return usable.prefix(StepDraft.maximumTools).map { Tool(name: $0) }
     }
 

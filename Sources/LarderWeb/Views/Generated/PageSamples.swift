@@ -17,10 +17,14 @@ extension APIReferenceController.Reference {
     init(sample values: inout SampleValues) {
         self.title = values.string()
         self.version = values.string()
+        self.versionLabel = values.string()
         self.paragraphs = values.array { values in values.nested { values in APIReferenceController.Reference.Text(sample: &values) } }
         self.server = values.string()
+        self.documentPath = values.string()
         self.groups = values.array { values in values.nested { values in APIReferenceController.Reference.Group(sample: &values) } }
         self.schemas = values.array { values in values.nested { values in APIReferenceController.Reference.Schema(sample: &values) } }
+        self.problemsLead = values.nested { values in APIReferenceController.Reference.Text(sample: &values) }
+        self.problems = values.array { values in values.nested { values in APIReferenceController.Reference.Problem(sample: &values) } }
     }
 }
 
@@ -52,6 +56,15 @@ extension APIReferenceController.Reference.Parameter {
         self.location = values.string()
         self.type = values.string()
         self.required = values.bool()
+        self.description = values.nested { values in APIReferenceController.Reference.Text(sample: &values) }
+    }
+}
+
+extension APIReferenceController.Reference.Problem {
+    init(sample values: inout SampleValues) {
+        self.id = values.string()
+        self.type = values.string()
+        self.status = values.string()
         self.description = values.nested { values in APIReferenceController.Reference.Text(sample: &values) }
     }
 }
@@ -97,6 +110,7 @@ extension APIReferenceController.Reference.Text.Segment {
 extension AccountController.AccountPage {
     init(sample values: inout SampleValues) {
         self.units = values.nested { values in UnitsForm(sample: &values) }
+        self.language = values.nested { values in LanguageForm(sample: &values) }
         self.hasPassword = values.bool()
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.user = values.nested { values in AccountController.AccountPage.Person(sample: &values) }
@@ -112,8 +126,8 @@ extension AccountController.AccountPage {
 extension AccountController.AccountPage.DeletedHousehold {
     init(sample values: inout SampleValues) {
         self.name = values.string()
-        self.deleted = values.string()
-        self.restorableUntil = values.string()
+        self.note = values.string()
+        self.restoreLabel = values.string()
         self.restoreURL = values.string()
     }
 }
@@ -122,6 +136,8 @@ extension AccountController.AccountPage.NewToken {
     init(sample values: inout SampleValues) {
         self.name = values.string()
         self.secret = values.string()
+        self.heading = values.string()
+        self.secretLabel = values.string()
     }
 }
 
@@ -147,6 +163,7 @@ extension AccountController.AccountPage.Token {
         self.made = values.string()
         self.expires = values.string()
         self.lastUsed = values.string()
+        self.revokeLabel = values.string()
         self.revokeURL = values.string()
     }
 }
@@ -180,7 +197,7 @@ extension AccountController.LoginPage {
         self.signsInByName = values.bool()
         self.registers = values.bool()
         self.takesPasswords = values.bool()
-        self.providerName = values.optional { values in values.string() }
+        self.providerLabel = values.optional { values in values.string() }
         self.providerURL = values.string()
     }
 }
@@ -221,6 +238,8 @@ extension AdminController.AdminPage {
         self.pool = values.nested { values in AdminController.AdminPage.Pool(sample: &values) }
         self.resetEmail = values.nested { values in FormField(sample: &values) }
         self.issuedLink = values.optional { values in values.nested { values in AdminController.AdminPage.IssuedLink(sample: &values) } }
+        self.migrateCommand = values.string()
+        self.statusCommand = values.string()
     }
 }
 
@@ -228,7 +247,7 @@ extension AdminController.AdminPage.IssuedLink {
     init(sample values: inout SampleValues) {
         self.url = values.string()
         self.email = values.string()
-        self.expiresAt = values.string()
+        self.validUntil = values.string()
     }
 }
 
@@ -256,9 +275,9 @@ extension AdminController.AdminPage.Stage {
 
 extension AdminController.AdminPage.Totals {
     init(sample values: inout SampleValues) {
-        self.households = values.int()
-        self.users = values.int()
-        self.recipes = values.int()
+        self.households = values.string()
+        self.users = values.string()
+        self.recipes = values.string()
     }
 }
 
@@ -270,7 +289,9 @@ extension CatalogController.IngredientsPage {
         self.hasIngredients = values.bool()
         self.imageLimit = values.string()
         self.imageLimitBytes = values.int()
+        self.imageHint = values.string()
         self.countLabel = values.string()
+        self.noMatchLabel = values.string()
         self.pagination = values.optional { values in values.nested { values in Pagination(sample: &values) } }
     }
 }
@@ -290,6 +311,7 @@ extension CatalogController.IngredientsPage.Row {
         self.densityAction = values.string()
         self.imageAction = values.string()
         self.deleteURL = values.string()
+        self.deleteLabel = values.string()
     }
 }
 
@@ -340,6 +362,7 @@ extension CatalogController.TagsPage.Row {
         self.recipesURL = values.string()
         self.renameAction = values.string()
         self.deleteURL = values.string()
+        self.deleteLabel = values.string()
     }
 }
 
@@ -410,6 +433,7 @@ extension ErrorPageMiddleware.ErrorPage {
     init(sample values: inout SampleValues) {
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.status = values.int()
+        self.statusLabel = values.string()
         self.heading = values.string()
         self.message = values.string()
     }
@@ -419,7 +443,7 @@ extension ErrorPageMiddleware.ThrottledPage {
     init(sample values: inout SampleValues) {
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.retryAt = values.string()
-        self.retryInMinutes = values.int()
+        self.retryIn = values.string()
     }
 }
 
@@ -458,10 +482,14 @@ extension HouseholdController.HouseholdPage {
         self.createForm = values.nested { values in HouseholdController.HouseholdPage.NameForm(sample: &values) }
         self.leaveAction = values.string()
         self.leaveWarning = values.optional { values in values.string() }
+        self.leaveLinkLabel = values.string()
+        self.leaveButtonLabel = values.string()
+        self.deleteLinkLabel = values.string()
+        self.leaveNotice = values.string()
         self.isOnlyMember = values.bool()
         self.deleteURL = values.string()
         self.timeZoneOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
-        self.timeZone = values.string()
+        self.timeZoneNote = values.string()
         self.historyRule = values.string()
         self.keepRevisions = values.nested { values in FormField(sample: &values) }
         self.keepDays = values.nested { values in FormField(sample: &values) }
@@ -480,8 +508,8 @@ extension HouseholdController.HouseholdPage.InviteRow {
         self.stateLabel = values.string()
         self.isActive = values.bool()
         self.usesLabel = values.string()
-        self.expiresAt = values.string()
-        self.createdAt = values.string()
+        self.expires = values.string()
+        self.made = values.string()
         self.revokeAction = values.string()
     }
 }
@@ -493,7 +521,7 @@ extension HouseholdController.HouseholdPage.MemberRow {
         self.roleLabel = values.string()
         self.isOwner = values.bool()
         self.isYou = values.bool()
-        self.joinedAt = values.string()
+        self.joined = values.string()
         self.canRemove = values.bool()
         self.canMakeOwner = values.bool()
         self.canMakeMember = values.bool()
@@ -518,7 +546,7 @@ extension HouseholdController.HouseholdPage.RoleRow {
 extension HouseholdController.HouseholdPage.Summary {
     init(sample values: inout SampleValues) {
         self.name = values.string()
-        self.createdAt = values.string()
+        self.created = values.string()
     }
 }
 
@@ -532,6 +560,11 @@ extension HouseholdController.InvitePage {
         self.isUsedUp = values.bool()
         self.isUnknown = values.bool()
         self.alreadyMember = values.bool()
+        self.joinLabel = values.string()
+        self.alreadyInHeading = values.string()
+        self.goToLabel = values.string()
+        self.joinNotice = values.string()
+        self.inactiveLead = values.string()
         self.householdURL = values.string()
         self.joinAction = values.string()
         self.loginURL = values.string()
@@ -595,6 +628,7 @@ extension ImportController.ImportPage.Review {
         self.groups = values.array { values in values.nested { values in Choice(sample: &values) } }
         self.group = values.optional { values in values.string() }
         self.policy = values.string()
+        self.importOthers = values.string()
     }
 }
 
@@ -607,6 +641,8 @@ extension ImportController.JobPage {
         self.remaining = values.int()
         self.isFinished = values.bool()
         self.done = values.int()
+        self.progressText = values.string()
+        self.toGo = values.string()
         self.items = values.array { values in values.nested { values in ImportController.JobPage.Item(sample: &values) } }
     }
 }
@@ -624,9 +660,17 @@ extension ImportController.JobPage.Item {
     }
 }
 
+extension LanguageForm {
+    init(sample values: inout SampleValues) {
+        self.choices = values.array { values in values.nested { values in Choice(sample: &values) } }
+        self.chosen = values.bool()
+    }
+}
+
 extension PageChrome {
     init(sample values: inout SampleValues) {
         self.title = values.string()
+        self.t = values.element(of: Strings.all)
         self.csrfToken = values.string()
         self.isLoggedIn = values.bool()
         self.user = values.optional { values in values.nested { values in PageChrome.UserChrome(sample: &values) } }
@@ -676,6 +720,7 @@ extension PageChrome.UserChrome {
         self.displayName = values.string()
         self.email = values.string()
         self.isAdmin = values.bool()
+        self.signedInAs = values.string()
     }
 }
 
@@ -699,6 +744,7 @@ extension PlanController.PickPage {
         self.servings = values.string()
         self.matches = values.array { values in values.nested { values in PlanController.WeekPage.Suggestion(sample: &values) } }
         self.hasSearched = values.bool()
+        self.noMatchLabel = values.string()
         self.backURL = values.string()
     }
 }
@@ -757,6 +803,7 @@ extension PlanController.WeekPage.DayColumn {
     init(sample values: inout SampleValues) {
         self.iso = values.string()
         self.label = values.string()
+        self.addToDay = values.string()
         self.isToday = values.bool()
         self.slots = values.array { values in values.nested { values in PlanController.WeekPage.Slot(sample: &values) } }
         self.isEmpty = values.bool()
@@ -786,6 +833,7 @@ extension PlanController.WeekPage.Slot {
 extension PlanController.WeekPage.Suggestion {
     init(sample values: inout SampleValues) {
         self.name = values.string()
+        self.planLabel = values.string()
         self.recipeID = values.string()
         self.day = values.string()
         self.slot = values.string()
@@ -816,15 +864,15 @@ extension RecipeController.DeletedPage {
     init(sample values: inout SampleValues) {
         self.page = values.nested { values in PageChrome(sample: &values) }
         self.recipes = values.array { values in values.nested { values in RecipeController.DeletedPage.Row(sample: &values) } }
-        self.keptFor = values.string()
+        self.lead = values.string()
+        self.emptyText = values.string()
     }
 }
 
 extension RecipeController.DeletedPage.Row {
     init(sample values: inout SampleValues) {
         self.name = values.string()
-        self.deletedAt = values.string()
-        self.expiresAt = values.string()
+        self.meta = values.string()
         self.restoreURL = values.string()
     }
 }
@@ -842,7 +890,11 @@ extension RecipeController.FormPage {
         self.formErrors = values.array { values in values.string() }
         self.nameTakenURL = values.optional { values in values.string() }
         self.conflict = values.optional { values in values.nested { values in ConflictView(sample: &values) } }
+        self.conflictSaved = values.string()
+        self.conflictMerged = values.optional { values in values.string() }
+        self.conflictOverwrites = values.string()
         self.photoLimit = values.string()
+        self.photoHint = values.string()
         self.photoLimitBytes = values.int()
     }
 }
@@ -864,6 +916,7 @@ extension RecipeController.ListPage {
         self.isEmptyHousehold = values.bool()
         self.pagination = values.optional { values in values.nested { values in Pagination(sample: &values) } }
         self.nearMatches = values.array { values in values.nested { values in RecipeController.ListPage.NearMatch(sample: &values) } }
+        self.nearMatchesIntro = values.string()
     }
 }
 
@@ -896,6 +949,7 @@ extension RecipeController.ListPage.Row {
         self.tags = values.array { values in values.nested { values in TagLink(sample: &values) } }
         self.hasTags = values.bool()
         self.rating = values.optional { values in values.string() }
+        self.servesText = values.string()
     }
 }
 
@@ -940,6 +994,7 @@ extension RecipeController.RecipePage.History.Entry {
         self.text = values.string()
         self.note = values.string()
         self.deleteURL = values.string()
+        self.removeLabel = values.string()
     }
 }
 
@@ -995,6 +1050,8 @@ extension RecipeController.RecipePage.Servings {
         self.resetURL = values.string()
         self.units = values.array { values in values.nested { values in RecipeController.RecipePage.UnitChoice(sample: &values) } }
         self.unitsAsked = values.optional { values in values.string() }
+        self.scaledFrom = values.string()
+        self.backTo = values.string()
     }
 }
 
@@ -1015,6 +1072,8 @@ extension RecipeController.RecipePage.Step {
         self.tools = values.array { values in values.nested { values in Tool(sample: &values) } }
         self.skills = values.array { values in values.nested { values in RecipeController.RecipePage.SkillBadge(sample: &values) } }
         self.lines = values.array { values in values.nested { values in RecipeController.RecipePage.Line(sample: &values) } }
+        self.heading = values.string()
+        self.skillsLabel = values.string()
     }
 }
 
@@ -1042,6 +1101,9 @@ extension RecipeController.RecipePage.Summary {
         self.photo = values.optional { values in values.nested { values in RecipeController.RecipePage.Photo(sample: &values) } }
         self.tags = values.array { values in values.nested { values in TagLink(sample: &values) } }
         self.hasTags = values.bool()
+        self.addedNote = values.string()
+        self.viewedNote = values.string()
+        self.scheduleTitle = values.string()
     }
 }
 
@@ -1051,6 +1113,7 @@ extension RecipeController.RecipePage.Time {
         self.seconds = values.int()
         self.kindLabel = values.string()
         self.isPassive = values.bool()
+        self.startTimer = values.string()
     }
 }
 
@@ -1086,6 +1149,7 @@ extension RecipeForm.LineReading {
         self.amount = values.string()
         self.ingredient = values.string()
         self.note = values.string()
+        self.linkLabel = values.string()
     }
 }
 
@@ -1120,6 +1184,8 @@ extension RevisionController.ComparePage {
         self.recipeName = values.string()
         self.recipeURL = values.string()
         self.historyURL = values.string()
+        self.historyLink = values.string()
+        self.explanation = values.string()
         self.older = values.nested { values in RevisionController.Version(sample: &values) }
         self.newer = values.nested { values in RevisionController.Version(sample: &values) }
         self.comparison = values.nested { values in ComparisonView(sample: &values) }
@@ -1150,6 +1216,14 @@ extension RevisionController.Version {
         self.isTo = values.bool()
         self.photoURL = values.optional { values in values.string() }
         self.restoreURL = values.optional { values in values.string() }
+        self.heading = values.string()
+        self.savedLine = values.string()
+        self.photoAlt = values.string()
+        self.photoCaption = values.string()
+        self.restoreLabel = values.string()
+        self.restoreHidden = values.string()
+        self.compareFromName = values.string()
+        self.compareToName = values.string()
     }
 }
 
@@ -1194,6 +1268,8 @@ extension ShareController.LinkRow {
         self.recipeURL = values.string()
         self.detail = values.string()
         self.revokeURL = values.string()
+        self.revokeName = values.string()
+        self.revokeToName = values.string()
     }
 }
 
@@ -1271,6 +1347,7 @@ extension ShoppingController.ItemsFragment {
 extension ShoppingController.ItemsFragment.Page {
     init(sample values: inout SampleValues) {
         self.csrfToken = values.string()
+        self.t = values.element(of: Strings.all)
     }
 }
 
@@ -1295,6 +1372,7 @@ extension ShoppingController.ShoppingPage.Recipe {
     init(sample values: inout SampleValues) {
         self.name = values.string()
         self.servings = values.int()
+        self.servingsLabel = values.string()
         self.url = values.string()
         self.removeAction = values.string()
     }

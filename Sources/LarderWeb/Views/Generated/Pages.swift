@@ -9,21 +9,31 @@ extension AccountController.AccountPage: CompiledPage {
     static let template = "account"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -35,57 +45,85 @@ extension AccountController.AccountPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -104,7 +142,9 @@ extension AccountController.AccountPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -117,15 +157,23 @@ extension AccountController.AccountPage: CompiledPage {
         }
         out.text("<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<div class=\"two-col\">\n<section class=\"card\" aria-labelledby=\"you-title\">\n<h2 id=\"you-title\">You</h2>\n<dl class=\"details\">\n<div><dt>Name</dt><dd>")
+        out.text("</h1>\n<div class=\"two-col\">\n<section class=\"card\" aria-labelledby=\"you-title\">\n<h2 id=\"you-title\">")
+        out.escaped(self.page.t.account.you)
+        out.text("</h2>\n<dl class=\"details\">\n<div><dt>")
+        out.escaped(self.page.t.common.name)
+        out.text("</dt><dd>")
         out.escaped(self.user.displayName)
-        out.text("</dd></div>\n<div><dt>Email</dt><dd>")
+        out.text("</dd></div>\n<div><dt>")
+        out.escaped(self.page.t.account.email)
+        out.text("</dt><dd>")
         out.escaped(self.user.email)
         out.text("</dd></div>\n</dl>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
         out.escaped(self.units.back)
-        out.text("\">\n<fieldset>\n<legend>Show quantities</legend>\n<div class=\"units-choices\">\n")
+        out.text("\">\n<fieldset>\n<legend>")
+        out.escaped(self.page.t.units.legend)
+        out.text("</legend>\n<div class=\"units-choices\">\n")
         for v7 in self.units.choices {
             out.text("<button type=\"submit\" name=\"units\" value=\"")
             out.escaped(v7.value)
@@ -144,12 +192,52 @@ extension AccountController.AccountPage: CompiledPage {
             out.escaped(v7.label)
             out.text("</button>\n")
         }
-        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">Recipes and the shopping list show quantities this way; a recipe's page can show another for a while.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n")
+        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">")
+        out.escaped(self.page.t.account.unitsHint)
+        out.text("</p>\n<form class=\"units-form language-form\" method=\"post\" action=\"/account/language\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.escaped(self.page.csrfToken)
+        out.text("\">\n<fieldset>\n<legend>")
+        out.escaped(self.page.t.account.languageLegend)
+        out.text("</legend>\n<div class=\"units-choices\">\n")
+        for v8 in self.language.choices {
+            out.text("<button type=\"submit\" name=\"language\" value=\"")
+            out.escaped(v8.value)
+            out.text("\" lang=\"")
+            out.escaped(v8.value)
+            out.text("\" class=\"button button--small")
+            if v8.selected {
+                out.text(" button--primary")
+            }
+            out.text("\" aria-pressed=\"")
+            if v8.selected {
+                out.text("true")
+            }
+            if !v8.selected {
+                out.text("false")
+            }
+            out.text("\">")
+            out.escaped(v8.label)
+            out.text("</button>\n")
+        }
+        out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">")
+        if self.language.chosen {
+            out.escaped(self.page.t.account.languageChosen)
+        }
+        if !self.language.chosen {
+            out.escaped(self.page.t.account.languageFollowsBrowser)
+        }
+        out.text("</p>\n</section>\n<section class=\"card\" aria-labelledby=\"password-title\">\n")
         if !self.hasPassword {
-            out.text("<h2 id=\"password-title\">Password</h2>\n<p>You log in with your directory's name and password; change your password there.</p>\n")
+            out.text("<h2 id=\"password-title\">")
+            out.escaped(self.page.t.account.passwordTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.account.directoryPassword)
+            out.text("</p>\n")
         }
         if self.hasPassword {
-            out.text("<h2 id=\"password-title\">Change password</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text("<h2 id=\"password-title\">")
+            out.escaped(self.page.t.account.changePasswordTitle)
+            out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
             out.escaped(self.user.email)
@@ -159,7 +247,9 @@ extension AccountController.AccountPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(self.passwordForm.current.name)
-            out.text("\">Current password</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.account.currentPassword)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(self.passwordForm.current.name)
             out.text("\"></p>\n<input id=\"f-")
             out.escaped(self.passwordForm.current.name)
@@ -182,9 +272,11 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("<ul class=\"field-errors\" id=\"")
                 out.escaped(self.passwordForm.current.errorID)
                 out.text("\">\n")
-                for v8 in self.passwordForm.current.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                    out.escaped(v8)
+                for v9 in self.passwordForm.current.errors {
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
+                    out.escaped(v9)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
@@ -195,9 +287,13 @@ extension AccountController.AccountPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(self.passwordForm.new.name)
-            out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.account.newPassword)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(self.passwordForm.new.name)
-            out.text("\">At least 10 characters.</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.account.passwordHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(self.passwordForm.new.name)
             out.text("\" name=\"")
             out.escaped(self.passwordForm.new.name)
@@ -218,55 +314,75 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("<ul class=\"field-errors\" id=\"")
                 out.escaped(self.passwordForm.new.errorID)
                 out.text("\">\n")
-                for v9 in self.passwordForm.new.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                    out.escaped(v9)
+                for v10 in self.passwordForm.new.errors {
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
+                    out.escaped(v10)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<p class=\"hint\">Changing your password logs you out everywhere else, on every other phone and computer.</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Change password</button>\n</div>\n</form>\n")
+            out.text("\n</div>\n\n<p class=\"hint\">")
+            out.escaped(self.page.t.account.logsOutElsewhere)
+            out.text("</p>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.account.changePasswordButton)
+            out.text("</button>\n</div>\n</form>\n")
         }
-        out.text("</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">Access tokens</h2>\n<p>An app or a script reaches Larder's JSON API with a token. It acts as you, in one household, and only reads unless you let it change things. Revoke a token when you stop using what holds it. <a href=\"/api\">What the API offers</a>.</p>\n")
-        if let v10 = self.newToken {
-            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new token “")
-            out.escaped(v10.name)
-            out.text("”.</strong> Copy it now: it is not kept, and will not be shown again.</p>\n<input class=\"secret\" type=\"text\" value=\"")
-            out.escaped(v10.secret)
-            out.text("\" readonly aria-label=\"The new token “")
-            out.escaped(v10.name)
-            out.text("”\" spellcheck=\"false\" autocomplete=\"off\">\n</div>\n")
+        out.text("</section>\n</div>\n<section class=\"section card\" aria-labelledby=\"tokens-title\">\n<h2 id=\"tokens-title\">")
+        out.escaped(self.page.t.account.tokensTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.account.tokensIntro)
+        out.text(" <a href=\"/api\">")
+        out.escaped(self.page.t.account.apiLink)
+        out.text("</a>.</p>\n")
+        if let v11 = self.newToken {
+            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>")
+            out.escaped(v11.heading)
+            out.text("</strong> ")
+            out.escaped(self.page.t.account.newTokenCopy)
+            out.text("</p>\n<input class=\"secret\" type=\"text\" value=\"")
+            out.escaped(v11.secret)
+            out.text("\" readonly aria-label=\"")
+            out.escaped(v11.secretLabel)
+            out.text("\" spellcheck=\"false\" autocomplete=\"off\">\n</div>\n")
         }
         if self.tokens.isEmpty {
-            out.text("<p>You have no tokens yet.</p>")
+            out.text("<p>")
+            out.escaped(self.page.t.account.noTokens)
+            out.text("</p>")
         }
         out.text("\n")
         if !self.tokens.isEmpty {
             out.text("<ul class=\"token-list\">\n")
-            for v11 in self.tokens {
+            for v12 in self.tokens {
                 out.text("<li><div><strong>")
-                out.escaped(v11.name)
+                out.escaped(v12.name)
                 out.text("</strong> · ")
-                out.escaped(v11.householdName)
+                out.escaped(v12.householdName)
                 out.text(" · ")
-                out.escaped(v11.scope)
-                out.text("<br><span class=\"hint\">made ")
-                out.escaped(v11.made)
+                out.escaped(v12.scope)
+                out.text("<br><span class=\"hint\">")
+                out.escaped(v12.made)
                 out.text(", ")
-                out.escaped(v11.expires)
+                out.escaped(v12.expires)
                 out.text(", ")
-                out.escaped(v11.lastUsed)
+                out.escaped(v12.lastUsed)
                 out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
-                out.escaped(v11.revokeURL)
+                out.escaped(v12.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<button type=\"submit\" class=\"button button--small\" aria-label=\"Revoke “")
-                out.escaped(v11.name)
-                out.text("”\">Revoke</button></form></li>\n")
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\" aria-label=\"")
+                out.escaped(v12.revokeLabel)
+                out.text("\">")
+                out.escaped(self.page.t.account.revoke)
+                out.text("</button></form></li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("<h3>Make a token</h3>\n<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("<h3>")
+        out.escaped(self.page.t.account.makeTokenTitle)
+        out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<div class=\"field")
         if self.tokenForm.name.hasErrors {
@@ -274,9 +390,13 @@ extension AccountController.AccountPage: CompiledPage {
         }
         out.text("\">\n<label for=\"token-f-")
         out.escaped(self.tokenForm.name.name)
-        out.text("\">Name</label>\n<p class=\"hint\" id=\"token-h-")
+        out.text("\">")
+        out.escaped(self.page.t.common.name)
+        out.text("</label>\n<p class=\"hint\" id=\"token-h-")
         out.escaped(self.tokenForm.name.name)
-        out.text("\">What will use it, such as “Home Assistant” or “meal-plan script”.</p>\n<input id=\"token-f-")
+        out.text("\">")
+        out.escaped(self.page.t.account.tokenNameHint)
+        out.text("</p>\n<input id=\"token-f-")
         out.escaped(self.tokenForm.name.name)
         out.text("\" name=\"")
         out.escaped(self.tokenForm.name.name)
@@ -297,9 +417,11 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.name.errorID)
             out.text("\">\n")
-            for v12 in self.tokenForm.name.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v12)
+            for v13 in self.tokenForm.name.errors {
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
+                out.escaped(v13)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -308,7 +430,9 @@ extension AccountController.AccountPage: CompiledPage {
         if self.tokenForm.household.hasErrors {
             out.text(" field--error")
         }
-        out.text("\">\n<label for=\"token-household\">Household</label>\n<select id=\"token-household\" name=\"")
+        out.text("\">\n<label for=\"token-household\">")
+        out.escaped(self.page.t.account.tokenHousehold)
+        out.text("</label>\n<select id=\"token-household\" name=\"")
         out.escaped(self.tokenForm.household.name)
         out.text("\"")
         if self.tokenForm.household.hasErrors {
@@ -317,15 +441,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v13 in self.tokenForm.households {
+        for v14 in self.tokenForm.households {
             out.text("<option value=\"")
-            out.escaped(v13.value)
+            out.escaped(v14.value)
             out.text("\"")
-            if v13.selected {
+            if v14.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v13.label)
+            out.escaped(v14.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -333,9 +457,11 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.household.errorID)
             out.text("\">\n")
-            for v14 in self.tokenForm.household.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v14)
+            for v15 in self.tokenForm.household.errors {
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
+                out.escaped(v15)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -344,7 +470,9 @@ extension AccountController.AccountPage: CompiledPage {
         if self.tokenForm.scope.hasErrors {
             out.text(" field--error")
         }
-        out.text("\">\n<label for=\"token-scope\">It may</label>\n<select id=\"token-scope\" name=\"")
+        out.text("\">\n<label for=\"token-scope\">")
+        out.escaped(self.page.t.account.tokenScope)
+        out.text("</label>\n<select id=\"token-scope\" name=\"")
         out.escaped(self.tokenForm.scope.name)
         out.text("\"")
         if self.tokenForm.scope.hasErrors {
@@ -353,15 +481,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v15 in self.tokenForm.scopes {
+        for v16 in self.tokenForm.scopes {
             out.text("<option value=\"")
-            out.escaped(v15.value)
+            out.escaped(v16.value)
             out.text("\"")
-            if v15.selected {
+            if v16.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v15.label)
+            out.escaped(v16.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -369,9 +497,11 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.scope.errorID)
             out.text("\">\n")
-            for v16 in self.tokenForm.scope.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v16)
+            for v17 in self.tokenForm.scope.errors {
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
+                out.escaped(v17)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
@@ -380,7 +510,9 @@ extension AccountController.AccountPage: CompiledPage {
         if self.tokenForm.expires.hasErrors {
             out.text(" field--error")
         }
-        out.text("\">\n<label for=\"token-expires\">It works for</label>\n<select id=\"token-expires\" name=\"")
+        out.text("\">\n<label for=\"token-expires\">")
+        out.escaped(self.page.t.account.tokenLasts)
+        out.text("</label>\n<select id=\"token-expires\" name=\"")
         out.escaped(self.tokenForm.expires.name)
         out.text("\"")
         if self.tokenForm.expires.hasErrors {
@@ -389,15 +521,15 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\" aria-invalid=\"true\"")
         }
         out.text(">\n\n")
-        for v17 in self.tokenForm.expiries {
+        for v18 in self.tokenForm.expiries {
             out.text("<option value=\"")
-            out.escaped(v17.value)
+            out.escaped(v18.value)
             out.text("\"")
-            if v17.selected {
+            if v18.selected {
                 out.text(" selected")
             }
             out.text(">")
-            out.escaped(v17.label)
+            out.escaped(v18.label)
             out.text("</option>\n")
         }
         out.text("\n</select>\n")
@@ -405,40 +537,52 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<ul class=\"field-errors\" id=\"")
             out.escaped(self.tokenForm.expires.errorID)
             out.text("\">\n")
-            for v18 in self.tokenForm.expires.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
-                out.escaped(v18)
+            for v19 in self.tokenForm.expires.errors {
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
+                out.escaped(v19)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Make token</button>\n</div>\n</form>\n</section>\n")
+        out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.account.makeTokenButton)
+        out.text("</button>\n</div>\n</form>\n</section>\n")
         if !self.deletedHouseholds.isEmpty {
-            out.text("<section class=\"section card\" aria-labelledby=\"deleted-households-title\">\n<h2 id=\"deleted-households-title\">Deleted households</h2>\n<p>You are an owner of these, and can bring them back as they were, recipes and all.</p>\n<ul class=\"deleted-list\">\n")
-            for v19 in self.deletedHouseholds {
+            out.text("<section class=\"section card\" aria-labelledby=\"deleted-households-title\">\n<h2 id=\"deleted-households-title\">")
+            out.escaped(self.page.t.account.deletedTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.account.deletedIntro)
+            out.text("</p>\n<ul class=\"deleted-list\">\n")
+            for v20 in self.deletedHouseholds {
                 out.text("<li><strong>")
-                out.escaped(v19.name)
-                out.text("</strong>, deleted ")
-                out.escaped(v19.deleted)
-                out.text("; until ")
-                out.escaped(v19.restorableUntil)
-                out.text(".\n<form class=\"inline-form\" method=\"post\" action=\"")
-                out.escaped(v19.restoreURL)
+                out.escaped(v20.name)
+                out.text("</strong>, ")
+                out.escaped(v20.note)
+                out.text("\n<form class=\"inline-form\" method=\"post\" action=\"")
+                out.escaped(v20.restoreURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<button type=\"submit\" class=\"button button--small\">Bring back ")
-                out.escaped(v19.name)
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
+                out.escaped(v20.restoreLabel)
                 out.text("</button></form></li>\n")
             }
             out.text("</ul>\n</section>\n")
         }
-        out.text("<section class=\"section card card--danger\" aria-labelledby=\"delete-account-title\">\n<h2 id=\"delete-account-title\">Delete your account</h2>\n<p>Your recipes stay with your households, without your name on them. You will see what else happens before anything is deleted.</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
+        out.text("<section class=\"section card card--danger\" aria-labelledby=\"delete-account-title\">\n<h2 id=\"delete-account-title\">")
+        out.escaped(self.page.t.account.deleteTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.account.deleteIntro)
+        out.text("</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
         out.escaped(self.deleteURL)
-        out.text("\">Delete account…</a></p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v20 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v20.displayName)
-            out.text(".")
+        out.text("\">")
+        out.escaped(self.page.t.account.deleteLink)
+        out.text("</a></p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v21 = self.page.user {
+            out.text(" ")
+            out.escaped(v21.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -448,21 +592,31 @@ extension AdminController.AdminPage: CompiledPage {
     static let template = "admin"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -474,57 +628,85 @@ extension AdminController.AdminPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -543,7 +725,9 @@ extension AdminController.AdminPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -556,27 +740,55 @@ extension AdminController.AdminPage: CompiledPage {
         }
         out.text("<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<p class=\"notice notice--privacy\">Admins see counts and the state of the server, never any household’s recipes.</p>\n<section class=\"section\" aria-labelledby=\"totals-title\">\n<h2 id=\"totals-title\">Totals</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>Households</dt><dd>")
-        out.integer(self.totals.households)
-        out.text("</dd></div>\n<div class=\"card\"><dt>Users</dt><dd>")
-        out.integer(self.totals.users)
-        out.text("</dd></div>\n<div class=\"card\"><dt>Recipes</dt><dd>")
-        out.integer(self.totals.recipes)
-        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"pool-title\">\n<h2 id=\"pool-title\">Database connections</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>Open</dt><dd>")
+        out.text("</h1>\n<p class=\"notice notice--privacy\">")
+        out.escaped(self.page.t.admin.privacy)
+        out.text("</p>\n<section class=\"section\" aria-labelledby=\"totals-title\">\n<h2 id=\"totals-title\">")
+        out.escaped(self.page.t.admin.totalsTitle)
+        out.text("</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.households)
+        out.text("</dt><dd>")
+        out.escaped(self.totals.households)
+        out.text("</dd></div>\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.users)
+        out.text("</dt><dd>")
+        out.escaped(self.totals.users)
+        out.text("</dd></div>\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.recipes)
+        out.text("</dt><dd>")
+        out.escaped(self.totals.recipes)
+        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"pool-title\">\n<h2 id=\"pool-title\">")
+        out.escaped(self.page.t.admin.poolTitle)
+        out.text("</h2>\n<dl class=\"stats\">\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.poolOpen)
+        out.text("</dt><dd>")
         out.integer(self.pool.open)
-        out.text("</dd></div>\n<div class=\"card\"><dt>Idle</dt><dd>")
+        out.text("</dd></div>\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.poolIdle)
+        out.text("</dt><dd>")
         out.integer(self.pool.idle)
-        out.text("</dd></div>\n<div class=\"card\"><dt>Requests waiting</dt><dd>")
+        out.text("</dd></div>\n<div class=\"card\"><dt>")
+        out.escaped(self.page.t.admin.poolWaiting)
+        out.text("</dt><dd>")
         out.integer(self.pool.waiting)
-        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"reset-title\">\n<h2 id=\"reset-title\">Password reset</h2>\n<p class=\"hint\">For someone who cannot log in: make a link, and give it to them yourself. It works once, for an hour, and replaces any earlier link for that account. Using it logs out every device of the account.</p>\n")
+        out.text("</dd></div>\n</dl>\n</section>\n<section class=\"section\" aria-labelledby=\"reset-title\">\n<h2 id=\"reset-title\">")
+        out.escaped(self.page.t.admin.resetTitle)
+        out.text("</h2>\n<p class=\"hint\">")
+        out.escaped(self.page.t.admin.resetHint)
+        out.text("</p>\n")
         if let v7 = self.issuedLink {
-            out.text("<div class=\"card reset-link\" role=\"status\">\n<p>A reset link for <strong>")
+            out.text("<div class=\"card reset-link\" role=\"status\">\n<p>")
+            out.escaped(self.page.t.admin.resetLinkFor)
+            out.text(" <strong>")
             out.escaped(v7.email)
-            out.text("</strong>, valid until ")
-            out.escaped(v7.expiresAt)
-            out.text(". It is shown only now: copy it.</p>\n<p><input class=\"invite-url\" id=\"reset-url\" type=\"text\" value=\"")
+            out.text("</strong>, ")
+            out.escaped(v7.validUntil)
+            out.text("</p>\n<p><input class=\"invite-url\" id=\"reset-url\" type=\"text\" value=\"")
             out.escaped(v7.url)
-            out.text("\" readonly aria-label=\"Password-reset link\"> <button type=\"button\" class=\"button button--small\" data-copy=\"reset-url\" hidden>Copy link</button></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
+            out.text("\" readonly aria-label=\"")
+            out.escaped(self.page.t.admin.resetLinkLabel)
+            out.text("\"> <button type=\"button\" class=\"button button--small\" data-copy=\"reset-url\" hidden>")
+            out.escaped(self.page.t.admin.copyLink)
+            out.text("</button></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
         }
         out.text("<form class=\"card form form--inline\" method=\"post\" action=\"/admin/password-reset\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
@@ -586,7 +798,9 @@ extension AdminController.AdminPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.resetEmail.name)
-        out.text("\">Account email</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.admin.accountEmail)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.resetEmail.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.resetEmail.name)
@@ -610,13 +824,39 @@ extension AdminController.AdminPage: CompiledPage {
             out.escaped(self.resetEmail.errorID)
             out.text("\">\n")
             for v8 in self.resetEmail.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<div class=\"form-actions\"><button type=\"submit\" class=\"button\">Make a reset link</button></div>\n</form>\n</section>\n<section class=\"section\" aria-labelledby=\"stages-title\">\n<h2 id=\"stages-title\">Migrations</h2>\n<p class=\"hint\">Run migrations from the command line: <code>larder migrate</code> (see <code>larder migrate status</code>).</p>\n<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"stages-title\" tabindex=\"0\">\n<table class=\"table\">\n<thead>\n<tr><th scope=\"col\">Version</th><th scope=\"col\">Name</th><th scope=\"col\">Kind</th><th scope=\"col\">State</th><th scope=\"col\">Applied</th><th scope=\"col\">Checksum</th></tr>\n</thead>\n<tbody>\n")
+        out.text("\n</div>\n\n<div class=\"form-actions\"><button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.admin.makeResetLink)
+        out.text("</button></div>\n</form>\n</section>\n<section class=\"section\" aria-labelledby=\"stages-title\">\n<h2 id=\"stages-title\">")
+        out.escaped(self.page.t.admin.migrationsTitle)
+        out.text("</h2>\n<p class=\"hint\">")
+        out.escaped(self.page.t.admin.migrationsHint)
+        out.text(" <code>")
+        out.escaped(self.migrateCommand)
+        out.text("</code> (")
+        out.escaped(self.page.t.admin.migrationsSee)
+        out.text(" <code>")
+        out.escaped(self.statusCommand)
+        out.text("</code>).</p>\n<div class=\"table-wrap\" role=\"region\" aria-labelledby=\"stages-title\" tabindex=\"0\">\n<table class=\"table\">\n<thead>\n<tr><th scope=\"col\">")
+        out.escaped(self.page.t.admin.version)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.common.name)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.admin.kind)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.admin.state)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.admin.applied)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.admin.checksum)
+        out.text("</th></tr>\n</thead>\n<tbody>\n")
         for v9 in self.stages {
             out.text("<tr>\n<td>")
             out.integer(v9.version)
@@ -641,17 +881,19 @@ extension AdminController.AdminPage: CompiledPage {
                 out.escaped(v9.appliedAt)
             }
             if v9.appliedAt.isEmpty {
-                out.text("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">not applied</span>")
+                out.text("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.admin.notApplied)
+                out.text("</span>")
             }
             out.text("</td>\n<td><code class=\"checksum\">")
             out.escaped(v9.checksum)
             out.text("</code></td>\n</tr>\n")
         }
-        out.text("</tbody>\n</table>\n</div>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</tbody>\n</table>\n</div>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v10 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v10.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v10.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -661,21 +903,31 @@ extension APIReferenceController.Page: CompiledPage {
     static let template = "api"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -687,57 +939,85 @@ extension APIReferenceController.Page: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -756,7 +1036,9 @@ extension APIReferenceController.Page: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -769,8 +1051,8 @@ extension APIReferenceController.Page: CompiledPage {
         }
         out.text("<h1>")
         out.escaped(self.reference.title)
-        out.text(" <span class=\"meta\">version ")
-        out.escaped(self.reference.version)
+        out.text(" <span class=\"meta\">")
+        out.escaped(self.reference.versionLabel)
         out.text("</span></h1>\n")
         for v7 in self.reference.paragraphs {
             out.text("<p>")
@@ -786,9 +1068,23 @@ extension APIReferenceController.Page: CompiledPage {
             }
             out.text("</p>\n")
         }
-        out.text("<p>Every address below starts with <code>")
+        out.text("<p>")
+        out.escaped(self.page.t.apiReference.addressesStart)
+        out.text(" <code>")
         out.escaped(self.reference.server)
-        out.text("</code>. The document itself is at <a href=\"/api/openapi.yaml\"><code>/api/openapi.yaml</code></a>: a client generator (swift-openapi-generator, openapi-python-client and others) reads it as it is.</p>\n<nav class=\"card api-contents\" aria-label=\"Operations\">\n<h2>Operations</h2>\n")
+        out.text("</code>. ")
+        out.escaped(self.page.t.apiReference.documentAt)
+        out.text(" <a href=\"")
+        out.escaped(self.reference.documentPath)
+        out.text("\"><code>")
+        out.escaped(self.reference.documentPath)
+        out.text("</code></a>")
+        out.escaped(self.page.t.apiReference.documentAfterLink)
+        out.text("</p>\n<nav class=\"card api-contents\" aria-label=\"")
+        out.escaped(self.page.t.apiReference.operations)
+        out.text("\">\n<h2>")
+        out.escaped(self.page.t.apiReference.operations)
+        out.text("</h2>\n")
         for v9 in self.reference.groups {
             out.text("<h3>")
             out.escaped(v9.name)
@@ -826,7 +1122,8 @@ extension APIReferenceController.Page: CompiledPage {
                 out.escaped(v12.id)
                 out.text("</code>")
                 if v12.writes {
-                    out.text("; needs a read-write token")
+                    out.text("; ")
+                    out.escaped(self.page.t.apiReference.needsReadWrite)
                 }
                 out.text(")</span></p>\n")
                 for v13 in v12.paragraphs {
@@ -844,13 +1141,25 @@ extension APIReferenceController.Page: CompiledPage {
                     out.text("</p>\n")
                 }
                 if !v12.parameters.isEmpty {
-                    out.text("<table class=\"api-table\">\n<caption>Parameters</caption>\n<thead><tr><th scope=\"col\">Name</th><th scope=\"col\">In</th><th scope=\"col\">Type</th><th scope=\"col\">About</th></tr></thead>\n<tbody>\n")
+                    out.text("<table class=\"api-table\">\n<caption>")
+                    out.escaped(self.page.t.apiReference.parameters)
+                    out.text("</caption>\n<thead><tr><th scope=\"col\">")
+                    out.escaped(self.page.t.common.name)
+                    out.text("</th><th scope=\"col\">")
+                    out.escaped(self.page.t.apiReference.location)
+                    out.text("</th><th scope=\"col\">")
+                    out.escaped(self.page.t.apiReference.type)
+                    out.text("</th><th scope=\"col\">")
+                    out.escaped(self.page.t.apiReference.about)
+                    out.text("</th></tr></thead>\n<tbody>\n")
                     for v15 in v12.parameters {
                         out.text("<tr><td><code>")
                         out.escaped(v15.name)
                         out.text("</code>")
                         if v15.required {
-                            out.text(" <span class=\"meta\">required</span>")
+                            out.text(" <span class=\"meta\">")
+                            out.escaped(self.page.t.apiReference.required)
+                            out.text("</span>")
                         }
                         out.text("</td><td>")
                         out.escaped(v15.location)
@@ -872,11 +1181,15 @@ extension APIReferenceController.Page: CompiledPage {
                     out.text("</tbody>\n</table>\n")
                 }
                 if let v17 = v12.body {
-                    out.text("<p>Body: ")
+                    out.text("<p>")
+                    out.escaped(self.page.t.apiReference.body)
+                    out.text(" ")
                     out.escaped(v17)
                     out.text("</p>\n")
                 }
-                out.text("<table class=\"api-table\">\n<caption>Responses</caption>\n<tbody>\n")
+                out.text("<table class=\"api-table\">\n<caption>")
+                out.escaped(self.page.t.apiReference.responses)
+                out.text("</caption>\n<tbody>\n")
                 for v18 in v12.responses {
                     out.text("<tr><th scope=\"row\">")
                     out.escaped(v18.status)
@@ -902,48 +1215,86 @@ extension APIReferenceController.Page: CompiledPage {
             }
             out.text("</section>\n")
         }
-        out.text("<section class=\"api-group\">\n<h2>Problems</h2>\n<p class=\"lead\">Every error is an RFC 9457 problem (<code>application/problem+json</code>); its <code>type</code> points here.</p>\n<dl class=\"api-problems\">\n<dt id=\"problem-bad-request\"><code>/api#problem-bad-request</code> (400)</dt><dd>The request could not be read: a body that is not the operation's JSON, a parameter of the wrong type or out of range, a header missing.</dd>\n<dt id=\"problem-unauthorized\"><code>/api#problem-unauthorized</code> (401)</dt><dd>No token, or one that is unknown, revoked or expired, or whose member has left the household.</dd>\n<dt id=\"problem-read-only-token\"><code>/api#problem-read-only-token</code> (403)</dt><dd>The token's scope is read, and the operation changes something.</dd>\n<dt id=\"problem-not-found\"><code>/api#problem-not-found</code> (404)</dt><dd>Nothing here, or it belongs to another household.</dd>\n<dt id=\"problem-conflict\"><code>/api#problem-conflict</code> (409)</dt><dd>The change clashes with what is there now, such as a name another recipe has.</dd>\n<dt id=\"problem-stale-version\"><code>/api#problem-stale-version</code> (412)</dt><dd>The recipe changed since the version in <code>If-Match</code>. The problem carries the <code>current</code> recipe.</dd>\n<dt id=\"problem-too-large\"><code>/api#problem-too-large</code> (413)</dt><dd>The body is over the operation's limit: 1 MB of JSON, or a 5 MB photo.</dd>\n<dt id=\"problem-invalid-fields\"><code>/api#problem-invalid-fields</code> (422)</dt><dd>Some fields are invalid. <code>errors</code> lists each, by its path in the request.</dd>\n<dt id=\"problem-rate-limited\"><code>/api#problem-rate-limited</code> (429)</dt><dd>The token has made its requests for this minute. <code>Retry-After</code> says when to try again.</dd>\n<dt id=\"problem-unavailable\"><code>/api#problem-unavailable</code> (503)</dt><dd>The database is busy or unreachable. <code>Retry-After</code> says when to try again.</dd>\n<dt id=\"problem-internal\"><code>/api#problem-internal</code> (500)</dt><dd>A fault in Larder, which it logged.</dd>\n</dl>\n</section>\n<section class=\"api-group\">\n<h2>Schemas</h2>\n")
-        for v21 in self.reference.schemas {
+        out.text("<section class=\"api-group\">\n<h2>")
+        out.escaped(self.page.t.apiReference.problems)
+        out.text("</h2>\n<p class=\"lead\">")
+        for v21 in self.reference.problemsLead.segments {
+            if v21.isCode {
+                out.text("<code>")
+                out.escaped(v21.text)
+                out.text("</code>")
+            }
+            if !v21.isCode {
+                out.escaped(v21.text)
+            }
+        }
+        out.text("</p>\n<dl class=\"api-problems\">\n")
+        for v22 in self.reference.problems {
+            out.text("<dt id=\"")
+            out.escaped(v22.id)
+            out.text("\"><code>")
+            out.escaped(v22.type)
+            out.text("</code> (")
+            out.escaped(v22.status)
+            out.text(")</dt><dd>")
+            for v23 in v22.description.segments {
+                if v23.isCode {
+                    out.text("<code>")
+                    out.escaped(v23.text)
+                    out.text("</code>")
+                }
+                if !v23.isCode {
+                    out.escaped(v23.text)
+                }
+            }
+            out.text("</dd>\n")
+        }
+        out.text("</dl>\n</section>\n<section class=\"api-group\">\n<h2>")
+        out.escaped(self.page.t.apiReference.schemas)
+        out.text("</h2>\n")
+        for v24 in self.reference.schemas {
             out.text("<article class=\"card api-schema\" id=\"schema-")
-            out.escaped(v21.name)
+            out.escaped(v24.name)
             out.text("\">\n<h3>")
-            out.escaped(v21.name)
+            out.escaped(v24.name)
             out.text("</h3>\n")
-            if !v21.description.segments.isEmpty {
+            if !v24.description.segments.isEmpty {
                 out.text("<p>")
-                for v22 in v21.description.segments {
-                    if v22.isCode {
+                for v25 in v24.description.segments {
+                    if v25.isCode {
                         out.text("<code>")
-                        out.escaped(v22.text)
+                        out.escaped(v25.text)
                         out.text("</code>")
                     }
-                    if !v22.isCode {
-                        out.escaped(v22.text)
+                    if !v25.isCode {
+                        out.escaped(v25.text)
                     }
                 }
                 out.text("</p>")
             }
             out.text("\n")
-            if !v21.properties.isEmpty {
+            if !v24.properties.isEmpty {
                 out.text("<table class=\"api-table\">\n<tbody>\n")
-                for v23 in v21.properties {
+                for v26 in v24.properties {
                     out.text("<tr><td><code>")
-                    out.escaped(v23.name)
+                    out.escaped(v26.name)
                     out.text("</code>")
-                    if v23.required {
-                        out.text(" <span class=\"meta\">required</span>")
+                    if v26.required {
+                        out.text(" <span class=\"meta\">")
+                        out.escaped(self.page.t.apiReference.required)
+                        out.text("</span>")
                     }
                     out.text("</td><td>")
-                    out.escaped(v23.type)
+                    out.escaped(v26.type)
                     out.text("</td><td>")
-                    for v24 in v23.description.segments {
-                        if v24.isCode {
+                    for v27 in v26.description.segments {
+                        if v27.isCode {
                             out.text("<code>")
-                            out.escaped(v24.text)
+                            out.escaped(v27.text)
                             out.text("</code>")
                         }
-                        if !v24.isCode {
-                            out.escaped(v24.text)
+                        if !v27.isCode {
+                            out.escaped(v27.text)
                         }
                     }
                     out.text("</td></tr>\n")
@@ -952,11 +1303,11 @@ extension APIReferenceController.Page: CompiledPage {
             }
             out.text("</article>\n")
         }
-        out.text("</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v25 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v25.displayName)
-            out.text(".")
+        out.text("</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v28 = self.page.user {
+            out.text(" ")
+            out.escaped(v28.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -966,21 +1317,31 @@ extension ConfirmDeletePage: CompiledPage {
     static let template = "confirm-delete"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.heading)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -992,57 +1353,85 @@ extension ConfirmDeletePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -1061,7 +1450,9 @@ extension ConfirmDeletePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -1078,7 +1469,9 @@ extension ConfirmDeletePage: CompiledPage {
         out.escaped(self.itemName)
         out.text("</p>\n")
         if self.hasBlockers {
-            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<h2>This cannot be deleted yet</h2>\n<ul>\n")
+            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<h2>")
+            out.escaped(self.page.t.confirmDelete.blockedHeading)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.blockers {
                 out.text("<li>")
                 out.escaped(v7.label)
@@ -1086,12 +1479,16 @@ extension ConfirmDeletePage: CompiledPage {
             }
             out.text("</ul>\n</div>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"")
             out.escaped(self.cancelURL)
-            out.text("\">Go back</a></p>\n")
+            out.text("\">")
+            out.escaped(self.page.t.confirmDelete.goBack)
+            out.text("</a></p>\n")
         }
         if !self.hasBlockers {
             out.text("<div class=\"consequences\">\n")
             if !self.effects.isEmpty {
-                out.text("<section class=\"card card--danger\">\n<h2>What will be deleted</h2>\n<ul>\n")
+                out.text("<section class=\"card card--danger\">\n<h2>")
+                out.escaped(self.page.t.confirmDelete.deletedHeading)
+                out.text("</h2>\n<ul>\n")
                 for v8 in self.effects {
                     out.text("<li>")
                     out.escaped(v8.label)
@@ -1100,7 +1497,9 @@ extension ConfirmDeletePage: CompiledPage {
                 out.text("</ul>\n</section>\n")
             }
             if !self.keeps.isEmpty {
-                out.text("<section class=\"card\">\n<h2>What stays</h2>\n<ul>\n")
+                out.text("<section class=\"card\">\n<h2>")
+                out.escaped(self.page.t.confirmDelete.staysHeading)
+                out.text("</h2>\n<ul>\n")
                 for v9 in self.keeps {
                     out.text("<li>")
                     out.escaped(v9.label)
@@ -1113,7 +1512,7 @@ extension ConfirmDeletePage: CompiledPage {
                 out.escaped(v10)
             }
             if self.undoNote == nil {
-                out.text("This cannot be undone.")
+                out.escaped(self.page.t.confirmDelete.cannotUndo)
             }
             out.text("</p>\n<form class=\"actions\" method=\"post\" action=\"")
             out.escaped(self.action)
@@ -1131,13 +1530,15 @@ extension ConfirmDeletePage: CompiledPage {
             out.escaped(self.buttonLabel)
             out.text("</button>\n<a class=\"button\" href=\"")
             out.escaped(self.cancelURL)
-            out.text("\">Cancel</a>\n</form>\n")
+            out.text("\">")
+            out.escaped(self.page.t.common.cancel)
+            out.text("</a>\n</form>\n")
         }
-        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v13 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v13.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v13.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -1147,21 +1548,31 @@ extension CookingController.CookedPage: CompiledPage {
     static let template = "cooked"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -1173,57 +1584,85 @@ extension CookingController.CookedPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -1242,7 +1681,9 @@ extension CookingController.CookedPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -1257,7 +1698,9 @@ extension CookingController.CookedPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n")
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v7)
@@ -1269,15 +1712,21 @@ extension CookingController.CookedPage: CompiledPage {
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<p>Note when you cooked <strong>")
+        out.text("\">\n<p>")
+        out.escaped(self.page.t.cooking.introBefore)
+        out.text(" <strong>")
         out.escaped(self.recipeName)
-        out.text("</strong>: the household sees how often, and when last.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        out.text("</strong>")
+        out.escaped(self.page.t.cooking.introAfter)
+        out.text("</p>\n<div class=\"field-row\">\n<div class=\"field")
         if self.cookedOn.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.cookedOn.name)
-        out.text("\">Day</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.cooking.day)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.cookedOn.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.cookedOn.name)
@@ -1303,7 +1752,9 @@ extension CookingController.CookedPage: CompiledPage {
             out.escaped(self.cookedOn.errorID)
             out.text("\">\n")
             for v8 in self.cookedOn.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
             }
@@ -1315,7 +1766,9 @@ extension CookingController.CookedPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.servings.name)
-        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.cooking.servings)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.servings.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.servings.name)
@@ -1339,7 +1792,9 @@ extension CookingController.CookedPage: CompiledPage {
             out.escaped(self.servings.errorID)
             out.text("\">\n")
             for v9 in self.servings.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v9)
                 out.text("</li>\n")
             }
@@ -1351,9 +1806,13 @@ extension CookingController.CookedPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.note.name)
-        out.text("\">Note (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.cooking.noteOptional)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.note.name)
-        out.text("\">What you would change next time, or who loved it.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.cooking.noteHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.note.name)
         out.text("\" name=\"")
         out.escaped(self.note.name)
@@ -1375,19 +1834,25 @@ extension CookingController.CookedPage: CompiledPage {
             out.escaped(self.note.errorID)
             out.text("\">\n")
             for v10 in self.note.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Note it</button> <a class=\"button\" href=\"")
+        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.cooking.noteIt)
+        out.text("</button> <a class=\"button\" href=\"")
         out.escaped(self.cancelURL)
-        out.text("\">Cancel</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">")
+        out.escaped(self.page.t.common.cancel)
+        out.text("</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v11 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v11.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v11.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -1397,21 +1862,31 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
     static let template = "error"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.heading)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -1423,57 +1898,85 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -1492,7 +1995,9 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -1503,17 +2008,19 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
             }
             out.text("</div>\n")
         }
-        out.text("<div class=\"narrow error-page\">\n<p class=\"error-status\">Error ")
-        out.integer(self.status)
+        out.text("<div class=\"narrow error-page\">\n<p class=\"error-status\">")
+        out.escaped(self.statusLabel)
         out.text("</p>\n<h1>")
         out.escaped(self.heading)
         out.text("</h1>\n<p class=\"lead\">")
         out.escaped(self.message)
-        out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/\">Go to the home page</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/\">")
+        out.escaped(self.page.t.errors.homePage)
+        out.text("</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v7 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v7.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v7.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -1523,21 +2030,31 @@ extension HomeController.HomePage: CompiledPage {
     static let template = "home"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -1549,57 +2066,85 @@ extension HomeController.HomePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -1618,7 +2163,9 @@ extension HomeController.HomePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -1629,18 +2176,44 @@ extension HomeController.HomePage: CompiledPage {
             }
             out.text("</div>\n")
         }
-        out.text("<section class=\"hero\">\n<h1>Your household’s recipes, shared and ready to cook</h1>\n<p class=\"lead\">Larder is a recipe server for families and flatmates. Write recipes once, step by step, and cook from them on the phone propped up in the kitchen.</p>\n")
+        out.text("<section class=\"hero\">\n<h1>")
+        out.escaped(self.page.t.home.heroTitle)
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.page.t.home.lead)
+        out.text("</p>\n")
         if !self.page.isLoggedIn {
-            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/register\">Register</a>\n<a class=\"button button--large\" href=\"/login\">Log in</a>\n</p>\n")
+            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/register\">")
+            out.escaped(self.page.t.home.register)
+            out.text("</a>\n<a class=\"button button--large\" href=\"/login\">")
+            out.escaped(self.page.t.home.logIn)
+            out.text("</a>\n</p>\n")
         }
         if self.page.isLoggedIn {
-            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/recipes\">Go to your recipes</a>\n</p>\n")
+            out.text("<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"/recipes\">")
+            out.escaped(self.page.t.home.goToRecipes)
+            out.text("</a>\n</p>\n")
         }
-        out.text("</section>\n<ul class=\"feature-grid\">\n<li class=\"card\">\n<h2>Structured, not scanned</h2>\n<p>Every step carries its own ingredients, time, tools and skills, so you can search by what is in the fridge or how long you have.</p>\n</li>\n<li class=\"card\">\n<h2>Clear about who sees what</h2>\n<p>Everyone in a household sees all of its recipes; nobody else does. You join a household only through an invite link from its owner. Server admins see counts, never your recipes.</p>\n</li>\n<li class=\"card\">\n<h2>Made for the kitchen</h2>\n<p>Large, readable steps, tick-off ingredients, step timers that ring, and a screen that stays awake. Fast on any phone, and it works without JavaScript.</p>\n</li>\n<li class=\"card\">\n<h2>Yours to take away</h2>\n<p>Import recipes from schema.org JSON-LD, which most recipe sites publish, and export any recipe whenever you like.</p>\n</li>\n</ul>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</section>\n<ul class=\"feature-grid\">\n<li class=\"card\">\n<h2>")
+        out.escaped(self.page.t.home.structuredTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.home.structuredText)
+        out.text("</p>\n</li>\n<li class=\"card\">\n<h2>")
+        out.escaped(self.page.t.home.privacyTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.home.privacyText)
+        out.text("</p>\n</li>\n<li class=\"card\">\n<h2>")
+        out.escaped(self.page.t.home.kitchenTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.home.kitchenText)
+        out.text("</p>\n</li>\n<li class=\"card\">\n<h2>")
+        out.escaped(self.page.t.home.takeAwayTitle)
+        out.text("</h2>\n<p>")
+        out.escaped(self.page.t.home.takeAwayText)
+        out.text("</p>\n</li>\n</ul>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v7 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v7.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v7.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -1650,21 +2223,31 @@ extension HouseholdController.HouseholdPage: CompiledPage {
     static let template = "household"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -1676,57 +2259,85 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -1745,7 +2356,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -1759,7 +2372,15 @@ extension HouseholdController.HouseholdPage: CompiledPage {
         if !self.hasHousehold {
             out.text("<h1>")
             out.escaped(self.page.title)
-            out.text("</h1>\n<div class=\"two-col\">\n<section class=\"prose\" aria-labelledby=\"about-households\">\n<h2 id=\"about-households\">What is a household?</h2>\n<p>A household is a shared cookbook: a family, a couple, flatmates. Everyone in a household sees all of its recipes; nobody else does.</p>\n<p>You are not in a household yet. Create one and invite the people you cook with, or ask someone to send you an invite link to theirs.</p>\n</section>\n<section class=\"card\" aria-labelledby=\"create-household-title\">\n<h2 id=\"create-household-title\">Create a household</h2>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text("</h1>\n<div class=\"two-col\">\n<section class=\"prose\" aria-labelledby=\"about-households\">\n<h2 id=\"about-households\">")
+            out.escaped(self.page.t.household.aboutHeading)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.household.aboutShared)
+            out.text("</p>\n<p>")
+            out.escaped(self.page.t.household.aboutNotYet)
+            out.text("</p>\n</section>\n<section class=\"card\" aria-labelledby=\"create-household-title\">\n<h2 id=\"create-household-title\">")
+            out.escaped(self.page.t.household.createHeading)
+            out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
             if self.createForm.name.hasErrors {
@@ -1767,9 +2388,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             }
             out.text("\">\n<label for=\"create-f-")
             out.escaped(self.createForm.name.name)
-            out.text("\">Household name</label>\n<p class=\"hint\" id=\"create-h-")
+            out.text("\">")
+            out.escaped(self.page.t.household.nameLabel)
+            out.text("</label>\n<p class=\"hint\" id=\"create-h-")
             out.escaped(self.createForm.name.name)
-            out.text("\">For example “The Nguyens” or “Flat 4B”.</p>\n<input id=\"create-f-")
+            out.text("\">")
+            out.escaped(self.page.t.household.createHint)
+            out.text("</p>\n<input id=\"create-f-")
             out.escaped(self.createForm.name.name)
             out.text("\" name=\"")
             out.escaped(self.createForm.name.name)
@@ -1791,37 +2416,51 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.escaped(self.createForm.name.errorID)
                 out.text("\">\n")
                 for v7 in self.createForm.name.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v7)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create household</button>\n</div>\n</form>\n</section>\n</div>\n")
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.household.createButton)
+            out.text("</button>\n</div>\n</form>\n</section>\n</div>\n")
         }
         if self.hasHousehold {
             out.text("<div class=\"page-head\">\n<div>\n<h1>")
             if let v8 = self.household {
                 out.escaped(v8.name)
             }
-            out.text("</h1>\n<p class=\"muted\">Your role: <strong>")
+            out.text("</h1>\n<p class=\"muted\">")
+            out.escaped(self.page.t.household.yourRole)
+            out.text(" <strong>")
             out.escaped(self.roleLabel)
-            out.text("</strong> · created ")
+            out.text("</strong> · ")
             if let v9 = self.household {
-                out.escaped(v9.createdAt)
+                out.escaped(v9.created)
             }
-            out.text("</p>\n</div>\n</div>\n<p class=\"notice notice--privacy\">Everyone in <strong>")
+            out.text("</p>\n</div>\n</div>\n<p class=\"notice notice--privacy\">")
+            out.escaped(self.page.t.household.privacyBefore)
+            out.text(" <strong>")
             if let v10 = self.household {
                 out.escaped(v10.name)
             }
-            out.text("</strong> sees all of its recipes; nobody else does.</p>\n<div class=\"two-col\">\n<section aria-labelledby=\"members-title\">\n<h2 id=\"members-title\">Members <span class=\"count\">")
+            out.text("</strong> ")
+            out.escaped(self.page.t.household.privacyAfter)
+            out.text("</p>\n<div class=\"two-col\">\n<section aria-labelledby=\"members-title\">\n<h2 id=\"members-title\">")
+            out.escaped(self.page.t.household.membersHeading)
+            out.text(" <span class=\"count\">")
             out.integer(self.members.count)
             out.text("</span></h2>\n<ul class=\"member-list\">\n")
             for v11 in self.members {
                 out.text("<li class=\"member card\">\n<div class=\"member-who\">\n<p class=\"member-name\">")
                 out.escaped(v11.displayName)
                 if v11.isYou {
-                    out.text(" <span class=\"tag\">you</span>")
+                    out.text(" <span class=\"tag\">")
+                    out.escaped(self.page.t.household.youTag)
+                    out.text("</span>")
                 }
                 out.text("</p>\n<p class=\"muted member-email\">")
                 out.escaped(v11.email)
@@ -1831,8 +2470,8 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 out.text("\">")
                 out.escaped(v11.roleLabel)
-                out.text("</span> joined ")
-                out.escaped(v11.joinedAt)
+                out.text("</span> ")
+                out.escaped(v11.joined)
                 out.text("</p>\n</div>\n<div class=\"member-actions\">\n")
                 if v11.canMakeOwner {
                     out.text("<form method=\"post\" action=\"")
@@ -1843,7 +2482,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     if let v12 = self.page.activeHousehold {
                         out.escaped(v12.id)
                     }
-                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"owner\">\n<button type=\"submit\" class=\"button button--small\">Make owner<span class=\"visually-hidden\">: ")
+                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"owner\">\n<button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(self.page.t.household.makeOwner)
+                    out.text("<span class=\"visually-hidden\">: ")
                     out.escaped(v11.displayName)
                     out.text("</span></button>\n</form>\n")
                 }
@@ -1856,7 +2497,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     if let v13 = self.page.activeHousehold {
                         out.escaped(v13.id)
                     }
-                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"member\">\n<button type=\"submit\" class=\"button button--small\">Make member<span class=\"visually-hidden\">: ")
+                    out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"member\">\n<button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(self.page.t.household.makeMember)
+                    out.text("<span class=\"visually-hidden\">: ")
                     out.escaped(v11.displayName)
                     out.text("</span></button>\n</form>\n")
                 }
@@ -1869,13 +2512,19 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     if let v14 = self.page.activeHousehold {
                         out.escaped(v14.id)
                     }
-                    out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">Remove<span class=\"visually-hidden\"> ")
+                    out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">")
+                    out.escaped(self.page.t.household.removeBefore)
+                    out.text("<span class=\"visually-hidden\"> ")
                     out.escaped(v11.displayName)
-                    out.text("</span> from household</button>\n</form>\n")
+                    out.text("</span> ")
+                    out.escaped(self.page.t.household.removeAfter)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n</li>\n")
             }
-            out.text("</ul>\n</section>\n<section aria-labelledby=\"roles-title\">\n<h2 id=\"roles-title\">What each role can do</h2>\n<div class=\"roles\">\n")
+            out.text("</ul>\n</section>\n<section aria-labelledby=\"roles-title\">\n<h2 id=\"roles-title\">")
+            out.escaped(self.page.t.household.rolesHeading)
+            out.text("</h2>\n<div class=\"roles\">\n")
             for v15 in self.roles {
                 out.text("<div class=\"card\">\n<h3>")
                 out.escaped(v15.label)
@@ -1889,11 +2538,17 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             }
             out.text("</div>\n</section>\n</div>\n")
             if self.isOwner {
-                out.text("<section class=\"section\" aria-labelledby=\"invites-title\">\n<h2 id=\"invites-title\">Invite people</h2>\n<div class=\"two-col\">\n<div class=\"card\">\n<p>Anyone who opens an active invite link can join <strong>")
+                out.text("<section class=\"section\" aria-labelledby=\"invites-title\">\n<h2 id=\"invites-title\">")
+                out.escaped(self.page.t.household.invitesHeading)
+                out.text("</h2>\n<div class=\"two-col\">\n<div class=\"card\">\n<p>")
+                out.escaped(self.page.t.household.inviteWarningBefore)
+                out.text(" <strong>")
                 if let v17 = self.household {
                     out.escaped(v17.name)
                 }
-                out.text("</strong> as a member and will see all of its recipes. Send it only to the people you mean to invite.</p>\n<form class=\"form\" method=\"post\" action=\"/household/invites\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.text("</strong> ")
+                out.escaped(self.page.t.household.inviteWarningAfter)
+                out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/invites\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v18 = self.page.activeHousehold {
@@ -1903,7 +2558,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 if self.inviteForm.expires.hasErrors {
                     out.text(" field--error")
                 }
-                out.text("\">\n<label for=\"invite-expires\">Link works for</label>\n<select id=\"invite-expires\" name=\"")
+                out.text("\">\n<label for=\"invite-expires\">")
+                out.escaped(self.page.t.household.expiresLabel)
+                out.text("</label>\n<select id=\"invite-expires\" name=\"")
                 out.escaped(self.inviteForm.expires.name)
                 out.text("\"")
                 if self.inviteForm.expires.hasErrors {
@@ -1929,7 +2586,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.inviteForm.expires.errorID)
                     out.text("\">\n")
                     for v20 in self.inviteForm.expires.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v20)
                         out.text("</li>\n")
                     }
@@ -1939,7 +2598,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 if self.inviteForm.maxUses.hasErrors {
                     out.text(" field--error")
                 }
-                out.text("\">\n<label for=\"invite-uses\">Number of people</label>\n<select id=\"invite-uses\" name=\"")
+                out.text("\">\n<label for=\"invite-uses\">")
+                out.escaped(self.page.t.household.usesLabel)
+                out.text("</label>\n<select id=\"invite-uses\" name=\"")
                 out.escaped(self.inviteForm.maxUses.name)
                 out.text("\"")
                 if self.inviteForm.maxUses.hasErrors {
@@ -1965,17 +2626,31 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.inviteForm.maxUses.errorID)
                     out.text("\">\n")
                     for v22 in self.inviteForm.maxUses.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v22)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
                 }
-                out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create invite link</button>\n</div>\n</form>\n</div>\n<div>\n<h3>Invite links</h3>\n")
+                out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+                out.escaped(self.page.t.household.createInvite)
+                out.text("</button>\n</div>\n</form>\n</div>\n<div>\n<h3>")
+                out.escaped(self.page.t.household.inviteLinksHeading)
+                out.text("</h3>\n")
                 if let v23 = self.newInviteURL {
-                    out.text("<div class=\"invite invite--new card\" role=\"status\">\n<p><strong>Your new invite link.</strong> Copy it now and send it to the person you want to invite. Larder keeps only a fingerprint of it, so it cannot show you this link again; if you lose it, revoke it and make another.</p>\n<label class=\"visually-hidden\" for=\"invite-url-new\">New invite link</label>\n<input id=\"invite-url-new\" class=\"invite-url\" type=\"text\" value=\"")
+                    out.text("<div class=\"invite invite--new card\" role=\"status\">\n<p><strong>")
+                    out.escaped(self.page.t.household.newInviteTitle)
+                    out.text("</strong> ")
+                    out.escaped(self.page.t.household.newInviteText)
+                    out.text("</p>\n<label class=\"visually-hidden\" for=\"invite-url-new\">")
+                    out.escaped(self.page.t.household.newInviteLabel)
+                    out.text("</label>\n<input id=\"invite-url-new\" class=\"invite-url\" type=\"text\" value=\"")
                     out.escaped(v23)
-                    out.text("\" readonly>\n<div class=\"invite-actions\">\n<button type=\"button\" class=\"button button--small\" data-copy=\"invite-url-new\" hidden>Copy link</button>\n</div>\n</div>\n")
+                    out.text("\" readonly>\n<div class=\"invite-actions\">\n<button type=\"button\" class=\"button button--small\" data-copy=\"invite-url-new\" hidden>")
+                    out.escaped(self.page.t.household.copyLink)
+                    out.text("</button>\n</div>\n</div>\n")
                 }
                 if !self.invites.isEmpty {
                     out.text("<ul class=\"invite-list\">\n")
@@ -1992,10 +2667,10 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                         out.escaped(v24.stateLabel)
                         out.text("</span> ")
                         out.escaped(v24.usesLabel)
-                        out.text(" · made ")
-                        out.escaped(v24.createdAt)
-                        out.text(" · expires ")
-                        out.escaped(v24.expiresAt)
+                        out.text(" · ")
+                        out.escaped(v24.made)
+                        out.text(" · ")
+                        out.escaped(v24.expires)
                         out.text("</p>\n")
                         if v24.isActive {
                             out.text("<div class=\"invite-actions\">\n<form method=\"post\" action=\"")
@@ -2006,20 +2681,28 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                             if let v25 = self.page.activeHousehold {
                                 out.escaped(v25.id)
                             }
-                            out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">Revoke</button>\n</form>\n</div>\n")
+                            out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">")
+                            out.escaped(self.page.t.household.revoke)
+                            out.text("</button>\n</form>\n</div>\n")
                         }
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
                 }
                 if self.invites.isEmpty {
-                    out.text("<p class=\"muted\">No invite links yet.</p>\n")
+                    out.text("<p class=\"muted\">")
+                    out.escaped(self.page.t.household.noInvites)
+                    out.text("</p>\n")
                 }
                 out.text("<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n</div>\n</section>\n")
             }
-            out.text("<section class=\"section\" aria-labelledby=\"settings-title\">\n<h2 id=\"settings-title\">Household settings</h2>\n<div class=\"settings-grid\">\n")
+            out.text("<section class=\"section\" aria-labelledby=\"settings-title\">\n<h2 id=\"settings-title\">")
+            out.escaped(self.page.t.household.settingsHeading)
+            out.text("</h2>\n<div class=\"settings-grid\">\n")
             if self.isOwner {
-                out.text("<div class=\"card\">\n<h3>Rename</h3>\n<form class=\"form\" method=\"post\" action=\"/household/rename\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.text("<div class=\"card\">\n<h3>")
+                out.escaped(self.page.t.household.renameHeading)
+                out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/household/rename\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v26 = self.page.activeHousehold {
@@ -2031,7 +2714,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 out.text("\">\n<label for=\"rename-f-")
                 out.escaped(self.renameForm.name.name)
-                out.text("\">Household name</label>\n<p class=\"hint\" id=\"rename-h-")
+                out.text("\">")
+                out.escaped(self.page.t.household.nameLabel)
+                out.text("</label>\n<p class=\"hint\" id=\"rename-h-")
                 out.escaped(self.renameForm.name.name)
                 out.text("\"></p>\n<input id=\"rename-f-")
                 out.escaped(self.renameForm.name.name)
@@ -2055,19 +2740,29 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.renameForm.name.errorID)
                     out.text("\">\n")
                     for v27 in self.renameForm.name.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v27)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
                 }
-                out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Rename household</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>Time zone</h3>\n<p class=\"muted\">What “today” is on the plan and in the cooking log, and the zone times are shown in.</p>\n<form class=\"form\" method=\"post\" action=\"/household/time-zone\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.household.renameButton)
+                out.text("</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>")
+                out.escaped(self.page.t.household.timeZoneHeading)
+                out.text("</h3>\n<p class=\"muted\">")
+                out.escaped(self.page.t.household.timeZoneHint)
+                out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/time-zone\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v28 = self.page.activeHousehold {
                     out.escaped(v28.id)
                 }
-                out.text("\">\n<div class=\"field\">\n<label for=\"time-zone\">Where the household lives</label>\n<select id=\"time-zone\" name=\"time_zone\" data-suggest-time-zone>\n")
+                out.text("\">\n<div class=\"field\">\n<label for=\"time-zone\">")
+                out.escaped(self.page.t.household.timeZoneLabel)
+                out.text("</label>\n<select id=\"time-zone\" name=\"time_zone\" data-suggest-time-zone>\n")
                 for v29 in self.timeZoneOptions {
                     out.text("<option value=\"")
                     out.escaped(v29.value)
@@ -2079,9 +2774,19 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(v29.label)
                     out.text("</option>")
                 }
-                out.text("\n</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Save time zone</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>Recipe history</h3>\n<p class=\"muted\">")
+                out.text("\n</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.household.saveTimeZone)
+                out.text("</button>\n</div>\n</form>\n</div>\n<div class=\"card\">\n<h3>")
+                out.escaped(self.page.t.household.historyHeading)
+                out.text("</h3>\n<p class=\"muted\">")
                 out.escaped(self.historyRule)
-                out.text(" An administrator's <code>larder prune-history</code> removes what this no longer keeps.</p>\n<form class=\"form\" method=\"post\" action=\"/household/history\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.text(" ")
+                out.escaped(self.page.t.household.pruneBefore)
+                out.text(" <code>")
+                out.escaped(self.pruneCommand)
+                out.text("</code> ")
+                out.escaped(self.page.t.household.pruneAfter)
+                out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/history\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v30 = self.page.activeHousehold {
@@ -2093,9 +2798,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 out.text("\">\n<label for=\"f-")
                 out.escaped(self.keepRevisions.name)
-                out.text("\">Earlier versions per recipe</label>\n<p class=\"hint\" id=\"h-")
+                out.text("\">")
+                out.escaped(self.page.t.household.keepRevisionsLabel)
+                out.text("</label>\n<p class=\"hint\" id=\"h-")
                 out.escaped(self.keepRevisions.name)
-                out.text("\">Empty: all of them.</p>\n<input id=\"f-")
+                out.text("\">")
+                out.escaped(self.page.t.household.keepRevisionsHint)
+                out.text("</p>\n<input id=\"f-")
                 out.escaped(self.keepRevisions.name)
                 out.text("\" name=\"")
                 out.escaped(self.keepRevisions.name)
@@ -2117,7 +2826,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.keepRevisions.errorID)
                     out.text("\">\n")
                     for v31 in self.keepRevisions.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v31)
                         out.text("</li>\n")
                     }
@@ -2129,9 +2840,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 out.text("\">\n<label for=\"f-")
                 out.escaped(self.keepDays.name)
-                out.text("\">For how many days</label>\n<p class=\"hint\" id=\"h-")
+                out.text("\">")
+                out.escaped(self.page.t.household.keepDaysLabel)
+                out.text("</label>\n<p class=\"hint\" id=\"h-")
                 out.escaped(self.keepDays.name)
-                out.text("\">Empty: for good.</p>\n<input id=\"f-")
+                out.text("\">")
+                out.escaped(self.page.t.household.keepDaysHint)
+                out.text("</p>\n<input id=\"f-")
                 out.escaped(self.keepDays.name)
                 out.text("\" name=\"")
                 out.escaped(self.keepDays.name)
@@ -2153,22 +2868,44 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.keepDays.errorID)
                     out.text("\">\n")
                     for v32 in self.keepDays.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v32)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
                 }
-                out.text("\n</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">Save history rule</button>\n</div>\n</form>\n</div>\n")
+                out.text("\n</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.household.saveHistory)
+                out.text("</button>\n</div>\n</form>\n</div>\n")
             }
             if !self.isOwner {
-                out.text("<div class=\"card\">\n<h3>Time zone</h3>\n<p>Days and times follow ")
-                out.escaped(self.timeZone)
-                out.text(". An owner can change it.</p>\n</div>\n<div class=\"card\">\n<h3>Recipe history</h3>\n<p>")
+                out.text("<div class=\"card\">\n<h3>")
+                out.escaped(self.page.t.household.timeZoneHeading)
+                out.text("</h3>\n<p>")
+                out.escaped(self.timeZoneNote)
+                out.text(" ")
+                out.escaped(self.page.t.household.ownerCanChange)
+                out.text("</p>\n</div>\n<div class=\"card\">\n<h3>")
+                out.escaped(self.page.t.household.historyHeading)
+                out.text("</h3>\n<p>")
                 out.escaped(self.historyRule)
-                out.text(" An owner can change it.</p>\n</div>\n")
+                out.text(" ")
+                out.escaped(self.page.t.household.ownerCanChange)
+                out.text("</p>\n</div>\n")
             }
-            out.text("<div class=\"card\">\n<h3>Shared recipes</h3>\n<p class=\"muted\">Recipes anyone with the link can read, without an account.</p>\n<p><a href=\"/shared-links\">See and revoke the share links</a></p>\n</div>\n<div class=\"card\">\n<h3>Create another household</h3>\n<p class=\"muted\">You can belong to several households and switch between them at the top of the page.</p>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text("<div class=\"card\">\n<h3>")
+            out.escaped(self.page.t.household.sharedHeading)
+            out.text("</h3>\n<p class=\"muted\">")
+            out.escaped(self.page.t.household.sharedText)
+            out.text("</p>\n<p><a href=\"/shared-links\">")
+            out.escaped(self.page.t.household.sharedLink)
+            out.text("</a></p>\n</div>\n<div class=\"card\">\n<h3>")
+            out.escaped(self.page.t.household.anotherHeading)
+            out.text("</h3>\n<p class=\"muted\">")
+            out.escaped(self.page.t.household.anotherText)
+            out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
             if self.createForm.name.hasErrors {
@@ -2176,9 +2913,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             }
             out.text("\">\n<label for=\"create-f-")
             out.escaped(self.createForm.name.name)
-            out.text("\">Household name</label>\n<p class=\"hint\" id=\"create-h-")
+            out.text("\">")
+            out.escaped(self.page.t.household.nameLabel)
+            out.text("</label>\n<p class=\"hint\" id=\"create-h-")
             out.escaped(self.createForm.name.name)
-            out.text("\">For example “The Nguyens” or “Flat 4B”.</p>\n<input id=\"create-f-")
+            out.text("\">")
+            out.escaped(self.page.t.household.createHint)
+            out.text("</p>\n<input id=\"create-f-")
             out.escaped(self.createForm.name.name)
             out.text("\" name=\"")
             out.escaped(self.createForm.name.name)
@@ -2200,13 +2941,19 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.escaped(self.createForm.name.errorID)
                 out.text("\">\n")
                 for v33 in self.createForm.name.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v33)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create household</button>\n</div>\n</form>\n</div>\n<div class=\"card card--danger\">\n<h3>Leave or delete</h3>\n")
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.household.createButton)
+            out.text("</button>\n</div>\n</form>\n</div>\n<div class=\"card card--danger\">\n<h3>")
+            out.escaped(self.page.t.household.leaveHeading)
+            out.text("</h3>\n")
             if self.isOnlyMember {
                 out.text("<p class=\"warning\">")
                 if let v34 = self.leaveWarning {
@@ -2214,11 +2961,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 out.text("</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
                 out.escaped(self.deleteURL)
-                out.text("?leaving=1\">Leave ")
-                if let v35 = self.household {
-                    out.escaped(v35.name)
-                }
-                out.text("…</a></p>\n")
+                out.text("?leaving=1\">")
+                out.escaped(self.leaveLinkLabel)
+                out.text("</a></p>\n")
             }
             if !self.isOnlyMember {
                 out.text("<form method=\"post\" action=\"")
@@ -2226,44 +2971,38 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v36 = self.page.activeHousehold {
-                    out.escaped(v36.id)
+                if let v35 = self.page.activeHousehold {
+                    out.escaped(v35.id)
                 }
                 out.text("\">\n")
-                if let v37 = self.leaveWarning {
+                if let v36 = self.leaveWarning {
                     out.text("<p class=\"warning\">")
-                    out.escaped(v37)
+                    out.escaped(v36)
                     out.text("</p>\n")
                 }
                 if self.leaveWarning == nil {
-                    out.text("<p>You will no longer see ")
-                    if let v39 = self.household {
-                        out.escaped(v39.name)
-                    }
-                    out.text("’s recipes. To come back you will need a new invite link.</p>\n")
+                    out.text("<p>")
+                    out.escaped(self.leaveNotice)
+                    out.text("</p>\n")
                 }
-                out.text("<button type=\"submit\" class=\"button button--danger-quiet\">Leave ")
-                if let v40 = self.household {
-                    out.escaped(v40.name)
-                }
+                out.text("<button type=\"submit\" class=\"button button--danger-quiet\">")
+                out.escaped(self.leaveButtonLabel)
                 out.text("</button>\n</form>\n")
             }
             if self.isOwner {
                 out.text("<p><a class=\"danger-link\" href=\"")
                 out.escaped(self.deleteURL)
-                out.text("\">Delete ")
-                if let v41 = self.household {
-                    out.escaped(v41.name)
-                }
-                out.text("…</a></p>\n")
+                out.text("\">")
+                out.escaped(self.deleteLinkLabel)
+                out.text("</a></p>\n")
             }
             out.text("</div>\n</div>\n</section>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v42 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v42.displayName)
-            out.text(".")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v38 = self.page.user {
+            out.text(" ")
+            out.escaped(v38.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -2273,25 +3012,35 @@ extension ImportController.JobPage: CompiledPage {
     static let template = "import-job"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n")
         if !self.isFinished {
             out.text("<noscript><meta http-equiv=\"refresh\" content=\"3\"></noscript>")
         }
-        out.text("\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text("\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -2303,57 +3052,85 @@ extension ImportController.JobPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -2372,7 +3149,9 @@ extension ImportController.JobPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -2389,29 +3168,41 @@ extension ImportController.JobPage: CompiledPage {
         }
         out.text(" data-follow-region>\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<section class=\"card job\" aria-labelledby=\"job-progress-title\">\n<h2 id=\"job-progress-title\" class=\"visually-hidden\">Progress</h2>\n<progress class=\"job-progress\" max=\"")
+        out.text("</h1>\n<section class=\"card job\" aria-labelledby=\"job-progress-title\">\n<h2 id=\"job-progress-title\" class=\"visually-hidden\">")
+        out.escaped(self.page.t.importing.progress)
+        out.text("</h2>\n<progress class=\"job-progress\" max=\"")
         out.integer(self.total)
         out.text("\" value=\"")
         out.integer(self.done)
-        out.text("\" aria-label=\"Addresses done\">")
-        out.integer(self.done)
-        out.text(" of ")
-        out.integer(self.total)
+        out.text("\" aria-label=\"")
+        out.escaped(self.page.t.importing.addressesDone)
+        out.text("\">")
+        out.escaped(self.progressText)
         out.text("</progress>\n<p class=\"job-counts\" role=\"status\"><strong>")
         out.integer(self.imported)
-        out.text("</strong> imported · <strong>")
+        out.text("</strong> ")
+        out.escaped(self.page.t.importing.importedCount)
+        out.text(" · <strong>")
         out.integer(self.failed)
-        out.text("</strong> failed · <strong>")
+        out.text("</strong> ")
+        out.escaped(self.page.t.importing.failedCount)
+        out.text(" · <strong>")
         out.integer(self.remaining)
-        out.text("</strong> to go, of ")
-        out.integer(self.total)
+        out.text("</strong> ")
+        out.escaped(self.toGo)
         out.text("</p>\n")
         if !self.isFinished {
-            out.text("<p class=\"hint\">This page follows the import as it goes; you can leave it, and the import goes on.</p>")
+            out.text("<p class=\"hint\">")
+            out.escaped(self.page.t.importing.followHint)
+            out.text("</p>")
         }
         out.text("\n")
         if self.isFinished {
-            out.text("<p class=\"actions\"><a class=\"button button--primary\" href=\"/recipes\">See your recipes</a> <a class=\"button\" href=\"/import\">Import more</a></p>")
+            out.text("<p class=\"actions\"><a class=\"button button--primary\" href=\"/recipes\">")
+            out.escaped(self.page.t.importing.seeRecipes)
+            out.text("</a> <a class=\"button\" href=\"/import\">")
+            out.escaped(self.page.t.importing.importMore)
+            out.text("</a></p>")
         }
         out.text("\n</section>\n<ol class=\"job-items\">\n")
         for v7 in self.items {
@@ -2419,13 +3210,13 @@ extension ImportController.JobPage: CompiledPage {
             out.escaped(v7.state)
             out.text("\">\n<span class=\"job-state\">")
             if v7.isPending {
-                out.text("Waiting")
+                out.escaped(self.page.t.importing.stateWaiting)
             }
             if v7.isImported {
-                out.text("Imported")
+                out.escaped(self.page.t.importing.stateImported)
             }
             if v7.isFailed {
-                out.text("Failed")
+                out.escaped(self.page.t.importing.stateFailed)
             }
             out.text("</span>\n<span class=\"job-detail\">\n")
             if let v8 = v7.recipeURL {
@@ -2448,11 +3239,11 @@ extension ImportController.JobPage: CompiledPage {
             out.escaped(v7.message)
             out.text("</span>\n</span>\n</li>\n")
         }
-        out.text("</ol>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</ol>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v12 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v12.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v12.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -2462,21 +3253,31 @@ extension ImportController.ImportPage: CompiledPage {
     static let template = "import"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -2488,57 +3289,85 @@ extension ImportController.ImportPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -2557,7 +3386,9 @@ extension ImportController.ImportPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -2598,9 +3429,15 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("</section>\n")
         }
         if let v10 = self.alreadyThere {
-            out.text("<section class=\"notice notice--warning\" aria-labelledby=\"already-title\">\n<h2 id=\"already-title\">You already have this recipe</h2>\n<p>The page holds <strong>")
+            out.text("<section class=\"notice notice--warning\" aria-labelledby=\"already-title\">\n<h2 id=\"already-title\">")
+            out.escaped(self.page.t.importing.alreadyTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.importing.pageHolds)
+            out.text(" <strong>")
             out.escaped(v10.found)
-            out.text("</strong>, and this household already has:</p>\n<ul class=\"link-list\">\n")
+            out.text("</strong>")
+            out.escaped(self.page.t.importing.householdHas)
+            out.text("</p>\n<ul class=\"link-list\">\n")
             for v11 in v10.existing {
                 out.text("<li><a href=\"")
                 out.escaped(v11.url)
@@ -2616,17 +3453,27 @@ extension ImportController.ImportPage: CompiledPage {
             }
             out.text("\">\n<input type=\"hidden\" name=\"urls\" value=\"")
             out.escaped(v10.url)
-            out.text("\">\n<button type=\"submit\" name=\"on_conflict\" value=\"skip\" class=\"button button--primary\">Keep mine</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"replace\" class=\"button\">Replace mine</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"rename\" class=\"button\">Keep both</button>\n</form>\n</section>\n")
+            out.text("\">\n<button type=\"submit\" name=\"on_conflict\" value=\"skip\" class=\"button button--primary\">")
+            out.escaped(self.page.t.importing.keepMine)
+            out.text("</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"replace\" class=\"button\">")
+            out.escaped(self.page.t.importing.replaceMine)
+            out.text("</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"rename\" class=\"button\">")
+            out.escaped(self.page.t.importing.keepBoth)
+            out.text("</button>\n</form>\n</section>\n")
         }
         if let v13 = self.review {
             out.text("<section class=\"notice notice--warning\" aria-labelledby=\"review-title\">\n<h2 id=\"review-title\">")
             out.escaped(v13.title)
             out.text("</h2>\n")
             if v13.choosesGroup {
-                out.text("<p>Choose the group whose recipes to bring into this household.</p>\n")
+                out.text("<p>")
+                out.escaped(self.page.t.importing.chooseGroup)
+                out.text("</p>\n")
             }
             if !v13.unreadable.isEmpty {
-                out.text("<p>These could not be read, and would be left out:</p>\n<ul class=\"issues\">\n")
+                out.text("<p>")
+                out.escaped(self.page.t.importing.unreadableIntro)
+                out.text("</p>\n<ul class=\"issues\">\n")
                 for v14 in v13.unreadable {
                     out.text("<li><code>")
                     out.escaped(v14.path)
@@ -2656,7 +3503,9 @@ extension ImportController.ImportPage: CompiledPage {
             }
             out.text("\n")
             if v13.choosesGroup {
-                out.text("<fieldset class=\"field\">\n<legend>Group</legend>\n")
+                out.text("<fieldset class=\"field\">\n<legend>")
+                out.escaped(self.page.t.importing.groupLegend)
+                out.text("</legend>\n")
                 for v17 in v13.groups {
                     out.text("<label class=\"radio\"><input type=\"radio\" name=\"group\" value=\"")
                     out.escaped(v17.value)
@@ -2672,17 +3521,23 @@ extension ImportController.ImportPage: CompiledPage {
             }
             out.text("<div class=\"form-actions\">\n")
             if v13.unreadable.isEmpty {
-                out.text("<button type=\"submit\" name=\"decision\" value=\"read\" class=\"button button--primary\">Continue</button>\n")
+                out.text("<button type=\"submit\" name=\"decision\" value=\"read\" class=\"button button--primary\">")
+                out.escaped(self.page.t.importing.continueButton)
+                out.text("</button>\n")
             }
             if !v13.unreadable.isEmpty {
-                out.text("<button type=\"submit\" name=\"decision\" value=\"import\" class=\"button button--primary\">Import the ")
-                out.integer(v13.readable)
-                out.text(" others</button>\n")
+                out.text("<button type=\"submit\" name=\"decision\" value=\"import\" class=\"button button--primary\">")
+                out.escaped(v13.importOthers)
+                out.text("</button>\n")
             }
-            out.text("<button type=\"submit\" name=\"decision\" value=\"cancel\" class=\"button\">Cancel and delete the file</button>\n</div>\n</form>\n</section>\n")
+            out.text("<button type=\"submit\" name=\"decision\" value=\"cancel\" class=\"button\">")
+            out.escaped(self.page.t.importing.cancelAndDelete)
+            out.text("</button>\n</div>\n</form>\n</section>\n")
         }
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v18 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v18)
@@ -2691,7 +3546,11 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         if !self.issues.isEmpty {
-            out.text("<section class=\"notice notice--error\" aria-labelledby=\"import-issues-title\">\n<h2 id=\"import-issues-title\">Problems in the file</h2>\n<p>Fix these in the file and try again:</p>\n<ul class=\"issues\">\n")
+            out.text("<section class=\"notice notice--error\" aria-labelledby=\"import-issues-title\">\n<h2 id=\"import-issues-title\">")
+            out.escaped(self.page.t.importing.problemsTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.importing.fixThese)
+            out.text("</p>\n<ul class=\"issues\">\n")
             for v19 in self.issues {
                 out.text("<li><code>")
                 out.escaped(v19.path)
@@ -2702,7 +3561,9 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("</ul>\n</section>\n")
         }
         if !self.deciding {
-            out.text("<div class=\"two-col\">\n<div class=\"stack\">\n<form class=\"card form\" method=\"post\" action=\"/import/urls\">\n<h2>From a recipe site</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text("<div class=\"two-col\">\n<div class=\"stack\">\n<form class=\"card form\" method=\"post\" action=\"/import/urls\">\n<h2>")
+            out.escaped(self.page.t.importing.fromSite)
+            out.text("</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v20 = self.page.activeHousehold {
@@ -2714,13 +3575,19 @@ extension ImportController.ImportPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(self.urls.name)
-            out.text("\">Addresses of recipe pages</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.importing.addressesLabel)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(self.urls.name)
-            out.text("\">Paste one address, or many, one per line. Larder reads the recipe and its photo from each page.</p>\n<textarea id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.importing.addressesHint)
+            out.text("</p>\n<textarea id=\"f-")
             out.escaped(self.urls.name)
             out.text("\" name=\"")
             out.escaped(self.urls.name)
-            out.text("\" rows=\"4\" spellcheck=\"false\" autocomplete=\"off\" placeholder=\"https://\" aria-describedby=\"h-")
+            out.text("\" rows=\"4\" spellcheck=\"false\" autocomplete=\"off\" placeholder=\"")
+            out.escaped(self.page.t.importing.addressesPlaceholder)
+            out.text("\" aria-describedby=\"h-")
             out.escaped(self.urls.name)
             if self.urls.hasErrors {
                 out.text(" ")
@@ -2738,13 +3605,17 @@ extension ImportController.ImportPage: CompiledPage {
                 out.escaped(self.urls.errorID)
                 out.text("\">\n")
                 for v21 in self.urls.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v21)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("</div>\n\n<fieldset class=\"field\">\n<legend>If I already have the recipe (same address or name)</legend>\n")
+            out.text("</div>\n\n<fieldset class=\"field\">\n<legend>")
+            out.escaped(self.page.t.importing.urlConflictLegend)
+            out.text("</legend>\n")
             for v22 in self.urlPolicyOptions {
                 out.text("<label class=\"radio\"><input type=\"radio\" name=\"on_conflict\" value=\"")
                 out.escaped(v22.value)
@@ -2756,15 +3627,39 @@ extension ImportController.ImportPage: CompiledPage {
                 out.escaped(v22.label)
                 out.text("</label>\n")
             }
-            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Import from the web</button>\n</div>\n</form>\n<form class=\"card form\" method=\"post\" action=\"/import\" enctype=\"multipart/form-data\">\n<h2>From a file</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.importing.importFromWeb)
+            out.text("</button>\n</div>\n</form>\n<form class=\"card form\" method=\"post\" action=\"/import\" enctype=\"multipart/form-data\">\n<h2>")
+            out.escaped(self.page.t.importing.fromFile)
+            out.text("</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v23 = self.page.activeHousehold {
                 out.escaped(v23.id)
             }
-            out.text("\">\n<div class=\"field\">\n<label for=\"import-document\">Upload a file</label>\n<p class=\"hint\" id=\"import-document-hint\">An export from Mealie, Tandoor, Paprika or Nextcloud Cookbook, a web page saved from your browser, or a <code>.json</code> file such as a Larder export.</p>\n<input id=\"import-document\" type=\"file\" name=\"document\" accept=\".json,.zip,.paprikarecipes,.html,.htm,application/json,application/ld+json,application/zip,text/html\" aria-describedby=\"import-document-hint\">\n</div>\n<p class=\"or\"><span>or</span></p>\n<div class=\"field\">\n<label for=\"import-json\">Paste JSON</label>\n<p class=\"hint\" id=\"import-json-hint\">For example the <code>application/ld+json</code> block from a recipe web page.</p>\n<textarea id=\"import-json\" name=\"json\" rows=\"6\" spellcheck=\"false\" aria-describedby=\"import-json-hint\">")
+            out.text("\">\n<div class=\"field\">\n<label for=\"import-document\">")
+            out.escaped(self.page.t.importing.uploadLabel)
+            out.text("</label>\n<p class=\"hint\" id=\"import-document-hint\">")
+            out.escaped(self.page.t.importing.uploadHint)
+            out.text(" <code>")
+            out.escaped(self.jsonExtension)
+            out.text("</code> ")
+            out.escaped(self.page.t.importing.uploadHintEnd)
+            out.text("</p>\n<input id=\"import-document\" type=\"file\" name=\"document\" accept=\".json,.zip,.paprikarecipes,.html,.htm,application/json,application/ld+json,application/zip,text/html\" aria-describedby=\"import-document-hint\">\n</div>\n<p class=\"or\"><span>")
+            out.escaped(self.page.t.importing.or)
+            out.text("</span></p>\n<div class=\"field\">\n<label for=\"import-json\">")
+            out.escaped(self.page.t.importing.pasteJSON)
+            out.text("</label>\n<p class=\"hint\" id=\"import-json-hint\">")
+            out.escaped(self.page.t.importing.jsonHint)
+            out.text(" <code>")
+            out.escaped(self.ldJSONType)
+            out.text("</code> ")
+            out.escaped(self.page.t.importing.jsonHintEnd)
+            out.text("</p>\n<textarea id=\"import-json\" name=\"json\" rows=\"6\" spellcheck=\"false\" aria-describedby=\"import-json-hint\">")
             out.escaped(self.json)
-            out.text("</textarea>\n</div>\n<fieldset class=\"field\">\n<legend>If a recipe with the same name already exists</legend>\n")
+            out.text("</textarea>\n</div>\n<fieldset class=\"field\">\n<legend>")
+            out.escaped(self.page.t.importing.fileConflictLegend)
+            out.text("</legend>\n")
             for v24 in self.policyOptions {
                 out.text("<label class=\"radio\"><input type=\"radio\" name=\"on_conflict\" value=\"")
                 out.escaped(v24.value)
@@ -2776,19 +3671,41 @@ extension ImportController.ImportPage: CompiledPage {
                 out.escaped(v24.label)
                 out.text("</label>\n")
             }
-            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Import the file</button>\n</div>\n</form>\n</div>\n<aside class=\"card prose\" aria-labelledby=\"formats-title\">\n<h2 id=\"formats-title\">What can I bring in?</h2>\n<dl>\n<dt>A recipe site’s page</dt>\n<dd>Most recipe sites describe their recipes for search engines (schema.org); Larder reads that, with the main photo. A list of addresses is imported in the background, and you can watch it go.</dd>\n<dt>Another app’s export</dt>\n<dd>A Mealie backup (1.0 and later, or the export of earlier versions), a Tandoor export, a Paprika <code>.paprikarecipes</code> file, or a Nextcloud Cookbook export: recipes, photos, tags and favourites come across. Before anything is written you see which recipes could not be read.</dd>\n<dt>Larder JSON</dt>\n<dd>What “Export” on a recipe or household gives you, from this or another Larder server. It keeps everything: steps, their ingredients, times, tools and skills.</dd>\n</dl>\n<p>Imported recipes belong to your current household")
+            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.importing.importFile)
+            out.text("</button>\n</div>\n</form>\n</div>\n<aside class=\"card prose\" aria-labelledby=\"formats-title\">\n<h2 id=\"formats-title\">")
+            out.escaped(self.page.t.importing.formatsTitle)
+            out.text("</h2>\n<dl>\n<dt>")
+            out.escaped(self.page.t.importing.siteTerm)
+            out.text("</dt>\n<dd>")
+            out.escaped(self.page.t.importing.siteText)
+            out.text("</dd>\n<dt>")
+            out.escaped(self.page.t.importing.appTerm)
+            out.text("</dt>\n<dd>")
+            out.escaped(self.page.t.importing.appText)
+            out.text(" <code>")
+            out.escaped(self.paprikaExtension)
+            out.text("</code> ")
+            out.escaped(self.page.t.importing.appTextEnd)
+            out.text("</dd>\n<dt>")
+            out.escaped(self.page.t.importing.larderTerm)
+            out.text("</dt>\n<dd>")
+            out.escaped(self.page.t.importing.larderText)
+            out.text("</dd>\n</dl>\n<p>")
+            out.escaped(self.page.t.importing.belongToHousehold)
             if let v25 = self.page.activeHousehold {
                 out.text(", <strong>")
                 out.escaped(v25.name)
                 out.text("</strong>")
             }
-            out.text(", and everyone in it will see them.</p>\n</aside>\n</div>\n")
+            out.escaped(self.page.t.importing.everyoneSees)
+            out.text("</p>\n</aside>\n</div>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v26 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v26.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v26.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -2798,21 +3715,31 @@ extension CatalogController.IngredientsPage: CompiledPage {
     static let template = "ingredients"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -2824,57 +3751,85 @@ extension CatalogController.IngredientsPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -2893,7 +3848,9 @@ extension CatalogController.IngredientsPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -2906,12 +3863,18 @@ extension CatalogController.IngredientsPage: CompiledPage {
         }
         out.text("<div class=\"page-head\">\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n</div>\n<form class=\"search card\" role=\"search\" method=\"get\" action=\"/ingredients\">\n<label for=\"ingredient-q\">Find an ingredient</label>\n<div class=\"input-with-button\">\n<input id=\"ingredient-q\" type=\"search\" name=\"q\" value=\"")
+        out.text("</h1>\n</div>\n<form class=\"search card\" role=\"search\" method=\"get\" action=\"/ingredients\">\n<label for=\"ingredient-q\">")
+        out.escaped(self.page.t.ingredients.findIngredient)
+        out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"ingredient-q\" type=\"search\" name=\"q\" value=\"")
         out.escaped(self.search)
-        out.text("\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">Search</button>\n</div>\n</form>\n<p class=\"result-summary\" role=\"status\">")
+        out.text("\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.common.search)
+        out.text("</button>\n</div>\n</form>\n<p class=\"result-summary\" role=\"status\">")
         out.escaped(self.countLabel)
         if !self.search.isEmpty {
-            out.text(" <a href=\"/ingredients\">Show all</a>")
+            out.text(" <a href=\"/ingredients\">")
+            out.escaped(self.page.t.ingredients.showAll)
+            out.text("</a>")
         }
         out.text("</p>\n")
         if self.hasIngredients {
@@ -2934,7 +3897,9 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 out.escaped(v7.usesLabel)
                 out.text("</a>")
                 if !v7.aisle.isEmpty {
-                    out.text(" · Aisle: ")
+                    out.text(" · ")
+                    out.escaped(self.page.t.ingredients.aisle)
+                    out.text(" ")
                     out.escaped(v7.aisle)
                 }
                 if !v7.density.isEmpty {
@@ -2942,7 +3907,9 @@ extension CatalogController.IngredientsPage: CompiledPage {
                     out.escaped(v7.density)
                     out.text(" g/ml")
                 }
-                out.text("</p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                out.text("</p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>")
+                out.escaped(self.page.t.ingredients.change)
+                out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v7.name)
                 out.text("</span></summary>\n<form method=\"post\" action=\"")
                 out.escaped(v7.renameAction)
@@ -2950,45 +3917,65 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<label for=\"rename-")
                 out.escaped(v7.id)
-                out.text("\">New name</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
+                out.text("\">")
+                out.escaped(self.page.t.ingredients.newName)
+                out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
                 out.escaped(v7.id)
                 out.text("\" type=\"text\" name=\"name\" value=\"")
                 out.escaped(v7.name)
-                out.text("\" required>\n<button type=\"submit\" class=\"button\">Rename</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.text("\" required>\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.ingredients.rename)
+                out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
                 out.escaped(v7.aisleAction)
                 out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<label for=\"aisle-")
                 out.escaped(v7.id)
-                out.text("\">Aisle on the shopping list</label>\n<div class=\"input-with-button\">\n<input id=\"aisle-")
+                out.text("\">")
+                out.escaped(self.page.t.ingredients.aisleField)
+                out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"aisle-")
                 out.escaped(v7.id)
                 out.text("\" type=\"text\" name=\"aisle\" value=\"")
                 out.escaped(v7.aisle)
-                out.text("\" maxlength=\"50\" placeholder=\"e.g. Dairy\">\n<button type=\"submit\" class=\"button\">Save aisle</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.text("\" maxlength=\"50\" placeholder=\"")
+                out.escaped(self.page.t.ingredients.aislePlaceholder)
+                out.text("\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.ingredients.saveAisle)
+                out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
                 out.escaped(v7.densityAction)
                 out.text("\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<label for=\"density-")
                 out.escaped(v7.id)
-                out.text("\">Grams per millilitre</label>\n<p class=\"hint\" id=\"density-hint-")
+                out.text("\">")
+                out.escaped(self.page.t.ingredients.density)
+                out.text("</label>\n<p class=\"hint\" id=\"density-hint-")
                 out.escaped(v7.id)
-                out.text("\">Lets recipes show it by weight or in cups. Flour about 0.53, sugar 0.85, butter 0.96; empty for none.</p>\n<div class=\"input-with-button\">\n<input id=\"density-")
+                out.text("\">")
+                out.escaped(self.page.t.ingredients.densityHint)
+                out.text("</p>\n<div class=\"input-with-button\">\n<input id=\"density-")
                 out.escaped(v7.id)
                 out.text("\" type=\"text\" name=\"density\" value=\"")
                 out.escaped(v7.density)
-                out.text("\" inputmode=\"decimal\" maxlength=\"8\" placeholder=\"e.g. 0.53\" aria-describedby=\"density-hint-")
+                out.text("\" inputmode=\"decimal\" maxlength=\"8\" placeholder=\"")
+                out.escaped(self.page.t.ingredients.densityPlaceholder)
+                out.text("\" aria-describedby=\"density-hint-")
                 out.escaped(v7.id)
-                out.text("\">\n<button type=\"submit\" class=\"button\">Save density</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
+                out.text("\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.ingredients.saveDensity)
+                out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"")
                 out.escaped(v7.imageAction)
                 out.text("\" enctype=\"multipart/form-data\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<label for=\"image-")
                 out.escaped(v7.id)
-                out.text("\">Picture</label>\n<p class=\"hint\" id=\"image-hint-")
+                out.text("\">")
+                out.escaped(self.page.t.ingredients.picture)
+                out.text("</label>\n<p class=\"hint\" id=\"image-hint-")
                 out.escaped(v7.id)
-                out.text("\">JPEG, PNG or WebP, up to ")
-                out.escaped(self.imageLimit)
-                out.text(".</p>\n<div class=\"input-with-button\">\n<input id=\"image-")
+                out.text("\">")
+                out.escaped(self.imageHint)
+                out.text("</p>\n<div class=\"input-with-button\">\n<input id=\"image-")
                 out.escaped(v7.id)
                 out.text("\" type=\"file\" name=\"image\" accept=\"image/*\" data-max-bytes=\"")
                 out.integer(self.imageLimitBytes)
@@ -2996,19 +3983,27 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 out.escaped(self.imageLimit)
                 out.text("\" aria-describedby=\"image-hint-")
                 out.escaped(v7.id)
-                out.text("\">\n<button type=\"submit\" class=\"button\">Upload</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
+                out.text("\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.ingredients.upload)
+                out.text("</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
                 out.escaped(v7.deleteURL)
-                out.text("\">Delete ")
-                out.escaped(v7.name)
-                out.text("…</a></p>\n</details>\n</li>\n")
+                out.text("\">")
+                out.escaped(v7.deleteLabel)
+                out.text("</a></p>\n</details>\n</li>\n")
             }
             out.text("</ul>\n")
             if let v8 = self.pagination {
-                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                out.text("<nav class=\"pagination\" aria-label=\"")
+                out.escaped(self.page.t.pagination.label)
+                out.text("\">\n")
                 if v8.hasPrevious {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.previousURL)
-                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"prev\">")
+                    out.escaped(self.page.t.pagination.previous)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("<span class=\"pagination-label\">")
                 out.escaped(v8.label)
@@ -3016,7 +4011,11 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 if v8.hasNext {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.nextURL)
-                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"next\">")
+                    out.escaped(self.page.t.pagination.next)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("</nav>\n")
             }
@@ -3024,20 +4023,26 @@ extension CatalogController.IngredientsPage: CompiledPage {
         if !self.hasIngredients {
             out.text("<section class=\"empty-state card\">\n")
             if self.search.isEmpty {
-                out.text("<h2>No ingredients yet</h2>\n<p>Ingredients appear here as you add them to recipe steps.</p>\n")
+                out.text("<h2>")
+                out.escaped(self.page.t.ingredients.noIngredients)
+                out.text("</h2>\n<p>")
+                out.escaped(self.page.t.ingredients.noIngredientsHelp)
+                out.text("</p>\n")
             }
             if !self.search.isEmpty {
-                out.text("<h2>No ingredient matches “")
-                out.escaped(self.search)
-                out.text("”</h2>\n<p><a href=\"/ingredients\">Show all ingredients</a></p>\n")
+                out.text("<h2>")
+                out.escaped(self.noMatchLabel)
+                out.text("</h2>\n<p><a href=\"/ingredients\">")
+                out.escaped(self.page.t.ingredients.showAllIngredients)
+                out.text("</a></p>\n")
             }
             out.text("</section>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v9 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v9.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v9.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -3047,21 +4052,31 @@ extension HouseholdController.InvitePage: CompiledPage {
     static let template = "invite"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -3073,57 +4088,85 @@ extension HouseholdController.InvitePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -3142,7 +4185,9 @@ extension HouseholdController.InvitePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -3156,90 +4201,96 @@ extension HouseholdController.InvitePage: CompiledPage {
         out.text("<div class=\"narrow\">\n")
         if self.isActive {
             if self.alreadyMember {
-                out.text("<h1>You are already in ")
-                if let v7 = self.householdName {
-                    out.escaped(v7)
-                }
-                out.text("</h1>\n<p class=\"lead\">This invite is for a household you belong to, so there is nothing more to do.</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"")
+                out.text("<h1>")
+                out.escaped(self.alreadyInHeading)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.page.t.invite.alreadyInText)
+                out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"")
                 out.escaped(self.householdURL)
-                out.text("\">Go to ")
-                if let v8 = self.householdName {
-                    out.escaped(v8)
-                }
+                out.text("\">")
+                out.escaped(self.goToLabel)
                 out.text("</a></p>\n")
             }
             if !self.alreadyMember {
-                out.text("<h1>Join ")
-                if let v9 = self.householdName {
-                    out.escaped(v9)
+                out.text("<h1>")
+                out.escaped(self.joinLabel)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.page.t.invite.invitedBefore)
+                out.text(" <strong>")
+                if let v7 = self.householdName {
+                    out.escaped(v7)
                 }
-                out.text("</h1>\n<p class=\"lead\">You have been invited to <strong>")
-                if let v10 = self.householdName {
-                    out.escaped(v10)
-                }
-                out.text("</strong> on Larder.</p>\n<p class=\"notice notice--privacy\">Once you join, you will see all of ")
-                if let v11 = self.householdName {
-                    out.escaped(v11)
-                }
-                out.text("’s recipes and can add your own. Everyone in it will see your name and email address.</p>\n")
+                out.text("</strong> ")
+                out.escaped(self.page.t.invite.invitedAfter)
+                out.text("</p>\n<p class=\"notice notice--privacy\">")
+                out.escaped(self.joinNotice)
+                out.text("</p>\n")
                 if self.page.isLoggedIn {
                     out.text("<form class=\"actions\" method=\"post\" action=\"")
                     out.escaped(self.joinAction)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<button type=\"submit\" class=\"button button--primary button--large\">Join ")
-                    if let v12 = self.householdName {
-                        out.escaped(v12)
-                    }
-                    out.text("</button>\n<a class=\"button button--large\" href=\"/\">Not now</a>\n</form>\n")
+                    out.text("\">\n<button type=\"submit\" class=\"button button--primary button--large\">")
+                    out.escaped(self.joinLabel)
+                    out.text("</button>\n<a class=\"button button--large\" href=\"/\">")
+                    out.escaped(self.page.t.invite.notNow)
+                    out.text("</a>\n</form>\n")
                 }
                 if !self.page.isLoggedIn {
-                    out.text("<p>Log in or register to join.</p>\n<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"")
+                    out.text("<p>")
+                    out.escaped(self.page.t.invite.logInToJoin)
+                    out.text("</p>\n<p class=\"actions\">\n<a class=\"button button--primary button--large\" href=\"")
                     out.escaped(self.registerURL)
-                    out.text("\">Register</a>\n<a class=\"button button--large\" href=\"")
+                    out.text("\">")
+                    out.escaped(self.page.t.invite.register)
+                    out.text("</a>\n<a class=\"button button--large\" href=\"")
                     out.escaped(self.loginURL)
-                    out.text("\">Log in</a>\n</p>\n")
+                    out.text("\">")
+                    out.escaped(self.page.t.invite.logIn)
+                    out.text("</a>\n</p>\n")
                 }
             }
         }
         if !self.isActive {
             if self.isExpired {
-                out.text("<h1>This invite link has expired</h1>\n<p class=\"lead\">Invite links only work for a limited time")
-                if let v13 = self.householdName {
-                    out.text(", and this one to ")
-                    out.escaped(v13)
-                    out.text(" has run out")
-                }
-                out.text(".</p>\n")
+                out.text("<h1>")
+                out.escaped(self.page.t.invite.expiredHeading)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.inactiveLead)
+                out.text("</p>\n")
             }
             if self.isRevoked {
-                out.text("<h1>This invite link was withdrawn</h1>\n<p class=\"lead\">The owner of ")
-                if let v14 = self.householdName {
-                    out.escaped(v14)
-                }
-                if self.householdName == nil {
-                    out.text("the household")
-                }
-                out.text(" has revoked it, so it no longer works.</p>\n")
+                out.text("<h1>")
+                out.escaped(self.page.t.invite.revokedHeading)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.inactiveLead)
+                out.text("</p>\n")
             }
             if self.isUsedUp {
-                out.text("<h1>This invite link has already been used</h1>\n<p class=\"lead\">It was meant for a set number of people")
-                if let v16 = self.householdName {
-                    out.text(" joining ")
-                    out.escaped(v16)
-                }
-                out.text(", and they have all joined.</p>\n")
+                out.text("<h1>")
+                out.escaped(self.page.t.invite.usedUpHeading)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.inactiveLead)
+                out.text("</p>\n")
             }
             if self.isUnknown {
-                out.text("<h1>We don’t recognise this invite link</h1>\n<p class=\"lead\">Check that the whole link was copied. Links can break when they are split over two lines in a message.</p>\n")
+                out.text("<h1>")
+                out.escaped(self.page.t.invite.unknownHeading)
+                out.text("</h1>\n<p class=\"lead\">")
+                out.escaped(self.page.t.invite.unknownText)
+                out.text("</p>\n")
             }
-            out.text("<p>Ask someone who owns the household for a new invite link. It only takes them a moment on their Household page.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/\">Go to the home page</a></p>\n")
+            out.text("<p>")
+            out.escaped(self.page.t.invite.askOwner)
+            out.text("</p>\n<p class=\"actions\"><a class=\"button\" href=\"/\">")
+            out.escaped(self.page.t.invite.homePage)
+            out.text("</a></p>\n")
         }
-        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v17 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v17.displayName)
-            out.text(".")
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v8 = self.page.user {
+            out.text(" ")
+            out.escaped(v8.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -3249,21 +4300,31 @@ extension AccountController.LoginPage: CompiledPage {
     static let template = "login"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -3275,57 +4336,85 @@ extension AccountController.LoginPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -3344,7 +4433,9 @@ extension AccountController.LoginPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -3359,7 +4450,9 @@ extension AccountController.LoginPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n")
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v7)
@@ -3367,10 +4460,10 @@ extension AccountController.LoginPage: CompiledPage {
             }
             out.text("</ul>\n</div>\n")
         }
-        if let v8 = self.providerName {
+        if let v8 = self.providerLabel {
             out.text("<p class=\"provider-sign-in\"><a class=\"button button--primary\" href=\"")
             out.escaped(self.providerURL)
-            out.text("\">Sign in with ")
+            out.text("\">")
             out.escaped(v8)
             out.text("</a></p>\n")
         }
@@ -3395,7 +4488,9 @@ extension AccountController.LoginPage: CompiledPage {
                 }
                 out.text("\">\n<label for=\"f-")
                 out.escaped(self.form.email.name)
-                out.text("\">Email or user name</label>\n<p class=\"hint\" id=\"h-")
+                out.text("\">")
+                out.escaped(self.page.t.login.emailOrUserName)
+                out.text("</label>\n<p class=\"hint\" id=\"h-")
                 out.escaped(self.form.email.name)
                 out.text("\"></p>\n<input id=\"f-")
                 out.escaped(self.form.email.name)
@@ -3419,7 +4514,9 @@ extension AccountController.LoginPage: CompiledPage {
                     out.escaped(self.form.email.errorID)
                     out.text("\">\n")
                     for v11 in self.form.email.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v11)
                         out.text("</li>\n")
                     }
@@ -3434,7 +4531,9 @@ extension AccountController.LoginPage: CompiledPage {
                 }
                 out.text("\">\n<label for=\"f-")
                 out.escaped(self.form.email.name)
-                out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+                out.text("\">")
+                out.escaped(self.page.t.login.email)
+                out.text("</label>\n<p class=\"hint\" id=\"h-")
                 out.escaped(self.form.email.name)
                 out.text("\"></p>\n<input id=\"f-")
                 out.escaped(self.form.email.name)
@@ -3458,7 +4557,9 @@ extension AccountController.LoginPage: CompiledPage {
                     out.escaped(self.form.email.errorID)
                     out.text("\">\n")
                     for v12 in self.form.email.errors {
-                        out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.text(" </span>")
                         out.escaped(v12)
                         out.text("</li>\n")
                     }
@@ -3472,7 +4573,9 @@ extension AccountController.LoginPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(self.form.password.name)
-            out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.login.password)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(self.form.password.name)
             out.text("\"></p>\n<input id=\"f-")
             out.escaped(self.form.password.name)
@@ -3496,37 +4599,49 @@ extension AccountController.LoginPage: CompiledPage {
                 out.escaped(self.form.password.errorID)
                 out.text("\">\n")
                 for v13 in self.form.password.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v13)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
             out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button")
-            if self.providerName == nil {
+            if self.providerLabel == nil {
                 out.text(" button--primary")
             }
-            out.text("\">Log in</button>\n</div>\n</form>\n")
+            out.text("\">")
+            out.escaped(self.page.t.login.logIn)
+            out.text("</button>\n</div>\n</form>\n")
         }
         if self.registers {
-            out.text("<p class=\"aside\">New here? <a href=\"/register")
+            out.text("<p class=\"aside\">")
+            out.escaped(self.page.t.login.newHere)
+            out.text(" <a href=\"/register")
             if let v15 = self.inviteCode {
                 out.text("?invite=")
                 out.escaped(v15)
             }
-            out.text("\">Create an account</a></p>\n")
+            out.text("\">")
+            out.escaped(self.page.t.login.createAccount)
+            out.text("</a></p>\n")
         }
         if self.signsInByName {
-            out.text("<p class=\"aside\">Log in with the name and password of your organisation's directory; your account here is made the first time.</p>\n")
+            out.text("<p class=\"aside\">")
+            out.escaped(self.page.t.login.directoryHint)
+            out.text("</p>\n")
         }
         if !self.signsInByName {
-            out.text("<p class=\"aside\">Forgotten your password? Ask an admin of this Larder for a password-reset link.</p>\n")
+            out.text("<p class=\"aside\">")
+            out.escaped(self.page.t.login.forgottenPassword)
+            out.text("</p>\n")
         }
-        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v16 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v16.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v16.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -3536,21 +4651,31 @@ extension PlanController.PickPage: CompiledPage {
     static let template = "plan-pick"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -3562,57 +4687,85 @@ extension PlanController.PickPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -3631,7 +4784,9 @@ extension PlanController.PickPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -3646,9 +4801,15 @@ extension PlanController.PickPage: CompiledPage {
         out.escaped(self.heading)
         out.text("</h1>\n<form class=\"card narrow-form\" method=\"get\" action=\"/plan/recipes\" role=\"search\">\n<input type=\"hidden\" name=\"day\" value=\"")
         out.escaped(self.day)
-        out.text("\">\n<div class=\"field-row\">\n<div class=\"field\">\n<label for=\"pick-q\">Recipe</label>\n<p class=\"hint\" id=\"h-pick-q\">Part of its name; case, accents and a typo or two do not matter.</p>\n<input id=\"pick-q\" type=\"search\" name=\"q\" value=\"")
+        out.text("\">\n<div class=\"field-row\">\n<div class=\"field\">\n<label for=\"pick-q\">")
+        out.escaped(self.page.t.plan.recipe)
+        out.text("</label>\n<p class=\"hint\" id=\"h-pick-q\">")
+        out.escaped(self.page.t.plan.pickHint)
+        out.text("</p>\n<input id=\"pick-q\" type=\"search\" name=\"q\" value=\"")
         out.escaped(self.q)
-        out.text("\" aria-describedby=\"h-pick-q\" autocomplete=\"off\" autofocus>\n</div>\n<div class=\"field\">\n<label for=\"pick-slot\">Meal</label>\n<p class=\"hint\" id=\"h-pick-slot\"></p>\n<select id=\"pick-slot\" name=\"slot\" aria-describedby=\"h-pick-slot\">\n")
+        out.text("\" aria-describedby=\"h-pick-q\" autocomplete=\"off\" autofocus>\n</div>\n<div class=\"field\">\n<label for=\"pick-slot\">")
+        out.escaped(self.page.t.plan.meal)
+        out.text("</label>\n<p class=\"hint\" id=\"h-pick-slot\"></p>\n<select id=\"pick-slot\" name=\"slot\" aria-describedby=\"h-pick-slot\">\n")
         for v7 in self.slotOptions {
             out.text("<option value=\"")
             out.escaped(v7.value)
@@ -3660,11 +4821,19 @@ extension PlanController.PickPage: CompiledPage {
             out.escaped(v7.label)
             out.text("</option>")
         }
-        out.text("\n</select>\n</div>\n<div class=\"field\">\n<label for=\"pick-servings\">Servings</label>\n<p class=\"hint\" id=\"h-pick-servings\">Empty: the recipe’s own.</p>\n<input id=\"pick-servings\" type=\"number\" name=\"servings\" value=\"")
+        out.text("\n</select>\n</div>\n<div class=\"field\">\n<label for=\"pick-servings\">")
+        out.escaped(self.page.t.plan.servings)
+        out.text("</label>\n<p class=\"hint\" id=\"h-pick-servings\">")
+        out.escaped(self.page.t.plan.servingsHint)
+        out.text("</p>\n<input id=\"pick-servings\" type=\"number\" name=\"servings\" value=\"")
         out.escaped(self.servings)
-        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" aria-describedby=\"h-pick-servings\">\n</div>\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Find</button> <a class=\"button\" href=\"")
+        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" aria-describedby=\"h-pick-servings\">\n</div>\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.plan.find)
+        out.text("</button> <a class=\"button\" href=\"")
         out.escaped(self.backURL)
-        out.text("\">Back to the plan</a></p>\n</form>\n")
+        out.text("\">")
+        out.escaped(self.page.t.plan.backToPlan)
+        out.text("</a></p>\n</form>\n")
         if self.hasSearched {
             if !self.matches.isEmpty {
                 out.text("<ul class=\"pick-list\">\n")
@@ -3681,23 +4850,25 @@ extension PlanController.PickPage: CompiledPage {
                     out.escaped(v8.slot)
                     out.text("\"><input type=\"hidden\" name=\"servings\" value=\"")
                     out.escaped(v8.servings)
-                    out.text("\">\n<button type=\"submit\" class=\"button button--small\">Plan this<span class=\"visually-hidden\"> ")
+                    out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(self.page.t.plan.planThis)
+                    out.text("<span class=\"visually-hidden\"> ")
                     out.escaped(v8.name)
                     out.text("</span></button>\n</form>\n</li>\n")
                 }
                 out.text("</ul>\n")
             }
             if self.matches.isEmpty {
-                out.text("<p class=\"muted\">No recipe has a name like “")
-                out.escaped(self.q)
-                out.text("”.</p>\n")
+                out.text("<p class=\"muted\">")
+                out.escaped(self.noMatchLabel)
+                out.text("</p>\n")
             }
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v9 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v9.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v9.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -3719,21 +4890,31 @@ extension PlanController.PlanRecipePage: CompiledPage {
     static let template = "plan-recipe"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -3745,57 +4926,85 @@ extension PlanController.PlanRecipePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -3814,7 +5023,9 @@ extension PlanController.PlanRecipePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -3829,7 +5040,9 @@ extension PlanController.PlanRecipePage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n")
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v7)
@@ -3841,15 +5054,21 @@ extension PlanController.PlanRecipePage: CompiledPage {
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<p>Put <strong>")
+        out.text("\">\n<p>")
+        out.escaped(self.page.t.plan.putOnPlanBefore)
+        out.text(" <strong>")
         out.escaped(self.recipeName)
-        out.text("</strong> on the household’s meal plan.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        out.text("</strong> ")
+        out.escaped(self.page.t.plan.putOnPlanAfter)
+        out.text("</p>\n<div class=\"field-row\">\n<div class=\"field")
         if self.day.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.day.name)
-        out.text("\">Day</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.plan.day)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.day.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.day.name)
@@ -3873,13 +5092,17 @@ extension PlanController.PlanRecipePage: CompiledPage {
             out.escaped(self.day.errorID)
             out.text("\">\n")
             for v8 in self.day.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"f-slot\">Meal</label>\n<p class=\"hint\" id=\"h-slot\"></p>\n<select id=\"f-slot\" name=\"slot\" aria-describedby=\"h-slot\">\n")
+        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"f-slot\">")
+        out.escaped(self.page.t.plan.meal)
+        out.text("</label>\n<p class=\"hint\" id=\"h-slot\"></p>\n<select id=\"f-slot\" name=\"slot\" aria-describedby=\"h-slot\">\n")
         for v9 in self.slotOptions {
             out.text("<option value=\"")
             out.escaped(v9.value)
@@ -3897,7 +5120,9 @@ extension PlanController.PlanRecipePage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.servings.name)
-        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.plan.servings)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.servings.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.servings.name)
@@ -3921,19 +5146,25 @@ extension PlanController.PlanRecipePage: CompiledPage {
             out.escaped(self.servings.errorID)
             out.text("\">\n")
             for v10 in self.servings.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Plan it</button> <a class=\"button\" href=\"")
+        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.plan.planIt)
+        out.text("</button> <a class=\"button\" href=\"")
         out.escaped(self.cancelURL)
-        out.text("\">Cancel</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">")
+        out.escaped(self.page.t.common.cancel)
+        out.text("</a></p>\n</form>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v11 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v11.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v11.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -3943,21 +5174,31 @@ extension PlanController.WeekPage: CompiledPage {
     static let template = "plan"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -3969,57 +5210,85 @@ extension PlanController.WeekPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -4038,7 +5307,9 @@ extension PlanController.WeekPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -4057,19 +5328,29 @@ extension PlanController.WeekPage: CompiledPage {
         out.escaped(self.weekFrom)
         out.text("\"><input type=\"hidden\" name=\"to\" value=\"")
         out.escaped(self.weekTo)
-        out.text("\">\n<button type=\"submit\" class=\"button\">Shopping list for this week</button>\n</form>\n</div>\n<nav class=\"week-nav\" aria-label=\"Weeks\">\n<a class=\"button button--small\" href=\"")
+        out.text("\">\n<button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.plan.shoppingListForWeek)
+        out.text("</button>\n</form>\n</div>\n<nav class=\"week-nav\" aria-label=\"")
+        out.escaped(self.page.t.plan.weeksNav)
+        out.text("\">\n<a class=\"button button--small\" href=\"")
         out.escaped(self.previousURL)
-        out.text("\" rel=\"prev\">← Previous week</a>\n<h2 class=\"week-title\">")
+        out.text("\" rel=\"prev\">")
+        out.escaped(self.page.t.plan.previousWeek)
+        out.text("</a>\n<h2 class=\"week-title\">")
         out.escaped(self.heading)
         out.text("</h2>\n")
         if !self.isThisWeek {
             out.text("<a class=\"button button--small\" href=\"")
             out.escaped(self.thisWeekURL)
-            out.text("\">This week</a>")
+            out.text("\">")
+            out.escaped(self.page.t.plan.thisWeek)
+            out.text("</a>")
         }
         out.text("\n<a class=\"button button--small\" href=\"")
         out.escaped(self.nextURL)
-        out.text("\" rel=\"next\">Next week →</a>\n</nav>\n<ol class=\"week\">\n")
+        out.text("\" rel=\"next\">")
+        out.escaped(self.page.t.plan.nextWeek)
+        out.text("</a>\n</nav>\n<ol class=\"week\">\n")
         for v7 in self.days {
             out.text("<li class=\"day card")
             if v7.isToday {
@@ -4080,11 +5361,15 @@ extension PlanController.WeekPage: CompiledPage {
             out.text("\">\n<h3 class=\"day-title\">")
             out.escaped(v7.label)
             if v7.isToday {
-                out.text(" <span class=\"day-today\">Today</span>")
+                out.text(" <span class=\"day-today\">")
+                out.escaped(self.page.t.plan.today)
+                out.text("</span>")
             }
             out.text("</h3>\n")
             if v7.isEmpty {
-                out.text("<p class=\"muted day-empty\">Nothing planned.</p>")
+                out.text("<p class=\"muted day-empty\">")
+                out.escaped(self.page.t.plan.nothingPlanned)
+                out.text("</p>")
             }
             out.text("\n")
             for v8 in v7.slots {
@@ -4103,7 +5388,9 @@ extension PlanController.WeekPage: CompiledPage {
                     if v9.recipeURL == nil {
                         out.escaped(v9.title)
                     }
-                    out.text("</span>\n<details class=\"plan-entry-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                    out.text("</span>\n<details class=\"plan-entry-edit\">\n<summary>")
+                    out.escaped(self.page.t.plan.change)
+                    out.text("<span class=\"visually-hidden\"> ")
                     out.escaped(v9.title)
                     out.text("</span></summary>\n<form method=\"post\" action=\"")
                     out.escaped(v9.moveAction)
@@ -4111,13 +5398,17 @@ extension PlanController.WeekPage: CompiledPage {
                     out.escaped(self.page.csrfToken)
                     out.text("\">\n<label for=\"move-day-")
                     out.escaped(v9.id)
-                    out.text("\">Day</label>\n<input id=\"move-day-")
+                    out.text("\">")
+                    out.escaped(self.page.t.plan.day)
+                    out.text("</label>\n<input id=\"move-day-")
                     out.escaped(v9.id)
                     out.text("\" type=\"date\" name=\"day\" value=\"")
                     out.escaped(v9.day)
                     out.text("\" required>\n<label for=\"move-slot-")
                     out.escaped(v9.id)
-                    out.text("\">Meal</label>\n<select id=\"move-slot-")
+                    out.text("\">")
+                    out.escaped(self.page.t.plan.meal)
+                    out.text("</label>\n<select id=\"move-slot-")
                     out.escaped(v9.id)
                     out.text("\" name=\"slot\">\n")
                     for v12 in v9.slotOptions {
@@ -4131,13 +5422,17 @@ extension PlanController.WeekPage: CompiledPage {
                         out.escaped(v12.label)
                         out.text("</option>")
                     }
-                    out.text("\n</select>\n<button type=\"submit\" class=\"button button--small\">Move</button>\n</form>\n<form method=\"post\" action=\"")
+                    out.text("\n</select>\n<button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(self.page.t.plan.move)
+                    out.text("</button>\n</form>\n<form method=\"post\" action=\"")
                     out.escaped(v9.removeAction)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
                     out.text("\">\n<input type=\"hidden\" name=\"week\" value=\"")
                     out.escaped(v9.day)
-                    out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove from the plan</button>\n</form>\n</details>\n</li>\n")
+                    out.text("\">\n<button type=\"submit\" class=\"link-button\">")
+                    out.escaped(self.page.t.plan.removeFromPlan)
+                    out.text("</button>\n</form>\n</details>\n</li>\n")
                 }
                 out.text("</ul>\n</div>\n")
             }
@@ -4145,8 +5440,10 @@ extension PlanController.WeekPage: CompiledPage {
             if v7.form.isOpen {
                 out.text(" open")
             }
-            out.text(">\n<summary>Add<span class=\"visually-hidden\"> to ")
-            out.escaped(v7.label)
+            out.text(">\n<summary>")
+            out.escaped(self.page.t.common.add)
+            out.text("<span class=\"visually-hidden\"> ")
+            out.escaped(v7.addToDay)
             out.text("</span></summary>\n")
             if !v7.form.errors.isEmpty {
                 out.text("<p class=\"field-error form-error\" role=\"alert\">")
@@ -4161,7 +5458,9 @@ extension PlanController.WeekPage: CompiledPage {
             out.escaped(v7.iso)
             out.text("\">\n<div class=\"field\">\n<label for=\"add-slot-")
             out.escaped(v7.iso)
-            out.text("\">Meal</label>\n<select id=\"add-slot-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.meal)
+            out.text("</label>\n<select id=\"add-slot-")
             out.escaped(v7.iso)
             out.text("\" name=\"slot\">\n")
             for v14 in v7.form.slotOptions {
@@ -4183,11 +5482,15 @@ extension PlanController.WeekPage: CompiledPage {
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.recipe.name)
-            out.text("\">Recipe</label>\n<p class=\"hint\" id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.recipe)
+            out.text("</label>\n<p class=\"hint\" id=\"add-")
             out.escaped(v7.iso)
             out.text("-h-")
             out.escaped(v7.form.recipe.name)
-            out.text("\">Type part of its name; case and accents do not matter.</p>\n<input id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.recipeHint)
+            out.text("</p>\n<input id=\"add-")
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.recipe.name)
@@ -4215,7 +5518,9 @@ extension PlanController.WeekPage: CompiledPage {
                 out.escaped(v7.form.recipe.errorID)
                 out.text("\">\n")
                 for v15 in v7.form.recipe.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v15)
                     out.text("</li>\n")
                 }
@@ -4225,7 +5530,9 @@ extension PlanController.WeekPage: CompiledPage {
             out.escaped(v7.iso)
             out.text("\"></datalist><p class=\"field-extra\"><a href=\"")
             out.escaped(v7.form.pickURL)
-            out.text("\">Find a recipe…</a></p>\n</div>\n\n<div class=\"field")
+            out.text("\">")
+            out.escaped(self.page.t.plan.findRecipe)
+            out.text("</a></p>\n</div>\n\n<div class=\"field")
             if v7.form.servings.hasErrors {
                 out.text(" field--error")
             }
@@ -4233,11 +5540,15 @@ extension PlanController.WeekPage: CompiledPage {
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.servings.name)
-            out.text("\">Servings</label>\n<p class=\"hint\" id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.servings)
+            out.text("</label>\n<p class=\"hint\" id=\"add-")
             out.escaped(v7.iso)
             out.text("-h-")
             out.escaped(v7.form.servings.name)
-            out.text("\">Empty: the recipe’s own.</p>\n<input id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.servingsHint)
+            out.text("</p>\n<input id=\"add-")
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.servings.name)
@@ -4263,7 +5574,9 @@ extension PlanController.WeekPage: CompiledPage {
                 out.escaped(v7.form.servings.errorID)
                 out.text("\">\n")
                 for v16 in v7.form.servings.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v16)
                     out.text("</li>\n")
                 }
@@ -4277,11 +5590,15 @@ extension PlanController.WeekPage: CompiledPage {
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.note.name)
-            out.text("\">Or a note</label>\n<p class=\"hint\" id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.note)
+            out.text("</label>\n<p class=\"hint\" id=\"add-")
             out.escaped(v7.iso)
             out.text("-h-")
             out.escaped(v7.form.note.name)
-            out.text("\">Such as “leftovers” or “eating out”.</p>\n<input id=\"add-")
+            out.text("\">")
+            out.escaped(self.page.t.plan.noteHint)
+            out.text("</p>\n<input id=\"add-")
             out.escaped(v7.iso)
             out.text("-f-")
             out.escaped(v7.form.note.name)
@@ -4307,15 +5624,21 @@ extension PlanController.WeekPage: CompiledPage {
                 out.escaped(v7.form.note.errorID)
                 out.text("\">\n")
                 for v17 in v7.form.note.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v17)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<button type=\"submit\" class=\"button button--small\">Add to the plan</button>\n</form>\n")
+            out.text("\n</div>\n\n<button type=\"submit\" class=\"button button--small\">")
+            out.escaped(self.page.t.plan.addToPlan)
+            out.text("</button>\n</form>\n")
             if !v7.form.suggestions.isEmpty {
-                out.text("<ul class=\"plan-suggestions\" aria-label=\"Recipes like the name typed\">\n")
+                out.text("<ul class=\"plan-suggestions\" aria-label=\"")
+                out.escaped(self.page.t.plan.suggestions)
+                out.text("\">\n")
                 for v18 in v7.form.suggestions {
                     out.text("<li><form method=\"post\" action=\"/plan/entries\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
@@ -4327,27 +5650,39 @@ extension PlanController.WeekPage: CompiledPage {
                     out.escaped(v18.slot)
                     out.text("\"><input type=\"hidden\" name=\"servings\" value=\"")
                     out.escaped(v18.servings)
-                    out.text("\"><button type=\"submit\" class=\"button button--small\">Plan ")
-                    out.escaped(v18.name)
+                    out.text("\"><button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(v18.planLabel)
                     out.text("</button></form></li>\n")
                 }
                 out.text("</ul>\n")
             }
             out.text("</details>\n</li>\n")
         }
-        out.text("</ol>\n<section class=\"card feed\" aria-labelledby=\"feed-title\">\n<h2 id=\"feed-title\">In your phone’s calendar</h2>\n")
+        out.text("</ol>\n<section class=\"card feed\" aria-labelledby=\"feed-title\">\n<h2 id=\"feed-title\">")
+        out.escaped(self.page.t.plan.feedTitle)
+        out.text("</h2>\n")
         if let v19 = self.newFeedURL {
-            out.text("<p>Your calendar link is ready. Copy it now: for safety, Larder keeps only a fingerprint of it and cannot show it again.</p>\n<p><input class=\"feed-url\" type=\"text\" readonly value=\"")
+            out.text("<p>")
+            out.escaped(self.page.t.plan.feedReady)
+            out.text("</p>\n<p><input class=\"feed-url\" type=\"text\" readonly value=\"")
             out.escaped(v19)
-            out.text("\" aria-label=\"Calendar link\"></p>\n<p class=\"muted\">In your calendar app, choose “Subscribe to calendar” (or “Add calendar from URL”) and paste it. Anyone with the link sees the plan.</p>\n")
+            out.text("\" aria-label=\"")
+            out.escaped(self.page.t.plan.feedLink)
+            out.text("\"></p>\n<p class=\"muted\">")
+            out.escaped(self.page.t.plan.feedHowTo)
+            out.text("</p>\n")
         }
         if self.newFeedURL == nil {
             if self.hasFeed {
-                out.text("<p>A calendar link is on. Calendars subscribed to it show the plan from four weeks back to twelve ahead.</p>")
+                out.text("<p>")
+                out.escaped(self.page.t.plan.feedOn)
+                out.text("</p>")
             }
             out.text("\n")
             if !self.hasFeed {
-                out.text("<p>Subscribe to the plan from a phone or computer calendar: every planned meal appears as an all-day event.</p>")
+                out.text("<p>")
+                out.escaped(self.page.t.plan.feedOff)
+                out.text("</p>")
             }
             out.text("\n")
         }
@@ -4359,10 +5694,10 @@ extension PlanController.WeekPage: CompiledPage {
         }
         out.text("\">\n<button type=\"submit\" class=\"button\">")
         if self.hasFeed {
-            out.text("Make a new link (the old one stops)")
+            out.escaped(self.page.t.plan.newFeedLink)
         }
         if !self.hasFeed {
-            out.text("Make a calendar link")
+            out.escaped(self.page.t.plan.makeFeedLink)
         }
         out.text("</button></form>\n")
         if self.hasFeed {
@@ -4372,7 +5707,9 @@ extension PlanController.WeekPage: CompiledPage {
             if let v22 = self.page.activeHousehold {
                 out.escaped(v22.id)
             }
-            out.text("\">\n<button type=\"submit\" class=\"button\">Turn the link off</button></form>")
+            out.text("\">\n<button type=\"submit\" class=\"button\">")
+            out.escaped(self.page.t.plan.turnFeedOff)
+            out.text("</button></form>")
         }
         out.text("\n</div>\n</section>\n")
         if self.isOwner {
@@ -4382,7 +5719,9 @@ extension PlanController.WeekPage: CompiledPage {
             if let v23 = self.page.activeHousehold {
                 out.escaped(v23.id)
             }
-            out.text("\">\n<label for=\"week-start\">The household’s weeks start on</label>\n<div class=\"input-with-button\">\n<select id=\"week-start\" name=\"week_starts_on\">\n")
+            out.text("\">\n<label for=\"week-start\">")
+            out.escaped(self.page.t.plan.weekStart)
+            out.text("</label>\n<div class=\"input-with-button\">\n<select id=\"week-start\" name=\"week_starts_on\">\n")
             for v24 in self.weekStartOptions {
                 out.text("<option value=\"")
                 out.escaped(v24.value)
@@ -4394,13 +5733,15 @@ extension PlanController.WeekPage: CompiledPage {
                 out.escaped(v24.label)
                 out.text("</option>")
             }
-            out.text("\n</select>\n<button type=\"submit\" class=\"button\">Save</button>\n</div>\n</form>\n")
+            out.text("\n</select>\n<button type=\"submit\" class=\"button\">")
+            out.escaped(self.page.t.common.save)
+            out.text("</button>\n</div>\n</form>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v25 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v25.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v25.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -4410,21 +5751,31 @@ extension RevisionController.ComparePage: CompiledPage {
     static let template = "recipe-compare"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -4436,57 +5787,85 @@ extension RevisionController.ComparePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -4505,7 +5884,9 @@ extension RevisionController.ComparePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -4518,70 +5899,66 @@ extension RevisionController.ComparePage: CompiledPage {
         }
         out.text("<p class=\"back-link\"><a href=\"")
         out.escaped(self.historyURL)
-        out.text("\">← History of ")
-        out.escaped(self.recipeName)
+        out.text("\">← ")
+        out.escaped(self.historyLink)
         out.text("</a></p>\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<dl class=\"compare-versions\">\n<div><dt>Version ")
-        out.integer(self.older.number)
-        if self.older.isCurrent {
-            out.text(" (current)")
-        }
-        out.text("</dt><dd>Saved ")
-        out.escaped(self.older.saved)
-        out.text(": ")
-        out.escaped(self.older.summary)
-        out.text("</dd></div>\n<div><dt>Version ")
-        out.integer(self.newer.number)
-        if self.newer.isCurrent {
-            out.text(" (current)")
-        }
-        out.text("</dt><dd>Saved ")
-        out.escaped(self.newer.saved)
-        out.text(": ")
-        out.escaped(self.newer.summary)
+        out.text("</h1>\n<dl class=\"compare-versions\">\n<div><dt>")
+        out.escaped(self.older.heading)
+        out.text("</dt><dd>")
+        out.escaped(self.older.savedLine)
+        out.text("</dd></div>\n<div><dt>")
+        out.escaped(self.newer.heading)
+        out.text("</dt><dd>")
+        out.escaped(self.newer.savedLine)
         out.text("</dd></div>\n</dl>\n")
         if self.photoChanged {
             out.text("<div class=\"compare-photos\">\n<figure>")
             if let v7 = self.older.photoURL {
                 out.text("<img src=\"")
                 out.escaped(v7)
-                out.text("\" width=\"320\" height=\"240\" alt=\"The photo of version ")
-                out.integer(self.older.number)
+                out.text("\" width=\"320\" height=\"240\" alt=\"")
+                out.escaped(self.older.photoAlt)
                 out.text("\">")
             }
             if self.older.photoURL == nil {
-                out.text("<p class=\"muted\">No photo</p>")
+                out.text("<p class=\"muted\">")
+                out.escaped(self.page.t.history.noPhoto)
+                out.text("</p>")
             }
-            out.text("<figcaption>Photo of version ")
-            out.integer(self.older.number)
+            out.text("<figcaption>")
+            out.escaped(self.older.photoCaption)
             out.text("</figcaption></figure>\n<figure>")
             if let v9 = self.newer.photoURL {
                 out.text("<img src=\"")
                 out.escaped(v9)
-                out.text("\" width=\"320\" height=\"240\" alt=\"The photo of version ")
-                out.integer(self.newer.number)
+                out.text("\" width=\"320\" height=\"240\" alt=\"")
+                out.escaped(self.newer.photoAlt)
                 out.text("\">")
             }
             if self.newer.photoURL == nil {
-                out.text("<p class=\"muted\">No photo</p>")
+                out.text("<p class=\"muted\">")
+                out.escaped(self.page.t.history.noPhoto)
+                out.text("</p>")
             }
-            out.text("<figcaption>Photo of version ")
-            out.integer(self.newer.number)
+            out.text("<figcaption>")
+            out.escaped(self.newer.photoCaption)
             out.text("</figcaption></figure>\n</div>\n")
         }
         if self.comparison.parts.isEmpty {
             if !self.photoChanged {
-                out.text("<p class=\"notice\">These two versions read the same.</p>")
+                out.text("<p class=\"notice\">")
+                out.escaped(self.page.t.history.sameText)
+                out.text("</p>")
             }
         }
         out.text("\n")
         if !self.comparison.parts.isEmpty {
-            out.text("<p>Each part that differs, version ")
-            out.integer(self.older.number)
-            out.text(" on the left and version ")
-            out.integer(self.newer.number)
-            out.text(" on the right; the lines one side lacks are marked.</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">")
+            out.text("<p>")
+            out.escaped(self.explanation)
+            out.text("</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">")
+            out.escaped(self.page.t.history.partColumn)
+            out.text("</th><th scope=\"col\">")
             out.escaped(self.comparison.beforeTitle)
             out.text("</th><th scope=\"col\">")
             out.escaped(self.comparison.afterTitle)
@@ -4631,8 +6008,8 @@ extension RevisionController.ComparePage: CompiledPage {
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
             out.integer(self.currentVersion)
-            out.text("\"><button type=\"submit\" class=\"button button--primary\">Restore version ")
-            out.integer(self.older.number)
+            out.text("\"><button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.older.restoreLabel)
             out.text("</button></form>")
         }
         out.text("\n")
@@ -4643,17 +6020,19 @@ extension RevisionController.ComparePage: CompiledPage {
             out.escaped(self.page.csrfToken)
             out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
             out.integer(self.currentVersion)
-            out.text("\"><button type=\"submit\" class=\"button\">Restore version ")
-            out.integer(self.newer.number)
+            out.text("\"><button type=\"submit\" class=\"button\">")
+            out.escaped(self.newer.restoreLabel)
             out.text("</button></form>")
         }
         out.text("\n<a class=\"button\" href=\"")
         out.escaped(self.recipeURL)
-        out.text("\">Back to the recipe</a>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">")
+        out.escaped(self.page.t.history.backToRecipe)
+        out.text("</a>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v16 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v16.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v16.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -4663,21 +6042,31 @@ extension RecipeController.FormPage: CompiledPage {
     static let template = "recipe-form"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -4689,57 +6078,85 @@ extension RecipeController.FormPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -4758,7 +6175,9 @@ extension RecipeController.FormPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -4773,7 +6192,9 @@ extension RecipeController.FormPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n")
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v7)
@@ -4782,15 +6203,19 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         if let v8 = self.conflict {
-            out.text("<section class=\"card conflict\" role=\"alert\" aria-labelledby=\"conflict-title\">\n<h2 id=\"conflict-title\">Not saved yet: someone else changed the same parts</h2>\n<p>Someone saved this recipe ")
-            out.escaped(v8.savedAt)
-            out.text(", after you opened the editor, and changed some of what you changed. Nothing you typed is lost.")
-            if let v9 = v8.mergedChanges {
-                out.text(" What only they changed (")
+            out.text("<section class=\"card conflict\" role=\"alert\" aria-labelledby=\"conflict-title\">\n<h2 id=\"conflict-title\">")
+            out.escaped(self.page.t.recipeForm.conflictTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.conflictSaved)
+            if let v9 = self.conflictMerged {
+                out.text(" ")
                 out.escaped(v9)
-                out.text(") is already in the form below, with your changes.")
             }
-            out.text(" Here is each part you both changed, theirs as saved and yours as typed; the lines that differ are marked.</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">Part</th><th scope=\"col\">")
+            out.text(" ")
+            out.escaped(self.page.t.recipeForm.conflictParts)
+            out.text("</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">")
+            out.escaped(self.page.t.history.partColumn)
+            out.text("</th><th scope=\"col\">")
             out.escaped(v8.comparison.beforeTitle)
             out.text("</th><th scope=\"col\">")
             out.escaped(v8.comparison.afterTitle)
@@ -4830,20 +6255,26 @@ extension RecipeController.FormPage: CompiledPage {
                 }
                 out.text("</td></tr>\n")
             }
-            out.text("</tbody>\n</table>\n\n<p class=\"conflict-overwrites\">Keeping yours overwrites ")
-            out.escaped(v8.overwrites)
-            out.text(".</p>\n<p class=\"conflict-choices\"><button type=\"submit\" form=\"recipe-form\" class=\"button button--primary\">Keep mine (overwrite those)</button>\n<a class=\"button\" href=\"")
+            out.text("</tbody>\n</table>\n\n<p class=\"conflict-overwrites\">")
+            out.escaped(self.conflictOverwrites)
+            out.text("</p>\n<p class=\"conflict-choices\"><button type=\"submit\" form=\"recipe-form\" class=\"button button--primary\">")
+            out.escaped(self.page.t.recipeForm.keepMine)
+            out.text("</button>\n<a class=\"button\" href=\"")
             out.escaped(v8.discardURL)
-            out.text("\">Take theirs (discard mine)</a></p>\n<p class=\"hint\">Or change the form below, taking from both, and save: it is checked against their version again.</p>\n</section>\n")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.takeTheirs)
+            out.text("</a></p>\n<p class=\"hint\">")
+            out.escaped(self.page.t.recipeForm.conflictHint)
+            out.text("</p>\n</section>\n")
         }
         out.text("<form class=\"recipe-form\" id=\"recipe-form\" method=\"post\" action=\"")
         out.escaped(self.action)
         out.text("\" enctype=\"multipart/form-data\" novalidate data-step-editor>\n<button type=\"submit\" class=\"visually-hidden\" tabindex=\"-1\" aria-hidden=\"true\">")
         if self.isNew {
-            out.text("Create recipe")
+            out.escaped(self.page.t.recipeForm.createRecipe)
         }
         if !self.isNew {
-            out.text("Save changes")
+            out.escaped(self.page.t.recipeForm.saveChanges)
         }
         out.text("</button>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
@@ -4851,13 +6282,17 @@ extension RecipeController.FormPage: CompiledPage {
         out.escaped(self.form.version)
         out.text("\">\n<input type=\"hidden\" name=\"base\" value=\"")
         out.escaped(self.form.base)
-        out.text("\">\n<fieldset class=\"card\">\n<legend>About the recipe</legend>\n<div class=\"field")
+        out.text("\">\n<fieldset class=\"card\">\n<legend>")
+        out.escaped(self.page.t.recipeForm.aboutRecipe)
+        out.text("</legend>\n<div class=\"field")
         if self.form.name.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.name.name)
-        out.text("\">Name</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.common.name)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.name.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.form.name.name)
@@ -4881,7 +6316,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.name.errorID)
             out.text("\">\n")
             for v13 in self.form.name.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v13)
                 out.text("</li>\n")
             }
@@ -4890,7 +6327,9 @@ extension RecipeController.FormPage: CompiledPage {
         if let v14 = self.nameTakenURL {
             out.text("<p class=\"field-extra\"><a href=\"")
             out.escaped(v14)
-            out.text("\">Open the existing recipe</a></p>")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.openExisting)
+            out.text("</a></p>")
         }
         out.text("\n</div>\n\n<div class=\"field")
         if self.form.summary.hasErrors {
@@ -4898,9 +6337,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.summary.name)
-        out.text("\">Summary</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.summary)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.summary.name)
-        out.text("\">A sentence or two: what it is and why you love it.</p>\n<textarea id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.summaryHint)
+        out.text("</p>\n<textarea id=\"f-")
         out.escaped(self.form.summary.name)
         out.text("\" name=\"")
         out.escaped(self.form.summary.name)
@@ -4922,7 +6365,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.summary.errorID)
             out.text("\">\n")
             for v15 in self.form.summary.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v15)
                 out.text("</li>\n")
             }
@@ -4934,9 +6379,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.tags.name)
-        out.text("\">Tags (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.tagsOptional)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.tags.name)
-        out.text("\">Separated by commas, e.g. vegetarian, weeknight, Sunday lunch. A tag your household has already is reused.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.tagsHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.tags.name)
         out.text("\" name=\"")
         out.escaped(self.form.tags.name)
@@ -4958,7 +6407,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.tags.errorID)
             out.text("\">\n")
             for v16 in self.form.tags.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v16)
                 out.text("</li>\n")
             }
@@ -4970,7 +6421,9 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.servings.name)
-        out.text("\">Servings</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.servings)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.servings.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.form.servings.name)
@@ -4994,7 +6447,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.servings.errorID)
             out.text("\">\n")
             for v17 in self.form.servings.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v17)
                 out.text("</li>\n")
             }
@@ -5006,9 +6461,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.sourceURL.name)
-        out.text("\">Source (optional)</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.sourceOptional)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.sourceURL.name)
-        out.text("\">Where the recipe comes from, e.g. https://example.com/lemon-tart</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.sourceHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.sourceURL.name)
         out.text("\" name=\"")
         out.escaped(self.form.sourceURL.name)
@@ -5030,7 +6489,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.sourceURL.errorID)
             out.text("\">\n")
             for v18 in self.form.sourceURL.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v18)
                 out.text("</li>\n")
             }
@@ -5046,15 +6507,23 @@ extension RecipeController.FormPage: CompiledPage {
         if self.form.totalTime.hasErrors {
             out.text(" open")
         }
-        out.text(">\n<summary>The recipe’s own times (optional)</summary>\n<p class=\"hint\">For a recipe whose steps have no times, as recipes from other sites often do. When any step has a time, the steps’ schedule says how long the recipe takes.</p>\n<div class=\"field-row\">\n<div class=\"field")
+        out.text(">\n<summary>")
+        out.escaped(self.page.t.recipeForm.ownTimes)
+        out.text("</summary>\n<p class=\"hint\">")
+        out.escaped(self.page.t.recipeForm.ownTimesHint)
+        out.text("</p>\n<div class=\"field-row\">\n<div class=\"field")
         if self.form.prepTime.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.prepTime.name)
-        out.text("\">Preparation</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.preparation)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.prepTime.name)
-        out.text("\">e.g. 15, or 1 h 30</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.preparationHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.prepTime.name)
         out.text("\" name=\"")
         out.escaped(self.form.prepTime.name)
@@ -5076,7 +6545,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.prepTime.errorID)
             out.text("\">\n")
             for v19 in self.form.prepTime.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v19)
                 out.text("</li>\n")
             }
@@ -5088,9 +6559,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.cookTime.name)
-        out.text("\">Cooking</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.cooking)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.cookTime.name)
-        out.text("\">e.g. 45</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.cookingHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.cookTime.name)
         out.text("\" name=\"")
         out.escaped(self.form.cookTime.name)
@@ -5112,7 +6587,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.cookTime.errorID)
             out.text("\">\n")
             for v20 in self.form.cookTime.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v20)
                 out.text("</li>\n")
             }
@@ -5124,9 +6601,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.totalTime.name)
-        out.text("\">Total</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.total)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.totalTime.name)
-        out.text("\">When it is more than the two</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.totalHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.totalTime.name)
         out.text("\" name=\"")
         out.escaped(self.form.totalTime.name)
@@ -5148,7 +6629,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.totalTime.errorID)
             out.text("\">\n")
             for v21 in self.form.totalTime.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v21)
                 out.text("</li>\n")
             }
@@ -5160,18 +6643,20 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-photo\">")
         if self.form.currentPhotoURL != nil {
-            out.text("Replace the photo")
+            out.escaped(self.page.t.recipeForm.replacePhoto)
         }
         if self.form.currentPhotoURL == nil {
-            out.text("Photo (optional)")
+            out.escaped(self.page.t.recipeForm.photoOptional)
         }
-        out.text("</label>\n<p class=\"hint\" id=\"h-photo\">A PNG, JPEG or WebP picture of at most ")
-        out.escaped(self.photoLimit)
-        out.text(".</p>\n")
+        out.text("</label>\n<p class=\"hint\" id=\"h-photo\">")
+        out.escaped(self.photoHint)
+        out.text("</p>\n")
         if let v24 = self.form.currentPhotoURL {
             out.text("<img class=\"photo-current\" src=\"")
             out.escaped(v24)
-            out.text("\" width=\"160\" height=\"120\" alt=\"The recipe’s photo now\">")
+            out.text("\" width=\"160\" height=\"120\" alt=\"")
+            out.escaped(self.page.t.recipeForm.currentPhoto)
+            out.text("\">")
         }
         out.text("\n<input id=\"f-photo\" name=\"photo\" type=\"file\" accept=\"image/png,image/jpeg,image/webp\" data-max-bytes=\"")
         out.integer(self.photoLimitBytes)
@@ -5192,24 +6677,34 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.photo.errorID)
             out.text("\">\n")
             for v25 in self.form.photo.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v25)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
         if self.form.currentPhotoURL != nil {
-            out.text("<label class=\"checkbox\"><input type=\"checkbox\" name=\"remove_photo\" value=\"yes\"> Remove the photo</label>")
+            out.text("<label class=\"checkbox\"><input type=\"checkbox\" name=\"remove_photo\" value=\"yes\"> ")
+            out.escaped(self.page.t.recipeForm.removePhoto)
+            out.text("</label>")
         }
-        out.text("\n</div>\n</fieldset>\n<fieldset class=\"card\">\n<legend>You will need</legend>\n<div class=\"field")
+        out.text("\n</div>\n</fieldset>\n<fieldset class=\"card\">\n<legend>")
+        out.escaped(self.page.t.recipeForm.youWillNeed)
+        out.text("</legend>\n<div class=\"field")
         if self.form.ownLines.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.ownLines.name)
-        out.text("\">Ingredients no step uses</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.ownLines)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.ownLines.name)
-        out.text("\">One per line, e.g. rice, to serve. Lines a step uses go with that step below.</p>\n<textarea id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.ownLinesHint)
+        out.text("</p>\n<textarea id=\"f-")
         out.escaped(self.form.ownLines.name)
         out.text("\" name=\"")
         out.escaped(self.form.ownLines.name)
@@ -5231,17 +6726,27 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.form.ownLines.errorID)
             out.text("\">\n")
             for v27 in self.form.ownLines.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v27)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("</div>\n\n</fieldset>\n<h2>Steps</h2>\n<p class=\"hint\">Each step lists the ingredients it uses, its time, and any tools or skills it needs. A step left empty is dropped when you save.<span class=\"js-only\"> To move a step, you can also press Alt with ↑ or ↓ inside it.</span></p>\n<div class=\"step-list\" data-steps>\n")
+        out.text("</div>\n\n</fieldset>\n<h2>")
+        out.escaped(self.page.t.recipeForm.steps)
+        out.text("</h2>\n<p class=\"hint\">")
+        out.escaped(self.page.t.recipeForm.stepsHint)
+        out.text("<span class=\"js-only\"> ")
+        out.escaped(self.page.t.recipeForm.moveHint)
+        out.text("</span></p>\n<div class=\"step-list\" data-steps>\n")
         for v28 in self.steps {
             out.text("<fieldset class=\"step-fields card\" data-step id=\"step-")
             out.escaped(v28.index)
-            out.text("\">\n<legend>Step <span data-step-number>")
+            out.text("\">\n<legend>")
+            out.escaped(self.page.t.recipeForm.step)
+            out.text(" <span data-step-number>")
             out.escaped(v28.number)
             out.text("</span></legend>\n")
             if let v29 = v28.note {
@@ -5259,7 +6764,9 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.instructions.name)
-            out.text("\">What to do</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.whatToDo)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.instructions.name)
             out.text("\"></p>\n<textarea id=\"f-")
             out.escaped(v28.instructions.name)
@@ -5287,7 +6794,9 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.instructions.errorID)
                 out.text("\">\n")
                 for v30 in v28.instructions.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v30)
                     out.text("</li>\n")
                 }
@@ -5299,9 +6808,13 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.ingredients.name)
-            out.text("\">Ingredients for this step</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.stepIngredients)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.ingredients.name)
-            out.text("\">One ingredient per line, e.g. 200 g butter, softened</p>\n<textarea id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.stepIngredientsHint)
+            out.text("</p>\n<textarea id=\"f-")
             out.escaped(v28.ingredients.name)
             out.text("\" name=\"")
             out.escaped(v28.ingredients.name)
@@ -5323,7 +6836,9 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.ingredients.errorID)
                 out.text("\">\n")
                 for v31 in v28.ingredients.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v31)
                     out.text("</li>\n")
                 }
@@ -5331,23 +6846,43 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("</div>\n\n")
             if v28.hasReadings {
-                out.text("<details class=\"line-readings\">\n<summary>How Larder reads these lines</summary>\n<p class=\"hint\">Correct a line’s ingredient here; leave it empty for a line that names none (“salt, to taste”). A line you change in the box above is read again when you save.</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Amount</th><th scope=\"col\">Ingredient</th><th scope=\"col\">Note</th></tr></thead>\n<tbody>\n")
+                out.text("<details class=\"line-readings\">\n<summary>")
+                out.escaped(self.page.t.recipeForm.readings)
+                out.text("</summary>\n<p class=\"hint\">")
+                out.escaped(self.page.t.recipeForm.readingsHint)
+                out.text("</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">")
+                out.escaped(self.page.t.recipeForm.line)
+                out.text("</th><th scope=\"col\">")
+                out.escaped(self.page.t.recipeForm.amount)
+                out.text("</th><th scope=\"col\">")
+                out.escaped(self.page.t.recipeForm.ingredient)
+                out.text("</th><th scope=\"col\">")
+                out.escaped(self.page.t.recipeForm.note)
+                out.text("</th></tr></thead>\n<tbody>\n")
                 for v32 in v28.readings {
-                    out.text("<tr>\n<td data-label=\"Line\">")
+                    out.text("<tr>\n<td data-label=\"")
+                    out.escaped(self.page.t.recipeForm.line)
+                    out.text("\">")
                     out.escaped(v32.text)
                     out.text("<input type=\"hidden\" name=\"steps[")
                     out.escaped(v28.index)
                     out.text("][line]\" value=\"")
                     out.escaped(v32.text)
-                    out.text("\"></td>\n<td data-label=\"Amount\">")
+                    out.text("\"></td>\n<td data-label=\"")
+                    out.escaped(self.page.t.recipeForm.amount)
+                    out.text("\">")
                     out.escaped(v32.amount)
-                    out.text("</td>\n<td data-label=\"Ingredient\"><input type=\"text\" name=\"steps[")
+                    out.text("</td>\n<td data-label=\"")
+                    out.escaped(self.page.t.recipeForm.ingredient)
+                    out.text("\"><input type=\"text\" name=\"steps[")
                     out.escaped(v28.index)
                     out.text("][link]\" value=\"")
                     out.escaped(v32.ingredient)
-                    out.text("\" aria-label=\"Ingredient of “")
-                    out.escaped(v32.text)
-                    out.text("”\" maxlength=\"200\"></td>\n<td data-label=\"Note\">")
+                    out.text("\" aria-label=\"")
+                    out.escaped(v32.linkLabel)
+                    out.text("\" maxlength=\"200\"></td>\n<td data-label=\"")
+                    out.escaped(self.page.t.recipeForm.note)
+                    out.text("\">")
                     out.escaped(v32.note)
                     out.text("</td>\n</tr>\n")
                 }
@@ -5359,9 +6894,13 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.minutes.name)
-            out.text("\">Time</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.time)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.minutes.name)
-            out.text("\">Minutes, or e.g. 45 s, 1 h 30, 1:30. Leave empty if untimed.</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.timeHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(v28.minutes.name)
             out.text("\" name=\"")
             out.escaped(v28.minutes.name)
@@ -5383,33 +6922,45 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.minutes.errorID)
                 out.text("\">\n")
                 for v33 in v28.minutes.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v33)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>During this time you are</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+            out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>")
+            out.escaped(self.page.t.recipeForm.duringLegend)
+            out.text("</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
             out.escaped(v28.index)
             out.text("][kind]\" value=\"active\"")
             if v28.isActive {
                 out.text(" checked")
             }
-            out.text("> busy (active)</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+            out.text("> ")
+            out.escaped(self.page.t.recipeForm.busyActive)
+            out.text("</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
             out.escaped(v28.index)
             out.text("][kind]\" value=\"passive\"")
             if v28.isPassive {
                 out.text(" checked")
             }
-            out.text("> waiting (passive)</label>\n</fieldset>\n<div class=\"field")
+            out.text("> ")
+            out.escaped(self.page.t.recipeForm.waitingPassive)
+            out.text("</label>\n</fieldset>\n<div class=\"field")
             if v28.during.hasErrors {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.during.name)
-            out.text("\">Can be done while step … waits</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.duringLabel)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.during.name)
-            out.text("\">Optional: the number of an earlier step that waits (an oven, a rise). Empty: this step waits for the one before it.</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.duringHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(v28.during.name)
             out.text("\" name=\"")
             out.escaped(v28.during.name)
@@ -5431,7 +6982,9 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.during.errorID)
                 out.text("\">\n")
                 for v34 in v28.during.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v34)
                     out.text("</li>\n")
                 }
@@ -5443,9 +6996,13 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.tools.name)
-            out.text("\">Tools</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.tools)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.tools.name)
-            out.text("\">Separate with commas, e.g. large pot, sieve</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.toolsHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(v28.tools.name)
             out.text("\" name=\"")
             out.escaped(v28.tools.name)
@@ -5467,7 +7024,9 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.tools.errorID)
                 out.text("\">\n")
                 for v35 in v28.tools.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v35)
                     out.text("</li>\n")
                 }
@@ -5479,9 +7038,13 @@ extension RecipeController.FormPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(v28.skills.name)
-            out.text("\">Skills</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.skills)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(v28.skills.name)
-            out.text("\">Skill names, separated with commas, e.g. julienne</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.recipeForm.skillsHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(v28.skills.name)
             out.text("\" name=\"")
             out.escaped(v28.skills.name)
@@ -5503,7 +7066,9 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v28.skills.errorID)
                 out.text("\">\n")
                 for v36 in v28.skills.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v36)
                     out.text("</li>\n")
                 }
@@ -5518,7 +7083,11 @@ extension RecipeController.FormPage: CompiledPage {
             if v28.focusUp {
                 out.text(" autofocus")
             }
-            out.text(">Move up<span class=\"visually-hidden\"> step <span data-step-number>")
+            out.text(">")
+            out.escaped(self.page.t.recipeForm.moveUp)
+            out.text("<span class=\"visually-hidden\"> ")
+            out.escaped(self.page.t.recipeForm.stepLower)
+            out.text(" <span data-step-number>")
             out.escaped(v28.number)
             out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
             out.escaped(v28.index)
@@ -5529,7 +7098,11 @@ extension RecipeController.FormPage: CompiledPage {
             if v28.focusDown {
                 out.text(" autofocus")
             }
-            out.text(">Move down<span class=\"visually-hidden\"> step <span data-step-number>")
+            out.text(">")
+            out.escaped(self.page.t.recipeForm.moveDown)
+            out.text("<span class=\"visually-hidden\"> ")
+            out.escaped(self.page.t.recipeForm.stepLower)
+            out.text(" <span data-step-number>")
             out.escaped(v28.number)
             out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
             out.escaped(v28.index)
@@ -5537,26 +7110,34 @@ extension RecipeController.FormPage: CompiledPage {
             if v28.isOnly {
                 out.text(" hidden")
             }
-            out.text(">Remove step <span data-step-number>")
+            out.text(">")
+            out.escaped(self.page.t.recipeForm.removeStep)
+            out.text(" <span data-step-number>")
             out.escaped(v28.number)
             out.text("</span></button>\n</div>\n</fieldset>\n")
         }
-        out.text("</div>\n<p class=\"step-list-actions\"><button type=\"submit\" name=\"edit\" value=\"add\" class=\"button\" data-add-step>Add step</button></p>\n<p class=\"step-status\" role=\"status\" data-step-status>")
+        out.text("</div>\n<p class=\"step-list-actions\"><button type=\"submit\" name=\"edit\" value=\"add\" class=\"button\" data-add-step>")
+        out.escaped(self.page.t.recipeForm.addStep)
+        out.text("</button></p>\n<p class=\"step-status\" role=\"status\" data-step-status>")
         if let v37 = self.stepStatus {
             out.escaped(v37)
         }
         out.text("</p>\n<div class=\"form-actions form-actions--sticky\">\n<button type=\"submit\" class=\"button button--primary\">")
         if self.isNew {
-            out.text("Create recipe")
+            out.escaped(self.page.t.recipeForm.createRecipe)
         }
         if !self.isNew {
-            out.text("Save changes")
+            out.escaped(self.page.t.recipeForm.saveChanges)
         }
         out.text("</button>\n<a class=\"button button--quiet\" href=\"")
         out.escaped(self.cancelURL)
-        out.text("\">Cancel</a>\n</div>\n</form>\n<template id=\"step-template\">\n<fieldset class=\"step-fields card\" data-step id=\"step-")
+        out.text("\">")
+        out.escaped(self.page.t.common.cancel)
+        out.text("</a>\n</div>\n</form>\n<template id=\"step-template\">\n<fieldset class=\"step-fields card\" data-step id=\"step-")
         out.escaped(self.stepTemplate.index)
-        out.text("\">\n<legend>Step <span data-step-number>")
+        out.text("\">\n<legend>")
+        out.escaped(self.page.t.recipeForm.step)
+        out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></legend>\n")
         if let v38 = self.stepTemplate.note {
@@ -5574,7 +7155,9 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.instructions.name)
-        out.text("\">What to do</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.whatToDo)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.instructions.name)
         out.text("\"></p>\n<textarea id=\"f-")
         out.escaped(self.stepTemplate.instructions.name)
@@ -5602,7 +7185,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.instructions.errorID)
             out.text("\">\n")
             for v39 in self.stepTemplate.instructions.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v39)
                 out.text("</li>\n")
             }
@@ -5614,9 +7199,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.ingredients.name)
-        out.text("\">Ingredients for this step</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.stepIngredients)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.ingredients.name)
-        out.text("\">One ingredient per line, e.g. 200 g butter, softened</p>\n<textarea id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.stepIngredientsHint)
+        out.text("</p>\n<textarea id=\"f-")
         out.escaped(self.stepTemplate.ingredients.name)
         out.text("\" name=\"")
         out.escaped(self.stepTemplate.ingredients.name)
@@ -5638,7 +7227,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.ingredients.errorID)
             out.text("\">\n")
             for v40 in self.stepTemplate.ingredients.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v40)
                 out.text("</li>\n")
             }
@@ -5646,23 +7237,43 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("</div>\n\n")
         if self.stepTemplate.hasReadings {
-            out.text("<details class=\"line-readings\">\n<summary>How Larder reads these lines</summary>\n<p class=\"hint\">Correct a line’s ingredient here; leave it empty for a line that names none (“salt, to taste”). A line you change in the box above is read again when you save.</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">Line</th><th scope=\"col\">Amount</th><th scope=\"col\">Ingredient</th><th scope=\"col\">Note</th></tr></thead>\n<tbody>\n")
+            out.text("<details class=\"line-readings\">\n<summary>")
+            out.escaped(self.page.t.recipeForm.readings)
+            out.text("</summary>\n<p class=\"hint\">")
+            out.escaped(self.page.t.recipeForm.readingsHint)
+            out.text("</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">")
+            out.escaped(self.page.t.recipeForm.line)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(self.page.t.recipeForm.amount)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(self.page.t.recipeForm.ingredient)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(self.page.t.recipeForm.note)
+            out.text("</th></tr></thead>\n<tbody>\n")
             for v41 in self.stepTemplate.readings {
-                out.text("<tr>\n<td data-label=\"Line\">")
+                out.text("<tr>\n<td data-label=\"")
+                out.escaped(self.page.t.recipeForm.line)
+                out.text("\">")
                 out.escaped(v41.text)
                 out.text("<input type=\"hidden\" name=\"steps[")
                 out.escaped(self.stepTemplate.index)
                 out.text("][line]\" value=\"")
                 out.escaped(v41.text)
-                out.text("\"></td>\n<td data-label=\"Amount\">")
+                out.text("\"></td>\n<td data-label=\"")
+                out.escaped(self.page.t.recipeForm.amount)
+                out.text("\">")
                 out.escaped(v41.amount)
-                out.text("</td>\n<td data-label=\"Ingredient\"><input type=\"text\" name=\"steps[")
+                out.text("</td>\n<td data-label=\"")
+                out.escaped(self.page.t.recipeForm.ingredient)
+                out.text("\"><input type=\"text\" name=\"steps[")
                 out.escaped(self.stepTemplate.index)
                 out.text("][link]\" value=\"")
                 out.escaped(v41.ingredient)
-                out.text("\" aria-label=\"Ingredient of “")
-                out.escaped(v41.text)
-                out.text("”\" maxlength=\"200\"></td>\n<td data-label=\"Note\">")
+                out.text("\" aria-label=\"")
+                out.escaped(v41.linkLabel)
+                out.text("\" maxlength=\"200\"></td>\n<td data-label=\"")
+                out.escaped(self.page.t.recipeForm.note)
+                out.text("\">")
                 out.escaped(v41.note)
                 out.text("</td>\n</tr>\n")
             }
@@ -5674,9 +7285,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.minutes.name)
-        out.text("\">Time</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.time)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.minutes.name)
-        out.text("\">Minutes, or e.g. 45 s, 1 h 30, 1:30. Leave empty if untimed.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.timeHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.minutes.name)
         out.text("\" name=\"")
         out.escaped(self.stepTemplate.minutes.name)
@@ -5698,33 +7313,45 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.minutes.errorID)
             out.text("\">\n")
             for v42 in self.stepTemplate.minutes.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v42)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>During this time you are</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+        out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>")
+        out.escaped(self.page.t.recipeForm.duringLegend)
+        out.text("</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
         out.escaped(self.stepTemplate.index)
         out.text("][kind]\" value=\"active\"")
         if self.stepTemplate.isActive {
             out.text(" checked")
         }
-        out.text("> busy (active)</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
+        out.text("> ")
+        out.escaped(self.page.t.recipeForm.busyActive)
+        out.text("</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
         out.escaped(self.stepTemplate.index)
         out.text("][kind]\" value=\"passive\"")
         if self.stepTemplate.isPassive {
             out.text(" checked")
         }
-        out.text("> waiting (passive)</label>\n</fieldset>\n<div class=\"field")
+        out.text("> ")
+        out.escaped(self.page.t.recipeForm.waitingPassive)
+        out.text("</label>\n</fieldset>\n<div class=\"field")
         if self.stepTemplate.during.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.during.name)
-        out.text("\">Can be done while step … waits</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.duringLabel)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.during.name)
-        out.text("\">Optional: the number of an earlier step that waits (an oven, a rise). Empty: this step waits for the one before it.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.duringHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.during.name)
         out.text("\" name=\"")
         out.escaped(self.stepTemplate.during.name)
@@ -5746,7 +7373,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.during.errorID)
             out.text("\">\n")
             for v43 in self.stepTemplate.during.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v43)
                 out.text("</li>\n")
             }
@@ -5758,9 +7387,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.tools.name)
-        out.text("\">Tools</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.tools)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.tools.name)
-        out.text("\">Separate with commas, e.g. large pot, sieve</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.toolsHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.tools.name)
         out.text("\" name=\"")
         out.escaped(self.stepTemplate.tools.name)
@@ -5782,7 +7415,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.tools.errorID)
             out.text("\">\n")
             for v44 in self.stepTemplate.tools.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v44)
                 out.text("</li>\n")
             }
@@ -5794,9 +7429,13 @@ extension RecipeController.FormPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.skills.name)
-        out.text("\">Skills</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.skills)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.skills.name)
-        out.text("\">Skill names, separated with commas, e.g. julienne</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.recipeForm.skillsHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.skills.name)
         out.text("\" name=\"")
         out.escaped(self.stepTemplate.skills.name)
@@ -5818,7 +7457,9 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.stepTemplate.skills.errorID)
             out.text("\">\n")
             for v45 in self.stepTemplate.skills.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v45)
                 out.text("</li>\n")
             }
@@ -5833,7 +7474,11 @@ extension RecipeController.FormPage: CompiledPage {
         if self.stepTemplate.focusUp {
             out.text(" autofocus")
         }
-        out.text(">Move up<span class=\"visually-hidden\"> step <span data-step-number>")
+        out.text(">")
+        out.escaped(self.page.t.recipeForm.moveUp)
+        out.text("<span class=\"visually-hidden\"> ")
+        out.escaped(self.page.t.recipeForm.stepLower)
+        out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
         out.escaped(self.stepTemplate.index)
@@ -5844,7 +7489,11 @@ extension RecipeController.FormPage: CompiledPage {
         if self.stepTemplate.focusDown {
             out.text(" autofocus")
         }
-        out.text(">Move down<span class=\"visually-hidden\"> step <span data-step-number>")
+        out.text(">")
+        out.escaped(self.page.t.recipeForm.moveDown)
+        out.text("<span class=\"visually-hidden\"> ")
+        out.escaped(self.page.t.recipeForm.stepLower)
+        out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
         out.escaped(self.stepTemplate.index)
@@ -5852,13 +7501,15 @@ extension RecipeController.FormPage: CompiledPage {
         if self.stepTemplate.isOnly {
             out.text(" hidden")
         }
-        out.text(">Remove step <span data-step-number>")
+        out.text(">")
+        out.escaped(self.page.t.recipeForm.removeStep)
+        out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
-        out.text("</span></button>\n</div>\n</fieldset>\n</template>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</span></button>\n</div>\n</fieldset>\n</template>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v46 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v46.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v46.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -5868,21 +7519,31 @@ extension RevisionController.HistoryPage: CompiledPage {
     static let template = "recipe-history"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -5894,57 +7555,85 @@ extension RevisionController.HistoryPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -5963,7 +7652,9 @@ extension RevisionController.HistoryPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -5980,11 +7671,25 @@ extension RevisionController.HistoryPage: CompiledPage {
         out.escaped(self.recipeName)
         out.text("</a></p>\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<p class=\"lead\">Every saved version, newest first. Compare any two, or restore an earlier one: it is saved as a new version, so a restore can be undone the same way.</p>\n<form id=\"compare-versions\" method=\"get\" action=\"")
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.page.t.history.historyLead)
+        out.text("</p>\n<form id=\"compare-versions\" method=\"get\" action=\"")
         out.escaped(self.compareURL)
-        out.text("\"></form>\n<div class=\"table-scroll\">\n<table class=\"versions\">\n<thead><tr><th scope=\"col\">Version</th><th scope=\"col\">Saved</th><th scope=\"col\">What changed</th>")
+        out.text("\"></form>\n<div class=\"table-scroll\">\n<table class=\"versions\">\n<thead><tr><th scope=\"col\">")
+        out.escaped(self.page.t.history.versionColumn)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.history.savedColumn)
+        out.text("</th><th scope=\"col\">")
+        out.escaped(self.page.t.history.changesColumn)
+        out.text("</th>")
         if self.hasEarlier {
-            out.text("<th scope=\"col\">From</th><th scope=\"col\">To</th><th scope=\"col\"><span class=\"visually-hidden\">Restore</span></th>")
+            out.text("<th scope=\"col\">")
+            out.escaped(self.page.t.history.fromColumn)
+            out.text("</th><th scope=\"col\">")
+            out.escaped(self.page.t.history.toColumn)
+            out.text("</th><th scope=\"col\"><span class=\"visually-hidden\">")
+            out.escaped(self.page.t.history.restoreColumn)
+            out.text("</span></th>")
         }
         out.text("</tr></thead>\n<tbody>\n")
         for v7 in self.versions {
@@ -5992,33 +7697,45 @@ extension RevisionController.HistoryPage: CompiledPage {
             if v7.isCurrent {
                 out.text(" class=\"versions-current\"")
             }
-            out.text(">\n<th scope=\"row\" data-label=\"Version\">")
+            out.text(">\n<th scope=\"row\" data-label=\"")
+            out.escaped(self.page.t.history.versionColumn)
+            out.text("\">")
             out.integer(v7.number)
             if v7.isCurrent {
-                out.text(" <span class=\"badge\">current</span>")
+                out.text(" <span class=\"badge\">")
+                out.escaped(self.page.t.history.currentBadge)
+                out.text("</span>")
             }
-            out.text("</th>\n<td data-label=\"Saved\">")
+            out.text("</th>\n<td data-label=\"")
+            out.escaped(self.page.t.history.savedColumn)
+            out.text("\">")
             out.escaped(v7.saved)
-            out.text("</td>\n<td data-label=\"What changed\">")
+            out.text("</td>\n<td data-label=\"")
+            out.escaped(self.page.t.history.changesColumn)
+            out.text("\">")
             out.escaped(v7.summary)
             out.text("</td>\n")
             if self.hasEarlier {
-                out.text("<td data-label=\"Compare from\"><input type=\"radio\" form=\"compare-versions\" name=\"from\" value=\"")
+                out.text("<td data-label=\"")
+                out.escaped(self.page.t.history.compareFromLabel)
+                out.text("\"><input type=\"radio\" form=\"compare-versions\" name=\"from\" value=\"")
                 out.integer(v7.number)
                 out.text("\"")
                 if v7.isFrom {
                     out.text(" checked")
                 }
-                out.text(" aria-label=\"Compare from version ")
-                out.integer(v7.number)
-                out.text("\"></td>\n<td data-label=\"Compare to\"><input type=\"radio\" form=\"compare-versions\" name=\"to\" value=\"")
+                out.text(" aria-label=\"")
+                out.escaped(v7.compareFromName)
+                out.text("\"></td>\n<td data-label=\"")
+                out.escaped(self.page.t.history.compareToLabel)
+                out.text("\"><input type=\"radio\" form=\"compare-versions\" name=\"to\" value=\"")
                 out.integer(v7.number)
                 out.text("\"")
                 if v7.isTo {
                     out.text(" checked")
                 }
-                out.text(" aria-label=\"Compare to version ")
-                out.integer(v7.number)
+                out.text(" aria-label=\"")
+                out.escaped(v7.compareToName)
                 out.text("\"></td>\n<td>")
                 if let v8 = v7.restoreURL {
                     out.text("<form method=\"post\" action=\"")
@@ -6027,8 +7744,10 @@ extension RevisionController.HistoryPage: CompiledPage {
                     out.escaped(self.page.csrfToken)
                     out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
                     out.integer(self.currentVersion)
-                    out.text("\"><button type=\"submit\" class=\"button button--small\">Restore<span class=\"visually-hidden\"> version ")
-                    out.integer(v7.number)
+                    out.text("\"><button type=\"submit\" class=\"button button--small\">")
+                    out.escaped(self.page.t.history.restoreButton)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(v7.restoreHidden)
                     out.text("</span></button></form>")
                 }
                 out.text("</td>\n")
@@ -6037,16 +7756,20 @@ extension RevisionController.HistoryPage: CompiledPage {
         }
         out.text("</tbody>\n</table>\n</div>\n")
         if self.hasEarlier {
-            out.text("<p class=\"actions\"><button type=\"submit\" form=\"compare-versions\" class=\"button button--primary\">Compare the two chosen versions</button></p>\n")
+            out.text("<p class=\"actions\"><button type=\"submit\" form=\"compare-versions\" class=\"button button--primary\">")
+            out.escaped(self.page.t.history.compareButton)
+            out.text("</button></p>\n")
         }
         if !self.hasEarlier {
-            out.text("<p class=\"muted\">This recipe has not been changed since it was made. Each save from now on keeps the version it replaces here.</p>\n")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.history.noEarlier)
+            out.text("</p>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v9 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v9.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v9.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -6056,21 +7779,31 @@ extension ShareController.SharePage: CompiledPage {
     static let template = "recipe-share"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -6082,57 +7815,85 @@ extension ShareController.SharePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -6151,7 +7912,9 @@ extension ShareController.SharePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -6168,17 +7931,33 @@ extension ShareController.SharePage: CompiledPage {
         out.escaped(self.recipeName)
         out.text("</a></p>\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<p class=\"lead\">A share link lets anyone who has it read this recipe, without an account: its photo, ingredients and method, and nothing else of the household. Other recipe apps can import it from the link.</p>\n")
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.page.t.sharing.shareLead)
+        out.text("</p>\n")
         if let v7 = self.newLink {
-            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>Your new link.</strong> Copy it now: it is not kept, and will not be shown again.</p>\n<input class=\"secret\" id=\"share-url-new\" type=\"text\" value=\"")
+            out.text("<div class=\"notice notice--success\" role=\"status\">\n<p><strong>")
+            out.escaped(self.page.t.sharing.newLinkTitle)
+            out.text("</strong> ")
+            out.escaped(self.page.t.sharing.newLinkCopy)
+            out.text("</p>\n<input class=\"secret\" id=\"share-url-new\" type=\"text\" value=\"")
             out.escaped(v7)
-            out.text("\" readonly aria-label=\"The new share link\" spellcheck=\"false\" autocomplete=\"off\">\n<p class=\"actions\"><button type=\"button\" class=\"button button--small\" data-copy=\"share-url-new\" hidden>Copy link</button> <a href=\"")
+            out.text("\" readonly aria-label=\"")
+            out.escaped(self.page.t.sharing.newLinkLabel)
+            out.text("\" spellcheck=\"false\" autocomplete=\"off\">\n<p class=\"actions\"><button type=\"button\" class=\"button button--small\" data-copy=\"share-url-new\" hidden>")
+            out.escaped(self.page.t.sharing.copyLink)
+            out.text("</button> <a href=\"")
             out.escaped(v7)
-            out.text("\" target=\"_blank\" rel=\"noopener\">Open it as others will see it</a></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
+            out.text("\" target=\"_blank\" rel=\"noopener\">")
+            out.escaped(self.page.t.sharing.openAsOthers)
+            out.text("</a></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
         }
-        out.text("<section class=\"section card\" aria-labelledby=\"links-title\">\n<h2 id=\"links-title\">Links that work now</h2>\n")
+        out.text("<section class=\"section card\" aria-labelledby=\"links-title\">\n<h2 id=\"links-title\">")
+        out.escaped(self.page.t.sharing.linksTitle)
+        out.text("</h2>\n")
         if self.links.isEmpty {
-            out.text("<p>This recipe has no share links.</p>")
+            out.text("<p>")
+            out.escaped(self.page.t.sharing.noLinks)
+            out.text("</p>")
         }
         out.text("\n")
         if !self.links.isEmpty {
@@ -6190,17 +7969,23 @@ extension ShareController.SharePage: CompiledPage {
                 out.escaped(v8.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<button type=\"submit\" class=\"button button--small\">Revoke<span class=\"visually-hidden\"> the link ")
-                out.escaped(v8.detail)
+                out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
+                out.escaped(self.page.t.sharing.revoke)
+                out.text("<span class=\"visually-hidden\"> ")
+                out.escaped(v8.revokeName)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("<h3>Make a link</h3>\n<form class=\"form\" method=\"post\" action=\"")
+        out.text("<h3>")
+        out.escaped(self.page.t.sharing.makeLinkTitle)
+        out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"")
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<div class=\"field\">\n<label for=\"share-expires\">It works</label>\n<select id=\"share-expires\" name=\"expires\">\n")
+        out.text("\">\n<div class=\"field\">\n<label for=\"share-expires\">")
+        out.escaped(self.page.t.sharing.expiresLabel)
+        out.text("</label>\n<select id=\"share-expires\" name=\"expires\">\n")
         for v9 in self.expiries {
             out.text("<option value=\"")
             out.escaped(v9.value)
@@ -6212,13 +7997,21 @@ extension ShareController.SharePage: CompiledPage {
             out.escaped(v9.label)
             out.text("</option>\n")
         }
-        out.text("</select>\n</div>\n<button type=\"submit\" class=\"button button--primary\">Make a share link</button>\n</form>\n<p class=\"hint\">Every link of the household is listed under <a href=\"")
+        out.text("</select>\n</div>\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.sharing.makeLinkButton)
+        out.text("</button>\n</form>\n<p class=\"hint\">")
+        out.escaped(self.page.t.sharing.listedUnder)
+        out.text(" <a href=\"")
         out.escaped(self.listURL)
-        out.text("\">Shared recipes</a>.</p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">")
+        out.escaped(self.page.t.sharing.sharedRecipes)
+        out.text("</a>")
+        out.escaped(self.page.t.sharing.listedUnderEnd)
+        out.text("</p>\n</section>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v10 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v10.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v10.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -6228,21 +8021,31 @@ extension RecipeController.RecipePage: CompiledPage {
     static let template = "recipe"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.recipe.name)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -6254,57 +8057,85 @@ extension RecipeController.RecipePage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -6323,7 +8154,9 @@ extension RecipeController.RecipePage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -6355,7 +8188,9 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</p>\n")
         }
         if self.recipe.hasTags {
-            out.text("<ul class=\"tag-list\" aria-label=\"Tags\">")
+            out.text("<ul class=\"tag-list\" aria-label=\"")
+            out.escaped(self.page.t.recipe.tags)
+            out.text("\">")
             for v8 in self.recipe.tags {
                 out.text("<li><a class=\"recipe-tag\" href=\"")
                 out.escaped(v8.url)
@@ -6365,9 +8200,13 @@ extension RecipeController.RecipePage: CompiledPage {
             }
             out.text("</ul>")
         }
-        out.text("\n<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
+        out.text("\n<dl class=\"facts\">\n<div class=\"servings\"><dt>")
+        out.escaped(self.page.t.recipe.serves)
+        out.text("</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
         out.escaped(self.servings.action)
-        out.text("\" aria-label=\"Servings\">\n")
+        out.text("\" aria-label=\"")
+        out.escaped(self.page.t.recipe.servings)
+        out.text("\">\n")
         if let v9 = self.servings.unitsAsked {
             out.text("<input type=\"hidden\" name=\"units\" value=\"")
             out.escaped(v9)
@@ -6377,7 +8216,9 @@ extension RecipeController.RecipePage: CompiledPage {
         if let v10 = self.servings.fewerURL {
             out.text("<a class=\"button button--small\" href=\"")
             out.escaped(v10)
-            out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
+            out.text("\" rel=\"nofollow\" aria-label=\"")
+            out.escaped(self.page.t.recipe.fewerServings)
+            out.text("\">−</a>")
         }
         out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
@@ -6385,23 +8226,33 @@ extension RecipeController.RecipePage: CompiledPage {
         out.integer(self.servings.minimum)
         out.text("\" max=\"")
         out.integer(self.servings.maximum)
-        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
+        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"")
+        out.escaped(self.page.t.recipe.servingsToShow)
+        out.text("\" data-submit-on-change>\n")
         if let v11 = self.servings.moreURL {
             out.text("<a class=\"button button--small\" href=\"")
             out.escaped(v11)
-            out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
+            out.text("\" rel=\"nofollow\" aria-label=\"")
+            out.escaped(self.page.t.recipe.moreServings)
+            out.text("\">+</a>")
         }
-        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
+        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">")
+        out.escaped(self.page.t.recipe.show)
+        out.text("</button>\n</form>\n")
         if self.servings.isScaled {
-            out.text("<p class=\"servings-note\">Scaled from ")
-            out.integer(self.recipe.servings)
-            out.text(". <a href=\"")
+            out.text("<p class=\"servings-note\">")
+            out.escaped(self.servings.scaledFrom)
+            out.text(" <a href=\"")
             out.escaped(self.servings.resetURL)
-            out.text("\">Back to ")
-            out.integer(self.recipe.servings)
+            out.text("\">")
+            out.escaped(self.servings.backTo)
             out.text("</a></p>")
         }
-        out.text("\n</dd></div>\n<div class=\"units\"><dt>Units</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"Show quantities\">\n")
+        out.text("\n</dd></div>\n<div class=\"units\"><dt>")
+        out.escaped(self.page.t.recipe.units)
+        out.text("</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"")
+        out.escaped(self.page.t.recipe.showQuantities)
+        out.text("\">\n")
         for v12 in self.servings.units {
             out.text("<li>")
             if v12.isCurrent {
@@ -6420,7 +8271,9 @@ extension RecipeController.RecipePage: CompiledPage {
         }
         out.text("</ul>\n</dd></div>\n")
         if !self.recipe.totalTime.isEmpty {
-            out.text("<div><dt>Ready in</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.readyIn)
+            out.text("</dt><dd>")
             if self.schedule != nil {
                 out.text("<a href=\"#schedule-title\">")
                 out.escaped(self.recipe.totalTime)
@@ -6437,12 +8290,16 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</dd></div>\n")
         }
         if !self.recipe.activeTime.isEmpty {
-            out.text("<div><dt>Busy</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.busy)
+            out.text("</dt><dd>")
             out.escaped(self.recipe.activeTime)
             out.text("</dd></div>\n")
         }
         if !self.recipe.passiveTime.isEmpty {
-            out.text("<div><dt>Waiting</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.waiting)
+            out.text("</dt><dd>")
             out.escaped(self.recipe.passiveTime)
             out.text("</dd></div>\n")
         }
@@ -6452,7 +8309,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.escaped(self.rating.action)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<fieldset>\n<legend>Your rating</legend>\n")
+        out.text("\">\n<fieldset>\n<legend>")
+        out.escaped(self.page.t.recipe.yourRating)
+        out.text("</legend>\n")
         for v16 in self.rating.choices {
             out.text("<button type=\"submit\" name=\"stars\" value=\"")
             out.integer(v16.stars)
@@ -6478,37 +8337,59 @@ extension RecipeController.RecipePage: CompiledPage {
         }
         out.text("\n")
         if self.rating.mine != nil {
-            out.text("<button type=\"submit\" name=\"stars\" value=\"\" class=\"link-button\">Clear my rating</button>")
+            out.text("<button type=\"submit\" name=\"stars\" value=\"\" class=\"link-button\">")
+            out.escaped(self.page.t.recipe.clearRating)
+            out.text("</button>")
         }
         out.text("\n</fieldset>\n</form>\n</div>\n<div class=\"recipe-actions no-print\">\n<a class=\"button\" href=\"")
         out.escaped(self.recipe.editURL)
-        out.text("\">Edit</a>\n<a class=\"button\" href=\"")
+        out.text("\">")
+        out.escaped(self.page.t.common.edit)
+        out.text("</a>\n<a class=\"button\" href=\"")
         out.escaped(self.recipe.planURL)
-        out.text("\">Plan this</a>\n<a class=\"button\" href=\"")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.planThis)
+        out.text("</a>\n<a class=\"button\" href=\"")
         out.escaped(self.recipe.historyURL)
-        out.text("\">History</a>\n<a class=\"button\" href=\"")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.history)
+        out.text("</a>\n<a class=\"button\" href=\"")
         out.escaped(self.recipe.shareURL)
-        out.text("\">Share</a>\n<form class=\"favourite-form\" method=\"post\" action=\"")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.share)
+        out.text("</a>\n<form class=\"favourite-form\" method=\"post\" action=\"")
         out.escaped(self.recipe.shopURL)
         out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<input type=\"hidden\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
-        out.text("\"><button type=\"submit\" class=\"button\">Add to shopping list</button></form>\n<form class=\"favourite-form\" method=\"post\" action=\"")
+        out.text("\"><button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.recipe.addToShoppingList)
+        out.text("</button></form>\n<form class=\"favourite-form\" method=\"post\" action=\"")
         out.escaped(self.history.favouriteURL)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n")
         if self.history.isFavourite {
-            out.text("<input type=\"hidden\" name=\"favourite\" value=\"no\"><button type=\"submit\" class=\"button\" aria-pressed=\"true\">★ Favourite</button>")
+            out.text("<input type=\"hidden\" name=\"favourite\" value=\"no\"><button type=\"submit\" class=\"button\" aria-pressed=\"true\">★ ")
+            out.escaped(self.page.t.recipe.favourite)
+            out.text("</button>")
         }
         out.text("\n")
         if !self.history.isFavourite {
-            out.text("<input type=\"hidden\" name=\"favourite\" value=\"yes\"><button type=\"submit\" class=\"button\" aria-pressed=\"false\">☆ Add to favourites</button>")
+            out.text("<input type=\"hidden\" name=\"favourite\" value=\"yes\"><button type=\"submit\" class=\"button\" aria-pressed=\"false\">☆ ")
+            out.escaped(self.page.t.recipe.addToFavourites)
+            out.text("</button>")
         }
-        out.text("\n</form>\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
+        out.text("\n</form>\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>")
+        out.escaped(self.page.t.recipe.keepScreenOn)
+        out.text("</button>\n<button type=\"button\" class=\"button\" data-print hidden>")
+        out.escaped(self.page.t.recipe.print)
+        out.text("</button>\n</div>\n</header>\n")
         if let v18 = self.schedule {
-            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
+            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">")
+            out.escaped(self.page.t.recipe.schedule)
+            out.text("</h2>\n<p class=\"schedule-summary\">")
             out.escaped(v18.summary)
             if let v19 = v18.sumNote {
                 out.text(" ")
@@ -6518,8 +8399,8 @@ extension RecipeController.RecipePage: CompiledPage {
             out.integer(v18.width)
             out.text(" ")
             out.integer(v18.height)
-            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
-            out.escaped(v18.readyIn)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">")
+            out.escaped(self.recipe.scheduleTitle)
             out.text("</title>\n<desc id=\"schedule-svg-desc\">")
             for v20 in v18.bars {
                 out.escaped(v20.stepLabel)
@@ -6592,9 +8473,13 @@ extension RecipeController.RecipePage: CompiledPage {
             }
             out.text("</svg>\n</div>\n</section>\n")
         }
-        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
+        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">")
+        out.escaped(self.page.t.recipe.ingredients)
+        out.text("</h2>\n")
         if !self.ingredients.isEmpty {
-            out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
+            out.text("<p class=\"hint no-print\">")
+            out.escaped(self.page.t.recipe.tickThemOff)
+            out.text("</p>\n<ul class=\"checklist\">\n")
             for v23 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
                 out.escaped(v23.text)
@@ -6603,11 +8488,17 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</ul>\n")
         }
         if self.ingredients.isEmpty {
-            out.text("<p class=\"muted\">No ingredients listed.</p>\n")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.recipe.noIngredients)
+            out.text("</p>\n")
         }
-        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
+        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">")
+        out.escaped(self.page.t.recipe.method)
+        out.text("</h2>\n")
         if !self.ownLines.isEmpty {
-            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
+            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">")
+            out.escaped(self.page.t.recipe.youWillNeed)
+            out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v24 in self.ownLines {
                 out.text("<li>")
                 if let v25 = v24.ingredientURL {
@@ -6628,8 +8519,8 @@ extension RecipeController.RecipePage: CompiledPage {
         for v27 in self.steps {
             out.text("<li class=\"step\" id=\"step-")
             out.integer(v27.number)
-            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
-            out.integer(v27.number)
+            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
+            out.escaped(v27.heading)
             out.text("</h3>\n")
             if let v28 = v27.time {
                 out.text("<p class=\"step-time")
@@ -6673,14 +8564,16 @@ extension RecipeController.RecipePage: CompiledPage {
             if let v33 = v27.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
                 out.integer(v33.seconds)
-                out.text("\" data-label=\"Step ")
-                out.integer(v27.number)
-                out.text("\" hidden>Start ")
-                out.escaped(v33.label)
-                out.text(" timer</button>\n</div>\n")
+                out.text("\" data-label=\"")
+                out.escaped(v27.heading)
+                out.text("\" hidden>")
+                out.escaped(v33.startTimer)
+                out.text("</button>\n</div>\n")
             }
             if !v27.tools.isEmpty {
-                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
+                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
+                out.escaped(self.page.t.recipe.tools)
+                out.text("</span> ")
                 for v34 in v27.tools {
                     out.text("<span class=\"tool\">")
                     out.escaped(v34.name)
@@ -6694,8 +8587,8 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("</p>\n")
             }
             if !v27.skills.isEmpty {
-                out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
-                out.integer(v27.number)
+                out.text("<ul class=\"skill-chips\" aria-label=\"")
+                out.escaped(v27.skillsLabel)
                 out.text("\">\n")
                 for v36 in v27.skills {
                     out.text("<li class=\"chip\" title=\"")
@@ -6714,11 +8607,17 @@ extension RecipeController.RecipePage: CompiledPage {
         }
         out.text("</ol>\n")
         if self.steps.isEmpty {
-            out.text("<p class=\"muted\">This recipe has no steps yet. <a href=\"")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.recipe.noSteps)
+            out.text(" <a href=\"")
             out.escaped(self.recipe.editURL)
-            out.text("\">Add some</a>.</p>\n")
+            out.text("\">")
+            out.escaped(self.page.t.recipe.addSome)
+            out.text("</a>.</p>\n")
         }
-        out.text("</section>\n</div>\n<section class=\"history card no-print\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">Cooking log</h2>\n<p class=\"history-summary\">")
+        out.text("</section>\n</div>\n<section class=\"history card no-print\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">")
+        out.escaped(self.page.t.recipe.cookingLog)
+        out.text("</h2>\n<p class=\"history-summary\">")
         out.escaped(self.history.summary)
         out.text("</p>\n")
         if self.history.hasEntries {
@@ -6736,8 +8635,10 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.escaped(v37.deleteURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> the entry ")
-                out.escaped(v37.text)
+                out.text("\">\n<button type=\"submit\" class=\"link-button\">")
+                out.escaped(self.page.t.common.remove)
+                out.text("<span class=\"visually-hidden\"> ")
+                out.escaped(v37.removeLabel)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -6746,53 +8647,50 @@ extension RecipeController.RecipePage: CompiledPage {
         out.escaped(self.history.cookedURL)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<div class=\"field\"><label for=\"cooked-on\">Cooked on</label><input id=\"cooked-on\" type=\"date\" name=\"cooked_on\" value=\"")
+        out.text("\">\n<div class=\"field\"><label for=\"cooked-on\">")
+        out.escaped(self.page.t.recipe.cookedOn)
+        out.text("</label><input id=\"cooked-on\" type=\"date\" name=\"cooked_on\" value=\"")
         out.escaped(self.history.today)
         out.text("\" max=\"")
         out.escaped(self.history.today)
-        out.text("\" required></div>\n<div class=\"field\"><label for=\"cooked-servings\">Servings</label><input id=\"cooked-servings\" type=\"number\" name=\"servings\" value=\"")
+        out.text("\" required></div>\n<div class=\"field\"><label for=\"cooked-servings\">")
+        out.escaped(self.page.t.recipe.servings)
+        out.text("</label><input id=\"cooked-servings\" type=\"number\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
-        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" required></div>\n<div class=\"field field--note\"><label for=\"cooked-note\">Note (optional)</label><input id=\"cooked-note\" type=\"text\" name=\"note\" maxlength=\"500\"></div>\n<button type=\"submit\" class=\"button button--primary\">I cooked it</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
-        if let v38 = self.recipe.authorName {
-            out.text("Added by ")
-            out.escaped(v38)
-            out.text(" on ")
-            out.escaped(self.recipe.createdAt)
-            out.text(".")
-        }
-        if self.recipe.authorName == nil {
-            out.text("Added on ")
-            out.escaped(self.recipe.createdAt)
-            out.text(".")
-        }
+        out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" required></div>\n<div class=\"field field--note\"><label for=\"cooked-note\">")
+        out.escaped(self.page.t.recipe.noteOptional)
+        out.text("</label><input id=\"cooked-note\" type=\"text\" name=\"note\" maxlength=\"500\"></div>\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.recipe.iCookedIt)
+        out.text("</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
+        out.escaped(self.recipe.addedNote)
         out.text("\n")
-        if let v40 = self.recipe.sourceURL {
-            out.text("Source: <a href=\"")
-            out.escaped(v40)
+        if let v38 = self.recipe.sourceURL {
+            out.escaped(self.page.t.recipe.source)
+            out.text(" <a href=\"")
+            out.escaped(v38)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v40)
+            out.escaped(v38)
             out.text("</a>.")
         }
-        out.text("\n<span class=\"no-print\">Viewed ")
-        out.integer(self.recipe.viewCount)
-        out.text(" ")
-        if ((self.recipe.viewCount - 1) == 0) {
-            out.text("time")
-        }
-        if !((self.recipe.viewCount - 1) == 0) {
-            out.text("times")
-        }
-        out.text(" since the server started.</span>\n</p>\n<p class=\"recipe-more no-print\">\n<a href=\"")
+        out.text("\n<span class=\"no-print\">")
+        out.escaped(self.recipe.viewedNote)
+        out.text("</span>\n</p>\n<p class=\"recipe-more no-print\">\n<a href=\"")
         out.escaped(self.recipe.exportLarderURL)
-        out.text("\">Export as Larder JSON</a>\n<a href=\"")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.exportLarder)
+        out.text("</a>\n<a href=\"")
         out.escaped(self.recipe.exportSchemaURL)
-        out.text("\">Export as schema.org JSON-LD</a>\n<a class=\"danger-link\" href=\"")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.exportSchemaOrg)
+        out.text("</a>\n<a class=\"danger-link\" href=\"")
         out.escaped(self.recipe.deleteURL)
-        out.text("\">Delete recipe</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
-        if let v41 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v41.displayName)
-            out.text(".")
+        out.text("\">")
+        out.escaped(self.page.t.recipe.deleteRecipe)
+        out.text("</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v39 = self.page.user {
+            out.text(" ")
+            out.escaped(v39.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -6802,21 +8700,31 @@ extension RecipeController.DeletedPage: CompiledPage {
     static let template = "recipes-deleted"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -6828,57 +8736,85 @@ extension RecipeController.DeletedPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -6897,7 +8833,9 @@ extension RecipeController.DeletedPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -6908,38 +8846,42 @@ extension RecipeController.DeletedPage: CompiledPage {
             }
             out.text("</div>\n")
         }
-        out.text("<h1>Recently deleted recipes</h1>\n<p class=\"lead\">A deleted recipe can be brought back for ")
-        out.escaped(self.keptFor)
-        out.text(", exactly as it was. After that it is gone for good.</p>\n")
+        out.text("<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.lead)
+        out.text("</p>\n")
         if !self.recipes.isEmpty {
             out.text("<ul class=\"deleted-list\">\n")
             for v7 in self.recipes {
                 out.text("<li class=\"card deleted-item\">\n<div>\n<h2 class=\"deleted-name\">")
                 out.escaped(v7.name)
-                out.text("</h2>\n<p class=\"meta\">Deleted ")
-                out.escaped(v7.deletedAt)
-                out.text("; can be restored until ")
-                out.escaped(v7.expiresAt)
-                out.text(".</p>\n</div>\n<form method=\"post\" action=\"")
+                out.text("</h2>\n<p class=\"meta\">")
+                out.escaped(v7.meta)
+                out.text("</p>\n</div>\n<form method=\"post\" action=\"")
                 out.escaped(v7.restoreURL)
                 out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<button type=\"submit\" class=\"button\">Restore<span class=\"visually-hidden\"> ")
+                out.text("\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.recipes.restore)
+                out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v7.name)
                 out.text("</span></button>\n</form>\n</li>\n")
             }
             out.text("</ul>\n")
         }
         if self.recipes.isEmpty {
-            out.text("<section class=\"empty-state card\">\n<p>No recipe was deleted in the last ")
-            out.escaped(self.keptFor)
-            out.text(".</p>\n</section>\n")
+            out.text("<section class=\"empty-state card\">\n<p>")
+            out.escaped(self.emptyText)
+            out.text("</p>\n</section>\n")
         }
-        out.text("<p><a href=\"/recipes\">Back to the recipes</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("<p><a href=\"/recipes\">")
+        out.escaped(self.page.t.recipes.backToRecipes)
+        out.text("</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v8 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v8.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v8.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -6949,21 +8891,31 @@ extension RecipeController.ListPage: CompiledPage {
     static let template = "recipes"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -6975,57 +8927,85 @@ extension RecipeController.ListPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -7044,7 +9024,9 @@ extension RecipeController.ListPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -7057,13 +9039,29 @@ extension RecipeController.ListPage: CompiledPage {
         }
         out.text("<div class=\"page-head\">\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<p class=\"page-actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">New recipe</a>\n<a class=\"button\" href=\"/import\">Import</a>\n")
+        out.text("</h1>\n<p class=\"page-actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">")
+        out.escaped(self.page.t.recipes.newRecipe)
+        out.text("</a>\n<a class=\"button\" href=\"/import\">")
+        out.escaped(self.page.t.recipes.importButton)
+        out.text("</a>\n")
         if !self.isEmptyHousehold {
-            out.text("<a class=\"button\" href=\"/export\" download title=\"Every recipe of this household as one Larder JSON file\">Export all</a>")
+            out.text("<a class=\"button\" href=\"/export\" download title=\"")
+            out.escaped(self.page.t.recipes.exportAllHint)
+            out.text("\">")
+            out.escaped(self.page.t.recipes.exportAll)
+            out.text("</a>")
         }
         out.text("\n</p>\n</div>\n")
         if self.isEmptyHousehold {
-            out.text("<section class=\"empty-state card\">\n<h2>No recipes yet</h2>\n<p>This household’s cookbook is empty. Write down a recipe you know by heart, or import one from a recipe website or another Larder.</p>\n<p class=\"actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">Write your first recipe</a>\n<a class=\"button\" href=\"/import\">Import recipes</a>\n</p>\n</section>\n")
+            out.text("<section class=\"empty-state card\">\n<h2>")
+            out.escaped(self.page.t.recipes.emptyTitle)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.recipes.emptyText)
+            out.text("</p>\n<p class=\"actions\">\n<a class=\"button button--primary\" href=\"/recipes/new\">")
+            out.escaped(self.page.t.recipes.writeFirst)
+            out.text("</a>\n<a class=\"button\" href=\"/import\">")
+            out.escaped(self.page.t.recipes.importRecipes)
+            out.text("</a>\n</p>\n</section>\n")
         }
         if !self.isEmptyHousehold {
             out.text("<form class=\"search card\" role=\"search\" method=\"get\" action=\"/recipes\">\n")
@@ -7072,23 +9070,45 @@ extension RecipeController.ListPage: CompiledPage {
                 out.escaped(v7)
                 out.text("\">\n")
             }
-            out.text("<div class=\"search-main\">\n<label for=\"search-q\">Search recipes</label>\n<div class=\"input-with-button\">\n<input id=\"search-q\" type=\"search\" name=\"q\" value=\"")
+            out.text("<div class=\"search-main\">\n<label for=\"search-q\">")
+            out.escaped(self.page.t.recipes.searchLabel)
+            out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"search-q\" type=\"search\" name=\"q\" value=\"")
             out.escaped(self.query.q)
-            out.text("\" placeholder=\"Name or words in the summary\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">Search</button>\n</div>\n</div>\n<details class=\"filters\"")
+            out.text("\" placeholder=\"")
+            out.escaped(self.page.t.recipes.searchPlaceholder)
+            out.text("\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.common.search)
+            out.text("</button>\n</div>\n</div>\n<details class=\"filters\"")
             if self.isSearch {
                 out.text(" open")
             }
-            out.text(">\n<summary>Filters and sorting</summary>\n<div class=\"filter-grid\">\n<div class=\"field\">\n<label for=\"search-ingredient\">Uses ingredient</label>\n<input id=\"search-ingredient\" type=\"text\" name=\"ingredient\" value=\"")
+            out.text(">\n<summary>")
+            out.escaped(self.page.t.recipes.filters)
+            out.text("</summary>\n<div class=\"filter-grid\">\n<div class=\"field\">\n<label for=\"search-ingredient\">")
+            out.escaped(self.page.t.recipes.usesIngredient)
+            out.text("</label>\n<input id=\"search-ingredient\" type=\"text\" name=\"ingredient\" value=\"")
             out.escaped(self.query.ingredient)
-            out.text("\" placeholder=\"e.g. leek\">\n</div>\n<div class=\"field\">\n<label for=\"search-skill\">Uses skill</label>\n<input id=\"search-skill\" type=\"text\" name=\"skill\" value=\"")
+            out.text("\" placeholder=\"")
+            out.escaped(self.page.t.recipes.ingredientExample)
+            out.text("\">\n</div>\n<div class=\"field\">\n<label for=\"search-skill\">")
+            out.escaped(self.page.t.recipes.usesSkill)
+            out.text("</label>\n<input id=\"search-skill\" type=\"text\" name=\"skill\" value=\"")
             out.escaped(self.query.skill)
-            out.text("\" placeholder=\"e.g. julienne\">\n</div>\n<div class=\"field\">\n<label for=\"search-max\">Ready in at most (minutes)</label>\n<input id=\"search-max\" type=\"number\" name=\"max_minutes\" value=\"")
+            out.text("\" placeholder=\"")
+            out.escaped(self.page.t.recipes.skillExample)
+            out.text("\">\n</div>\n<div class=\"field\">\n<label for=\"search-max\">")
+            out.escaped(self.page.t.recipes.maxMinutes)
+            out.text("</label>\n<input id=\"search-max\" type=\"number\" name=\"max_minutes\" value=\"")
             out.escaped(self.query.maxMinutes)
             out.text("\" min=\"1\" inputmode=\"numeric\">\n</div>\n<div class=\"field\">\n<label class=\"checkbox\" for=\"search-favourites\"><input id=\"search-favourites\" type=\"checkbox\" name=\"favourites\" value=\"mine\"")
             if self.query.onlyFavourites {
                 out.text(" checked")
             }
-            out.text("> Only my favourites</label>\n</div>\n<div class=\"field\">\n<label for=\"search-rating\">Rated</label>\n<select id=\"search-rating\" name=\"rating\">\n")
+            out.text("> ")
+            out.escaped(self.page.t.recipes.onlyFavourites)
+            out.text("</label>\n</div>\n<div class=\"field\">\n<label for=\"search-rating\">")
+            out.escaped(self.page.t.recipes.rated)
+            out.text("</label>\n<select id=\"search-rating\" name=\"rating\">\n")
             for v8 in self.ratingOptions {
                 out.text("<option value=\"")
                 out.escaped(v8.value)
@@ -7100,7 +9120,9 @@ extension RecipeController.ListPage: CompiledPage {
                 out.escaped(v8.label)
                 out.text("</option>\n")
             }
-            out.text("</select>\n</div>\n<div class=\"field\">\n<label for=\"search-sort\">Sort by</label>\n<select id=\"search-sort\" name=\"sort\">\n")
+            out.text("</select>\n</div>\n<div class=\"field\">\n<label for=\"search-sort\">")
+            out.escaped(self.page.t.recipes.sortBy)
+            out.text("</label>\n<select id=\"search-sort\" name=\"sort\">\n")
             for v9 in self.sortOptions {
                 out.text("<option value=\"")
                 out.escaped(v9.value)
@@ -7112,9 +9134,15 @@ extension RecipeController.ListPage: CompiledPage {
                 out.escaped(v9.label)
                 out.text("</option>\n")
             }
-            out.text("</select>\n</div>\n</div>\n<button type=\"submit\" class=\"button\">Apply filters</button>\n</details>\n</form>\n")
+            out.text("</select>\n</div>\n</div>\n<button type=\"submit\" class=\"button\">")
+            out.escaped(self.page.t.recipes.applyFilters)
+            out.text("</button>\n</details>\n</form>\n")
             if self.hasTagFilters {
-                out.text("<nav class=\"tag-filter\" aria-label=\"Tags\">\n<h2 class=\"tag-filter-title\">Tags</h2>\n<ul class=\"tag-list\">\n")
+                out.text("<nav class=\"tag-filter\" aria-label=\"")
+                out.escaped(self.page.t.recipes.tags)
+                out.text("\">\n<h2 class=\"tag-filter-title\">")
+                out.escaped(self.page.t.recipes.tags)
+                out.text("</h2>\n<ul class=\"tag-list\">\n")
                 for v10 in self.tagFilters {
                     out.text("<li><a class=\"recipe-tag")
                     if v10.isChosen {
@@ -7128,7 +9156,9 @@ extension RecipeController.ListPage: CompiledPage {
                     }
                     out.text(">")
                     if v10.isChosen {
-                        out.text("<span class=\"visually-hidden\">Remove the filter </span>")
+                        out.text("<span class=\"visually-hidden\">")
+                        out.escaped(self.page.t.recipes.removeFilter)
+                        out.text(" </span>")
                     }
                     out.escaped(v10.name)
                     out.text(" <span class=\"recipe-tag-count\">")
@@ -7139,12 +9169,16 @@ extension RecipeController.ListPage: CompiledPage {
                     }
                     out.text("</a></li>\n")
                 }
-                out.text("</ul>\n<a class=\"tag-filter-manage\" href=\"/tags\">Manage tags</a>\n</nav>\n")
+                out.text("</ul>\n<a class=\"tag-filter-manage\" href=\"/tags\">")
+                out.escaped(self.page.t.recipes.manageTags)
+                out.text("</a>\n</nav>\n")
             }
             out.text("<p class=\"result-summary\" role=\"status\">")
             out.escaped(self.resultSummary)
             if self.isSearch {
-                out.text(" <a href=\"/recipes\">Clear search</a>")
+                out.text(" <a href=\"/recipes\">")
+                out.escaped(self.page.t.recipes.clearSearch)
+                out.text("</a>")
             }
             out.text("</p>\n")
             if self.hasRecipes {
@@ -7176,8 +9210,8 @@ extension RecipeController.ListPage: CompiledPage {
                         out.escaped(v11.summary)
                         out.text("</p>\n")
                     }
-                    out.text("<p class=\"recipe-card-meta\"><span>Serves ")
-                    out.integer(v11.servings)
+                    out.text("<p class=\"recipe-card-meta\"><span>")
+                    out.escaped(v11.servesText)
                     out.text("</span>")
                     if !v11.totalTime.isEmpty {
                         out.text("<span>")
@@ -7187,11 +9221,15 @@ extension RecipeController.ListPage: CompiledPage {
                     if let v15 = v11.rating {
                         out.text("<span class=\"recipe-card-rating\">")
                         out.escaped(v15)
-                        out.text("<span class=\"visually-hidden\"> stars on average</span></span>")
+                        out.text("<span class=\"visually-hidden\"> ")
+                        out.escaped(self.page.t.recipes.starsOnAverage)
+                        out.text("</span></span>")
                     }
                     out.text("</p>\n")
                     if v11.hasTags {
-                        out.text("<ul class=\"tag-list tag-list--small\" aria-label=\"Tags\">")
+                        out.text("<ul class=\"tag-list tag-list--small\" aria-label=\"")
+                        out.escaped(self.page.t.recipes.tags)
+                        out.text("\">")
                         for v16 in v11.tags {
                             out.text("<li><a class=\"recipe-tag\" href=\"")
                             out.escaped(v16.url)
@@ -7206,11 +9244,13 @@ extension RecipeController.ListPage: CompiledPage {
                 out.text("</ul>\n")
             }
             if !self.hasRecipes {
-                out.text("<section class=\"empty-state card\">\n<h2>Nothing matches</h2>\n")
+                out.text("<section class=\"empty-state card\">\n<h2>")
+                out.escaped(self.page.t.recipes.nothingMatches)
+                out.text("</h2>\n")
                 if !self.nearMatches.isEmpty {
-                    out.text("<p>No recipe contains “")
-                    out.escaped(self.query.q)
-                    out.text("”. These have a name like it:</p>\n<ul class=\"near-matches\">\n")
+                    out.text("<p>")
+                    out.escaped(self.nearMatchesIntro)
+                    out.text("</p>\n<ul class=\"near-matches\">\n")
                     for v17 in self.nearMatches {
                         out.text("<li><a href=\"")
                         out.escaped(v17.url)
@@ -7221,16 +9261,26 @@ extension RecipeController.ListPage: CompiledPage {
                     out.text("\n</ul>\n")
                 }
                 if self.nearMatches.isEmpty {
-                    out.text("<p>Try fewer words or remove a filter.</p>\n")
+                    out.text("<p>")
+                    out.escaped(self.page.t.recipes.tryFewer)
+                    out.text("</p>\n")
                 }
-                out.text("<p class=\"actions\"><a class=\"button\" href=\"/recipes\">Show all recipes</a></p>\n</section>\n")
+                out.text("<p class=\"actions\"><a class=\"button\" href=\"/recipes\">")
+                out.escaped(self.page.t.recipes.showAll)
+                out.text("</a></p>\n</section>\n")
             }
             if let v18 = self.pagination {
-                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                out.text("<nav class=\"pagination\" aria-label=\"")
+                out.escaped(self.page.t.pagination.label)
+                out.text("\">\n")
                 if v18.hasPrevious {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v18.previousURL)
-                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"prev\">")
+                    out.escaped(self.page.t.pagination.previous)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("<span class=\"pagination-label\">")
                 out.escaped(v18.label)
@@ -7238,16 +9288,22 @@ extension RecipeController.ListPage: CompiledPage {
                 if v18.hasNext {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v18.nextURL)
-                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"next\">")
+                    out.escaped(self.page.t.pagination.next)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("</nav>\n")
             }
         }
-        out.text("<p class=\"page-foot\"><a href=\"/recipes/deleted\">Recently deleted recipes</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("<p class=\"page-foot\"><a href=\"/recipes/deleted\">")
+        out.escaped(self.page.t.recipes.recentlyDeleted)
+        out.text("</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v19 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v19.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v19.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -7257,21 +9313,31 @@ extension AccountController.RegisterPage: CompiledPage {
     static let template = "register"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -7283,57 +9349,85 @@ extension AccountController.RegisterPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -7352,7 +9446,9 @@ extension AccountController.RegisterPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -7367,12 +9463,18 @@ extension AccountController.RegisterPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n")
         if let v7 = self.inviteHouseholdName {
-            out.text("<p class=\"notice\">You are joining <strong>")
+            out.text("<p class=\"notice\">")
+            out.escaped(self.page.t.register.joiningBefore)
+            out.text(" <strong>")
             out.escaped(v7)
-            out.text("</strong>. Once your account exists you will be a member and see all of its recipes.</p>\n")
+            out.text("</strong>")
+            out.escaped(self.page.t.register.joiningAfter)
+            out.text("</p>\n")
         }
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v8 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v8)
@@ -7394,7 +9496,9 @@ extension AccountController.RegisterPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.email.name)
-        out.text("\">Email</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.register.email)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.email.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.form.email.name)
@@ -7418,7 +9522,9 @@ extension AccountController.RegisterPage: CompiledPage {
             out.escaped(self.form.email.errorID)
             out.text("\">\n")
             for v10 in self.form.email.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
             }
@@ -7430,9 +9536,13 @@ extension AccountController.RegisterPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.displayName.name)
-        out.text("\">Your name</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.register.yourName)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.displayName.name)
-        out.text("\">Shown to the people in your households.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.register.nameHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.displayName.name)
         out.text("\" name=\"")
         out.escaped(self.form.displayName.name)
@@ -7454,7 +9564,9 @@ extension AccountController.RegisterPage: CompiledPage {
             out.escaped(self.form.displayName.errorID)
             out.text("\">\n")
             for v11 in self.form.displayName.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v11)
                 out.text("</li>\n")
             }
@@ -7466,9 +9578,13 @@ extension AccountController.RegisterPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.password.name)
-        out.text("\">Password</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.register.password)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.password.name)
-        out.text("\">At least 10 characters. A short sentence is easy to remember.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.register.passwordHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.password.name)
         out.text("\" name=\"")
         out.escaped(self.form.password.name)
@@ -7490,22 +9606,30 @@ extension AccountController.RegisterPage: CompiledPage {
             out.escaped(self.form.password.errorID)
             out.text("\">\n")
             for v12 in self.form.password.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v12)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Create account</button>\n</div>\n</form>\n<p class=\"aside\">Already have an account? <a href=\"/login")
+        out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.register.createButton)
+        out.text("</button>\n</div>\n</form>\n<p class=\"aside\">")
+        out.escaped(self.page.t.register.haveAccount)
+        out.text(" <a href=\"/login")
         if let v13 = self.inviteCode {
             out.text("?invite=")
             out.escaped(v13)
         }
-        out.text("\">Log in</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">")
+        out.escaped(self.page.t.register.logIn)
+        out.text("</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v14 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v14.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v14.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -7515,21 +9639,31 @@ extension AccountController.ResetPage: CompiledPage {
     static let template = "reset-password"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -7541,57 +9675,85 @@ extension AccountController.ResetPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -7610,7 +9772,9 @@ extension AccountController.ResetPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -7626,7 +9790,9 @@ extension AccountController.ResetPage: CompiledPage {
         out.text("</h1>\n")
         if let v7 = self.email {
             if !self.formErrors.isEmpty {
-                out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+                out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+                out.escaped(self.page.t.layout.checkTheForm)
+                out.text("</h2>\n<ul>\n")
                 for v8 in self.formErrors {
                     out.text("<li>")
                     out.escaped(v8)
@@ -7634,9 +9800,13 @@ extension AccountController.ResetPage: CompiledPage {
                 }
                 out.text("</ul>\n</div>\n")
             }
-            out.text("<p class=\"lead\">For the account <strong>")
+            out.text("<p class=\"lead\">")
+            out.escaped(self.page.t.resetPassword.forAccountBefore)
+            out.text(" <strong>")
             out.escaped(v7)
-            out.text("</strong>. This link works once, and for an hour after it was made.</p>\n<form class=\"card form\" method=\"post\" action=\"")
+            out.text("</strong>")
+            out.escaped(self.page.t.resetPassword.forAccountAfter)
+            out.text("</p>\n<form class=\"card form\" method=\"post\" action=\"")
             out.escaped(self.action)
             out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
@@ -7648,9 +9818,13 @@ extension AccountController.ResetPage: CompiledPage {
             }
             out.text("\">\n<label for=\"f-")
             out.escaped(self.password.name)
-            out.text("\">New password</label>\n<p class=\"hint\" id=\"h-")
+            out.text("\">")
+            out.escaped(self.page.t.resetPassword.newPassword)
+            out.text("</label>\n<p class=\"hint\" id=\"h-")
             out.escaped(self.password.name)
-            out.text("\">At least 10 characters.</p>\n<input id=\"f-")
+            out.text("\">")
+            out.escaped(self.page.t.resetPassword.passwordHint)
+            out.text("</p>\n<input id=\"f-")
             out.escaped(self.password.name)
             out.text("\" name=\"")
             out.escaped(self.password.name)
@@ -7672,22 +9846,32 @@ extension AccountController.ResetPage: CompiledPage {
                 out.escaped(self.password.errorID)
                 out.text("\">\n")
                 for v9 in self.password.errors {
-                    out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                    out.text("<li><span class=\"visually-hidden\">")
+                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.text(" </span>")
                     out.escaped(v9)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Set the new password</button>\n</div>\n</form>\n")
+            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.escaped(self.page.t.resetPassword.setButton)
+            out.text("</button>\n</div>\n</form>\n")
         }
         if self.email == nil {
-            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<p>This password-reset link has been used already, has expired (a link works for an hour), or was never made.</p>\n</div>\n<p>Ask an admin of this Larder for a new link. If you remember your password, just log in.</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/login\">Log in</a></p>\n")
+            out.text("<div class=\"notice notice--warning\" role=\"alert\">\n<p>")
+            out.escaped(self.page.t.resetPassword.linkUnusable)
+            out.text("</p>\n</div>\n<p>")
+            out.escaped(self.page.t.resetPassword.askAdmin)
+            out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/login\">")
+            out.escaped(self.page.t.resetPassword.logIn)
+            out.text("</a></p>\n")
         }
-        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v11 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v11.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v11.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -7697,21 +9881,31 @@ extension ShareController.ListPage: CompiledPage {
     static let template = "shared-links"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -7723,57 +9917,85 @@ extension ShareController.ListPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -7792,7 +10014,9 @@ extension ShareController.ListPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -7803,11 +10027,17 @@ extension ShareController.ListPage: CompiledPage {
             }
             out.text("</div>\n")
         }
-        out.text("<p class=\"back-link\"><a href=\"/household\">← Household</a></p>\n<h1>")
+        out.text("<p class=\"back-link\"><a href=\"/household\">← ")
+        out.escaped(self.page.t.sharing.household)
+        out.text("</a></p>\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<p class=\"lead\">The household's recipes that anyone with the link can read. Revoke a link and whoever has it finds nothing there.</p>\n")
+        out.text("</h1>\n<p class=\"lead\">")
+        out.escaped(self.page.t.sharing.listLead)
+        out.text("</p>\n")
         if self.links.isEmpty {
-            out.text("<p class=\"muted\">No recipe is shared. Share one from its page, with the Share button.</p>")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.sharing.noneShared)
+            out.text("</p>")
         }
         out.text("\n")
         if !self.links.isEmpty {
@@ -7823,17 +10053,19 @@ extension ShareController.ListPage: CompiledPage {
                 out.escaped(v7.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.escaped(self.page.csrfToken)
-                out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"list\"><button type=\"submit\" class=\"button button--small\">Revoke<span class=\"visually-hidden\"> the link to ")
-                out.escaped(v7.recipeName)
+                out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"list\"><button type=\"submit\" class=\"button button--small\">")
+                out.escaped(self.page.t.sharing.revoke)
+                out.text("<span class=\"visually-hidden\"> ")
+                out.escaped(v7.revokeToName)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v8 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v8.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v8.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -7843,21 +10075,31 @@ extension ShareController.SharedPage: CompiledPage {
     static let template = "shared-recipe"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.recipe.name)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n<meta name=\"robots\" content=\"noindex, nofollow\">\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n<meta name=\"robots\" content=\"noindex, nofollow\">\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -7869,57 +10111,85 @@ extension ShareController.SharedPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -7938,7 +10208,9 @@ extension ShareController.SharedPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -7961,7 +10233,9 @@ extension ShareController.SharedPage: CompiledPage {
             out.integer(v7.height)
             out.text("\" alt=\"\">")
         }
-        out.text("\n<p class=\"shared-note no-print\">A recipe shared from Larder, to read.</p>\n<h1>")
+        out.text("\n<p class=\"shared-note no-print\">")
+        out.escaped(self.page.t.sharing.sharedNote)
+        out.text("</p>\n<h1>")
         out.escaped(self.recipe.name)
         out.text("</h1>\n")
         if !self.recipe.summary.isEmpty {
@@ -7969,9 +10243,13 @@ extension ShareController.SharedPage: CompiledPage {
             out.escaped(self.recipe.summary)
             out.text("</p>\n")
         }
-        out.text("<dl class=\"facts\">\n<div class=\"servings\"><dt>Serves</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
+        out.text("<dl class=\"facts\">\n<div class=\"servings\"><dt>")
+        out.escaped(self.page.t.recipe.serves)
+        out.text("</dt><dd>\n<form class=\"servings-control\" method=\"get\" action=\"")
         out.escaped(self.servings.action)
-        out.text("\" aria-label=\"Servings\">\n")
+        out.text("\" aria-label=\"")
+        out.escaped(self.page.t.recipe.servings)
+        out.text("\">\n")
         if let v8 = self.servings.unitsAsked {
             out.text("<input type=\"hidden\" name=\"units\" value=\"")
             out.escaped(v8)
@@ -7981,7 +10259,9 @@ extension ShareController.SharedPage: CompiledPage {
         if let v9 = self.servings.fewerURL {
             out.text("<a class=\"button button--small\" href=\"")
             out.escaped(v9)
-            out.text("\" rel=\"nofollow\" aria-label=\"Fewer servings\">−</a>")
+            out.text("\" rel=\"nofollow\" aria-label=\"")
+            out.escaped(self.page.t.recipe.fewerServings)
+            out.text("\">−</a>")
         }
         out.text("\n<input class=\"servings-input\" type=\"number\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
@@ -7989,23 +10269,33 @@ extension ShareController.SharedPage: CompiledPage {
         out.integer(self.servings.minimum)
         out.text("\" max=\"")
         out.integer(self.servings.maximum)
-        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"Servings to show\" data-submit-on-change>\n")
+        out.text("\" step=\"1\" inputmode=\"numeric\" aria-label=\"")
+        out.escaped(self.page.t.recipe.servingsToShow)
+        out.text("\" data-submit-on-change>\n")
         if let v10 = self.servings.moreURL {
             out.text("<a class=\"button button--small\" href=\"")
             out.escaped(v10)
-            out.text("\" rel=\"nofollow\" aria-label=\"More servings\">+</a>")
+            out.text("\" rel=\"nofollow\" aria-label=\"")
+            out.escaped(self.page.t.recipe.moreServings)
+            out.text("\">+</a>")
         }
-        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">Show</button>\n</form>\n")
+        out.text("\n<button type=\"submit\" class=\"button button--small button--quiet\">")
+        out.escaped(self.page.t.recipe.show)
+        out.text("</button>\n</form>\n")
         if self.servings.isScaled {
-            out.text("<p class=\"servings-note\">Scaled from ")
-            out.integer(self.recipe.servings)
-            out.text(". <a href=\"")
+            out.text("<p class=\"servings-note\">")
+            out.escaped(self.servings.scaledFrom)
+            out.text(" <a href=\"")
             out.escaped(self.servings.resetURL)
-            out.text("\">Back to ")
-            out.integer(self.recipe.servings)
+            out.text("\">")
+            out.escaped(self.servings.backTo)
             out.text("</a></p>")
         }
-        out.text("\n</dd></div>\n<div class=\"units\"><dt>Units</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"Show quantities\">\n")
+        out.text("\n</dd></div>\n<div class=\"units\"><dt>")
+        out.escaped(self.page.t.recipe.units)
+        out.text("</dt><dd>\n<ul class=\"units-toggle\" aria-label=\"")
+        out.escaped(self.page.t.recipe.showQuantities)
+        out.text("\">\n")
         for v11 in self.servings.units {
             out.text("<li>")
             if v11.isCurrent {
@@ -8024,7 +10314,9 @@ extension ShareController.SharedPage: CompiledPage {
         }
         out.text("</ul>\n</dd></div>\n")
         if !self.recipe.totalTime.isEmpty {
-            out.text("<div><dt>Ready in</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.readyIn)
+            out.text("</dt><dd>")
             if self.schedule != nil {
                 out.text("<a href=\"#schedule-title\">")
                 out.escaped(self.recipe.totalTime)
@@ -8041,18 +10333,28 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</dd></div>\n")
         }
         if !self.recipe.activeTime.isEmpty {
-            out.text("<div><dt>Busy</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.busy)
+            out.text("</dt><dd>")
             out.escaped(self.recipe.activeTime)
             out.text("</dd></div>\n")
         }
         if !self.recipe.passiveTime.isEmpty {
-            out.text("<div><dt>Waiting</dt><dd>")
+            out.text("<div><dt>")
+            out.escaped(self.page.t.recipe.waiting)
+            out.text("</dt><dd>")
             out.escaped(self.recipe.passiveTime)
             out.text("</dd></div>\n")
         }
-        out.text("</dl>\n<div class=\"recipe-actions no-print\">\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>Keep screen on</button>\n<button type=\"button\" class=\"button\" data-print hidden>Print</button>\n</div>\n</header>\n")
+        out.text("</dl>\n<div class=\"recipe-actions no-print\">\n<button type=\"button\" class=\"button\" data-wake-toggle aria-pressed=\"false\" hidden>")
+        out.escaped(self.page.t.sharing.keepScreenOn)
+        out.text("</button>\n<button type=\"button\" class=\"button\" data-print hidden>")
+        out.escaped(self.page.t.sharing.print)
+        out.text("</button>\n</div>\n</header>\n")
         if let v15 = self.schedule {
-            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">Schedule</h2>\n<p class=\"schedule-summary\">")
+            out.text("<section class=\"schedule\" aria-labelledby=\"schedule-title\">\n<h2 id=\"schedule-title\">")
+            out.escaped(self.page.t.recipe.schedule)
+            out.text("</h2>\n<p class=\"schedule-summary\">")
             out.escaped(v15.summary)
             if let v16 = v15.sumNote {
                 out.text(" ")
@@ -8062,8 +10364,8 @@ extension ShareController.SharedPage: CompiledPage {
             out.integer(v15.width)
             out.text(" ")
             out.integer(v15.height)
-            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">Schedule: ready in ")
-            out.escaped(v15.readyIn)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-svg-title schedule-svg-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-svg-title\">")
+            out.escaped(self.recipe.scheduleTitle)
             out.text("</title>\n<desc id=\"schedule-svg-desc\">")
             for v17 in v15.bars {
                 out.escaped(v17.stepLabel)
@@ -8136,9 +10438,13 @@ extension ShareController.SharedPage: CompiledPage {
             }
             out.text("</svg>\n</div>\n</section>\n")
         }
-        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">Ingredients</h2>\n")
+        out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">")
+        out.escaped(self.page.t.recipe.ingredients)
+        out.text("</h2>\n")
         if !self.ingredients.isEmpty {
-            out.text("<p class=\"hint no-print\">Tick them off as you gather them.</p>\n<ul class=\"checklist\">\n")
+            out.text("<p class=\"hint no-print\">")
+            out.escaped(self.page.t.recipe.tickThemOff)
+            out.text("</p>\n<ul class=\"checklist\">\n")
             for v20 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
                 out.escaped(v20.text)
@@ -8147,11 +10453,17 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</ul>\n")
         }
         if self.ingredients.isEmpty {
-            out.text("<p class=\"muted\">No ingredients listed.</p>\n")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.recipe.noIngredients)
+            out.text("</p>\n")
         }
-        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">Method</h2>\n")
+        out.text("</section>\n<section class=\"method\" aria-labelledby=\"method-title\">\n<h2 id=\"method-title\">")
+        out.escaped(self.page.t.recipe.method)
+        out.text("</h2>\n")
         if !self.ownLines.isEmpty {
-            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">You will need</h3>\n<ul class=\"step-lines\">\n")
+            out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">")
+            out.escaped(self.page.t.recipe.youWillNeed)
+            out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v21 in self.ownLines {
                 out.text("<li>")
                 if let v22 = v21.ingredientURL {
@@ -8172,8 +10484,8 @@ extension ShareController.SharedPage: CompiledPage {
         for v24 in self.steps {
             out.text("<li class=\"step\" id=\"step-")
             out.integer(v24.number)
-            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">Step ")
-            out.integer(v24.number)
+            out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
+            out.escaped(v24.heading)
             out.text("</h3>\n")
             if let v25 = v24.time {
                 out.text("<p class=\"step-time")
@@ -8217,14 +10529,16 @@ extension ShareController.SharedPage: CompiledPage {
             if let v30 = v24.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
                 out.integer(v30.seconds)
-                out.text("\" data-label=\"Step ")
-                out.integer(v24.number)
-                out.text("\" hidden>Start ")
-                out.escaped(v30.label)
-                out.text(" timer</button>\n</div>\n")
+                out.text("\" data-label=\"")
+                out.escaped(v24.heading)
+                out.text("\" hidden>")
+                out.escaped(v30.startTimer)
+                out.text("</button>\n</div>\n")
             }
             if !v24.tools.isEmpty {
-                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">Tools:</span> ")
+                out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
+                out.escaped(self.page.t.recipe.tools)
+                out.text("</span> ")
                 for v31 in v24.tools {
                     out.text("<span class=\"tool\">")
                     out.escaped(v31.name)
@@ -8238,8 +10552,8 @@ extension ShareController.SharedPage: CompiledPage {
                 out.text("</p>\n")
             }
             if !v24.skills.isEmpty {
-                out.text("<ul class=\"skill-chips\" aria-label=\"Skills for step ")
-                out.integer(v24.number)
+                out.text("<ul class=\"skill-chips\" aria-label=\"")
+                out.escaped(v24.skillsLabel)
                 out.text("\">\n")
                 for v33 in v24.skills {
                     out.text("<li class=\"chip\" title=\"")
@@ -8258,27 +10572,32 @@ extension ShareController.SharedPage: CompiledPage {
         }
         out.text("</ol>\n")
         if self.steps.isEmpty {
-            out.text("<p class=\"muted\">This recipe has no steps yet.")
+            out.text("<p class=\"muted\">")
+            out.escaped(self.page.t.recipe.noSteps)
             if !self.isShared {
                 out.text(" <a href=\"")
                 out.escaped(self.recipe.editURL)
-                out.text("\">Add some</a>.")
+                out.text("\">")
+                out.escaped(self.page.t.recipe.addSome)
+                out.text("</a>.")
             }
             out.text("</p>\n")
         }
         out.text("</section>\n</div>\n")
         if let v34 = self.recipe.sourceURL {
-            out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">Source: <a href=\"")
+            out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">")
+            out.escaped(self.page.t.sharing.sourceLabel)
+            out.text(" <a href=\"")
             out.escaped(v34)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
             out.escaped(v34)
             out.text("</a>.</p>\n</footer>\n")
         }
-        out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v35 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v35.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v35.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -8303,10 +10622,10 @@ extension ShoppingController.ItemsFragment: CompiledPage {
             out.escaped(self.items.staplesToggleURL)
             out.text("#list\">")
             if self.items.showsStaples {
-                out.text("Leave them off")
+                out.escaped(self.page.t.shopping.leaveThemOff)
             }
             if !self.items.showsStaples {
-                out.text("Show them")
+                out.escaped(self.page.t.shopping.showThem)
             }
             out.text("</a></p>\n")
         }
@@ -8346,10 +10665,12 @@ extension ShoppingController.ItemsFragment: CompiledPage {
                     out.escaped(v3.text)
                     out.text("</span><span class=\"visually-hidden\">")
                     if v3.isTicked {
-                        out.text(" (in the basket: put it back on the list)")
+                        out.text(" ")
+                        out.escaped(self.page.t.shopping.tickedHint)
                     }
                     if !v3.isTicked {
-                        out.text(" (tick it off)")
+                        out.text(" ")
+                        out.escaped(self.page.t.shopping.untickedHint)
                     }
                     out.text("</span></button>\n</form>\n")
                     if v3.isManual {
@@ -8357,7 +10678,9 @@ extension ShoppingController.ItemsFragment: CompiledPage {
                         out.escaped(v3.removeAction)
                         out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                         out.escaped(self.page.csrfToken)
-                        out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> ")
+                        out.text("\">\n<button type=\"submit\" class=\"link-button\">")
+                        out.escaped(self.page.t.common.remove)
+                        out.text("<span class=\"visually-hidden\"> ")
                         out.escaped(v3.text)
                         out.text("</span></button>\n</form>\n")
                     }
@@ -8367,7 +10690,11 @@ extension ShoppingController.ItemsFragment: CompiledPage {
             }
         }
         if !self.items.hasItems {
-            out.text("<section class=\"empty-state card\">\n<h2>The list is empty</h2>\n<p>Make it from the meal plan’s days or from a recipe’s page (“Add to shopping list”), or add things by hand below.</p>\n</section>\n")
+            out.text("<section class=\"empty-state card\">\n<h2>")
+            out.escaped(self.page.t.shopping.listEmpty)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.shopping.listEmptyHelp)
+            out.text("</p>\n</section>\n")
         }
         out.text("</div>\n")
     }
@@ -8377,21 +10704,31 @@ extension ShoppingController.ShoppingPage: CompiledPage {
     static let template = "shopping"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -8403,57 +10740,85 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -8472,7 +10837,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -8487,7 +10854,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n</div>\n")
         if !self.formErrors.isEmpty {
-            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">Please check the form</h2>\n<ul>\n")
+            out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+            out.escaped(self.page.t.layout.checkTheForm)
+            out.text("</h2>\n<ul>\n")
             for v7 in self.formErrors {
                 out.text("<li>")
                 out.escaped(v7)
@@ -8495,7 +10864,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             }
             out.text("</ul>\n</div>\n")
         }
-        out.text("<section id=\"list\" class=\"shopping\" aria-label=\"Items\" data-shopping data-events=\"/shopping/events\" data-items=\"")
+        out.text("<section id=\"list\" class=\"shopping\" aria-label=\"")
+        out.escaped(self.page.t.shopping.itemsLabel)
+        out.text("\" data-shopping data-events=\"/shopping/events\" data-items=\"")
         out.escaped(self.itemsURL)
         out.text("\">\n<div class=\"shopping-items\" data-shopping-items data-version=\"")
         out.integer(self.items.version)
@@ -8512,10 +10883,10 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(self.items.staplesToggleURL)
             out.text("#list\">")
             if self.items.showsStaples {
-                out.text("Leave them off")
+                out.escaped(self.page.t.shopping.leaveThemOff)
             }
             if !self.items.showsStaples {
-                out.text("Show them")
+                out.escaped(self.page.t.shopping.showThem)
             }
             out.text("</a></p>\n")
         }
@@ -8555,10 +10926,12 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                     out.escaped(v10.text)
                     out.text("</span><span class=\"visually-hidden\">")
                     if v10.isTicked {
-                        out.text(" (in the basket: put it back on the list)")
+                        out.text(" ")
+                        out.escaped(self.page.t.shopping.tickedHint)
                     }
                     if !v10.isTicked {
-                        out.text(" (tick it off)")
+                        out.text(" ")
+                        out.escaped(self.page.t.shopping.untickedHint)
                     }
                     out.text("</span></button>\n</form>\n")
                     if v10.isManual {
@@ -8566,7 +10939,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                         out.escaped(v10.removeAction)
                         out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                         out.escaped(self.page.csrfToken)
-                        out.text("\">\n<button type=\"submit\" class=\"link-button\">Remove<span class=\"visually-hidden\"> ")
+                        out.text("\">\n<button type=\"submit\" class=\"link-button\">")
+                        out.escaped(self.page.t.common.remove)
+                        out.text("<span class=\"visually-hidden\"> ")
                         out.escaped(v10.text)
                         out.text("</span></button>\n</form>\n")
                     }
@@ -8576,13 +10951,19 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             }
         }
         if !self.items.hasItems {
-            out.text("<section class=\"empty-state card\">\n<h2>The list is empty</h2>\n<p>Make it from the meal plan’s days or from a recipe’s page (“Add to shopping list”), or add things by hand below.</p>\n</section>\n")
+            out.text("<section class=\"empty-state card\">\n<h2>")
+            out.escaped(self.page.t.shopping.listEmpty)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.shopping.listEmptyHelp)
+            out.text("</p>\n</section>\n")
         }
         out.text("</div>\n<p class=\"live-status muted\" data-live-status hidden></p>\n</section>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
         out.escaped(self.units.back)
-        out.text("\">\n<fieldset>\n<legend>Show quantities</legend>\n<div class=\"units-choices\">\n")
+        out.text("\">\n<fieldset>\n<legend>")
+        out.escaped(self.page.t.units.legend)
+        out.text("</legend>\n<div class=\"units-choices\">\n")
         for v11 in self.units.choices {
             out.text("<button type=\"submit\" name=\"units\" value=\"")
             out.escaped(v11.value)
@@ -8609,9 +10990,13 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.newItem.name)
-        out.text("\">Add by hand</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.addByHand)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.newItem.name)
-        out.text("\">Something no recipe needs, such as kitchen roll.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.addByHandHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.newItem.name)
         out.text("\" name=\"")
         out.escaped(self.newItem.name)
@@ -8633,21 +11018,29 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(self.newItem.errorID)
             out.text("\">\n")
             for v12 in self.newItem.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v12)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("<button type=\"submit\" class=\"button\">Add</button>\n</div>\n\n</form>\n<div class=\"shopping-sources\">\n<section class=\"card\">\n<h2>Made from</h2>\n")
+        out.text("<button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.common.add)
+        out.text("</button>\n</div>\n\n</form>\n<div class=\"shopping-sources\">\n<section class=\"card\">\n<h2>")
+        out.escaped(self.page.t.shopping.madeFrom)
+        out.text("</h2>\n")
         if !self.hasSources {
-            out.text("<p>Nothing yet: choose planned days below, or add a recipe from its page.</p>")
+            out.text("<p>")
+            out.escaped(self.page.t.shopping.nothingYet)
+            out.text("</p>")
         }
         out.text("\n")
         if let v13 = self.daysLabel {
-            out.text("<p>The meal plan, ")
+            out.text("<p>")
             out.escaped(v13)
-            out.text(".</p>")
+            out.text("</p>")
         }
         out.text("\n")
         for v14 in self.recipes {
@@ -8659,23 +11052,33 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(v14.url)
             out.text("\">")
             out.escaped(v14.name)
-            out.text("</a>, for ")
-            out.integer(v14.servings)
-            out.text(" <button type=\"submit\" class=\"link-button\">Take off<span class=\"visually-hidden\"> ")
+            out.text("</a>, ")
+            out.escaped(v14.servingsLabel)
+            out.text(" <button type=\"submit\" class=\"link-button\">")
+            out.escaped(self.page.t.shopping.takeOff)
+            out.text("<span class=\"visually-hidden\"> ")
             out.escaped(v14.name)
             out.text("</span></button></form>\n")
         }
         out.text("<form method=\"post\" action=\"/shopping/refresh\"><input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<button type=\"submit\" class=\"button\">Make the list again</button></form>\n<p class=\"hint\">After the plan changes. Ticks and the items you added stay.</p>\n</section>\n<form class=\"card\" method=\"post\" action=\"/shopping/days\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("\">\n<button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.shopping.makeAgain)
+        out.text("</button></form>\n<p class=\"hint\">")
+        out.escaped(self.page.t.shopping.makeAgainHint)
+        out.text("</p>\n</section>\n<form class=\"card\" method=\"post\" action=\"/shopping/days\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<h2>From the meal plan</h2>\n<div class=\"field-row\">\n<div class=\"field")
+        out.text("\">\n<h2>")
+        out.escaped(self.page.t.shopping.fromPlan)
+        out.text("</h2>\n<div class=\"field-row\">\n<div class=\"field")
         if self.from.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.from.name)
-        out.text("\">First day</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.firstDay)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.from.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.from.name)
@@ -8699,7 +11102,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(self.from.errorID)
             out.text("\">\n")
             for v15 in self.from.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v15)
                 out.text("</li>\n")
             }
@@ -8711,7 +11116,9 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.to.name)
-        out.text("\">Last day</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.lastDay)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.to.name)
         out.text("\"></p>\n<input id=\"f-")
         out.escaped(self.to.name)
@@ -8735,27 +11142,39 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(self.to.errorID)
             out.text("\">\n")
             for v16 in self.to.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v16)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">Make the list from these days</button>\n")
+        out.text("\n</div>\n\n</div>\n<p class=\"actions\"><button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.shopping.makeFromDays)
+        out.text("</button>\n")
         if self.daysLabel != nil {
-            out.text("<button type=\"submit\" class=\"button\" name=\"clear\" value=\"yes\">Stop taking from the plan</button>")
+            out.text("<button type=\"submit\" class=\"button\" name=\"clear\" value=\"yes\">")
+            out.escaped(self.page.t.shopping.stopTakingFromPlan)
+            out.text("</button>")
         }
         out.text("</p>\n</form>\n<form class=\"card\" method=\"post\" action=\"/shopping/staples\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<h2>Pantry staples</h2>\n<div class=\"field")
+        out.text("\">\n<h2>")
+        out.escaped(self.page.t.shopping.pantryStaples)
+        out.text("</h2>\n<div class=\"field")
         if self.staples.hasErrors {
             out.text(" field--error")
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.staples.name)
-        out.text("\">Always in the kitchen</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.alwaysInKitchen)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.staples.name)
-        out.text("\">Separated by commas. The list leaves these off, with a way to show them.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.shopping.staplesHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.staples.name)
         out.text("\" name=\"")
         out.escaped(self.staples.name)
@@ -8777,19 +11196,25 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.escaped(self.staples.errorID)
             out.text("\">\n")
             for v18 in self.staples.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v18)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button\">Save the staples</button></p>\n</form>\n<form method=\"post\" action=\"/shopping/clear-ticked\"><input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.shopping.saveStaples)
+        out.text("</button></p>\n</form>\n<form method=\"post\" action=\"/shopping/clear-ticked\"><input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
-        out.text("\">\n<button type=\"submit\" class=\"button\">Clear ticked items you added</button></form>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\">\n<button type=\"submit\" class=\"button\">")
+        out.escaped(self.page.t.shopping.clearTicked)
+        out.text("</button></form>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v19 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v19.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v19.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -8799,21 +11224,31 @@ extension CatalogController.SkillsPage: CompiledPage {
     static let template = "skills"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -8825,57 +11260,85 @@ extension CatalogController.SkillsPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -8894,7 +11357,9 @@ extension CatalogController.SkillsPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -8907,7 +11372,9 @@ extension CatalogController.SkillsPage: CompiledPage {
         }
         out.text("<div class=\"page-head\">\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n</div>\n<div class=\"two-col two-col--aside-first\">\n<section aria-labelledby=\"skill-list-title\">\n<h2 id=\"skill-list-title\" class=\"visually-hidden\">All skills</h2>\n")
+        out.text("</h1>\n</div>\n<div class=\"two-col two-col--aside-first\">\n<section aria-labelledby=\"skill-list-title\">\n<h2 id=\"skill-list-title\" class=\"visually-hidden\">")
+        out.escaped(self.page.t.skills.allSkills)
+        out.text("</h2>\n")
         if self.hasSkills {
             out.text("<ul class=\"catalog\">\n")
             for v7 in self.skills {
@@ -8923,17 +11390,25 @@ extension CatalogController.SkillsPage: CompiledPage {
                 out.escaped(v7.usesLabel)
                 out.text("</a></p>\n</div>\n</div>\n<a class=\"danger-link catalog-action\" href=\"")
                 out.escaped(v7.deleteURL)
-                out.text("\">Delete<span class=\"visually-hidden\"> ")
+                out.text("\">")
+                out.escaped(self.page.t.common.delete)
+                out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v7.name)
                 out.text("</span></a>\n</li>\n")
             }
             out.text("</ul>\n")
             if let v8 = self.pagination {
-                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                out.text("<nav class=\"pagination\" aria-label=\"")
+                out.escaped(self.page.t.pagination.label)
+                out.text("\">\n")
                 if v8.hasPrevious {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.previousURL)
-                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"prev\">")
+                    out.escaped(self.page.t.pagination.previous)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("<span class=\"pagination-label\">")
                 out.escaped(v8.label)
@@ -8941,15 +11416,25 @@ extension CatalogController.SkillsPage: CompiledPage {
                 if v8.hasNext {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.nextURL)
-                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"next\">")
+                    out.escaped(self.page.t.pagination.next)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("</nav>\n")
             }
         }
         if !self.hasSkills {
-            out.text("<div class=\"empty-state card\">\n<h3>No skills yet</h3>\n<p>Skills are techniques a step needs, such as “julienne” or “make a roux”. Add them here or in a recipe’s steps.</p>\n</div>\n")
+            out.text("<div class=\"empty-state card\">\n<h3>")
+            out.escaped(self.page.t.skills.noSkills)
+            out.text("</h3>\n<p>")
+            out.escaped(self.page.t.skills.noSkillsHelp)
+            out.text("</p>\n</div>\n")
         }
-        out.text("</section>\n<section class=\"card\" aria-labelledby=\"skill-form-title\">\n<h2 id=\"skill-form-title\">Add or update a skill</h2>\n<form class=\"form\" method=\"post\" action=\"/skills\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+        out.text("</section>\n<section class=\"card\" aria-labelledby=\"skill-form-title\">\n<h2 id=\"skill-form-title\">")
+        out.escaped(self.page.t.skills.formTitle)
+        out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/skills\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
         out.escaped(self.page.csrfToken)
         out.text("\">\n<div class=\"field")
         if self.form.name.hasErrors {
@@ -8957,9 +11442,13 @@ extension CatalogController.SkillsPage: CompiledPage {
         }
         out.text("\">\n<label for=\"f-")
         out.escaped(self.form.name.name)
-        out.text("\">Skill name</label>\n<p class=\"hint\" id=\"h-")
+        out.text("\">")
+        out.escaped(self.page.t.skills.skillName)
+        out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.form.name.name)
-        out.text("\">Adding an existing name updates its category.</p>\n<input id=\"f-")
+        out.text("\">")
+        out.escaped(self.page.t.skills.skillNameHint)
+        out.text("</p>\n<input id=\"f-")
         out.escaped(self.form.name.name)
         out.text("\" name=\"")
         out.escaped(self.form.name.name)
@@ -8981,13 +11470,17 @@ extension CatalogController.SkillsPage: CompiledPage {
             out.escaped(self.form.name.errorID)
             out.text("\">\n")
             for v9 in self.form.name.errors {
-                out.text("<li><span class=\"visually-hidden\">Error: </span>")
+                out.text("<li><span class=\"visually-hidden\">")
+                out.escaped(self.page.t.forms.errorPrefix)
+                out.text(" </span>")
                 out.escaped(v9)
                 out.text("</li>\n")
             }
             out.text("</ul>\n")
         }
-        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"skill-category\">Category</label>\n<select id=\"skill-category\" name=\"category\">\n")
+        out.text("\n</div>\n\n<div class=\"field\">\n<label for=\"skill-category\">")
+        out.escaped(self.page.t.skills.category)
+        out.text("</label>\n<select id=\"skill-category\" name=\"category\">\n")
         for v10 in self.categoryOptions {
             out.text("<option value=\"")
             out.escaped(v10.value)
@@ -8999,11 +11492,13 @@ extension CatalogController.SkillsPage: CompiledPage {
             out.escaped(v10.label)
             out.text("</option>\n")
         }
-        out.text("</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">Save skill</button>\n</div>\n</form>\n</section>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+        out.escaped(self.page.t.skills.saveSkill)
+        out.text("</button>\n</div>\n</form>\n</section>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v11 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v11.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v11.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -9013,21 +11508,31 @@ extension CatalogController.TagsPage: CompiledPage {
     static let template = "tags"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -9039,57 +11544,85 @@ extension CatalogController.TagsPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -9108,7 +11641,9 @@ extension CatalogController.TagsPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -9123,7 +11658,9 @@ extension CatalogController.TagsPage: CompiledPage {
         out.escaped(self.page.title)
         out.text("</h1>\n</div>\n<p class=\"result-summary\" role=\"status\">")
         out.escaped(self.countLabel)
-        out.text(". Tags are added in the recipe editor; here they are renamed or deleted.</p>\n")
+        out.text(". ")
+        out.escaped(self.page.t.tags.intro)
+        out.text("</p>\n")
         if self.hasTags {
             out.text("<ul class=\"catalog\">\n")
             for v7 in self.tags {
@@ -9133,7 +11670,9 @@ extension CatalogController.TagsPage: CompiledPage {
                 out.escaped(v7.recipesURL)
                 out.text("\">")
                 out.escaped(v7.usesLabel)
-                out.text("</a></p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>Change<span class=\"visually-hidden\"> ")
+                out.text("</a></p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>")
+                out.escaped(self.page.t.tags.change)
+                out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v7.name)
                 out.text("</span></summary>\n<form method=\"post\" action=\"")
                 out.escaped(v7.renameAction)
@@ -9141,23 +11680,33 @@ extension CatalogController.TagsPage: CompiledPage {
                 out.escaped(self.page.csrfToken)
                 out.text("\">\n<label for=\"rename-")
                 out.escaped(v7.id)
-                out.text("\">New name</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
+                out.text("\">")
+                out.escaped(self.page.t.tags.newName)
+                out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
                 out.escaped(v7.id)
                 out.text("\" type=\"text\" name=\"name\" value=\"")
                 out.escaped(v7.name)
-                out.text("\" required maxlength=\"50\">\n<button type=\"submit\" class=\"button\">Rename</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
+                out.text("\" required maxlength=\"50\">\n<button type=\"submit\" class=\"button\">")
+                out.escaped(self.page.t.tags.rename)
+                out.text("</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"")
                 out.escaped(v7.deleteURL)
-                out.text("\">Delete ")
-                out.escaped(v7.name)
-                out.text("…</a></p>\n</details>\n</li>\n")
+                out.text("\">")
+                out.escaped(v7.deleteLabel)
+                out.text("</a></p>\n</details>\n</li>\n")
             }
             out.text("</ul>\n")
             if let v8 = self.pagination {
-                out.text("<nav class=\"pagination\" aria-label=\"Pages\">\n")
+                out.text("<nav class=\"pagination\" aria-label=\"")
+                out.escaped(self.page.t.pagination.label)
+                out.text("\">\n")
                 if v8.hasPrevious {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.previousURL)
-                    out.text("\" rel=\"prev\">Previous<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"prev\">")
+                    out.escaped(self.page.t.pagination.previous)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("<span class=\"pagination-label\">")
                 out.escaped(v8.label)
@@ -9165,19 +11714,29 @@ extension CatalogController.TagsPage: CompiledPage {
                 if v8.hasNext {
                     out.text("<a class=\"button\" href=\"")
                     out.escaped(v8.nextURL)
-                    out.text("\" rel=\"next\">Next<span class=\"visually-hidden\"> page</span></a>\n")
+                    out.text("\" rel=\"next\">")
+                    out.escaped(self.page.t.pagination.next)
+                    out.text("<span class=\"visually-hidden\"> ")
+                    out.escaped(self.page.t.pagination.pageHidden)
+                    out.text("</span></a>\n")
                 }
                 out.text("</nav>\n")
             }
         }
         if !self.hasTags {
-            out.text("<section class=\"empty-state card\">\n<h2>No tags yet</h2>\n<p>Give a recipe tags such as “vegetarian” or “weeknight” in its editor, and find them again from the recipe list.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/recipes\">Go to the recipes</a></p>\n</section>\n")
+            out.text("<section class=\"empty-state card\">\n<h2>")
+            out.escaped(self.page.t.tags.noTags)
+            out.text("</h2>\n<p>")
+            out.escaped(self.page.t.tags.noTagsHelp)
+            out.text("</p>\n<p class=\"actions\"><a class=\"button\" href=\"/recipes\">")
+            out.escaped(self.page.t.tags.goToRecipes)
+            out.text("</a></p>\n</section>\n")
         }
-        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v9 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v9.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v9.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -9187,21 +11746,31 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
     static let template = "throttled"
 
     func render(into out: inout HTMLWriter) {
-        out.text("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
         out.escaped(self.page.title)
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">Skip to main content</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
         if self.page.isLoggedIn {
             if let v1 = self.page.activeHousehold {
                 out.text("<div class=\"household-badge\">\n")
                 if !self.page.hasHouseholdChoice {
-                    out.text("<span class=\"household-label\">Household</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
                     out.escaped(v1.name)
                     out.text("</a>\n")
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                     out.escaped(self.page.csrfToken)
-                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">Household</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
                     for v2 in self.page.households {
                         out.text("<option value=\"")
                         out.escaped(v2.id)
@@ -9213,57 +11782,85 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
                         out.escaped(v2.name)
                         out.text("</option>\n")
                     }
-                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>Switch</button>\n</form>\n")
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n")
             }
         }
         if !self.page.isLoggedIn {
-            out.text("<nav class=\"auth-nav\" aria-label=\"Account\">\n<a href=\"/login\">Log in</a>\n<a class=\"button button--small\" href=\"/register\">Register</a>\n</nav>\n")
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"/login\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
         }
         out.text("</div>\n")
         if self.page.isLoggedIn {
-            out.text("<nav class=\"wrap site-nav\" aria-label=\"Main\">\n<ul>\n<li><a href=\"/recipes\"")
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
             if self.page.navRecipes {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Recipes</a></li>\n<li><a href=\"/plan\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
             if self.page.navPlan {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Plan</a></li>\n<li><a href=\"/shopping\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
             if self.page.navShopping {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Shopping</a></li>\n<li><a href=\"/ingredients\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
             if self.page.navIngredients {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Ingredients</a></li>\n<li><a href=\"/skills\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
             if self.page.navSkills {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Skills</a></li>\n<li><a href=\"/household\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
             if self.page.navHousehold {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Household</a></li>\n")
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
             if let v3 = self.page.user {
                 if v3.isAdmin {
                     out.text("<li><a href=\"/admin\"")
                     if self.page.navAdmin {
                         out.text(" aria-current=\"page\"")
                     }
-                    out.text(">Admin</a></li>\n")
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
                 }
             }
             out.text("<li><a href=\"/account\"")
             if self.page.navAccount {
                 out.text(" aria-current=\"page\"")
             }
-            out.text(">Account</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
             out.escaped(self.page.csrfToken)
-            out.text("\">\n<button type=\"submit\" class=\"nav-button\">Log out</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
         }
         out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
         if !self.page.flashes.isEmpty {
@@ -9282,7 +11879,9 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
                         out.escaped(self.page.csrfToken)
                         out.text("\">\n<span>")
                         out.escaped(v4.message)
-                        out.text("</span> <button type=\"submit\" class=\"button button--small\">Undo</button>\n</form>\n")
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.escaped(self.page.t.layout.undo)
+                        out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
@@ -9295,27 +11894,29 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
         }
         out.text("<div class=\"narrow\">\n<h1>")
         out.escaped(self.page.title)
-        out.text("</h1>\n<div class=\"notice notice--warning\" role=\"alert\">\n<p>There have been too many failed attempts to log in with this email address, so logging in to it is paused for a while. This protects the account from password guessing.</p>\n</div>\n<p class=\"lead\">You can try again after <strong>")
+        out.text("</h1>\n<div class=\"notice notice--warning\" role=\"alert\">\n<p>")
+        out.escaped(self.page.t.errors.throttledNotice)
+        out.text("</p>\n</div>\n<p class=\"lead\">")
+        out.escaped(self.page.t.errors.retryAfter)
+        out.text(" <strong>")
         out.escaped(self.retryAt)
-        out.text("</strong>")
-        if (self.retryInMinutes == 0) {
-            out.text(", in less than a minute")
-        }
-        if ((self.retryInMinutes - 1) == 0) {
-            out.text(", in about a minute")
-        }
-        if !(self.retryInMinutes == 0) {
-            if !((self.retryInMinutes - 1) == 0) {
-                out.text(", in about ")
-                out.integer(self.retryInMinutes)
-                out.text(" minutes")
-            }
-        }
-        out.text(".</p>\n<p>If you cannot remember your password, ask an admin of this Larder for a password-reset link. They make one on the admin page (or with <code>larder user reset-password</code>); it works once, for an hour, and lets you choose a new password.</p>\n<p class=\"actions\"><a class=\"button\" href=\"/login\">Back to log in</a> <a class=\"button button--quiet\" href=\"/\">Home</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>Larder keeps each household’s recipes private to that household.")
+        out.text("</strong>, ")
+        out.escaped(self.retryIn)
+        out.text(".</p>\n<p>")
+        out.escaped(self.page.t.errors.resetHelpBefore)
+        out.text(" <code>")
+        out.escaped(self.resetCommand)
+        out.text("</code>")
+        out.escaped(self.page.t.errors.resetHelpAfter)
+        out.text("</p>\n<p class=\"actions\"><a class=\"button\" href=\"/login\">")
+        out.escaped(self.page.t.errors.backToLogIn)
+        out.text("</a> <a class=\"button button--quiet\" href=\"/\">")
+        out.escaped(self.page.t.errors.home)
+        out.text("</a></p>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
         if let v7 = self.page.user {
-            out.text(" Signed in as ")
-            out.escaped(v7.displayName)
-            out.text(".")
+            out.text(" ")
+            out.escaped(v7.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }

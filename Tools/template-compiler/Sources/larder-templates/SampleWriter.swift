@@ -8,10 +8,14 @@ struct SampleWriter {
     /// made through its initializer that takes every field, in order, which it must declare.
     let module: String
 
+    /// The catalog's words are not made up: a sample page is in one of the languages.
+    static let catalog = "Strings"
+
     func write(pages: [Declaration]) throws -> String {
         var records: [Declaration] = []
         var seen: Set<String> = []
         func visit(_ declaration: Declaration) throws {
+            guard declaration.qualifiedName != Self.catalog else { return }
             guard seen.insert(declaration.qualifiedName).inserted else { return }
             records.append(declaration)
             for field in declaration.fields where !field.isConstant {
@@ -71,6 +75,7 @@ struct SampleWriter {
         case .rawString(let name): return "values.element(of: \(name).allCases)"
         case .optional(let wrapped): return "values.optional { values in \(expression(for: wrapped)) }"
         case .array(let element): return "values.array { values in \(expression(for: element)) }"
+        case .record(let declaration) where declaration.qualifiedName == Self.catalog: return "values.element(of: Strings.all)"
         case .record(let declaration): return "values.nested { values in \(declaration.qualifiedName)(sample: &values) }"
         }
     }

@@ -64,10 +64,12 @@ indirect enum ViewType: CustomStringConvertible {
 struct ViewTypes {
     private(set) var topLevel: [String: Declaration] = [:]
 
-    init(files: [URL]) throws {
+    /// `generated`: sources written by this tool (the catalogs' `Strings`), named by the file they go to.
+    init(files: [URL], generated: [(file: String, source: String)] = []) throws {
         var extensions: [(path: [String], members: MemberBlockSyntax, file: String, converter: SourceLocationConverter)] = []
-        for file in files {
-            let source = try String(contentsOf: file, encoding: .utf8)
+        let sources = try files.map { (file: $0.path, source: try String(contentsOf: $0, encoding: .utf8)) } + generated
+        for (path, source) in sources {
+            let file = URL(fileURLWithPath: path)
             let tree = Parser.parse(source: source)
             let converter = SourceLocationConverter(fileName: file.path, tree: tree)
             for item in tree.statements {

@@ -1,9 +1,11 @@
 import Foundation
 
-/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--imports LINE] [--allow-missing-names]
+/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--catalogs DIR --strings FILE [--scripts DIR]]
+///                  [--imports LINE] [--allow-missing-names]
 ///
 /// Compiles every page template (one that names its view type with `{{! page: Type }}`) into a
-/// Swift render function, and writes them all to one file. Any error names the file and line.
+/// Swift render function, and writes them all to one file. With `--catalogs`, it first writes the
+/// languages' `Strings` that the pages read their words from. Any error names the file and line.
 func run(_ arguments: [String]) throws {
     var templatesDirectory: String?
     var sources: [String] = []
@@ -11,6 +13,9 @@ func run(_ arguments: [String]) throws {
     var samples: String?
     var imports: [String] = []
     var strictNames = true
+    var catalogs: String?
+    var strings: String?
+    var scripts: String?
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
@@ -19,6 +24,9 @@ func run(_ arguments: [String]) throws {
         case "--samples": index += 1; samples = arguments[index]
         case "--imports": index += 1; imports.append(arguments[index])
         case "--allow-missing-names": strictNames = false
+        case "--catalogs": index += 1; catalogs = arguments[index]
+        case "--strings": index += 1; strings = arguments[index]
+        case "--scripts": index += 1; scripts = arguments[index]
         case "--sources":
             while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
                 index += 1
@@ -29,8 +37,10 @@ func run(_ arguments: [String]) throws {
         index += 1
     }
     guard let templatesDirectory, let output, !sources.isEmpty else {
-        throw Usage(message: "usage: larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--imports LINE] [--allow-missing-names]")
+        throw Usage(message: "usage: larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--catalogs DIR --strings FILE] "
+            + "[--imports LINE] [--allow-missing-names]")
     }
+    guard (catalogs == nil) == (strings == nil) else { throw Usage(message: "--catalogs and --strings go together") }
     let files = FileManager.default
     var templates: [String: [Node]] = [:]
     var pages: [(template: String, view: String, place: Place)] = []
@@ -53,7 +63,18 @@ func run(_ arguments: [String]) throws {
             swiftFiles.append(URL(fileURLWithPath: "\(directory)/\(file)"))
         }
     }
-    let types = try ViewTypes(files: swiftFiles.sorted { $0.path < $1.path })
+    var generated: [(file: String, source: String)] = []
+    if let catalogs, let strings {
+        let catalog = try CatalogWriter(directory: catalogs)
+        generated.append((strings, catalog.source()))
+        if let scripts {
+            try files.createDirectory(atPath: scripts, withIntermediateDirectories: true)
+            for (language, text) in try catalog.scripts() {
+                try text.write(toFile: "\(scripts)/\(language).js", atomically: true, encoding: .utf8)
+            }
+        }
+    }
+    let types = try ViewTypes(files: swiftFiles.sorted { $0.path < $1.path }, generated: generated)
     var compiler = PageCompiler(templates: templates, types: types, strictNames: strictNames)
     var parts: [String] = []
     var views: [Declaration] = []
@@ -83,6 +104,9 @@ func run(_ arguments: [String]) throws {
     }
     try (header("Each page's render function writes what swift-mustache renders for it, byte for byte.") + parts.joined(separator: "\n"))
         .write(toFile: output, atomically: true, encoding: .utf8)
+    for (file, source) in generated {
+        try (header("The languages' catalogs, from \(catalogs ?? "")/<code>/*.json.") + source).write(toFile: file, atomically: true, encoding: .utf8)
+    }
     if let samples {
         let writer = SampleWriter(types: types, module: URL(fileURLWithPath: sources[0]).standardizedFileURL.path)
         let text = header("Pages of sample values, for the property test that compares the compiled pages with swift-mustache.")

@@ -1,0 +1,28 @@
+// Written by Tools/template-compiler from Languages/de/script.json (`make templates`): do not edit.
+window.larderStrings = {
+  "copied" : "Kopiert",
+  "done" : " fertig",
+  "fileTooBig" : "„{file}“ ist {size} MB groß; erlaubt sind höchstens {limit}. Wähle eine kleinere Datei.",
+  "inviteCopied" : "Einladungslink kopiert.",
+  "inviteSelected" : "Einladungslink markiert.",
+  "ok" : "OK",
+  "pause" : "Pausieren",
+  "paused" : " (pausiert)",
+  "recipeFallback" : "Rezept",
+  "reconnecting" : "Verbindung wird wiederhergestellt … die Liste holt gleich auf.",
+  "reset" : "Zurücksetzen",
+  "resetTimer" : "Timer „{label}“ zurücksetzen",
+  "restart" : "Neu starten",
+  "resume" : "Fortsetzen",
+  "runningTimers" : "Laufende Timer",
+  "selectedCopyNow" : "Markiert: jetzt kopieren",
+  "startTimer" : "Timer starten",
+  "stepAdded" : "Schritt {number} hinzugefügt.",
+  "stepMovedDown" : "Schritt {from} nach unten verschoben: Er ist jetzt Schritt {to}.",
+  "stepMovedUp" : "Schritt {from} nach oben verschoben: Er ist jetzt Schritt {to}.",
+  "stepRemoved" : "Schritt {number} entfernt.",
+  "timeIsUp" : "{label}: Die Zeit ist um.",
+  "timeIsUpElsewhere" : "{name}, {label}: Die Zeit ist um.",
+  "timer" : "Timer",
+  "timerAction" : "{verb}: Timer „{label}“"
+};

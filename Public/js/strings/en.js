@@ -1,0 +1,28 @@
+// Written by Tools/template-compiler from Languages/en/script.json (`make templates`): do not edit.
+window.larderStrings = {
+  "copied" : "Copied",
+  "done" : " done",
+  "fileTooBig" : "“{file}” is {size} MB: it can be at most {limit}. Choose a smaller one.",
+  "inviteCopied" : "Invite link copied.",
+  "inviteSelected" : "Invite link selected.",
+  "ok" : "OK",
+  "pause" : "Pause",
+  "paused" : " (paused)",
+  "recipeFallback" : "Recipe",
+  "reconnecting" : "Reconnecting… the list will catch up.",
+  "reset" : "Reset",
+  "resetTimer" : "Reset {label} timer",
+  "restart" : "Restart",
+  "resume" : "Resume",
+  "runningTimers" : "Running timers",
+  "selectedCopyNow" : "Selected: copy it now",
+  "startTimer" : "Start timer",
+  "stepAdded" : "Step {number} added.",
+  "stepMovedDown" : "Step {from} moved down: it is now step {to}.",
+  "stepMovedUp" : "Step {from} moved up: it is now step {to}.",
+  "stepRemoved" : "Step {number} removed.",
+  "timeIsUp" : "{label}: time is up.",
+  "timeIsUpElsewhere" : "{name}, {label}: time is up.",
+  "timer" : "Timer",
+  "timerAction" : "{verb}: {label} timer"
+};

@@ -1,0 +1,28 @@
+// Written by Tools/template-compiler from Languages/es/script.json (`make templates`): do not edit.
+window.larderStrings = {
+  "copied" : "Copiado",
+  "done" : " listo",
+  "fileTooBig" : "«{file}» ocupa {size} MB: el máximo es {limit}. Elige uno más pequeño.",
+  "inviteCopied" : "Enlace de invitación copiado.",
+  "inviteSelected" : "Enlace de invitación seleccionado.",
+  "ok" : "Aceptar",
+  "pause" : "Pausar",
+  "paused" : " (en pausa)",
+  "recipeFallback" : "Receta",
+  "reconnecting" : "Reconectando… la lista se pondrá al día.",
+  "reset" : "Reiniciar",
+  "resetTimer" : "Reiniciar el temporizador «{label}»",
+  "restart" : "Reiniciar",
+  "resume" : "Reanudar",
+  "runningTimers" : "Temporizadores en marcha",
+  "selectedCopyNow" : "Seleccionado: cópialo ahora",
+  "startTimer" : "Iniciar temporizador",
+  "stepAdded" : "Paso {number} añadido.",
+  "stepMovedDown" : "Paso {from} bajado: ahora es el paso {to}.",
+  "stepMovedUp" : "Paso {from} subido: ahora es el paso {to}.",
+  "stepRemoved" : "Paso {number} eliminado.",
+  "timeIsUp" : "{label}: se acabó el tiempo.",
+  "timeIsUpElsewhere" : "{name}, {label}: se acabó el tiempo.",
+  "timer" : "Temporizador",
+  "timerAction" : "{verb}: temporizador «{label}»"
+};

@@ -1,0 +1,28 @@
+// Written by Tools/template-compiler from Languages/fr/script.json (`make templates`): do not edit.
+window.larderStrings = {
+  "copied" : "Copié",
+  "done" : " terminé",
+  "fileTooBig" : "« {file} » fait {size} Mo : la limite est de {limit}. Choisissez un fichier plus petit.",
+  "inviteCopied" : "Lien d’invitation copié.",
+  "inviteSelected" : "Lien d’invitation sélectionné.",
+  "ok" : "OK",
+  "pause" : "Pause",
+  "paused" : " (en pause)",
+  "recipeFallback" : "Recette",
+  "reconnecting" : "Reconnexion… la liste va se mettre à jour.",
+  "reset" : "Réinitialiser",
+  "resetTimer" : "Réinitialiser le minuteur « {label} »",
+  "restart" : "Recommencer",
+  "resume" : "Reprendre",
+  "runningTimers" : "Minuteurs en cours",
+  "selectedCopyNow" : "Sélectionné : copiez-le maintenant",
+  "startTimer" : "Lancer le minuteur",
+  "stepAdded" : "Étape {number} ajoutée.",
+  "stepMovedDown" : "Étape {from} descendue : c’est maintenant l’étape {to}.",
+  "stepMovedUp" : "Étape {from} remontée : c’est maintenant l’étape {to}.",
+  "stepRemoved" : "Étape {number} supprimée.",
+  "timeIsUp" : "{label} : c’est l’heure !",
+  "timeIsUpElsewhere" : "{name}, {label} : c’est l’heure !",
+  "timer" : "Minuteur",
+  "timerAction" : "{verb} : minuteur « {label} »"
+};
