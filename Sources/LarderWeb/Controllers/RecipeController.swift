@@ -488,7 +488,7 @@ struct RecipeController {
                 moreURL: scaling.to < range.upperBound ? address(servings: scaling.to + 1, units: unitsAsked) : nil,
                 resetURL: address(servings: nil, units: unitsAsked),
                 units: UnitSystem.allCases.map { units in
-                    RecipePage.UnitChoice(label: RecipeController.label(units, strings), url: address(servings: servingsAsked, units: units),
+                    RecipePage.UnitChoice(label: UnitsForm.label(units, strings), url: address(servings: servingsAsked, units: units),
                                           isCurrent: units == scaling.units)
                 },
                 unitsAsked: unitsAsked?.rawValue,
@@ -506,7 +506,7 @@ struct RecipeController {
                     duringNote: schedule.slots[number].during.map { words.during(step: String($0)) },
                     tools: step.tools,
                     skills: step.skills.map {
-                        RecipePage.SkillBadge(name: $0.name, categoryLabel: RecipeController.label($0.category, strings), icon: $0.icon)
+                        RecipePage.SkillBadge(name: $0.name, categoryLabel: strings.label($0.category), icon: $0.icon)
                     },
                     lines: step.lines.map(line),
                     heading: words.step(number: String(number + 1)), skillsLabel: words.skillsForStep(number: String(number + 1)))
@@ -514,28 +514,6 @@ struct RecipeController {
         }
     }
 
-    /// The choice of units as a page names it: "as written", "metric", "US customary".
-    static func label(_ units: UnitSystem, _ strings: Strings) -> String {
-        switch units {
-        case .written: strings.units.written
-        case .metric: strings.units.metric
-        case .us: strings.units.us
-        }
-    }
-
-    /// A skill's category as its badge names it: "Cutting".
-    static func label(_ category: SkillCategory, _ strings: Strings) -> String {
-        let words = strings.recipe
-        return switch category {
-        case .general: words.categoryGeneral
-        case .cutting: words.categoryCutting
-        case .cooking: words.categoryCooking
-        case .baking: words.categoryBaking
-        case .mixing: words.categoryMixing
-        case .preserving: words.categoryPreserving
-        case .plating: words.categoryPlating
-        }
-    }
 
     /// "4.5 from 2 ratings" ("4,5 …" in German), or "Not rated yet".
     static func ratingText(_ rating: RecipeRating, _ strings: Strings) -> String {

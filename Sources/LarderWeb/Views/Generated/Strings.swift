@@ -958,13 +958,6 @@ final class Strings: Sendable, Encodable {
         let asStatedTimes: Message
         let backTo: Message
         let busy: String
-        let categoryBaking: String
-        let categoryCooking: String
-        let categoryCutting: String
-        let categoryGeneral: String
-        let categoryMixing: String
-        let categoryPlating: String
-        let categoryPreserving: String
         let clearRating: String
         let cookedOn: String
         let cookedOnce: String
@@ -2616,13 +2609,6 @@ extension Strings {
             asStatedTimes: Message("as the recipe states: {times}", names: ["times"]),
             backTo: Message("Back to {servings}", names: ["servings"]),
             busy: "Busy",
-            categoryBaking: "Baking",
-            categoryCooking: "Cooking",
-            categoryCutting: "Cutting",
-            categoryGeneral: "General",
-            categoryMixing: "Mixing",
-            categoryPlating: "Plating",
-            categoryPreserving: "Preserving",
             clearRating: "Clear my rating",
             cookedOn: "Cooked on",
             cookedOnce: "once",
@@ -3891,13 +3877,6 @@ extension Strings {
             asStatedTimes: Message("laut Rezept: {times}", names: ["times"]),
             backTo: Message("Zurück zu {servings}", names: ["servings"]),
             busy: "Arbeitszeit",
-            categoryBaking: "Backen",
-            categoryCooking: "Garen",
-            categoryCutting: "Schneiden",
-            categoryGeneral: "Allgemein",
-            categoryMixing: "Mischen",
-            categoryPlating: "Anrichten",
-            categoryPreserving: "Haltbarmachen",
             clearRating: "Meine Bewertung löschen",
             cookedOn: "Gekocht am",
             cookedOnce: "einmal",
@@ -5166,13 +5145,6 @@ extension Strings {
             asStatedTimes: Message("selon la recette : {times}", names: ["times"]),
             backTo: Message("Revenir à {servings}", names: ["servings"]),
             busy: "Temps actif",
-            categoryBaking: "Cuisson au four",
-            categoryCooking: "Cuisson",
-            categoryCutting: "Découpe",
-            categoryGeneral: "Général",
-            categoryMixing: "Mélange",
-            categoryPlating: "Dressage",
-            categoryPreserving: "Conservation",
             clearRating: "Retirer ma note",
             cookedOn: "Cuisinée le",
             cookedOnce: "une fois",
@@ -6441,13 +6413,6 @@ extension Strings {
             asStatedTimes: Message("según la receta: {times}", names: ["times"]),
             backTo: Message("Volver a {servings}", names: ["servings"]),
             busy: "Tiempo activo",
-            categoryBaking: "Horneado",
-            categoryCooking: "Cocción",
-            categoryCutting: "Corte",
-            categoryGeneral: "General",
-            categoryMixing: "Mezcla",
-            categoryPlating: "Emplatado",
-            categoryPreserving: "Conservas",
             clearRating: "Quitar mi valoración",
             cookedOn: "Cocinada el",
             cookedOnce: "una vez",
