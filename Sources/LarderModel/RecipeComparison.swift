@@ -4,34 +4,26 @@ import Foundation
 /// the conflict panel (theirs beside mine) and the history's comparison (an older version beside
 /// a newer one) both show one. Within a part, each line the other side lacks is marked.
 public struct RecipeComparison: Sendable, Equatable {
-    public struct Line: Sendable, Equatable, Encodable {
-        public var text: String
+    public struct Line: Sendable, Equatable {
+        public var line: PartLine
         /// The other side has no such line.
         public var isChanged: Bool
 
-        public init(text: String, isChanged: Bool) {
-            self.text = text
-            self.isChanged = isChanged
-        }
+        public var text: String { line.english }
     }
 
-    public struct Part: Sendable, Equatable, Encodable {
-        /// "Servings", "Step 3".
-        public var label: String
+    public struct Part: Sendable, Equatable {
+        public var name: PartName
         public var before: [Line]
         public var after: [Line]
 
-        public init(label: String, before: [Line], after: [Line]) {
-            self.label = label
-            self.before = before
-            self.after = after
-        }
+        /// "Servings", "Step 3".
+        public var label: String { name.english }
 
-        init(label: String, before: String, after: String) {
-            let (beforeLines, afterLines) = (before.components(separatedBy: "\n"), after.components(separatedBy: "\n"))
-            self.label = label
-            self.before = beforeLines.map { Line(text: $0, isChanged: !afterLines.contains($0)) }
-            self.after = afterLines.map { Line(text: $0, isChanged: !beforeLines.contains($0)) }
+        init(_ name: PartName, before: [PartLine], after: [PartLine]) {
+            self.name = name
+            self.before = before.map { Line(line: $0, isChanged: !after.contains($0)) }
+            self.after = after.map { Line(line: $0, isChanged: !before.contains($0)) }
         }
     }
 
@@ -43,17 +35,16 @@ public struct RecipeComparison: Sendable, Equatable {
     public init(before: RecipeDraft, after: RecipeDraft) {
         var parts: [Part] = []
         for part in [RecipeMerge.Part.name, .summary, .servings, .source, .tags, .times, .ownLines] {
-            let (old, new) = (Self.text(of: part, in: before), Self.text(of: part, in: after))
-            if old != new { parts.append(Part(label: Self.label(of: part), before: old, after: new)) }
+            let (old, new) = (Self.lines(of: part, in: before), Self.lines(of: part, in: after))
+            if old != new { parts.append(Part(Self.name(of: part), before: old, after: new)) }
         }
         let steps = Self.matchedSteps(before: before.steps, after: after.steps)
         if steps.contains(where: \.moved) {
-            parts.append(Part(label: Self.label(of: .stepOrder), before: Self.text(of: .stepOrder, in: before),
-                              after: Self.text(of: .stepOrder, in: after)))
+            parts.append(Part(.stepOrder, before: Self.lines(of: .stepOrder, in: before), after: Self.lines(of: .stepOrder, in: after)))
         }
         for step in steps where step.differs {
-            parts.append(Part(label: step.label, before: step.before.map(Self.text(of:)) ?? "(none)",
-                              after: step.after.map(Self.text(of:)) ?? "(removed)"))
+            parts.append(Part(.step(step.number), before: step.before.map(Self.lines(of:)) ?? [.none],
+                              after: step.after.map(Self.lines(of:)) ?? [.removed]))
         }
         self.parts = parts
     }
@@ -61,40 +52,38 @@ public struct RecipeComparison: Sendable, Equatable {
     /// The parts a merge found both sides changed differently: `theirs` beside mine (the merge's result).
     public init(conflictsOf merge: RecipeMerge, theirs: RecipeDraft) {
         parts = merge.conflicts.map { conflict in
-            Part(label: conflict.label, before: Self.text(of: conflict.part, in: theirs),
-                 after: Self.text(of: conflict.part, in: merge.merged))
+            Part(conflict.name, before: Self.lines(of: conflict.part, in: theirs), after: Self.lines(of: conflict.part, in: merge.merged))
         }
     }
 
     /// What a save changed, in one line: "step 3 edited, 2 lines added, servings 4 → 6";
     /// "nothing" when the versions are the same.
     public static func summary(from before: RecipeDraft, to after: RecipeDraft) -> String {
-        let changes = changes(from: before, to: after)
-        return changes.isEmpty ? "nothing" : changes.joined(separator: ", ")
+        ChangeSummary(changes: changes(from: before, to: after)).english
     }
 
-    /// Each change a save made, in words, in the recipe's order; none when the versions are the same.
-    public static func changes(from before: RecipeDraft, to after: RecipeDraft) -> [String] {
-        var changes: [String] = []
-        if before.name != after.name { changes.append("renamed to “\(after.name)”") }
-        if before.summary != after.summary { changes.append("summary edited") }
-        if before.servings != after.servings { changes.append("servings \(before.servings) → \(after.servings)") }
-        if before.sourceURL != after.sourceURL { changes.append(after.sourceURL == nil ? "source removed" : "source changed") }
-        if Set(before.tags.map { $0.lowercased() }) != Set(after.tags.map { $0.lowercased() }) { changes.append("tags changed") }
-        if before.times != after.times { changes.append("times changed") }
+    /// Each change a save made, in the recipe's order; none when the versions are the same.
+    public static func changes(from before: RecipeDraft, to after: RecipeDraft) -> [RecipeChange] {
+        var changes: [RecipeChange] = []
+        if before.name != after.name { changes.append(.renamed(after.name)) }
+        if before.summary != after.summary { changes.append(.summaryEdited) }
+        if before.servings != after.servings { changes.append(.servings(from: before.servings, to: after.servings)) }
+        if before.sourceURL != after.sourceURL { changes.append(after.sourceURL == nil ? .sourceRemoved : .sourceChanged) }
+        if Set(before.tags.map { $0.lowercased() }) != Set(after.tags.map { $0.lowercased() }) { changes.append(.tagsChanged) }
+        if before.times != after.times { changes.append(.timesChanged) }
         let steps = matchedSteps(before: before.steps, after: after.steps)
         for step in steps where step.differs {
             switch (step.before, step.after) {
-            case (nil, _?): changes.append("\(step.label.lowercased()) added")
-            case (_?, nil): changes.append("\(step.label.lowercased()) removed")
+            case (nil, _?): changes.append(.stepAdded(step.number))
+            case (_?, nil): changes.append(.stepRemoved(step.number))
             case (var old?, var new?):
                 (old.lines, new.lines) = ([], [])
-                if old != new { changes.append("\(step.label.lowercased()) edited") }
+                if old != new { changes.append(.stepEdited(step.number)) }
             case (nil, nil): break
             }
         }
         let (kept, reordered) = (steps.filter { $0.before != nil && $0.after != nil }, steps.contains { $0.moved })
-        if reordered && !kept.isEmpty { changes.append("steps reordered") }
+        if reordered && !kept.isEmpty { changes.append(.stepsReordered) }
         // Lines counted across the recipe, by their text: a line moved to another step is neither.
         var counts: [String: Int] = [:]
         for line in before.lines + before.steps.flatMap(\.lines) { counts[line.text, default: 0] -= 1 }
@@ -102,61 +91,64 @@ public struct RecipeComparison: Sendable, Equatable {
         let added = counts.values.filter { $0 > 0 }.reduce(0, +)
         let removed = -counts.values.filter { $0 < 0 }.reduce(0, +)
         let changed = min(added, removed)
-        if changed > 0 { changes.append(count(changed, "line") + " changed") }
-        if added > changed { changes.append(count(added - changed, "line") + " added") }
-        if removed > changed { changes.append(count(removed - changed, "line") + " removed") }
+        if changed > 0 { changes.append(.linesChanged(changed)) }
+        if added > changed { changes.append(.linesAdded(added - changed)) }
+        if removed > changed { changes.append(.linesRemoved(removed - changed)) }
         return changes
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
+    // MARK: - Parts as lines
 
-    // MARK: - Parts as text
-
-    static func label(of part: RecipeMerge.Part) -> String {
+    static func name(of part: RecipeMerge.Part) -> PartName {
         switch part {
-        case .name: "Name"
-        case .summary: "Summary"
-        case .servings: "Servings"
-        case .source: "Source"
-        case .tags: "Tags"
-        case .times: "Times"
-        case .ownLines: "You will need"
-        case .stepOrder: "Order of the steps"
-        case .step: "A step"
+        case .name: .name
+        case .summary: .summary
+        case .servings: .servings
+        case .source: .source
+        case .tags: .tags
+        case .times: .times
+        case .ownLines: .ownLines
+        case .stepOrder: .stepOrder
+        case .step: .aStep
         }
     }
 
-    /// A part of a draft as plain lines of text.
-    static func text(of part: RecipeMerge.Part, in draft: RecipeDraft) -> String {
+    /// A part of a draft as the lines a person reads.
+    static func lines(of part: RecipeMerge.Part, in draft: RecipeDraft) -> [PartLine] {
         switch part {
-        case .name: draft.name
-        case .summary: draft.summary
-        case .servings: String(draft.servings)
-        case .source: draft.sourceURL ?? ""
-        case .tags: draft.tags.joined(separator: ", ")
-        case .times: text(of: draft.times)
-        case .ownLines: draft.lines.map(\.text).joined(separator: "\n")
-        case .stepOrder: draft.steps.map { firstWords($0.instructions) }.joined(separator: "\n")
-        case .step(let id): draft.steps.first { $0.id == id }.map(text(of:)) ?? "(removed)"
+        case .name: texts(draft.name)
+        case .summary: texts(draft.summary)
+        case .servings: [.text(String(draft.servings))]
+        case .source: [.text(draft.sourceURL ?? "")]
+        case .tags: [.text(draft.tags.joined(separator: ", "))]
+        case .times: lines(of: draft.times)
+        case .ownLines: draft.lines.isEmpty ? [.text("")] : draft.lines.map { .text($0.text) }
+        case .stepOrder: draft.steps.isEmpty ? [.text("")] : draft.steps.map { .text(firstWords($0.instructions)) }
+        case .step(let id): draft.steps.first { $0.id == id }.map(lines(of:)) ?? [.removed]
         }
     }
 
-    /// A step as plain lines of text, so two versions can be read side by side.
-    static func text(of step: StepDraft) -> String {
-        var lines = [step.instructions]
-        if let time = step.time { lines.append("Time: \(time.formatted)\(time.kind == .passive ? " (waiting)" : "")") }
-        if let during = step.during { lines.append("Done while step \(during + 1) waits") }
-        if !step.lines.isEmpty { lines.append("Ingredients: " + step.lines.map(\.text).joined(separator: "; ")) }
-        if !step.tools.isEmpty { lines.append("Tools: " + step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", ")) }
-        if !step.skills.isEmpty { lines.append("Skills: " + step.skills.map(\.name).joined(separator: ", ")) }
-        return lines.joined(separator: "\n")
+    /// Text of several lines, a line each.
+    private static func texts(_ text: String) -> [PartLine] {
+        text.components(separatedBy: "\n").map(PartLine.text)
     }
 
-    static func text(of times: RecipeTimes) -> String {
-        [("Preparation", times.prepSeconds), ("Cooking", times.cookSeconds), ("Total", times.totalSeconds)]
-            .compactMap { label, seconds in seconds.map { "\(label): \(StepTime.format(seconds: $0))" } }.joined(separator: "\n")
+    /// A step as lines, so two versions can be read side by side.
+    static func lines(of step: StepDraft) -> [PartLine] {
+        var lines = texts(step.instructions)
+        if let time = step.time { lines.append(.time(time.formatted, waiting: time.kind == .passive)) }
+        if let during = step.during { lines.append(.during(step: during + 1)) }
+        if !step.lines.isEmpty { lines.append(.ingredients(step.lines.map(\.text).joined(separator: "; "))) }
+        if !step.tools.isEmpty { lines.append(.tools(step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "))) }
+        if !step.skills.isEmpty { lines.append(.skills(step.skills.map(\.name).joined(separator: ", "))) }
+        return lines
+    }
+
+    static func lines(of times: RecipeTimes) -> [PartLine] {
+        let said = [times.prepSeconds.map { PartLine.preparation(StepTime.format(seconds: $0)) },
+                    times.cookSeconds.map { PartLine.cooking(StepTime.format(seconds: $0)) },
+                    times.totalSeconds.map { PartLine.total(StepTime.format(seconds: $0)) }].compactMap { $0 }
+        return said.isEmpty ? [.text("")] : said
     }
 
     static func firstWords(_ text: String) -> String {
@@ -168,7 +160,8 @@ public struct RecipeComparison: Sendable, Equatable {
 
     /// A step of either version, with its counterpart in the other when it has one.
     struct MatchedStep {
-        var label: String
+        /// Its number in the version that has it (the later one, when both do).
+        var number: Int
         var before: StepDraft?
         var after: StepDraft?
         /// It stands at another place among the steps both versions have.
@@ -205,7 +198,7 @@ public struct RecipeComparison: Sendable, Equatable {
         }
         var result: [MatchedStep] = []
         for (index, step) in after.enumerated() {
-            var match = MatchedStep(label: "Step \(index + 1)", before: counterpart[index].map { before[$0] }, after: step, moved: false)
+            var match = MatchedStep(number: index + 1, before: counterpart[index].map { before[$0] }, after: step, moved: false)
             if let old = counterpart[index] {
                 match.moved = rankBefore[old] != pairs.firstIndex { $0.after == index }
                 let duringAfter = step.during.map { counterpart[$0] ?? -1 - $0 }
@@ -214,7 +207,7 @@ public struct RecipeComparison: Sendable, Equatable {
             result.append(match)
         }
         for index in before.indices where !taken.contains(index) {
-            result.append(MatchedStep(label: "Step \(index + 1)", before: before[index], after: nil, moved: false))
+            result.append(MatchedStep(number: index + 1, before: before[index], after: nil, moved: false))
         }
         return result
     }

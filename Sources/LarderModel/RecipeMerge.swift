@@ -14,53 +14,91 @@ public struct RecipeMerge: Sendable, Equatable {
         case step(UUID)
     }
 
-    /// A part both sides changed, differently: what theirs did to it, in words.
+    /// A part both sides changed, differently, and what theirs did to it.
     public struct Conflict: Sendable, Equatable {
         public var part: Part
         /// "Step 3", "Servings", as theirs numbers it.
-        public var label: String
-        /// "changed it", "removed it", "changed it to 6".
-        public var theirChange: String
+        public var name: PartName
+        public var theirChange: TheirChange
+    }
+
+    /// What theirs did to a part both changed.
+    public enum TheirChange: Sendable, Equatable {
+        case changed
+        /// Changed to this value, as a person reads it: "“Soup”", "6".
+        case changedTo(String)
+        case changedThem
+        case removed
+        case addedSteps
+        case reordered
+
+        public var english: String {
+            switch self {
+            case .changed: "changed it"
+            case .changedTo(let value): "changed it to \(value)"
+            case .changedThem: "changed them"
+            case .removed: "removed it"
+            case .addedSteps: "added steps where you did"
+            case .reordered: "reordered them"
+            }
+        }
+    }
+
+    /// A change only theirs made, merged in without asking: "servings", "step 6 added", "step order".
+    public enum MergedChange: Sendable, Equatable {
+        case changed(PartName)
+        case added(PartName)
+        case removed(PartName)
+        case stepOrder
+
+        public var english: String {
+            switch self {
+            case .changed(let part): part.english.lowercased()
+            case .added(let part): "\(part.english.lowercased()) added"
+            case .removed(let part): "\(part.english.lowercased()) removed"
+            case .stepOrder: "step order"
+            }
+        }
     }
 
     public var merged: RecipeDraft
     public var conflicts: [Conflict]
     /// The parts only theirs changed, merged in without asking ("step 6", "servings").
-    public var mergedChanges: [String]
+    public var mergedChanges: [MergedChange]
 
     /// With `base` nil (an edit that cannot say what it started from), every part the two
     /// sides differ on is a conflict.
     public init(base: RecipeDraft?, theirs: RecipeDraft, mine: RecipeDraft) {
         var conflicts: [Conflict] = []
-        var mergedChanges: [String] = []
+        var mergedChanges: [MergedChange] = []
         var merged = mine
 
-        func scalar<Value: Equatable>(_ part: Part, _ label: String, _ key: KeyPath<RecipeDraft, Value>, describe: (Value) -> String?)
+        func scalar<Value: Equatable>(_ part: Part, _ name: PartName, _ key: KeyPath<RecipeDraft, Value>, describe: (Value) -> String?)
             -> Value {
             let (b, t, m) = (base?[keyPath: key], theirs[keyPath: key], mine[keyPath: key])
             if t == b || t == m { return m }
             if m == b {
-                mergedChanges.append(label.lowercased())
+                mergedChanges.append(.changed(name))
                 return t
             }
-            conflicts.append(Conflict(part: part, label: label, theirChange: describe(t).map { "changed it to \($0)" } ?? "changed it"))
+            conflicts.append(Conflict(part: part, name: name, theirChange: describe(t).map(TheirChange.changedTo) ?? .changed))
             return m
         }
-        merged.name = scalar(.name, "Name", \.name) { "“\($0)”" }
-        merged.summary = scalar(.summary, "Summary", \.summary) { _ in nil }
-        merged.servings = scalar(.servings, "Servings", \.servings) { String($0) }
-        merged.sourceURL = scalar(.source, "Source", \.sourceURL) { $0 }
-        merged.times = scalar(.times, "Times", \.times) { _ in nil }
-        merged.lines = scalar(.ownLines, "You will need", \.lines) { _ in nil }
+        merged.name = scalar(.name, .name, \.name) { "“\($0)”" }
+        merged.summary = scalar(.summary, .summary, \.summary) { _ in nil }
+        merged.servings = scalar(.servings, .servings, \.servings) { String($0) }
+        merged.sourceURL = scalar(.source, .source, \.sourceURL) { $0 }
+        merged.times = scalar(.times, .times, \.times) { _ in nil }
+        merged.lines = scalar(.ownLines, .ownLines, \.lines) { _ in nil }
         // Tags as a set: what either side added, without what either side removed.
         let key = { (tag: String) in tag.lowercased() }
         if let base {
             let baseTags = Set(base.tags.map(key))
             let removed = baseTags.subtracting(theirs.tags.map(key)).union(baseTags.subtracting(mine.tags.map(key)))
             merged.tags = RecipeDraft.normalizedTags((mine.tags + theirs.tags).filter { !removed.contains(key($0)) })
-            if Set(merged.tags.map(key)) != Set(mine.tags.map(key)) { mergedChanges.append("tags") }
+            if Set(merged.tags.map(key)) != Set(mine.tags.map(key)) { mergedChanges.append(.changed(.tags)) }
         } else if Set(theirs.tags.map(key)) != Set(mine.tags.map(key)) {
-            conflicts.append(Conflict(part: .tags, label: "Tags", theirChange: "changed them"))
+            conflicts.append(Conflict(part: .tags, name: .tags, theirChange: .changedThem))
         }
 
         let steps = StepMerge(base: base?.steps, theirs: theirs.steps, mine: mine.steps)
@@ -79,7 +117,7 @@ public struct RecipeMerge: Sendable, Equatable {
 struct StepMerge {
     var merged: [StepDraft] = []
     var conflicts: [RecipeMerge.Conflict] = []
-    var mergedChanges: [String] = []
+    var mergedChanges: [RecipeMerge.MergedChange] = []
 
     /// A step's key in the merge: its id, or for a new step of mine, its place among mine.
     enum Key: Hashable {
@@ -116,9 +154,9 @@ struct StepMerge {
         }
         let (b, t, m) = (contents(base, baseKeys), contents(theirs, theirKeys), contents(mine, myKeys))
         /// "Step 3", as theirs numbers it (or as the common version did, for a step they removed).
-        func label(_ key: Key) -> String {
+        func name(_ key: Key) -> PartName {
             let number = (theirKeys.firstIndex(of: key) ?? baseKeys.firstIndex(of: key)).map { $0 + 1 }
-            return number.map { "Step \($0)" } ?? "A step"
+            return number.map(PartName.step) ?? .aStep
         }
 
         var chosen: [Key: Content] = [:]
@@ -129,23 +167,23 @@ struct StepMerge {
                 continue
             case (nil, let my?):
                 if my == common {
-                    mergedChanges.append("\(label(key).lowercased()) removed")
+                    mergedChanges.append(.removed(name(key)))
                 } else {
-                    conflicts.append(.init(part: .step(Self.id(key)), label: label(key), theirChange: "removed it"))
+                    conflicts.append(.init(part: .step(Self.id(key)), name: name(key), theirChange: .removed))
                     chosen[key] = my
                 }
             case (let their?, nil):
                 if their != common {
-                    conflicts.append(.init(part: .step(Self.id(key)), label: label(key), theirChange: "changed it"))
+                    conflicts.append(.init(part: .step(Self.id(key)), name: name(key), theirChange: .changed))
                 }
             case (let their?, let my?):
                 if their == common || their == my {
                     chosen[key] = my
                 } else if my == common {
                     chosen[key] = their
-                    mergedChanges.append(label(key).lowercased())
+                    mergedChanges.append(.changed(name(key)))
                 } else {
-                    conflicts.append(.init(part: .step(Self.id(key)), label: label(key), theirChange: "changed it"))
+                    conflicts.append(.init(part: .step(Self.id(key)), name: name(key), theirChange: .changed))
                     chosen[key] = my
                 }
             }
@@ -165,11 +203,11 @@ struct StepMerge {
             .intersection(myAnchors.values.map { $0.map { "\($0)" } ?? "start" })
         let added = theirKeys.filter { b[$0] == nil }
         if !clashing.isEmpty || (!knowsBase && !added.isEmpty && !myAnchors.isEmpty) {
-            conflicts.append(.init(part: .stepOrder, label: "New steps", theirChange: "added steps where you did"))
+            conflicts.append(.init(part: .stepOrder, name: .newSteps, theirChange: .addedSteps))
         }
         for key in added where !clashing.contains(theirAnchors[key]!.map { "\($0)" } ?? "start") && (knowsBase || myAnchors.isEmpty) {
             chosen[key] = t[key]
-            mergedChanges.append("\(label(key).lowercased()) added")
+            mergedChanges.append(.added(name(key)))
         }
         for key in myKeys where b[key] == nil { chosen[key] = m[key] }
 
@@ -181,11 +219,11 @@ struct StepMerge {
         var others: [Key]
         if myOrder == baseOrder {
             (order, others) = (theirKeys.filter { chosen[$0] != nil }, myKeys)
-            if theirOrder != baseOrder { mergedChanges.append("step order") }
+            if theirOrder != baseOrder { mergedChanges.append(.stepOrder) }
         } else {
             (order, others) = (myKeys.filter { chosen[$0] != nil }, theirKeys)
             if theirOrder != baseOrder && theirOrder != myOrder {
-                conflicts.append(.init(part: .stepOrder, label: "Order of the steps", theirChange: "reordered them"))
+                conflicts.append(.init(part: .stepOrder, name: .stepOrder, theirChange: .reordered))
             }
         }
         for (index, key) in others.enumerated() where chosen[key] != nil && !order.contains(key) {

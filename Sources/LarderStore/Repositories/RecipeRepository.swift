@@ -64,24 +64,24 @@ public struct RecipeRepository: Sendable {
     /// Two statements: the recipe as it stands is read (the revision to keep, and what the save
     /// changes, in words), and one statement writes the new graph together with that revision,
     /// only if the recipe is still at the version read. `saver` is the member who saved;
-    /// `reason`, when given, leads the words that say what the save changed ("restored version 2").
+    /// `restoredVersion`, when given, leads the words that say what the save changed ("restored version 2").
     /// Returns the version the recipe is at after the save.
     @discardableResult
     public func update(_ id: UUID, with draft: RecipeDraft, in household: UUID, from version: Int? = nil, photo: PhotoChange = .keep,
-                       by saver: UUID? = nil, reason: String? = nil) async throws -> Int {
-        try await save(id, draft: try validated(draft), photo: photo, in: household, from: version, by: saver, reason: reason)
+                       by saver: UUID? = nil, restoredVersion: Int? = nil) async throws -> Int {
+        try await save(id, draft: try validated(draft), photo: photo, in: household, from: version, by: saver, restoredVersion: restoredVersion)
     }
 
     /// Gives the recipe another photo, or none: a save of its own, which keeps the version it
     /// replaces (with the photo it showed) as a revision. Returns the version after it.
     @discardableResult
     public func setPhoto(_ change: PhotoChange, of id: UUID, in household: UUID, by saver: UUID?) async throws -> Int {
-        try await save(id, draft: nil, photo: change, in: household, from: nil, by: saver, reason: nil)
+        try await save(id, draft: nil, photo: change, in: household, from: nil, by: saver, restoredVersion: nil)
     }
 
     /// `draft` nil: the graph stays as it stands.
     private func save(_ id: UUID, draft: RecipeDraft?, photo: PhotoChange, in household: UUID, from version: Int?, by saver: UUID?,
-                      reason: String?) async throws -> Int {
+                      restoredVersion: Int?) async throws -> Int {
         // Someone else may save between the read and the write; without a version to hold to,
         // the save is made again over theirs.
         for _ in 0..<3 {
@@ -100,11 +100,11 @@ public struct RecipeRepository: Sendable {
             var changes = RecipeComparison.changes(from: before, to: toSave)
             switch photo {
             case .keep: break
-            case .remove: changes.append("photo removed")
-            case .replace, .restore: changes.append(shown == nil ? "photo added" : "photo replaced")
+            case .remove: changes.append(.photoRemoved)
+            case .replace, .restore: changes.append(shown == nil ? .photoAdded : .photoReplaced)
             }
             // A difference the words do not name (a tag's case, a line's link to its ingredient) is still saved.
-            let change = [reason, changes.isEmpty ? "details edited" : changes.joined(separator: ", ")].compactMap { $0 }.joined(separator: ": ")
+            let change = ChangeSummary(restoredVersion: restoredVersion, changes: changes.isEmpty ? [.detailsEdited] : changes).english
             let payload = try JSONText(encoding: RecipeGraphPayload([(id, toSave, nil)]), with: .graphPayload)
             let revision = try JSONText(encoding: before, with: .revision)
             let recipes: SQL = """

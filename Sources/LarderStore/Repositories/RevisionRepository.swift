@@ -128,7 +128,7 @@ public struct RevisionRepository: Sendable {
         }
         let (draft, photo) = try row.decode(JSONB<RecipeDraft>.self, String?.self)
         return try await recipes.update(recipe, with: draft.value, in: household, from: current,
-                                        photo: photo.map { .restore(digest: $0) } ?? .remove, by: saver, reason: "restored version \(version)")
+                                        photo: photo.map { .restore(digest: $0) } ?? .remove, by: saver, restoredVersion: version)
     }
 
     // MARK: - Export and import

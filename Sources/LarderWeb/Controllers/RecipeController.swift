@@ -664,7 +664,7 @@ struct RecipeController {
         var base = (1...stored.version).contains(mineVersion) ? RecipeForm.decodedBase(form.form.base)?.normalized : nil
         var mine = draft
         var theirs = stored
-        var mergedChanges: [String] = []
+        var mergedChanges: [RecipeMerge.MergedChange] = []
         // Saved again by someone else while this save was being made: merge once more.
         for _ in 0..<3 {
             var toSave = mine
@@ -686,7 +686,7 @@ struct RecipeController {
                 try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, photo: photo,
                                                by: context.user.id)
                 return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? words.saved
-                    : words.savedMerged(changes: Format.list(mergedChanges.map(context.strings.mergedChange), context.strings))))
+                    : words.savedMerged(changes: Format.list(mergedChanges.map(context.strings.say), context.strings))))
             } catch RecipeError.stale {
                 guard let newer = try await store.recipes.detail(id, in: context.household.id) else {
                     return Redirect.to("/recipes", flash: Flash(words.deletedMeanwhile, isError: true))

@@ -52,7 +52,9 @@ struct RevisionController {
             isCurrent = version.isCurrent
             let date = Format.dateTime(version.savedAt, in: zone, strings.language)
             let saved = version.savedBy.map { words.savedBy(date: date, name: $0) } ?? date
-            let summary = version.summary ?? (version.version == 1 ? words.firstVersion : words.notRecorded)
+            // Kept in English; said in the page's language wherever it reads as a summary Larder wrote.
+            let summary = version.summary.map { ChangeSummary(parsing: $0).map(strings.say) ?? $0 }
+                ?? (version.version == 1 ? words.firstVersion : words.notRecorded)
             (self.saved, self.summary) = (saved, summary)
             (isFrom, isTo) = (version.version == from, version.version == to)
             photoURL = version.photoDigest.map { PhotoReference.path(digest: $0, of: recipe, .thumbnail) }
@@ -164,6 +166,38 @@ struct RevisionController {
             // A version saved under rules since tightened: it is shown, but not saved again as it is.
             let problems = error.issues.map { context.strings.say($0) }.joined(separator: "; ")
             return Redirect.to(base + "/history", flash: Flash(words.restoreInvalid(version: String(version), problems: problems), isError: true))
+        }
+    }
+}
+
+extension Strings {
+    /// What a save changed, in this language: "Schritt 3 bearbeitet, 2 Zeilen hinzugefügt".
+    func say(_ summary: ChangeSummary) -> String {
+        let changes = summary.changes.isEmpty ? history.changeNothing : summary.changes.map(say).joined(separator: ", ")
+        return summary.restoredVersion.map { history.changeRestored(version: String($0), changes: changes) } ?? changes
+    }
+
+    func say(_ change: RecipeChange) -> String {
+        let words = history
+        return switch change {
+        case .renamed(let name): words.changeRenamed(name: name)
+        case .summaryEdited: words.changeSummaryEdited
+        case .servings(let from, let to): words.changeServings(from: String(from), to: String(to))
+        case .sourceRemoved: words.changeSourceRemoved
+        case .sourceChanged: words.changeSourceChanged
+        case .tagsChanged: words.changeTags
+        case .timesChanged: words.changeTimes
+        case .stepAdded(let number): words.changeStepAdded(number: String(number))
+        case .stepRemoved(let number): words.changeStepRemoved(number: String(number))
+        case .stepEdited(let number): words.changeStepEdited(number: String(number))
+        case .stepsReordered: words.changeStepsReordered
+        case .linesChanged(let count): words.changeLinesChanged(count: count)
+        case .linesAdded(let count): words.changeLinesAdded(count: count)
+        case .linesRemoved(let count): words.changeLinesRemoved(count: count)
+        case .photoAdded: words.changePhotoAdded
+        case .photoRemoved: words.changePhotoRemoved
+        case .photoReplaced: words.changePhotoReplaced
+        case .detailsEdited: words.changeDetails
         }
     }
 }
