@@ -131,6 +131,7 @@ let package = Package(
                 "LDAPClient",
                 "OpenIDConnect",
                 "LarderStore",
+                "LarderFetch",
                 "LarderImaging",
                 "LarderModel",
                 .product(name: "CoreMetrics", package: "swift-metrics"),

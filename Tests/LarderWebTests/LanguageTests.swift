@@ -129,6 +129,26 @@ struct LanguageTests {
             }
         }
         #expect(Strings.de.say(FieldIssue("name", .required(.name))) == "Name fehlt noch")
+        // What a save changed, as the history says it.
+        let summary = ChangeSummary(restoredVersion: 2, changes: [.renamed("Soup"), .servings(from: 4, to: 6), .stepEdited(3), .linesAdded(1),
+                                                                   .linesRemoved(2), .photoReplaced])
+        #expect(Strings.en.say(summary) == summary.english)
+        #expect(Strings.de.say(summary)
+            == "Version 2 wiederhergestellt: umbenannt in „Soup“, Portionen 4 → 6, Schritt 3 bearbeitet, 1 Zeile hinzugefügt, 2 Zeilen entfernt, Foto ersetzt")
+        #expect(Strings.en.say(ChangeSummary(changes: [])) == "nothing")
+        // Two versions side by side: each part's name, and the words of a step's lines.
+        let before = RecipeDraft(name: "Soup", summary: "", servings: 4, steps: [StepDraft(id: UUID(), instructions: "Boil.",
+                                                                                            lines: [IngredientLineParser.parse("1.5 l water")])])
+        var after = before
+        after.servings = 6
+        after.steps[0].lines = [IngredientLineParser.parse("2.5 l water")]
+        let english = ComparisonView(RecipeComparison(before: before, after: after), before: "", after: "", strings: .en)
+        #expect(english.parts.map(\.label) == ["Servings", "Step 1"])
+        #expect(english.parts[1].after.map(\.text) == ["Boil.", "Ingredients: 2.5 l water"])
+        let german = ComparisonView(RecipeComparison(before: before, after: after), before: "", after: "", strings: .de)
+        #expect(german.parts.map(\.label) == ["Portionen", "Schritt 1"])
+        #expect(german.parts[1].after.last?.text.hasSuffix(": 2,5 l water") == true, "\(german.parts[1].after.map(\.text))")
+        #expect(Strings.de.say(RecipeMerge.MergedChange.added(.step(6))) == "Schritt 6 hinzugefügt")
         #expect(Strings.de.say(FieldIssue("name", "Schon vergeben")) == "Schon vergeben")
     }
 

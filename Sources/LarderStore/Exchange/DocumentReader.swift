@@ -9,11 +9,11 @@ public struct DocumentReader: Sendable {
     /// What the file holds, ready to import; `mealieGroup` chooses among a Mealie backup's groups.
     public func read(_ data: Data, mealieGroup: String? = nil, maximumBytes: Int = ImportLimits.maximumDocumentBytes) async throws(ImportError) -> ImportPayload {
         if data.count > maximumBytes {
-            throw ImportError(path: "$", problem: "the file is \(ImportLimits.megabytes(data.count)) MB; at most \(ImportLimits.megabytes(maximumBytes)) MB can be imported")
+            throw ImportError(path: "$", .fileTooLarge(megabytes: ImportLimits.megabytes(data.count), maximum: ImportLimits.megabytes(maximumBytes)))
         }
         if Self.isArchive(data) {
             guard let payload = try AppExport.payload(of: data, mealieGroup: mealieGroup) else {
-                throw ImportError(path: "$", problem: "a zip or gzip file, but no export Larder reads: Mealie, Tandoor, Paprika and Nextcloud Cookbook exports are")
+                throw ImportError(path: "$", .archiveOfNoKnownApp)
             }
             return payload
         }

@@ -152,23 +152,23 @@ enum HouseholdLife {
         var issues: [ImportError.Issue] = []
         let root = JSONPath.root
         func day(_ text: String?, at path: JSONPath) {
-            if let text, Day(iso: text) == nil { issues.append(.init(path, "expected a day like \"2026-11-25\", found \"\(text.prefix(40))\"")) }
+            if let text, Day(iso: text) == nil { issues.append(.init(path, .expectedDay(found: String(text.prefix(40))))) }
         }
         func recipe(_ name: String?, at path: JSONPath) {
-            if let name, !recipeNames.contains(name.lowercased()) { issues.append(.init(path, "names no recipe of this document")) }
+            if let name, !recipeNames.contains(name.lowercased()) { issues.append(.init(path, .namesNoRecipe)) }
         }
         // The model's own rules, which count as the database's CHECKs count.
         func text(_ value: String, _ rule: TextRule, at path: JSONPath, label: FieldLabel) {
-            issues += rule.issues(value, field: path.description, label: label).map { .init(path: $0.field, problem: $0.message) }
+            issues += rule.issues(value, field: path.description, label: label).map { .init(path: $0.field, issue: $0) }
         }
         func servings(_ value: Int?, at path: JSONPath) {
-            if let value, !RecipeDraft.servingsRange.contains(value) { issues.append(.init(path, "expected from 1 to 100 servings")) }
+            if let value, !RecipeDraft.servingsRange.contains(value) { issues.append(.init(path, .servingsRange)) }
         }
         if TimeZone(identifier: life.settings.timeZone) == nil {
-            issues.append(.init(root["settings"]["timeZone"], "not a time zone Larder knows"))
+            issues.append(.init(root["settings"]["timeZone"], .unknownTimeZone))
         }
         if !(1...7).contains(life.settings.weekStartsOn) {
-            issues.append(.init(root["settings"]["weekStartsOn"], "expected a day of the week from 1 (Monday) to 7 (Sunday)"))
+            issues.append(.init(root["settings"]["weekStartsOn"], .weekdayRange))
         }
         for (index, favourite) in life.favourites.enumerated() { recipe(favourite.recipe, at: root["favourites"][index]["recipe"]) }
         for (index, entry) in life.cookingLog.enumerated() {
@@ -184,16 +184,16 @@ enum HouseholdLife {
             day(entry.day, at: path["day"])
             servings(entry.servings, at: path["servings"])
             if PlanSlot(rawValue: entry.slot) == nil {
-                issues.append(.init(path["slot"], "expected one of \(PlanSlot.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+                issues.append(.init(path["slot"], .expectedOneOf(choices: PlanSlot.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "), found: nil)))
             }
             if (entry.recipe == nil) == (entry.servings != nil) || (entry.recipe == nil && entry.note.trimmed.isEmpty) {
-                issues.append(.init(path, "an entry is a recipe with servings, or a note"))
+                issues.append(.init(path, .recipeOrNote))
             }
             text(entry.note.trimmed, TextRule(maximum: PlanDraft.noteRule.maximum), at: path["note"], label: .aNote)
         }
         for (index, rated) in life.ratings.enumerated() {
             recipe(rated.recipe, at: root["ratings"][index]["recipe"])
-            if !RecipeRating.stars.contains(rated.stars) { issues.append(.init(root["ratings"][index]["stars"], "expected from 1 to 5 stars")) }
+            if !RecipeRating.stars.contains(rated.stars) { issues.append(.init(root["ratings"][index]["stars"], .starsRange)) }
         }
         day(life.shoppingList.from, at: root["shoppingList"]["from"])
         day(life.shoppingList.to, at: root["shoppingList"]["to"])

@@ -23,10 +23,10 @@ public enum ImportLimits {
 
     public static func check(_ data: Data, maximumBytes: Int = maximumDocumentBytes) throws(ImportError) {
         if data.count > maximumBytes {
-            throw ImportError(path: "$", problem: "the document is \(megabytes(data.count)) MB; at most \(megabytes(maximumBytes)) MB can be imported")
+            throw ImportError(path: "$", .documentTooLarge(megabytes: megabytes(data.count), maximum: megabytes(maximumBytes)))
         }
         if nestingExceedsLimit(data) {
-            throw ImportError(path: "$", problem: "the document nests arrays and objects more than \(maximumNestingDepth) levels deep")
+            throw ImportError(path: "$", .documentNestsTooDeep(maximum: maximumNestingDepth))
         }
     }
 

@@ -47,9 +47,9 @@ public struct ImportPayload: Sendable, Equatable {
             return ImportPayload(recipes: try SchemaOrgRecipe.recipes(in: json), format: .schemaOrg)
         }
         if let format = json["format"] {
-            throw ImportError(path: "$.format", problem: "unknown format \(format.string.map { "\"\($0.prefix(100))\"" } ?? format.kindDescription); Larder reads \"\(LarderDocument.formatName)\" documents and schema.org recipes")
+            throw ImportError(path: "$.format", .unknownFormat(found: format.foundQuoted))
         }
-        throw ImportError(path: "$", problem: "neither a Larder export (\"format\": \"\(LarderDocument.formatName)\") nor schema.org recipe JSON-LD (an object with \"@type\": \"Recipe\")")
+        throw ImportError(path: "$", .neitherLarderNorSchemaOrg)
     }
 }
 

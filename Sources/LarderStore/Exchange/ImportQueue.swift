@@ -1,5 +1,6 @@
 import Foundation
 import LarderFetch
+import LarderImaging
 import LarderModel
 import PostgresClient
 
@@ -30,16 +31,16 @@ public struct ImportQueue: Sendable {
         var seen = Set<String>()
         let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !shown($0).isEmpty && seen.insert($0).inserted }
-        guard !addresses.isEmpty else { throw ImportError(path: "urls", problem: "give at least one address") }
+        guard !addresses.isEmpty else { throw ImportError(path: "urls", .noAddresses) }
         guard addresses.count <= Self.maximumAddresses else {
-            throw ImportError(path: "urls", problem: "\(addresses.count) addresses is more than the \(Self.maximumAddresses) one import takes")
+            throw ImportError(path: "urls", .tooManyAddresses(count: addresses.count, maximum: Self.maximumAddresses))
         }
         let problems: [String] = addresses.map { address in
             do throws(ImportError) {
                 _ = try PageImporter.url(address)
                 return ""
             } catch {
-                return error.issues.first?.problem ?? "not a web address"
+                return error.issues.first?.problem ?? ImportProblem.notAWebAddress.english
             }
         }
         return try await pool.query("""
@@ -112,7 +113,7 @@ public struct ImportQueue: Sendable {
             let outcome: (state: String, recipe: UUID?, name: String?, message: String)
             do {
                 guard !givenUp else {
-                    throw ImportError(path: address, problem: "given up after \(Self.maximumAttempts) tries, each of which ended its server before it was done")
+                    throw ImportError(path: address, .givenUp(tries: Self.maximumAttempts))
                 }
                 let payload = try await pages.read(address)
                 let photos = try await importer.preparePhotos(of: payload)
@@ -129,7 +130,7 @@ public struct ImportQueue: Sendable {
             } catch RecipeError.invalid(let error) {
                 outcome = ("failed", nil, nil, error.description)
             } catch let error where !Task.isCancelled && !tx.isBroken {
-                outcome = ("failed", nil, nil, "could not be saved (\(error))")
+                outcome = ("failed", nil, nil, ImportProblem.couldNotBeSaved("\(error)").english)
             }
             // Shutting down, the claim is given back rather than failed: the next instance takes it.
             try Task.checkCancellation()
@@ -150,11 +151,49 @@ extension ImportQueue {
     static func note(on report: ImportReport) -> String {
         var notes: [String] = []
         if report.created.count > 1 { notes.append("\(report.created.count) recipes on the page: \(report.created.joined(separator: ", "))") }
-        if !report.skipped.isEmpty { notes.append("already in the household, which keeps its own") }
-        if !report.replaced.isEmpty { notes.append("replaced the household’s own") }
-        notes += report.renamed.values.sorted().map { "saved as “\($0)”" }
-        notes += report.photosLeftOut.map { "the picture was left out: \($0.problem)" }
+        if !report.skipped.isEmpty { notes.append(ImportJobNote.keptTheirs.english) }
+        if !report.replaced.isEmpty { notes.append(ImportJobNote.replacedTheirs.english) }
+        notes += report.renamed.values.sorted().map { ImportJobNote.savedAs($0).english }
+        notes += report.photosLeftOut.map { ImportJobNote.pictureLeftOut($0.said).english }
         return notes.joined(separator: "; ")
+    }
+}
+
+/// One thing a job says about an address it imported, beyond "imported", as every language can
+/// say it (the `importing` area of the catalogs). The job stores its notes in English, one after
+/// another; `init(jobMessage:)` recognises a stored message that is one note alone.
+public enum ImportJobNote: Sendable, Equatable {
+    /// The household had the recipe, and kept its own.
+    case keptTheirs
+    case replacedTheirs
+    /// Saved under another name, the household having one of its own.
+    case savedAs(String)
+    /// The page's picture was no photo.
+    case pictureLeftOut(ImportProblem)
+
+    public var english: String {
+        switch self {
+        case .keptTheirs: "already in the household, which keeps its own"
+        case .replacedTheirs: "replaced the household’s own"
+        case .savedAs(let name): "saved as “\(name)”"
+        case .pictureLeftOut(let problem): "the picture was left out: \(problem.english)"
+        }
+    }
+
+    /// The note a stored message is, when it is one note alone. A page of one recipe gives at
+    /// most one of the first three and then the picture's, so a whole message "saved as “…”"
+    /// names one recipe, whatever its name holds; a page of several starts with their count,
+    /// and is not recognised.
+    public init?(jobMessage message: String) {
+        var readings: [ImportJobNote] = [.keptTheirs, .replacedTheirs]
+        let (opening, closing) = ("saved as “", "”")
+        if message.hasPrefix(opening), message.hasSuffix(closing), message.count >= opening.count + closing.count {
+            readings.append(.savedAs(String(message.dropFirst(opening.count).dropLast(closing.count))))
+        }
+        readings += [Picture.Problem.tooLarge, .notAPicture, .tooManyPixels].map { ImportJobNote.pictureLeftOut(.picture($0)) }
+        let matching = readings.filter { $0.english == message }
+        guard let first = matching.first, matching.allSatisfy({ $0 == first }) else { return nil }
+        self = first
     }
 }
 

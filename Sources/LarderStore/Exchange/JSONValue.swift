@@ -25,7 +25,7 @@ enum JSONValue: Sendable, Equatable, Decodable {
         do {
             return try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw ImportError(path: "$", problem: "not valid JSON")
+            throw ImportError(path: "$", .notJSON)
         }
     }
 

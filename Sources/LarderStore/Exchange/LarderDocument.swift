@@ -290,7 +290,7 @@ extension KeyedDecodingContainer {
         guard let raw = try decodeIfPresent(String.self, forKey: key) else { return nil }
         guard let choice = Choice(rawValue: raw) else {
             let choices = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected one of \(choices), found \"\(raw)\"")
+            throw DecodingError.worded(.expectedOneOf(choices: choices, found: raw), at: codingPath + [key])
         }
         return choice
     }
@@ -321,7 +321,8 @@ private struct Attempt<Value: Decodable>: Decodable {
         } catch let error as DecodingError {
             result = .failure(error)
         } catch {
-            result = .failure(.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "could not be read", underlyingError: error)))
+            result = .failure(.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: ImportProblem.elementUnreadable.english,
+                                                   underlyingError: error)))
         }
     }
 }

@@ -13,7 +13,7 @@ extension LarderDocument {
     /// `json` is the same document, already parsed and within `ImportLimits`.
     static func decode(_ data: Data, json: JSONValue) throws(ImportError) -> LarderDocument {
         guard case .object(let header) = json else {
-            throw ImportError(path: "$", problem: "expected an object with \"format\": \"\(formatName)\", found \(json.kindDescription)")
+            throw ImportError(path: "$", .expectedDocumentObject(found: json.foundKind))
         }
         try checkHeader(header)
         let decoder = JSONDecoder()
@@ -21,7 +21,7 @@ extension LarderDocument {
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
             guard let date = ISODate.parse(text) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected an ISO 8601 date and time like \"2024-05-01T12:30:00Z\", found \"\(text.prefix(100))\"")
+                throw DecodingError.worded(.expectedDateTime(found: String(text.prefix(100))), at: container.codingPath)
             }
             return date
         }
@@ -32,7 +32,7 @@ extension LarderDocument {
         } catch let error as DecodingError {
             throw ImportError([issue(for: error, in: json)])
         } catch {
-            throw ImportError(path: "$", problem: "could not be read: \(error)")
+            throw ImportError(path: "$", .couldNotBeRead("\(error)"))
         }
     }
 
@@ -41,15 +41,15 @@ extension LarderDocument {
         let root = JSONPath.root
         switch header["format"] {
         case .string(formatName)?: break
-        case nil: issues.append(.init(root["format"], "missing; a Larder document says \"format\": \"\(formatName)\""))
-        case let other?: issues.append(.init(root["format"], "expected \"\(formatName)\", found \(quoted(other))"))
+        case nil: issues.append(.init(root["format"], .formatMissing))
+        case let other?: issues.append(.init(root["format"], .formatExpected(found: other.foundQuoted)))
         }
         switch header["version"] {
         case .number(let version)? where version > Double(currentVersion) && version.rounded() == version:
-            issues.append(.init(root["version"], "this document is version \(Int(version)) of the Larder format, but this Larder reads versions up to \(currentVersion); upgrade Larder to import it"))
+            issues.append(.init(root["version"], .versionTooNew(version: Int(version), newest: currentVersion)))
         case .number(let version)? where version >= 1 && version.rounded() == version: break
-        case nil: issues.append(.init(root["version"], "missing (required)"))
-        case let other?: issues.append(.init(root["version"], "expected a version number from 1 to \(currentVersion), found \(quoted(other))"))
+        case nil: issues.append(.init(root["version"], .missing))
+        case let other?: issues.append(.init(root["version"], .versionExpected(newest: currentVersion, found: other.foundQuoted)))
         }
         if !issues.isEmpty { throw ImportError(issues) }
     }
@@ -58,33 +58,33 @@ extension LarderDocument {
     static func issue(for error: DecodingError, in json: JSONValue) -> ImportError.Issue {
         switch error {
         case .typeMismatch(let type, let context):
-            let found = json.value(at: context.codingPath).map { ", found \($0.kindDescription)" } ?? ""
-            return .init(JSONPath(codingPath: context.codingPath), "expected \(describe(type))\(found)")
+            return .init(JSONPath(codingPath: context.codingPath), .expected(expectation(of: type), found: json.value(at: context.codingPath)?.foundKind))
         case .valueNotFound(let type, let context):
-            return .init(JSONPath(codingPath: context.codingPath), "expected \(describe(type)), found null")
+            return .init(JSONPath(codingPath: context.codingPath), .expected(expectation(of: type), found: .null))
         case .keyNotFound(let key, let context):
-            return .init(JSONPath(codingPath: context.codingPath + [key]), "missing (required)")
+            return .init(JSONPath(codingPath: context.codingPath + [key]), .missing)
         case .dataCorrupted(let context):
-            return .init(JSONPath(codingPath: context.codingPath), context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription)
+            let path = JSONPath(codingPath: context.codingPath)
+            if context.codingPath.isEmpty { return .init(path, .notJSON) }
+            if let worded = context.underlyingError as? WordedDecodingProblem, worded.problem.english == context.debugDescription {
+                return .init(path, worded.problem)
+            }
+            if context.debugDescription == ImportProblem.elementUnreadable.english { return .init(path, .elementUnreadable) }
+            return .init(path, context.debugDescription)
         @unknown default:
             return .init(.root, "\(error)")
         }
     }
 
-    private static func describe(_ type: Any.Type) -> String {
-        if type == Int.self { return "a whole number" }
-        if type == String.self { return "a string" }
-        if type == Double.self || type == Decimal.self { return "a number" }
-        if type == Bool.self { return "true or false" }
+    private static func expectation(of type: Any.Type) -> ImportProblem.Expected {
+        if type == Int.self { return .wholeNumber }
+        if type == String.self { return .string }
+        if type == Double.self || type == Decimal.self { return .number }
+        if type == Bool.self { return .bool }
         let name = String(describing: type)
-        if name.hasPrefix("Array") { return "an array" }
-        if name.hasPrefix("Dictionary") { return "an object" }
-        return name
-    }
-
-    private static func quoted(_ value: JSONValue) -> String {
-        if case .string(let text) = value { return "\"\(text.prefix(100))\"" }
-        return value.kindDescription
+        if name.hasPrefix("Array") { return .array }
+        if name.hasPrefix("Dictionary") { return .object }
+        return .other(name)
     }
 }
 
@@ -99,14 +99,14 @@ extension LarderDocument {
             let path = root["ingredients"][index]
             var ingredient = PortableIngredient(name: entry.name.trimmed)
             issues += LarderModel.Ingredient.nameRule.issues(ingredient.name, field: "", label: .ingredientName)
-                .map { .init(path["name"], $0.message) }
+                .map { .init(path["name"], issue: $0) }
             if let image = entry.image {
                 switch Self.picture(from: image.base64) {
                 case .success(let (bytes, kind)):
                     ingredient.image = bytes
                     ingredient.imageType = kind.rawValue
                 case .failure(let rejection):
-                    issues.append(.init(path["image"]["base64"], rejection.reason))
+                    issues.append(.init(path["image"]["base64"], rejection.problem))
                 }
             }
             ingredients.append(ingredient)
@@ -117,9 +117,9 @@ extension LarderDocument {
         for (index, entry) in self.skills.enumerated() {
             let path = root["skills"][index]
             let skill = PortableSkill(name: entry.name.trimmed, category: entry.category, arFileName: entry.arFileName?.trimmed.nilIfEmpty)
-            issues += SkillDraft.nameRule.issues(skill.name, field: "", label: .skillName).map { .init(path["name"], $0.message) }
+            issues += SkillDraft.nameRule.issues(skill.name, field: "", label: .skillName).map { .init(path["name"], issue: $0) }
             if let fileName = skill.arFileName, !Self.isPlainFileName(fileName) {
-                issues.append(.init(path["arFileName"], "must be a plain file name of at most 200 characters, without folders"))
+                issues.append(.init(path["arFileName"], .notAPlainFileName))
             }
             skills.append(skill)
         }
@@ -130,12 +130,12 @@ extension LarderDocument {
         for (index, recipe) in self.recipes.enumerated() {
             let path = root["recipes"][index]
             let draft = recipe.draft(at: path, skillCategories: categories, issues: &issues).normalized
-            issues += draft.validationIssues().map { .init(Self.documentPath(of: $0.field, in: path), $0.message) }
+            issues += draft.validationIssues().map { .init(Self.documentPath(of: $0.field, in: path), issue: $0) }
             var photo: Data?
             if let image = recipe.photo {
                 switch Self.base64Picture(image.base64, maximum: Picture.maximumBytes) {
                 case .success(let bytes): photo = bytes
-                case .failure(let rejection): issues.append(.init(path["photo"]["base64"], rejection.reason))
+                case .failure(let rejection): issues.append(.init(path["photo"]["base64"], rejection.problem))
                 }
             }
             var imported = ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo,
@@ -144,12 +144,12 @@ extension LarderDocument {
             for (number, earlier) in (recipe.history ?? []).enumerated() {
                 let versionPath = path["history"][number]
                 if earlier.version < 1 || earlier.version >= Int(Int32.max) {
-                    issues.append(.init(versionPath["version"], "expected a version from 1 on"))
+                    issues.append(.init(versionPath["version"], .versionFromOne))
                 } else if !versions.insert(earlier.version).inserted {
-                    issues.append(.init(versionPath["version"], "version \(earlier.version) is given twice"))
+                    issues.append(.init(versionPath["version"], .versionTwice(earlier.version)))
                 }
                 let content = earlier.content.draft(at: versionPath["content"], skillCategories: categories, issues: &issues).normalized
-                issues += content.validationIssues().map { .init(Self.documentPath(of: $0.field, in: versionPath["content"]), $0.message) }
+                issues += content.validationIssues().map { .init(Self.documentPath(of: $0.field, in: versionPath["content"]), issue: $0) }
                 imported.history.append(ImportedVersion(version: earlier.version, savedAt: earlier.savedAt, savedBy: earlier.savedBy,
                                                         summary: earlier.summary, draft: content))
             }
@@ -167,20 +167,20 @@ extension LarderDocument {
     }
 
     private struct PictureRejection: Error {
-        var reason: String
+        var problem: ImportProblem
     }
 
     /// A picture's bytes from base64, at most `maximum` of them (checked before decoding).
     private static func base64Picture(_ base64: String, maximum: Int) -> Result<Data, PictureRejection> {
         let compact = base64.filter { !$0.isWhitespace }
         if compact.utf8.count > (maximum / 3 + 1) * 4 {
-            return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
+            return .failure(PictureRejection(problem: .pictureTooLarge(megabytes: maximum / 1_048_576)))
         }
         guard let bytes = Data(base64Encoded: compact) else {
-            return .failure(PictureRejection(reason: "not valid base64"))
+            return .failure(PictureRejection(problem: .notBase64))
         }
         if bytes.count > maximum {
-            return .failure(PictureRejection(reason: "the picture is larger than \(maximum / 1_048_576) MB"))
+            return .failure(PictureRejection(problem: .pictureTooLarge(megabytes: maximum / 1_048_576)))
         }
         return .success(bytes)
     }
@@ -193,7 +193,7 @@ extension LarderDocument {
         case .failure(let rejection): return .failure(rejection)
         }
         guard let kind = ImageKind(sniffing: bytes) else {
-            return .failure(PictureRejection(reason: "not a PNG, JPEG, GIF or WebP picture"))
+            return .failure(PictureRejection(problem: .notAPicture))
         }
         return .success((bytes, kind))
     }
@@ -210,7 +210,7 @@ extension LarderDocument {
         var issues: [ImportError.Issue] = []
         for (index, name) in names.enumerated() where !name.isEmpty {
             if let first = firstIndex[name.lowercased()] {
-                issues.append(.init(path[index]["name"], "\"\(name)\" is listed twice (also at \(path[first]["name"])); names must differ, ignoring case"))
+                issues.append(.init(path[index]["name"], .listedTwice(name: name, alsoAt: path[first]["name"].description)))
             } else {
                 firstIndex[name.lowercased()] = index
             }
@@ -279,13 +279,26 @@ extension LarderDocument.Recipe {
         let wellFormed = (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
             && parts[0].count <= 15
         guard wellFormed, let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else {
-            issues.append(.init(path, "expected a decimal number written as a string, like \"1.5\", found \"\(text.prefix(100))\""))
+            issues.append(.init(path, .expectedDecimal(found: String(text.prefix(100)))))
             return nil
         }
         if parts.count == 2 && parts[1].count > 3 {
-            issues.append(.init(path, "at most 3 decimal places are kept; write \(text) with 3 or fewer"))
+            issues.append(.init(path, .tooManyDecimals(text)))
             return nil
         }
         return value
+    }
+}
+
+/// A problem of a document's value that Larder words itself, carried to `issue(for:in:)` inside
+/// the decoder's error (whose description says it in English).
+struct WordedDecodingProblem: Error {
+    let problem: ImportProblem
+}
+
+extension DecodingError {
+    /// A value that is not what Larder reads there, with the problem's wording.
+    static func worded(_ problem: ImportProblem, at codingPath: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(.init(codingPath: codingPath, debugDescription: problem.english, underlyingError: WordedDecodingProblem(problem: problem)))
     }
 }

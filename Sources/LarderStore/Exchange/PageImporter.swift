@@ -19,19 +19,19 @@ public struct PageImporter: Sendable {
     public func read(_ address: String) async throws(ImportError) -> ImportPayload {
         let url = try Self.url(address)
         let page: Fetched
-        do {
+        do throws(FetchError) {
             page = try await fetcher.fetch(url)
         } catch {
-            throw ImportError(path: address, problem: "could not fetch the page: \(error)")
+            throw ImportError(path: address, .couldNotFetch(error))
         }
         if let type = page.contentType?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased(),
            !(type.contains("html") || type.contains("xml") || type.hasPrefix("text/")) {
-            throw ImportError(path: address, problem: "this address is not a web page (it is \(type.prefix(80)))")
+            throw ImportError(path: address, .notAWebPage(type: String(type.prefix(80))))
         }
         do {
             return try await read(page: page.body, contentType: page.contentType, url: page.url, isTruncated: page.isTruncated)
         } catch {
-            throw ImportError(path: address, problem: error.problems)
+            throw ImportError([.init(path: address, error)])
         }
     }
 
@@ -45,7 +45,7 @@ public struct PageImporter: Sendable {
         } catch {
             guard isTruncated else { throw error }
             let limit = fetcher.policy.maximumBytes / 1_048_576
-            throw ImportError(path: "$", problem: "\(error.problems) (only its first \(limit) MB were read)")
+            throw ImportError(path: "$", .truncated(error.said, megabytes: limit))
         }
         var recipes: [ImportedRecipe] = []
         for item in found {
@@ -62,12 +62,12 @@ public struct PageImporter: Sendable {
     /// An address as a person pastes it: "www.example.com/soup" gains its https.
     public static func url(_ address: String) throws(ImportError) -> URL {
         let text = address.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty, text.count <= 2000 else { throw ImportError(path: address, problem: "not a web address") }
+        guard !text.isEmpty, text.count <= 2000 else { throw ImportError(path: address, .notAWebAddress) }
         let withScheme = text.contains("://") ? text : "https://" + text
         guard let url = URL(string: withScheme), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
               let host = url.host, !host.isEmpty, !text.contains(where: \.isWhitespace),
               !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw ImportError(path: address, problem: "not a web address (one starting with https:// or http://)")
+            throw ImportError(path: address, .notAWebAddressScheme)
         }
         return url
     }

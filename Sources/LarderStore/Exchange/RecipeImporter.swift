@@ -87,7 +87,7 @@ public struct RecipeImporter: Sendable {
             do {
                 photos.prepared[index] = try await PhotoRepository.prepare(bytes)
             } catch let problem as Picture.Problem {
-                let issue = ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", problem: problem.reason)
+                let issue = ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", .picture(problem))
                 if payload.format == .webPage { photos.leftOut.append(issue) } else { issues.append(issue) }
             }
         }

@@ -30,7 +30,7 @@ public enum RecipePage {
             found = document.microdataItems.flatMap { SchemaOrgRecipe.recipeNodes(in: $0) }.map { ($0.node, .microdata) }
         }
         guard let source = found.first?.source else {
-            throw ImportError(path: "$", problem: "no recipe found on this page; it holds \(document.description)")
+            throw ImportError(path: "$", document.noRecipe)
         }
         let recipes = try SchemaOrgRecipe.recipes(in: .array(found.map(\.node)))
         return (zip(recipes, found).map { recipe, node in
@@ -241,14 +241,12 @@ public enum RecipePage {
             }
         }
 
-        var description: String {
-            var parts: [String] = []
+        /// Why the page gave no recipe: what it holds instead.
+        var noRecipe: ImportProblem {
             let kinds = types.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            if !kinds.isEmpty { parts.append("schema.org data of another kind (\(kinds.prefix(6).joined(separator: ", ")))") }
-            if jsonLD.isEmpty && microdataItems.isEmpty { parts.append("no schema.org data at all") }
             let shown = HTMLText.plainText(title, multiline: false)
-            if !shown.isEmpty { parts.append("the title “\(shown.prefix(120))”") }
-            return parts.joined(separator: " and ")
+            return .noRecipeOnPage(otherKinds: Array(kinds.prefix(6)), noSchemaData: jsonLD.isEmpty && microdataItems.isEmpty,
+                                   title: shown.isEmpty ? nil : String(shown.prefix(120)))
         }
 
         // MARK: Microdata

@@ -12,7 +12,7 @@ public enum SchemaOrgRecipe {
     static func recipes(in json: JSONValue) throws(ImportError) -> [ImportedRecipe] {
         let nodes = recipeNodes(in: json)
         if nodes.isEmpty {
-            throw ImportError(path: "$", problem: "no schema.org recipe found (an object with \"@type\": \"Recipe\")")
+            throw ImportError(path: "$", .noSchemaOrgRecipe)
         }
         var issues: [ImportError.Issue] = []
         var recipes: [ImportedRecipe] = []
@@ -29,7 +29,7 @@ public enum SchemaOrgRecipe {
     /// One Recipe node as a recipe, or every problem that keeps it out.
     static func recipe(in node: JSONValue, at path: JSONPath) -> Result<ImportedRecipe, ImportError> {
         guard let name = text(node["name"], multiline: false) else {
-            return .failure(ImportError([.init(path["name"], "a recipe needs a name")]))
+            return .failure(ImportError([.init(path["name"], .needsName)]))
         }
         let (lines, steps) = linesAndSteps(of: node)
         let draft = RecipeDraft(
@@ -44,7 +44,7 @@ public enum SchemaOrgRecipe {
             steps: steps
         ).normalized
         // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
-        let issues = draft.validationIssues().map { ImportError.Issue(path, "\($0.field): \($0.message)") }
+        let issues = draft.validationIssues().map { ImportError.Issue(path, .fieldIssues([$0])) }
         if !issues.isEmpty { return .failure(ImportError(issues)) }
         let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
         return .success(ImportedRecipe(draft: draft, createdAt: published.flatMap(ISODate.parse)))

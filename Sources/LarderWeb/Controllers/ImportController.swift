@@ -154,7 +154,7 @@ struct ImportController {
             payload = try await store.documents.read(data, mealieGroup: group)
         } catch {
             return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
-                          issues: Self.issues(error.issues), status: .unprocessableContent)
+                          issues: Self.issues(error.issues, strings), status: .unprocessableContent)
         }
         if !payload.unreadable.isEmpty && !confirmed {
             let kept: UUID
@@ -165,7 +165,7 @@ struct ImportController {
             return render(context: context, policy: policy, review: .init(
                 action: "/import/uploads/\(kept.uuidString)",
                 title: strings.importing.canImport(count: readable, total: strings.language.number(readable + payload.unreadable.count), from: from),
-                readable: readable, unreadable: Self.issues(payload.unreadable), choosesGroup: false, groups: [],
+                readable: readable, unreadable: Self.issues(payload.unreadable, strings), choosesGroup: false, groups: [],
                 group: group, policy: policy.rawValue, importOthers: strings.importing.importOthers(count: readable)), status: .ok)
         }
         do {
@@ -174,7 +174,7 @@ struct ImportController {
             return render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
         } catch let error as ImportError {
             return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
-                          issues: Self.issues(error.issues), status: .unprocessableContent)
+                          issues: Self.issues(error.issues, strings), status: .unprocessableContent)
         } catch RecipeError.invalid(let error) {
             return render(context: context, policy: policy, formErrors: [strings.importing.recipeProblems],
                           issues: error.issues.prefix(50).map { .init(path: $0.field, problem: strings.say($0)) }, status: .unprocessableContent)
@@ -201,7 +201,7 @@ struct ImportController {
                                                             onConflict: policy ?? .skip, budgeted: true)
                 return Redirect.to("/import/jobs/\(job.uuidString)")
             } catch let error as ImportError {
-                return refused(error.problems)
+                return refused(strings.say(error))
             }
         }
         guard try await store.fetchBudget.take(for: household) else {
@@ -211,7 +211,7 @@ struct ImportController {
         do throws(ImportError) {
             payload = try await store.pages.read(addresses[0])
         } catch {
-            return refused(error.problems)
+            return refused(strings.say(error))
         }
         if policy == nil {
             let existing = try await store.importer.duplicates(of: payload, in: household)
@@ -275,7 +275,8 @@ struct ImportController {
         guard let status = try await store.importJobs.status(of: id, in: context.household.id) else {
             throw HTTPError(.notFound)
         }
-        let words = context.strings.importing
+        let strings = context.strings
+        let words = strings.importing
         let language = context.language
         let title = status.isFinished ? words.jobFinished : words.jobRunning
         let (total, done) = (status.items.count, status.imported + status.failed)
@@ -288,14 +289,26 @@ struct ImportController {
             items: (status.items.filter { $0.state == .failed } + status.items.filter { $0.state != .failed }).map { item in
                 JobPage.Item(url: item.url, state: item.state.rawValue, isPending: item.state == .pending, isImported: item.state == .imported,
                              isFailed: item.state == .failed, recipeName: item.recipeName,
-                             recipeURL: item.recipeID.map { "/recipes/\($0.uuidString)" }, message: item.message)
+                             recipeURL: item.recipeID.map { "/recipes/\($0.uuidString)" }, message: Self.message(of: item, strings))
             }))
     }
 
     // MARK: - Rendering
 
-    private static func issues(_ issues: [ImportError.Issue]) -> [ImportPage.Issue] {
-        issues.prefix(50).map { .init(path: $0.path, problem: $0.problem) }
+    /// What became of a job's address, beyond its state. Its message is stored in English; when
+    /// it is one of the fixed forms a job writes (a failed address's problem, an imported one's
+    /// note), it is said in the page's language, otherwise as stored.
+    private static func message(of item: ImportJobStatus.Item, _ strings: Strings) -> String {
+        switch item.state {
+        case .failed: ImportProblem(jobMessage: item.message).map { strings.say($0) } ?? item.message
+        case .imported: ImportJobNote(jobMessage: item.message).map { strings.say($0) } ?? item.message
+        case .pending: item.message
+        }
+    }
+
+    /// Each problem in the page's language, where LarderStore gives its wording.
+    private static func issues(_ issues: [ImportError.Issue], _ strings: Strings) -> [ImportPage.Issue] {
+        issues.prefix(50).map { .init(path: $0.path, problem: strings.say($0)) }
     }
 
     private static func result(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> ImportPage.Result {
@@ -316,10 +329,10 @@ struct ImportController {
         return parts.joined(separator: ", ")
     }
 
-    /// Pictures left out, and the file's recipes that could not be read; each reason as LarderStore gives it.
+    /// Pictures left out, and the file's recipes that could not be read, each with its reason.
     private static func notes(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> [String] {
-        report.photosLeftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: $0.problem) }
-            + unreadable.map { strings.importing.notImported(path: $0.path, problem: $0.problem) }
+        report.photosLeftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: strings.say($0)) }
+            + unreadable.map { strings.importing.notImported(path: $0.path, problem: strings.say($0)) }
     }
 
     /// What a file was read as: "a Paprika export", "Larder JSON".

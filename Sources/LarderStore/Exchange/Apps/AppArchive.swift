@@ -23,7 +23,7 @@ final class AppArchive {
 
     /// Why an entry could not be read: the entry alone, or the whole upload.
     enum Failure: Error {
-        case entry(String)
+        case entry(ImportProblem)
         case upload(ImportError)
     }
 
@@ -43,17 +43,16 @@ final class AppArchive {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
-            throw ImportError(path: location.isEmpty ? "$" : location, problem: "a damaged zip file: its table of contents cannot be read")
+            throw ImportError(path: location.isEmpty ? "$" : location, .damagedZipContents)
         }
         var files: [(String, Entry)] = []
         for entry in archive {
             guard files.count < ImportLimits.maximumArchiveEntries else {
-                throw ImportError(path: location.isEmpty ? "$" : location,
-                                  problem: "the zip holds more than \(ImportLimits.maximumArchiveEntries) files")
+                throw ImportError(path: location.isEmpty ? "$" : location, .tooManyZipFiles(maximum: ImportLimits.maximumArchiveEntries))
             }
             let path = entry.path.replacingOccurrences(of: "\\", with: "/")
             if path.hasPrefix("/") || path.split(separator: "/").contains("..") {
-                throw ImportError(path: location + path, problem: "a path that leads out of the zip file; the file is refused")
+                throw ImportError(path: location + path, .pathLeavesZip)
             }
             if entry.type == .file { files.append((path, entry)) }
         }
@@ -79,12 +78,12 @@ final class AppArchive {
             }
         } catch {
             if overAllowance {
-                throw .upload(ImportError(path: "$", problem: "the zip file unpacks to more than \(allowance.bytes / 1_048_576) MB; it is refused"))
+                throw .upload(ImportError(path: "$", .zipTooLarge(megabytes: allowance.bytes / 1_048_576)))
             }
-            if overLimit { throw .entry("unpacks to more than \(limit / 1_048_576) MB") }
-            throw .entry("damaged in the zip file")
+            if overLimit { throw .entry(.unpacksToMoreThan(megabytes: limit / 1_048_576)) }
+            throw .entry(.damagedInZip)
         }
-        guard checksum == entry.checksum else { throw .entry("damaged in the zip file (its checksum does not match)") }
+        guard checksum == entry.checksum else { throw .entry(.checksumMismatch) }
         return data
     }
 

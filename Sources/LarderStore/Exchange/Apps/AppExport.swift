@@ -38,7 +38,7 @@ public enum AppExport {
     public static func mealieGroups(in data: Data) throws(ImportError) -> [MealieGroup] {
         guard AppArchive.isZip(data),
               let backup = try MealieBackup(try AppArchive(data, allowance: .init(bytes: ImportLimits.maximumUnpackedArchiveBytes))) else {
-            throw ImportError(path: "$", problem: "not a Mealie backup (1.0 or later): it holds no database.json")
+            throw ImportError(path: "$", .notMealieBackup)
         }
         return backup.groups
     }

@@ -26,7 +26,7 @@ struct AppRecipe {
     /// out, servings kept within bounds; what cannot (a 300-character name) refuses the recipe.
     func imported(at path: String) -> Result<ImportedRecipe, ImportError> {
         guard let name = name.map({ HTMLText.plainText($0, multiline: false) })?.nilIfEmpty else {
-            return .failure(ImportError([Self.unreadable(at: path, name: nil, "a recipe needs a name")]))
+            return .failure(ImportError([Self.unreadable(at: path, name: nil, .needsName)]))
         }
         let summary = ([description] + notes.map(Optional.some)).compactMap { $0?.trimmed.nilIfEmpty }.joined(separator: "\n\n")
         let draft = RecipeDraft(
@@ -42,7 +42,7 @@ struct AppRecipe {
         ).normalized
         let issues = draft.validationIssues()
         if !issues.isEmpty {
-            return .failure(ImportError([Self.unreadable(at: path, name: name, issues.map(\.description).joined(separator: "; "))]))
+            return .failure(ImportError([Self.unreadable(at: path, name: name, .fieldIssues(issues))]))
         }
         let stars = rating.flatMap { (0.5..<5.5).contains($0) ? Int($0.rounded()) : nil }
         return .success(ImportedRecipe(draft: draft, createdAt: createdAt, photo: photo, photoPath: photo == nil ? nil : photoPath,
@@ -51,12 +51,28 @@ struct AppRecipe {
 
     /// Why one recipe of an export cannot be read.
     struct Unreadable: Error {
+        /// In English.
         let reason: String
+        /// The reason as every language says it; nil for a text no catalog has.
+        let wording: ImportProblem?
+
+        init(reason: String) {
+            self.reason = reason
+            self.wording = nil
+        }
+
+        init(_ wording: ImportProblem) {
+            self.reason = wording.english
+            self.wording = wording
+        }
+
+        /// The reason as its wording says it, or as its text.
+        var said: ImportProblem { wording ?? .text(reason) }
     }
 
     /// An unreadable recipe as the household sees it: where it sits, its name where known, and why.
-    static func unreadable(at path: String, name: String?, _ reason: String) -> ImportError.Issue {
-        ImportError.Issue(path: path, problem: name.map { "“\($0.prefix(120))”: \(reason)" } ?? reason)
+    static func unreadable(at path: String, name: String?, _ reason: ImportProblem) -> ImportError.Issue {
+        ImportError.Issue(path: path, name.map { ImportProblem.named(String($0.prefix(120)), reason) } ?? reason)
     }
 
     private static func withinAWeek(_ seconds: Int?) -> Int? {
@@ -76,12 +92,12 @@ struct AppRecipe {
     /// A JSON document found inside an export, refused as the upload's JSON would be.
     static func json(_ data: Data) -> Result<JSONValue, AppRecipe.Unreadable> {
         if ImportLimits.nestingExceedsLimit(data) {
-            return .failure(Unreadable(reason: "its JSON nests more than \(ImportLimits.maximumNestingDepth) levels deep"))
+            return .failure(Unreadable(.jsonNestsTooDeep(maximum: ImportLimits.maximumNestingDepth)))
         }
         do throws(ImportError) {
             return .success(try JSONValue.parse(data))
         } catch {
-            return .failure(Unreadable(reason: "not valid JSON"))
+            return .failure(Unreadable(.notJSON))
         }
     }
 

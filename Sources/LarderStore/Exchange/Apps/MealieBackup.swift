@@ -25,14 +25,14 @@ struct MealieBackup {
             data = try archive.data(of: entry, limit: ImportLimits.maximumMealieDatabaseBytes)
         } catch {
             switch error {
-            case .entry(let reason): throw ImportError(path: path, problem: reason)
+            case .entry(let reason): throw ImportError(path: path, reason)
             case .upload(let error): throw error
             }
         }
         let database: JSONValue
         switch AppRecipe.json(data) {
         case .success(let json): database = json
-        case .failure(let problem): throw ImportError(path: path, problem: problem.reason)
+        case .failure(let problem): throw ImportError(path: path, problem.said)
         }
         // Another app's database.json is left to the other readers.
         guard case .object(let members) = database, case .array? = members["recipes"] else { return nil }
@@ -72,7 +72,6 @@ struct MealieBackup {
     /// recipes. Several with recipes and none chosen is refused, naming them.
     func group(chosen: String?) throws(ImportError) -> MealieGroup? {
         let groups = self.groups
-        let listed = groups.map { "“\($0.name)” (\($0.recipeCount) recipe\($0.recipeCount == 1 ? "" : "s"))" }.joined(separator: ", ")
         if let chosen = chosen?.trimmed.nilIfEmpty {
             let wanted = chosen.lowercased()
             let row = rows("groups").first { Self.key($0["id"]) == Self.key(.string(chosen)) }
@@ -80,12 +79,11 @@ struct MealieBackup {
             if let row, let group = groups.first(where: { Self.key(.string($0.id)) == Self.key(row["id"]) }) {
                 return group
             }
-            throw ImportError(path: root + Self.databasePath, problem: "this Mealie backup has no group “\(chosen)”; its groups are \(listed)")
+            throw ImportError(path: root + Self.databasePath, .noSuchMealieGroup(chosen: chosen, groups: groups))
         }
         let withRecipes = groups.filter { $0.recipeCount > 0 }
         if withRecipes.count > 1 {
-            throw ImportError(path: root + Self.databasePath,
-                              problem: "this Mealie backup holds \(withRecipes.count) groups: \(listed); choose the group to import")
+            throw ImportError(path: root + Self.databasePath, .chooseMealieGroup(count: withRecipes.count, groups: groups))
         }
         return withRecipes.first ?? groups.first
     }

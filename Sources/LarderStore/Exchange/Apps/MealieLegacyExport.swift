@@ -18,7 +18,7 @@ enum MealieLegacyExport {
             guard let data = try archive.data(of: entry, at: path, limit: ImportLimits.maximumArchiveEntryBytes, unreadable: &unreadable) else { continue }
             switch AppRecipe.json(data) {
             case .failure(let problem):
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.reason))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.said))
             case .success(let json):
                 guard json["slug"] != nil, !SchemaOrgRecipe.isRecipe(json) else { continue }
                 recognised = true

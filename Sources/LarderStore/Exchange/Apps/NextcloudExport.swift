@@ -24,7 +24,7 @@ enum NextcloudExport {
             switch AppRecipe.json(data) {
             case .success(let value): json = value
             case .failure(let problem):
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.reason))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.said))
                 continue
             }
             guard isRecipe(json) else { continue }
@@ -39,7 +39,7 @@ enum NextcloudExport {
                 recipes.append(recipe)
             case .failure(let error):
                 unreadable.append(AppRecipe.unreadable(at: path, name: json["name"]?.text?.trimmed.nilIfEmpty,
-                                                       error.problems))
+                                                       error.said))
             }
         }
         guard recognised else { return nil }

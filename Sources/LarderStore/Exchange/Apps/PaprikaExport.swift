@@ -24,9 +24,9 @@ enum PaprikaExport {
                 recognised = true
                 recipe(json, at: path).keep(at: path, in: &recipes, unreadable: &unreadable)
             case .success:
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, "not a Paprika recipe (no name, ingredients or directions)"))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, .notPaprikaRecipe))
             case .failure(let problem):
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.reason))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, problem.said))
             }
         }
         guard recognised else { return nil }
@@ -52,12 +52,12 @@ enum PaprikaExport {
 
     /// The JSON a gzip-compressed entry holds.
     static func document(in data: Data) -> Result<JSONValue, AppRecipe.Unreadable> {
-        guard data.starts(with: AppArchive.gzipSignature) else { return .failure(AppRecipe.Unreadable(reason: "not a Paprika recipe (not gzip data)")) }
+        guard data.starts(with: AppArchive.gzipSignature) else { return .failure(AppRecipe.Unreadable(.notPaprikaGzip)) }
         let json: Data
         do throws(ImportError) {
             json = try Gzip.decompressed(data, limit: ImportLimits.maximumArchiveEntryBytes)
         } catch {
-            return .failure(AppRecipe.Unreadable(reason: error.issues.first?.problem ?? "damaged gzip data"))
+            return .failure(AppRecipe.Unreadable(error.issues.first?.said ?? .damagedGzip))
         }
         return AppRecipe.json(json)
     }

@@ -16,14 +16,14 @@ enum TandoorExport {
         for (path, entry) in archive.files where !AppExport.isClutter(path) {
             guard let data = try archive.data(of: entry, at: path, limit: ImportLimits.maximumArchiveEntryBytes, unreadable: &unreadable) else { continue }
             guard AppArchive.isZip(data) else {
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, "not a recipe of a Tandoor export (each is a zip file)"))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, .notTandoorRecipe))
                 continue
             }
             let recipeArchive: AppArchive
             do throws(ImportError) {
                 recipeArchive = try AppArchive(data, location: path + "/", allowance: archive.allowance)
             } catch {
-                unreadable.append(AppRecipe.unreadable(at: path, name: nil, error.issues.first?.problem ?? "a damaged zip file"))
+                unreadable.append(AppRecipe.unreadable(at: path, name: nil, error.issues.first?.said ?? .damagedZip))
                 continue
             }
             recognised = recognised || recipeArchive.files.contains { $0.path.hasSuffix("recipe.json") }
@@ -43,7 +43,7 @@ enum TandoorExport {
     static func recipe(in archive: AppArchive, unreadable: inout [ImportError.Issue]) throws(ImportError) -> (AppRecipe, String)? {
         guard let (path, entry) = archive.files.first(where: { $0.path == "recipe.json" })
                 ?? archive.files.first(where: { $0.path.hasSuffix(".json") && !AppExport.isClutter($0.path) }) else {
-            unreadable.append(AppRecipe.unreadable(at: String(archive.location.dropLast()), name: nil, "it holds no recipe.json"))
+            unreadable.append(AppRecipe.unreadable(at: String(archive.location.dropLast()), name: nil, .noRecipeJSON))
             return nil
         }
         guard let data = try archive.data(of: entry, at: path, limit: ImportLimits.maximumArchiveEntryBytes, unreadable: &unreadable) else { return nil }
@@ -51,7 +51,7 @@ enum TandoorExport {
         switch AppRecipe.json(data) {
         case .success(let value): json = value
         case .failure(let problem):
-            unreadable.append(AppRecipe.unreadable(at: archive.location + path, name: nil, problem.reason))
+            unreadable.append(AppRecipe.unreadable(at: archive.location + path, name: nil, problem.said))
             return nil
         }
         var recipe = AppRecipe()

@@ -378,7 +378,22 @@ extension ComparisonView {
     init(sample values: inout SampleValues) {
         self.beforeTitle = values.string()
         self.afterTitle = values.string()
-        self.parts = values.array { values in values.nested { values in RecipeComparison.Part(sample: &values) } }
+        self.parts = values.array { values in values.nested { values in ComparisonView.Row(sample: &values) } }
+    }
+}
+
+extension ComparisonView.Line {
+    init(sample values: inout SampleValues) {
+        self.text = values.string()
+        self.isChanged = values.bool()
+    }
+}
+
+extension ComparisonView.Row {
+    init(sample values: inout SampleValues) {
+        self.label = values.string()
+        self.before = values.array { values in values.nested { values in ComparisonView.Line(sample: &values) } }
+        self.after = values.array { values in values.nested { values in ComparisonView.Line(sample: &values) } }
     }
 }
 
@@ -838,25 +853,6 @@ extension PlanController.WeekPage.Suggestion {
         self.day = values.string()
         self.slot = values.string()
         self.servings = values.string()
-    }
-}
-
-extension RecipeComparison.Line {
-    init(sample values: inout SampleValues) {
-        self.init(
-            text: values.string(),
-            isChanged: values.bool()
-        )
-    }
-}
-
-extension RecipeComparison.Part {
-    init(sample values: inout SampleValues) {
-        self.init(
-            label: values.string(),
-            before: values.array { values in values.nested { values in RecipeComparison.Line(sample: &values) } },
-            after: values.array { values in values.nested { values in RecipeComparison.Line(sample: &values) } }
-        )
     }
 }
 

@@ -20,6 +20,7 @@ final class Strings: Sendable, Encodable {
     let history: History
     let home: Home
     let household: Household
+    let importProblems: ImportProblems
     let importing: Importing
     let ingredients: Ingredients
     let invite: Invite
@@ -39,7 +40,7 @@ final class Strings: Sendable, Encodable {
     let tags: Tags
     let units: Units
 
-    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
+    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importProblems: ImportProblems, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
         self.language = language
         self.account = account
         self.admin = admin
@@ -52,6 +53,7 @@ final class Strings: Sendable, Encodable {
         self.history = history
         self.home = home
         self.household = household
+        self.importProblems = importProblems
         self.importing = importing
         self.ingredients = ingredients
         self.invite = invite
@@ -345,6 +347,26 @@ final class Strings: Sendable, Encodable {
     struct History: Sendable, Encodable {
         let alreadyReads: Message
         let backToRecipe: String
+        let changeDetails: String
+        let changeLinesAdded: PluralMessage
+        let changeLinesChanged: PluralMessage
+        let changeLinesRemoved: PluralMessage
+        let changeNothing: String
+        let changePhotoAdded: String
+        let changePhotoRemoved: String
+        let changePhotoReplaced: String
+        let changeRenamed: Message
+        let changeRestored: Message
+        let changeServings: Message
+        let changeSourceChanged: String
+        let changeSourceRemoved: String
+        let changeStepAdded: Message
+        let changeStepEdited: Message
+        let changeStepRemoved: Message
+        let changeStepsReordered: String
+        let changeSummaryEdited: String
+        let changeTags: String
+        let changeTimes: String
         let changesColumn: String
         let chooseTwo: String
         let compareButton: String
@@ -570,6 +592,102 @@ final class Strings: Sendable, Encodable {
         let yourRole: String
     }
 
+    struct ImportProblems: Sendable, Encodable {
+        let archiveOfNoKnownApp: String
+        let checksumMismatch: String
+        let chooseMealieGroup: Message
+        let couldNotBeRead: Message
+        let couldNotBeSaved: Message
+        let couldNotFetch: Message
+        let damagedGzip: String
+        let damagedGzipSaying: Message
+        let damagedInZip: String
+        let damagedZip: String
+        let damagedZipContents: String
+        let documentNestsTooDeep: Message
+        let documentTooLarge: Message
+        let elementUnreadable: String
+        let expectedDateTime: Message
+        let expectedDay: Message
+        let expectedDecimal: Message
+        let expectedDocumentObject: Message
+        let expectedOneOf: Message
+        let expectedOneOfFound: Message
+        let expectedValue: Message
+        let expectedValueFound: Message
+        let fetchBadAddress: Message
+        let fetchHTTPStatus: Message
+        let fetchRefusedAddress: Message
+        let fetchRefusedPort: Message
+        let fetchRefusedScheme: Message
+        let fetchTimedOut: Message
+        let fetchTooManyRedirects: Message
+        let fetchUnreachable: Message
+        let fetchUnresolvable: Message
+        let fieldIssue: Message
+        let fileTooLarge: Message
+        let formatExpected: Message
+        let formatMissing: Message
+        let givenUp: Message
+        let gzipCutShort: String
+        let jsonNestsTooDeep: Message
+        let kindArray: String
+        let kindNumber: String
+        let kindObject: String
+        let kindString: String
+        let kindTrueOrFalse: String
+        let kindWholeNumber: String
+        let listedTwice: Message
+        let mealieGroup: PluralMessage
+        let missing: String
+        let named: Message
+        let namesNoRecipe: String
+        let needsName: String
+        let neitherLarderNorSchemaOrg: Message
+        let noAddresses: String
+        let noRecipeJSON: String
+        let noRecipeOnPage: Message
+        let noSchemaOrgRecipe: String
+        let noSuchMealieGroup: Message
+        let notAPicture: String
+        let notAPlainFileName: String
+        let notAWebAddress: String
+        let notAWebAddressScheme: String
+        let notAWebPage: Message
+        let notBase64: String
+        let notGzip: String
+        let notJSON: String
+        let notMealieBackup: String
+        let notPaprikaGzip: String
+        let notPaprikaRecipe: String
+        let notTandoorRecipe: String
+        let pageBoth: Message
+        let pageNoSchemaData: String
+        let pageOtherKinds: Message
+        let pageTitle: Message
+        let pathLeavesZip: String
+        let photoNotAPicture: String
+        let photoTooLarge: Message
+        let photoTooManyPixels: Message
+        let pictureTooLarge: Message
+        let recipeOrNote: String
+        let servingsRange: String
+        let starsRange: String
+        let tooManyAddresses: Message
+        let tooManyDecimals: Message
+        let tooManyZipFiles: Message
+        let truncated: Message
+        let unknownFormat: Message
+        let unknownTimeZone: String
+        let unpacksToMoreThan: Message
+        let versionExpected: Message
+        let versionFromOne: String
+        let versionTooNew: Message
+        let versionTwice: Message
+        let weekdayRange: String
+        let zipTooLarge: Message
+    }
+
     struct Importing: Sendable, Encodable {
         let addressesDone: String
         let addressesHint: String
@@ -627,6 +745,10 @@ final class Strings: Sendable, Encodable {
         let larderText: String
         let mealieGroups: PluralMessage
         let notImported: Message
+        let noteKeptTheirs: String
+        let notePictureLeftOut: Message
+        let noteReplacedTheirs: String
+        let noteSavedAs: Message
         let or: String
         let pageHolds: String
         let pasteAddress: String
@@ -1460,6 +1582,15 @@ extension Strings.Errors {
 
 extension Strings.History {
     func alreadyReads(version: String) -> String { self.alreadyReads.format([version]) }
+    func changeLinesAdded(count: Int) -> String { self.changeLinesAdded.format(count: count, []) }
+    func changeLinesChanged(count: Int) -> String { self.changeLinesChanged.format(count: count, []) }
+    func changeLinesRemoved(count: Int) -> String { self.changeLinesRemoved.format(count: count, []) }
+    func changeRenamed(name: String) -> String { self.changeRenamed.format([name]) }
+    func changeRestored(version: String, changes: String) -> String { self.changeRestored.format([version, changes]) }
+    func changeServings(from: String, to: String) -> String { self.changeServings.format([from, to]) }
+    func changeStepAdded(number: String) -> String { self.changeStepAdded.format([number]) }
+    func changeStepEdited(number: String) -> String { self.changeStepEdited.format([number]) }
+    func changeStepRemoved(number: String) -> String { self.changeStepRemoved.format([number]) }
     func compareExplanation(older: String, newer: String) -> String { self.compareExplanation.format([older, newer]) }
     func compareFromVersion(number: String) -> String { self.compareFromVersion.format([number]) }
     func compareToVersion(number: String) -> String { self.compareToVersion.format([number]) }
@@ -1521,6 +1652,62 @@ extension Strings.Household {
     func usesUnlimited(count: Int) -> String { self.usesUnlimited.format(count: count, []) }
 }
 
+extension Strings.ImportProblems {
+    func chooseMealieGroup(number: String, groups: String) -> String { self.chooseMealieGroup.format([number, groups]) }
+    func couldNotBeRead(error: String) -> String { self.couldNotBeRead.format([error]) }
+    func couldNotBeSaved(error: String) -> String { self.couldNotBeSaved.format([error]) }
+    func couldNotFetch(reason: String) -> String { self.couldNotFetch.format([reason]) }
+    func damagedGzipSaying(error: String) -> String { self.damagedGzipSaying.format([error]) }
+    func documentNestsTooDeep(maximum: String) -> String { self.documentNestsTooDeep.format([maximum]) }
+    func documentTooLarge(megabytes: String, maximum: String) -> String { self.documentTooLarge.format([megabytes, maximum]) }
+    func expectedDateTime(found: String) -> String { self.expectedDateTime.format([found]) }
+    func expectedDay(found: String) -> String { self.expectedDay.format([found]) }
+    func expectedDecimal(found: String) -> String { self.expectedDecimal.format([found]) }
+    func expectedDocumentObject(format: String, found: String) -> String { self.expectedDocumentObject.format([format, found]) }
+    func expectedOneOf(choices: String) -> String { self.expectedOneOf.format([choices]) }
+    func expectedOneOfFound(choices: String, found: String) -> String { self.expectedOneOfFound.format([choices, found]) }
+    func expectedValue(kind: String) -> String { self.expectedValue.format([kind]) }
+    func expectedValueFound(kind: String, found: String) -> String { self.expectedValueFound.format([kind, found]) }
+    func fetchBadAddress(address: String) -> String { self.fetchBadAddress.format([address]) }
+    func fetchHTTPStatus(status: String) -> String { self.fetchHTTPStatus.format([status]) }
+    func fetchRefusedAddress(host: String, address: String) -> String { self.fetchRefusedAddress.format([host, address]) }
+    func fetchRefusedPort(port: String) -> String { self.fetchRefusedPort.format([port]) }
+    func fetchRefusedScheme(scheme: String) -> String { self.fetchRefusedScheme.format([scheme]) }
+    func fetchTimedOut(seconds: String) -> String { self.fetchTimedOut.format([seconds]) }
+    func fetchTooManyRedirects(limit: String) -> String { self.fetchTooManyRedirects.format([limit]) }
+    func fetchUnreachable(reason: String) -> String { self.fetchUnreachable.format([reason]) }
+    func fetchUnresolvable(host: String) -> String { self.fetchUnresolvable.format([host]) }
+    func fieldIssue(field: String, problem: String) -> String { self.fieldIssue.format([field, problem]) }
+    func fileTooLarge(megabytes: String, maximum: String) -> String { self.fileTooLarge.format([megabytes, maximum]) }
+    func formatExpected(format: String, found: String) -> String { self.formatExpected.format([format, found]) }
+    func formatMissing(format: String) -> String { self.formatMissing.format([format]) }
+    func givenUp(tries: String) -> String { self.givenUp.format([tries]) }
+    func jsonNestsTooDeep(maximum: String) -> String { self.jsonNestsTooDeep.format([maximum]) }
+    func listedTwice(name: String, path: String) -> String { self.listedTwice.format([name, path]) }
+    func mealieGroup(count: Int, name: String) -> String { self.mealieGroup.format(count: count, [name]) }
+    func named(name: String, problem: String) -> String { self.named.format([name, problem]) }
+    func neitherLarderNorSchemaOrg(format: String) -> String { self.neitherLarderNorSchemaOrg.format([format]) }
+    func noRecipeOnPage(contents: String) -> String { self.noRecipeOnPage.format([contents]) }
+    func noSuchMealieGroup(chosen: String, groups: String) -> String { self.noSuchMealieGroup.format([chosen, groups]) }
+    func notAWebPage(type: String) -> String { self.notAWebPage.format([type]) }
+    func pageBoth(first: String, second: String) -> String { self.pageBoth.format([first, second]) }
+    func pageOtherKinds(kinds: String) -> String { self.pageOtherKinds.format([kinds]) }
+    func pageTitle(title: String) -> String { self.pageTitle.format([title]) }
+    func photoTooLarge(megabytes: String) -> String { self.photoTooLarge.format([megabytes]) }
+    func photoTooManyPixels(millions: String) -> String { self.photoTooManyPixels.format([millions]) }
+    func pictureTooLarge(megabytes: String) -> String { self.pictureTooLarge.format([megabytes]) }
+    func tooManyAddresses(addresses: String, maximum: String) -> String { self.tooManyAddresses.format([addresses, maximum]) }
+    func tooManyDecimals(quantity: String) -> String { self.tooManyDecimals.format([quantity]) }
+    func tooManyZipFiles(maximum: String) -> String { self.tooManyZipFiles.format([maximum]) }
+    func truncated(problem: String, megabytes: String) -> String { self.truncated.format([problem, megabytes]) }
+    func unknownFormat(found: String, format: String) -> String { self.unknownFormat.format([found, format]) }
+    func unpacksToMoreThan(megabytes: String) -> String { self.unpacksToMoreThan.format([megabytes]) }
+    func versionExpected(newest: String, found: String) -> String { self.versionExpected.format([newest, found]) }
+    func versionTooNew(version: String, newest: String) -> String { self.versionTooNew.format([version, newest]) }
+    func versionTwice(version: String) -> String { self.versionTwice.format([version]) }
+    func zipTooLarge(megabytes: String) -> String { self.zipTooLarge.format([megabytes]) }
+}
+
 extension Strings.Importing {
     func canImport(count: Int, total: String, from: String) -> String { self.canImport.format(count: count, [total, from]) }
     func doesNotFit(problems: String) -> String { self.doesNotFit.format([problems]) }
@@ -1532,6 +1719,8 @@ extension Strings.Importing {
     func importedFromHost(host: String) -> String { self.importedFromHost.format([host]) }
     func mealieGroups(count: Int) -> String { self.mealieGroups.format(count: count, []) }
     func notImported(path: String, problem: String) -> String { self.notImported.format([path, problem]) }
+    func notePictureLeftOut(problem: String) -> String { self.notePictureLeftOut.format([problem]) }
+    func noteSavedAs(name: String) -> String { self.noteSavedAs.format([name]) }
     func pictureLeftOut(path: String, problem: String) -> String { self.pictureLeftOut.format([path, problem]) }
     func renamedCount(count: Int) -> String { self.renamedCount.format(count: count, []) }
     func replacedCount(count: Int) -> String { self.replacedCount.format(count: count, []) }
@@ -2007,6 +2196,26 @@ extension Strings {
         history: History(
             alreadyReads: Message("The recipe already reads as version {version}: nothing changed.", names: ["version"]),
             backToRecipe: "Back to the recipe",
+            changeDetails: "details edited",
+            changeLinesAdded: PluralMessage(language: .en, one: Message("{count} line added", names: ["count"]), other: Message("{count} lines added", names: ["count"])),
+            changeLinesChanged: PluralMessage(language: .en, one: Message("{count} line changed", names: ["count"]), other: Message("{count} lines changed", names: ["count"])),
+            changeLinesRemoved: PluralMessage(language: .en, one: Message("{count} line removed", names: ["count"]), other: Message("{count} lines removed", names: ["count"])),
+            changeNothing: "nothing",
+            changePhotoAdded: "photo added",
+            changePhotoRemoved: "photo removed",
+            changePhotoReplaced: "photo replaced",
+            changeRenamed: Message("renamed to “{name}”", names: ["name"]),
+            changeRestored: Message("restored version {version}: {changes}", names: ["version", "changes"]),
+            changeServings: Message("servings {from} → {to}", names: ["from", "to"]),
+            changeSourceChanged: "source changed",
+            changeSourceRemoved: "source removed",
+            changeStepAdded: Message("step {number} added", names: ["number"]),
+            changeStepEdited: Message("step {number} edited", names: ["number"]),
+            changeStepRemoved: Message("step {number} removed", names: ["number"]),
+            changeStepsReordered: "steps reordered",
+            changeSummaryEdited: "summary edited",
+            changeTags: "tags changed",
+            changeTimes: "times changed",
             changesColumn: "What changed",
             chooseTwo: "Choose two different versions to compare.",
             compareButton: "Compare the two chosen versions",
@@ -2229,6 +2438,101 @@ extension Strings {
             youTag: "you",
             yourRole: "Your role:"
         ),
+        importProblems: ImportProblems(
+            archiveOfNoKnownApp: "a zip or gzip file, but no export Larder reads: Mealie, Tandoor, Paprika and Nextcloud Cookbook exports are",
+            checksumMismatch: "damaged in the zip file (its checksum does not match)",
+            chooseMealieGroup: Message("this Mealie backup holds {number} groups: {groups}; choose the group to import", names: ["number", "groups"]),
+            couldNotBeRead: Message("could not be read: {error}", names: ["error"]),
+            couldNotBeSaved: Message("could not be saved ({error})", names: ["error"]),
+            couldNotFetch: Message("could not fetch the page: {reason}", names: ["reason"]),
+            damagedGzip: "damaged gzip data",
+            damagedGzipSaying: Message("damaged gzip data ({error})", names: ["error"]),
+            damagedInZip: "damaged in the zip file",
+            damagedZip: "a damaged zip file",
+            damagedZipContents: "a damaged zip file: its table of contents cannot be read",
+            documentNestsTooDeep: Message("the document nests arrays and objects more than {maximum} levels deep", names: ["maximum"]),
+            documentTooLarge: Message("the document is {megabytes} MB; at most {maximum} MB can be imported", names: ["megabytes", "maximum"]),
+            elementUnreadable: "could not be read",
+            expectedDateTime: Message("expected an ISO 8601 date and time like \"2024-05-01T12:30:00Z\", found \"{found}\"", names: ["found"]),
+            expectedDay: Message("expected a day like \"2026-11-25\", found \"{found}\"", names: ["found"]),
+            expectedDecimal: Message("expected a decimal number written as a string, like \"1.5\", found \"{found}\"", names: ["found"]),
+            expectedDocumentObject: Message("expected an object with \"format\": \"{format}\", found {found}", names: ["format", "found"]),
+            expectedOneOf: Message("expected one of {choices}", names: ["choices"]),
+            expectedOneOfFound: Message("expected one of {choices}, found \"{found}\"", names: ["choices", "found"]),
+            expectedValue: Message("expected {kind}", names: ["kind"]),
+            expectedValueFound: Message("expected {kind}, found {found}", names: ["kind", "found"]),
+            fetchBadAddress: Message("“{address}” is not a web address", names: ["address"]),
+            fetchHTTPStatus: Message("the site answered {status}", names: ["status"]),
+            fetchRefusedAddress: Message("{host} is a private or local address ({address}), which Larder does not fetch", names: ["host", "address"]),
+            fetchRefusedPort: Message("only the usual web ports (80 and 443) are fetched, not {port}", names: ["port"]),
+            fetchRefusedScheme: Message("only http and https addresses are fetched, not {scheme}:", names: ["scheme"]),
+            fetchTimedOut: Message("the site did not answer within {seconds} seconds", names: ["seconds"]),
+            fetchTooManyRedirects: Message("the page redirected more than {limit} times", names: ["limit"]),
+            fetchUnreachable: Message("the site could not be reached ({reason})", names: ["reason"]),
+            fetchUnresolvable: Message("{host} could not be found", names: ["host"]),
+            fieldIssue: Message("{field}: {problem}", names: ["field", "problem"]),
+            fileTooLarge: Message("the file is {megabytes} MB; at most {maximum} MB can be imported", names: ["megabytes", "maximum"]),
+            formatExpected: Message("expected \"{format}\", found {found}", names: ["format", "found"]),
+            formatMissing: Message("missing; a Larder document says \"format\": \"{format}\"", names: ["format"]),
+            givenUp: Message("given up after {tries} tries, each of which ended its server before it was done", names: ["tries"]),
+            gzipCutShort: "damaged gzip data (cut short)",
+            jsonNestsTooDeep: Message("its JSON nests more than {maximum} levels deep", names: ["maximum"]),
+            kindArray: "an array",
+            kindNumber: "a number",
+            kindObject: "an object",
+            kindString: "a string",
+            kindTrueOrFalse: "true or false",
+            kindWholeNumber: "a whole number",
+            listedTwice: Message("\"{name}\" is listed twice (also at {path}); names must differ, ignoring case", names: ["name", "path"]),
+            mealieGroup: PluralMessage(language: .en, one: Message("“{name}” ({count} recipe)", names: ["count", "name"]), other: Message("“{name}” ({count} recipes)", names: ["count", "name"])),
+            missing: "missing (required)",
+            named: Message("“{name}”: {problem}", names: ["name", "problem"]),
+            namesNoRecipe: "names no recipe of this document",
+            needsName: "a recipe needs a name",
+            neitherLarderNorSchemaOrg: Message("neither a Larder export (\"format\": \"{format}\") nor schema.org recipe JSON-LD (an object with \"@type\": \"Recipe\")", names: ["format"]),
+            noAddresses: "give at least one address",
+            noRecipeJSON: "it holds no recipe.json",
+            noRecipeOnPage: Message("no recipe found on this page; it holds {contents}", names: ["contents"]),
+            noSchemaOrgRecipe: "no schema.org recipe found (an object with \"@type\": \"Recipe\")",
+            noSuchMealieGroup: Message("this Mealie backup has no group “{chosen}”; its groups are {groups}", names: ["chosen", "groups"]),
+            notAPicture: "not a PNG, JPEG, GIF or WebP picture",
+            notAPlainFileName: "must be a plain file name of at most 200 characters, without folders",
+            notAWebAddress: "not a web address",
+            notAWebAddressScheme: "not a web address (one starting with https:// or http://)",
+            notAWebPage: Message("this address is not a web page (it is {type})", names: ["type"]),
+            notBase64: "not valid base64",
+            notGzip: "not gzip data",
+            notJSON: "not valid JSON",
+            notMealieBackup: "not a Mealie backup (1.0 or later): it holds no database.json",
+            notPaprikaGzip: "not a Paprika recipe (not gzip data)",
+            notPaprikaRecipe: "not a Paprika recipe (no name, ingredients or directions)",
+            notTandoorRecipe: "not a recipe of a Tandoor export (each is a zip file)",
+            pageBoth: Message("{first} and {second}", names: ["first", "second"]),
+            pageNoSchemaData: "no schema.org data at all",
+            pageOtherKinds: Message("schema.org data of another kind ({kinds})", names: ["kinds"]),
+            pageTitle: Message("the title “{title}”", names: ["title"]),
+            pathLeavesZip: "a path that leads out of the zip file; the file is refused",
+            photoNotAPicture: "is not a PNG, JPEG or WebP picture (or the file is damaged)",
+            photoTooLarge: Message("is larger than {megabytes} MB", names: ["megabytes"]),
+            photoTooManyPixels: Message("has more than {millions} million pixels", names: ["millions"]),
+            pictureTooLarge: Message("the picture is larger than {megabytes} MB", names: ["megabytes"]),
+            recipeOrNote: "an entry is a recipe with servings, or a note",
+            servingsRange: "expected from 1 to 100 servings",
+            starsRange: "expected from 1 to 5 stars",
+            tooManyAddresses: Message("{addresses} addresses is more than the {maximum} one import takes", names: ["addresses", "maximum"]),
+            tooManyDecimals: Message("at most 3 decimal places are kept; write {quantity} with 3 or fewer", names: ["quantity"]),
+            tooManyZipFiles: Message("the zip holds more than {maximum} files", names: ["maximum"]),
+            truncated: Message("{problem} (only its first {megabytes} MB were read)", names: ["problem", "megabytes"]),
+            unknownFormat: Message("unknown format {found}; Larder reads \"{format}\" documents and schema.org recipes", names: ["found", "format"]),
+            unknownTimeZone: "not a time zone Larder knows",
+            unpacksToMoreThan: Message("unpacks to more than {megabytes} MB", names: ["megabytes"]),
+            versionExpected: Message("expected a version number from 1 to {newest}, found {found}", names: ["newest", "found"]),
+            versionFromOne: "expected a version from 1 on",
+            versionTooNew: Message("this document is version {version} of the Larder format, but this Larder reads versions up to {newest}; upgrade Larder to import it", names: ["version", "newest"]),
+            versionTwice: Message("version {version} is given twice", names: ["version"]),
+            weekdayRange: "expected a day of the week from 1 (Monday) to 7 (Sunday)",
+            zipTooLarge: Message("the zip file unpacks to more than {megabytes} MB; it is refused", names: ["megabytes"])
+        ),
         importing: Importing(
             addressesDone: "Addresses done",
             addressesHint: "Paste one address, or many, one per line. Larder reads the recipe and its photo from each page.",
@@ -2286,6 +2590,10 @@ extension Strings {
             larderText: "What “Export” on a recipe or household gives you, from this or another Larder server. It keeps everything: steps, their ingredients, times, tools and skills.",
             mealieGroups: PluralMessage(language: .en, one: Message("This Mealie backup holds {count} group", names: ["count"]), other: Message("This Mealie backup holds {count} groups", names: ["count"])),
             notImported: Message("Not imported: {path}: {problem}.", names: ["path", "problem"]),
+            noteKeptTheirs: "already in the household, which keeps its own",
+            notePictureLeftOut: Message("the picture was left out: {problem}", names: ["problem"]),
+            noteReplacedTheirs: "replaced the household’s own",
+            noteSavedAs: Message("saved as “{name}”", names: ["name"]),
             or: "or",
             pageHolds: "The page holds",
             pasteAddress: "Paste the address of a recipe page, or several, one per line.",
@@ -3275,6 +3583,26 @@ extension Strings {
         history: History(
             alreadyReads: Message("Das Rezept entspricht schon Fassung {version}: Nichts hat sich geändert.", names: ["version"]),
             backToRecipe: "Zurück zum Rezept",
+            changeDetails: "Details bearbeitet",
+            changeLinesAdded: PluralMessage(language: .de, one: Message("{count} Zeile hinzugefügt", names: ["count"]), other: Message("{count} Zeilen hinzugefügt", names: ["count"])),
+            changeLinesChanged: PluralMessage(language: .de, one: Message("{count} Zeile geändert", names: ["count"]), other: Message("{count} Zeilen geändert", names: ["count"])),
+            changeLinesRemoved: PluralMessage(language: .de, one: Message("{count} Zeile entfernt", names: ["count"]), other: Message("{count} Zeilen entfernt", names: ["count"])),
+            changeNothing: "nichts",
+            changePhotoAdded: "Foto hinzugefügt",
+            changePhotoRemoved: "Foto entfernt",
+            changePhotoReplaced: "Foto ersetzt",
+            changeRenamed: Message("umbenannt in „{name}“", names: ["name"]),
+            changeRestored: Message("Version {version} wiederhergestellt: {changes}", names: ["version", "changes"]),
+            changeServings: Message("Portionen {from} → {to}", names: ["from", "to"]),
+            changeSourceChanged: "Quelle geändert",
+            changeSourceRemoved: "Quelle entfernt",
+            changeStepAdded: Message("Schritt {number} hinzugefügt", names: ["number"]),
+            changeStepEdited: Message("Schritt {number} bearbeitet", names: ["number"]),
+            changeStepRemoved: Message("Schritt {number} entfernt", names: ["number"]),
+            changeStepsReordered: "Schritte umsortiert",
+            changeSummaryEdited: "Kurzbeschreibung bearbeitet",
+            changeTags: "Schlagwörter geändert",
+            changeTimes: "Zeiten geändert",
             changesColumn: "Was sich geändert hat",
             chooseTwo: "Wähle zwei verschiedene Fassungen zum Vergleichen.",
             compareButton: "Die zwei gewählten Fassungen vergleichen",
@@ -3497,6 +3825,101 @@ extension Strings {
             youTag: "du",
             yourRole: "Deine Rolle:"
         ),
+        importProblems: ImportProblems(
+            archiveOfNoKnownApp: "eine Zip- oder Gzip-Datei, aber kein Export, den Larder liest: Larder liest Exporte von Mealie, Tandoor, Paprika und Nextcloud Cookbook",
+            checksumMismatch: "in der Zip-Datei beschädigt (die Prüfsumme stimmt nicht)",
+            chooseMealieGroup: Message("diese Mealie-Sicherung enthält {number} Gruppen: {groups}; wähle die Gruppe, die du importieren willst", names: ["number", "groups"]),
+            couldNotBeRead: Message("ließ sich nicht lesen: {error}", names: ["error"]),
+            couldNotBeSaved: Message("ließ sich nicht speichern ({error})", names: ["error"]),
+            couldNotFetch: Message("die Seite ließ sich nicht abrufen: {reason}", names: ["reason"]),
+            damagedGzip: "beschädigte Gzip-Daten",
+            damagedGzipSaying: Message("beschädigte Gzip-Daten ({error})", names: ["error"]),
+            damagedInZip: "in der Zip-Datei beschädigt",
+            damagedZip: "eine beschädigte Zip-Datei",
+            damagedZipContents: "eine beschädigte Zip-Datei: ihr Inhaltsverzeichnis lässt sich nicht lesen",
+            documentNestsTooDeep: Message("das Dokument verschachtelt Arrays und Objekte tiefer als {maximum} Ebenen", names: ["maximum"]),
+            documentTooLarge: Message("das Dokument ist {megabytes} MB groß; importiert werden können höchstens {maximum} MB", names: ["megabytes", "maximum"]),
+            elementUnreadable: "ließ sich nicht lesen",
+            expectedDateTime: Message("erwartet werden Datum und Uhrzeit nach ISO 8601 wie \"2024-05-01T12:30:00Z\", gefunden: \"{found}\"", names: ["found"]),
+            expectedDay: Message("erwartet wird ein Tag wie \"2026-11-25\", gefunden: \"{found}\"", names: ["found"]),
+            expectedDecimal: Message("erwartet wird eine Dezimalzahl als Zeichenkette, etwa \"1.5\", gefunden: \"{found}\"", names: ["found"]),
+            expectedDocumentObject: Message("erwartet wird ein Objekt mit \"format\": \"{format}\", gefunden: {found}", names: ["format", "found"]),
+            expectedOneOf: Message("erwartet wird einer dieser Werte: {choices}", names: ["choices"]),
+            expectedOneOfFound: Message("erwartet wird einer dieser Werte: {choices}; gefunden: \"{found}\"", names: ["choices", "found"]),
+            expectedValue: Message("erwartet wird {kind}", names: ["kind"]),
+            expectedValueFound: Message("erwartet wird {kind}, gefunden: {found}", names: ["kind", "found"]),
+            fetchBadAddress: Message("„{address}“ ist keine Webadresse", names: ["address"]),
+            fetchHTTPStatus: Message("die Website antwortete mit {status}", names: ["status"]),
+            fetchRefusedAddress: Message("{host} ist eine private oder lokale Adresse ({address}), die Larder nicht abruft", names: ["host", "address"]),
+            fetchRefusedPort: Message("abgerufen wird nur über die üblichen Web-Ports (80 und 443), nicht über {port}", names: ["port"]),
+            fetchRefusedScheme: Message("abgerufen werden nur http- und https-Adressen, nicht {scheme}:", names: ["scheme"]),
+            fetchTimedOut: Message("die Website hat nicht innerhalb von {seconds} Sekunden geantwortet", names: ["seconds"]),
+            fetchTooManyRedirects: Message("die Seite hat mehr als {limit}-mal weitergeleitet", names: ["limit"]),
+            fetchUnreachable: Message("die Website war nicht erreichbar ({reason})", names: ["reason"]),
+            fetchUnresolvable: Message("{host} wurde nicht gefunden", names: ["host"]),
+            fieldIssue: Message("{field}: {problem}", names: ["field", "problem"]),
+            fileTooLarge: Message("die Datei ist {megabytes} MB groß; importiert werden können höchstens {maximum} MB", names: ["megabytes", "maximum"]),
+            formatExpected: Message("erwartet wird \"{format}\", gefunden: {found}", names: ["format", "found"]),
+            formatMissing: Message("fehlt; ein Larder-Dokument enthält \"format\": \"{format}\"", names: ["format"]),
+            givenUp: Message("nach {tries} Versuchen aufgegeben; jeder davon hat seinen Server beendet, bevor er fertig war", names: ["tries"]),
+            gzipCutShort: "beschädigte Gzip-Daten (abgeschnitten)",
+            jsonNestsTooDeep: Message("sein JSON ist tiefer als {maximum} Ebenen verschachtelt", names: ["maximum"]),
+            kindArray: "ein Array",
+            kindNumber: "eine Zahl",
+            kindObject: "ein Objekt",
+            kindString: "eine Zeichenkette",
+            kindTrueOrFalse: "true oder false",
+            kindWholeNumber: "eine ganze Zahl",
+            listedTwice: Message("\"{name}\" steht zweimal in der Liste (auch unter {path}); Namen müssen sich unterscheiden, auch ohne Rücksicht auf Groß- und Kleinschreibung", names: ["name", "path"]),
+            mealieGroup: PluralMessage(language: .de, one: Message("„{name}“ ({count} Rezept)", names: ["count", "name"]), other: Message("„{name}“ ({count} Rezepte)", names: ["count", "name"])),
+            missing: "fehlt (Pflichtangabe)",
+            named: Message("„{name}“: {problem}", names: ["name", "problem"]),
+            namesNoRecipe: "nennt kein Rezept dieses Dokuments",
+            needsName: "ein Rezept braucht einen Namen",
+            neitherLarderNorSchemaOrg: Message("weder ein Larder-Export (\"format\": \"{format}\") noch schema.org-Rezept-JSON-LD (ein Objekt mit \"@type\": \"Recipe\")", names: ["format"]),
+            noAddresses: "gib mindestens eine Adresse an",
+            noRecipeJSON: "sie enthält keine recipe.json",
+            noRecipeOnPage: Message("auf dieser Seite wurde kein Rezept gefunden; sie enthält {contents}", names: ["contents"]),
+            noSchemaOrgRecipe: "kein schema.org-Rezept gefunden (ein Objekt mit \"@type\": \"Recipe\")",
+            noSuchMealieGroup: Message("diese Mealie-Sicherung hat keine Gruppe „{chosen}“; ihre Gruppen sind {groups}", names: ["chosen", "groups"]),
+            notAPicture: "kein PNG-, JPEG-, GIF- oder WebP-Bild",
+            notAPlainFileName: "muss ein einfacher Dateiname mit höchstens 200 Zeichen sein, ohne Ordner",
+            notAWebAddress: "keine Webadresse",
+            notAWebAddressScheme: "keine Webadresse (sie muss mit https:// oder http:// beginnen)",
+            notAWebPage: Message("diese Adresse ist keine Webseite (sondern {type})", names: ["type"]),
+            notBase64: "kein gültiges Base64",
+            notGzip: "keine Gzip-Daten",
+            notJSON: "kein gültiges JSON",
+            notMealieBackup: "keine Mealie-Sicherung (ab 1.0): sie enthält keine database.json",
+            notPaprikaGzip: "kein Paprika-Rezept (keine Gzip-Daten)",
+            notPaprikaRecipe: "kein Paprika-Rezept (weder Name noch Zutaten oder Anleitung)",
+            notTandoorRecipe: "kein Rezept eines Tandoor-Exports (dort ist jedes eine Zip-Datei)",
+            pageBoth: Message("{first} und {second}", names: ["first", "second"]),
+            pageNoSchemaData: "überhaupt keine schema.org-Daten",
+            pageOtherKinds: Message("schema.org-Daten anderer Art ({kinds})", names: ["kinds"]),
+            pageTitle: Message("den Titel „{title}“", names: ["title"]),
+            pathLeavesZip: "ein Pfad, der aus der Zip-Datei hinausführt; die Datei wird abgelehnt",
+            photoNotAPicture: "ist kein PNG-, JPEG- oder WebP-Bild (oder die Datei ist beschädigt)",
+            photoTooLarge: Message("ist größer als {megabytes} MB", names: ["megabytes"]),
+            photoTooManyPixels: Message("hat mehr als {millions} Millionen Pixel", names: ["millions"]),
+            pictureTooLarge: Message("das Bild ist größer als {megabytes} MB", names: ["megabytes"]),
+            recipeOrNote: "ein Eintrag ist entweder ein Rezept mit Portionen oder eine Notiz",
+            servingsRange: "erwartet werden 1 bis 100 Portionen",
+            starsRange: "erwartet werden 1 bis 5 Sterne",
+            tooManyAddresses: Message("{addresses} Adressen sind mehr als die {maximum}, die ein Import annimmt", names: ["addresses", "maximum"]),
+            tooManyDecimals: Message("höchstens 3 Nachkommastellen werden übernommen; schreibe {quantity} mit 3 oder weniger", names: ["quantity"]),
+            tooManyZipFiles: Message("die Zip-Datei enthält mehr als {maximum} Dateien", names: ["maximum"]),
+            truncated: Message("{problem} (nur die ersten {megabytes} MB wurden gelesen)", names: ["problem", "megabytes"]),
+            unknownFormat: Message("unbekanntes Format {found}; Larder liest Dokumente mit \"format\": \"{format}\" und schema.org-Rezepte", names: ["found", "format"]),
+            unknownTimeZone: "keine Zeitzone, die Larder kennt",
+            unpacksToMoreThan: Message("ist entpackt größer als {megabytes} MB", names: ["megabytes"]),
+            versionExpected: Message("erwartet wird eine Versionsnummer von 1 bis {newest}, gefunden: {found}", names: ["newest", "found"]),
+            versionFromOne: "erwartet wird eine Version ab 1",
+            versionTooNew: Message("dieses Dokument hat Version {version} des Larder-Formats, dieses Larder liest aber nur Versionen bis {newest}; aktualisiere Larder, um es zu importieren", names: ["version", "newest"]),
+            versionTwice: Message("Version {version} kommt zweimal vor", names: ["version"]),
+            weekdayRange: "erwartet wird ein Wochentag von 1 (Montag) bis 7 (Sonntag)",
+            zipTooLarge: Message("die Zip-Datei ist entpackt größer als {megabytes} MB; sie wird abgelehnt", names: ["megabytes"])
+        ),
         importing: Importing(
             addressesDone: "Erledigte Adressen",
             addressesHint: "Füge eine Adresse ein oder mehrere, eine pro Zeile. Larder liest von jeder Seite das Rezept und sein Foto.",
@@ -3554,6 +3977,10 @@ extension Strings {
             larderText: "Was „Exportieren“ bei einem Rezept oder Haushalt liefert, von diesem oder einem anderen Larder-Server. Es enthält alles: Schritte, ihre Zutaten, Zeiten, Utensilien und Techniken.",
             mealieGroups: PluralMessage(language: .de, one: Message("Dieses Mealie-Backup enthält {count} Gruppe", names: ["count"]), other: Message("Dieses Mealie-Backup enthält {count} Gruppen", names: ["count"])),
             notImported: Message("Nicht importiert: {path}: {problem}.", names: ["path", "problem"]),
+            noteKeptTheirs: "schon im Haushalt, der sein eigenes behält",
+            notePictureLeftOut: Message("das Bild wurde weggelassen: {problem}", names: ["problem"]),
+            noteReplacedTheirs: "hat das Rezept des Haushalts ersetzt",
+            noteSavedAs: Message("gespeichert als „{name}“", names: ["name"]),
             or: "oder",
             pageHolds: "Die Seite enthält",
             pasteAddress: "Füge die Adresse einer Rezeptseite ein, oder mehrere, eine pro Zeile.",
@@ -4543,6 +4970,26 @@ extension Strings {
         history: History(
             alreadyReads: Message("La recette correspond déjà à la version {version} : rien n’a changé.", names: ["version"]),
             backToRecipe: "Retour à la recette",
+            changeDetails: "détails modifiés",
+            changeLinesAdded: PluralMessage(language: .fr, one: Message("{count} ligne ajoutée", names: ["count"]), other: Message("{count} lignes ajoutées", names: ["count"])),
+            changeLinesChanged: PluralMessage(language: .fr, one: Message("{count} ligne modifiée", names: ["count"]), other: Message("{count} lignes modifiées", names: ["count"])),
+            changeLinesRemoved: PluralMessage(language: .fr, one: Message("{count} ligne supprimée", names: ["count"]), other: Message("{count} lignes supprimées", names: ["count"])),
+            changeNothing: "rien",
+            changePhotoAdded: "photo ajoutée",
+            changePhotoRemoved: "photo retirée",
+            changePhotoReplaced: "photo remplacée",
+            changeRenamed: Message("renommée « {name} »", names: ["name"]),
+            changeRestored: Message("version {version} restaurée : {changes}", names: ["version", "changes"]),
+            changeServings: Message("portions {from} → {to}", names: ["from", "to"]),
+            changeSourceChanged: "source modifiée",
+            changeSourceRemoved: "source retirée",
+            changeStepAdded: Message("étape {number} ajoutée", names: ["number"]),
+            changeStepEdited: Message("étape {number} modifiée", names: ["number"]),
+            changeStepRemoved: Message("étape {number} supprimée", names: ["number"]),
+            changeStepsReordered: "étapes réordonnées",
+            changeSummaryEdited: "résumé modifié",
+            changeTags: "étiquettes modifiées",
+            changeTimes: "durées modifiées",
             changesColumn: "Modifications",
             chooseTwo: "Choisissez deux versions différentes à comparer.",
             compareButton: "Comparer les deux versions choisies",
@@ -4765,6 +5212,101 @@ extension Strings {
             youTag: "vous",
             yourRole: "Votre rôle :"
         ),
+        importProblems: ImportProblems(
+            archiveOfNoKnownApp: "un fichier zip ou gzip, mais pas un export que Larder sait lire : il lit ceux de Mealie, Tandoor, Paprika et Nextcloud Cookbook",
+            checksumMismatch: "endommagé dans le fichier zip (sa somme de contrôle ne correspond pas)",
+            chooseMealieGroup: Message("cette sauvegarde Mealie contient {number} groupes : {groups} ; choisissez le groupe à importer", names: ["number", "groups"]),
+            couldNotBeRead: Message("lecture impossible : {error}", names: ["error"]),
+            couldNotBeSaved: Message("enregistrement impossible ({error})", names: ["error"]),
+            couldNotFetch: Message("impossible de récupérer la page : {reason}", names: ["reason"]),
+            damagedGzip: "données gzip endommagées",
+            damagedGzipSaying: Message("données gzip endommagées ({error})", names: ["error"]),
+            damagedInZip: "endommagé dans le fichier zip",
+            damagedZip: "un fichier zip endommagé",
+            damagedZipContents: "un fichier zip endommagé : sa table des matières est illisible",
+            documentNestsTooDeep: Message("le document imbrique tableaux et objets sur plus de {maximum} niveaux", names: ["maximum"]),
+            documentTooLarge: Message("le document fait {megabytes} Mo ; on peut importer {maximum} Mo au plus", names: ["megabytes", "maximum"]),
+            elementUnreadable: "lecture impossible",
+            expectedDateTime: Message("attendu : une date et une heure ISO 8601 comme \"2024-05-01T12:30:00Z\", trouvé : \"{found}\"", names: ["found"]),
+            expectedDay: Message("attendu : un jour comme \"2026-11-25\", trouvé : \"{found}\"", names: ["found"]),
+            expectedDecimal: Message("attendu : un nombre décimal écrit comme une chaîne, par exemple \"1.5\", trouvé : \"{found}\"", names: ["found"]),
+            expectedDocumentObject: Message("attendu : un objet avec \"format\": \"{format}\", trouvé : {found}", names: ["format", "found"]),
+            expectedOneOf: Message("attendu : l’une des valeurs {choices}", names: ["choices"]),
+            expectedOneOfFound: Message("attendu : l’une des valeurs {choices}, trouvé : \"{found}\"", names: ["choices", "found"]),
+            expectedValue: Message("attendu : {kind}", names: ["kind"]),
+            expectedValueFound: Message("attendu : {kind}, trouvé : {found}", names: ["kind", "found"]),
+            fetchBadAddress: Message("« {address} » n’est pas une adresse web", names: ["address"]),
+            fetchHTTPStatus: Message("le site a répondu {status}", names: ["status"]),
+            fetchRefusedAddress: Message("{host} est une adresse privée ou locale ({address}), que Larder ne consulte pas", names: ["host", "address"]),
+            fetchRefusedPort: Message("seuls les ports web habituels (80 et 443) sont utilisés, pas {port}", names: ["port"]),
+            fetchRefusedScheme: Message("seules les adresses http et https sont récupérées, pas {scheme}:", names: ["scheme"]),
+            fetchTimedOut: Message("le site n’a pas répondu en {seconds} secondes", names: ["seconds"]),
+            fetchTooManyRedirects: Message("la page a redirigé plus de {limit} fois", names: ["limit"]),
+            fetchUnreachable: Message("le site est injoignable ({reason})", names: ["reason"]),
+            fetchUnresolvable: Message("{host} est introuvable", names: ["host"]),
+            fieldIssue: Message("{field} : {problem}", names: ["field", "problem"]),
+            fileTooLarge: Message("le fichier fait {megabytes} Mo ; on peut importer {maximum} Mo au plus", names: ["megabytes", "maximum"]),
+            formatExpected: Message("attendu : \"{format}\", trouvé : {found}", names: ["format", "found"]),
+            formatMissing: Message("absent ; un document Larder indique \"format\": \"{format}\"", names: ["format"]),
+            givenUp: Message("abandonné après {tries} tentatives, qui ont chacune arrêté leur serveur avant la fin", names: ["tries"]),
+            gzipCutShort: "données gzip endommagées (tronquées)",
+            jsonNestsTooDeep: Message("son JSON s’imbrique sur plus de {maximum} niveaux", names: ["maximum"]),
+            kindArray: "un tableau",
+            kindNumber: "un nombre",
+            kindObject: "un objet",
+            kindString: "une chaîne",
+            kindTrueOrFalse: "true ou false",
+            kindWholeNumber: "un nombre entier",
+            listedTwice: Message("\"{name}\" figure deux fois (aussi en {path}) ; les noms doivent différer, majuscules et minuscules confondues", names: ["name", "path"]),
+            mealieGroup: PluralMessage(language: .fr, one: Message("« {name} » ({count} recette)", names: ["count", "name"]), other: Message("« {name} » ({count} recettes)", names: ["count", "name"])),
+            missing: "absent (obligatoire)",
+            named: Message("« {name} » : {problem}", names: ["name", "problem"]),
+            namesNoRecipe: "ne désigne aucune recette de ce document",
+            needsName: "une recette doit avoir un nom",
+            neitherLarderNorSchemaOrg: Message("ni un export Larder (\"format\": \"{format}\"), ni une recette schema.org en JSON-LD (un objet avec \"@type\": \"Recipe\")", names: ["format"]),
+            noAddresses: "donnez au moins une adresse",
+            noRecipeJSON: "il ne contient pas de recipe.json",
+            noRecipeOnPage: Message("aucune recette trouvée sur cette page ; elle contient : {contents}", names: ["contents"]),
+            noSchemaOrgRecipe: "aucune recette schema.org trouvée (un objet avec \"@type\": \"Recipe\")",
+            noSuchMealieGroup: Message("cette sauvegarde Mealie n’a pas de groupe « {chosen} » ; ses groupes sont {groups}", names: ["chosen", "groups"]),
+            notAPicture: "pas une image PNG, JPEG, GIF ou WebP",
+            notAPlainFileName: "doit être un simple nom de fichier de 200 caractères au plus, sans dossier",
+            notAWebAddress: "pas une adresse web",
+            notAWebAddressScheme: "pas une adresse web (elle doit commencer par https:// ou http://)",
+            notAWebPage: Message("cette adresse n’est pas une page web (c’est {type})", names: ["type"]),
+            notBase64: "base64 non valide",
+            notGzip: "pas des données gzip",
+            notJSON: "JSON non valide",
+            notMealieBackup: "pas une sauvegarde Mealie (1.0 ou plus récente) : elle ne contient pas de database.json",
+            notPaprikaGzip: "pas une recette Paprika (pas des données gzip)",
+            notPaprikaRecipe: "pas une recette Paprika (ni nom, ni ingrédients, ni instructions)",
+            notTandoorRecipe: "pas une recette d’un export Tandoor (chacune y est un fichier zip)",
+            pageBoth: Message("{first} et {second}", names: ["first", "second"]),
+            pageNoSchemaData: "aucune donnée schema.org",
+            pageOtherKinds: Message("des données schema.org d’un autre type ({kinds})", names: ["kinds"]),
+            pageTitle: Message("le titre « {title} »", names: ["title"]),
+            pathLeavesZip: "un chemin qui sort du fichier zip ; le fichier est refusé",
+            photoNotAPicture: "n’est pas une image PNG, JPEG ou WebP (ou le fichier est endommagé)",
+            photoTooLarge: Message("dépasse {megabytes} Mo", names: ["megabytes"]),
+            photoTooManyPixels: Message("compte plus de {millions} millions de pixels", names: ["millions"]),
+            pictureTooLarge: Message("l’image dépasse {megabytes} Mo", names: ["megabytes"]),
+            recipeOrNote: "une entrée est soit une recette avec des portions, soit une note",
+            servingsRange: "attendu : de 1 à 100 portions",
+            starsRange: "attendu : de 1 à 5 étoiles",
+            tooManyAddresses: Message("{addresses} adresses, c’est plus que les {maximum} qu’accepte un import", names: ["addresses", "maximum"]),
+            tooManyDecimals: Message("3 décimales au plus sont conservées ; écrivez {quantity} avec 3 décimales ou moins", names: ["quantity"]),
+            tooManyZipFiles: Message("le zip contient plus de {maximum} fichiers", names: ["maximum"]),
+            truncated: Message("{problem} (seuls ses {megabytes} premiers Mo ont été lus)", names: ["problem", "megabytes"]),
+            unknownFormat: Message("format inconnu {found} ; Larder lit les documents \"{format}\" et les recettes schema.org", names: ["found", "format"]),
+            unknownTimeZone: "fuseau horaire inconnu de Larder",
+            unpacksToMoreThan: Message("fait plus de {megabytes} Mo une fois décompressé", names: ["megabytes"]),
+            versionExpected: Message("attendu : un numéro de version de 1 à {newest}, trouvé : {found}", names: ["newest", "found"]),
+            versionFromOne: "attendu : une version à partir de 1",
+            versionTooNew: Message("ce document est en version {version} du format Larder, mais ce Larder lit les versions jusqu’à {newest} ; mettez Larder à jour pour l’importer", names: ["version", "newest"]),
+            versionTwice: Message("la version {version} figure deux fois", names: ["version"]),
+            weekdayRange: "attendu : un jour de la semaine de 1 (lundi) à 7 (dimanche)",
+            zipTooLarge: Message("le fichier zip fait plus de {megabytes} Mo une fois décompressé ; il est refusé", names: ["megabytes"])
+        ),
         importing: Importing(
             addressesDone: "Adresses traitées",
             addressesHint: "Collez une adresse, ou plusieurs, une par ligne. Larder lit la recette et sa photo sur chaque page.",
@@ -4822,6 +5364,10 @@ extension Strings {
             larderText: "Ce que donne « Exporter » sur une recette ou un foyer, depuis ce serveur Larder ou un autre. Tout est conservé : étapes, leurs ingrédients, temps, ustensiles et techniques.",
             mealieGroups: PluralMessage(language: .fr, one: Message("Cette sauvegarde Mealie contient {count} groupe", names: ["count"]), other: Message("Cette sauvegarde Mealie contient {count} groupes", names: ["count"])),
             notImported: Message("Non importée : {path} : {problem}.", names: ["path", "problem"]),
+            noteKeptTheirs: "déjà dans le foyer, qui garde la sienne",
+            notePictureLeftOut: Message("l’image a été laissée de côté : {problem}", names: ["problem"]),
+            noteReplacedTheirs: "a remplacé celle du foyer",
+            noteSavedAs: Message("enregistrée sous « {name} »", names: ["name"]),
             or: "ou",
             pageHolds: "La page contient",
             pasteAddress: "Collez l’adresse d’une page de recette, ou plusieurs, une par ligne.",
@@ -5811,6 +6357,26 @@ extension Strings {
         history: History(
             alreadyReads: Message("La receta ya coincide con la versión {version}: no ha cambiado nada.", names: ["version"]),
             backToRecipe: "Volver a la receta",
+            changeDetails: "detalles editados",
+            changeLinesAdded: PluralMessage(language: .es, one: Message("{count} línea añadida", names: ["count"]), other: Message("{count} líneas añadidas", names: ["count"])),
+            changeLinesChanged: PluralMessage(language: .es, one: Message("{count} línea cambiada", names: ["count"]), other: Message("{count} líneas cambiadas", names: ["count"])),
+            changeLinesRemoved: PluralMessage(language: .es, one: Message("{count} línea eliminada", names: ["count"]), other: Message("{count} líneas eliminadas", names: ["count"])),
+            changeNothing: "nada",
+            changePhotoAdded: "foto añadida",
+            changePhotoRemoved: "foto quitada",
+            changePhotoReplaced: "foto reemplazada",
+            changeRenamed: Message("renombrada «{name}»", names: ["name"]),
+            changeRestored: Message("versión {version} restaurada: {changes}", names: ["version", "changes"]),
+            changeServings: Message("raciones {from} → {to}", names: ["from", "to"]),
+            changeSourceChanged: "fuente cambiada",
+            changeSourceRemoved: "fuente quitada",
+            changeStepAdded: Message("paso {number} añadido", names: ["number"]),
+            changeStepEdited: Message("paso {number} editado", names: ["number"]),
+            changeStepRemoved: Message("paso {number} eliminado", names: ["number"]),
+            changeStepsReordered: "pasos reordenados",
+            changeSummaryEdited: "resumen editado",
+            changeTags: "etiquetas cambiadas",
+            changeTimes: "tiempos cambiados",
             changesColumn: "Qué cambió",
             chooseTwo: "Elige dos versiones distintas para comparar.",
             compareButton: "Comparar las dos versiones elegidas",
@@ -6033,6 +6599,101 @@ extension Strings {
             youTag: "tú",
             yourRole: "Tu rol:"
         ),
+        importProblems: ImportProblems(
+            archiveOfNoKnownApp: "un archivo zip o gzip, pero no una exportación que Larder sepa leer: lee las de Mealie, Tandoor, Paprika y Nextcloud Cookbook",
+            checksumMismatch: "dañado dentro del archivo zip (su suma de comprobación no coincide)",
+            chooseMealieGroup: Message("esta copia de seguridad de Mealie contiene {number} grupos: {groups}; elige el grupo que quieres importar", names: ["number", "groups"]),
+            couldNotBeRead: Message("no se ha podido leer: {error}", names: ["error"]),
+            couldNotBeSaved: Message("no se ha podido guardar ({error})", names: ["error"]),
+            couldNotFetch: Message("no se ha podido obtener la página: {reason}", names: ["reason"]),
+            damagedGzip: "datos gzip dañados",
+            damagedGzipSaying: Message("datos gzip dañados ({error})", names: ["error"]),
+            damagedInZip: "dañado dentro del archivo zip",
+            damagedZip: "un archivo zip dañado",
+            damagedZipContents: "un archivo zip dañado: no se puede leer su índice",
+            documentNestsTooDeep: Message("el documento anida arrays y objetos en más de {maximum} niveles", names: ["maximum"]),
+            documentTooLarge: Message("el documento ocupa {megabytes} MB; se pueden importar como máximo {maximum} MB", names: ["megabytes", "maximum"]),
+            elementUnreadable: "no se ha podido leer",
+            expectedDateTime: Message("se esperaba una fecha y hora ISO 8601 como \"2024-05-01T12:30:00Z\"; se encontró \"{found}\"", names: ["found"]),
+            expectedDay: Message("se esperaba un día como \"2026-11-25\"; se encontró \"{found}\"", names: ["found"]),
+            expectedDecimal: Message("se esperaba un número decimal escrito como cadena, como \"1.5\"; se encontró \"{found}\"", names: ["found"]),
+            expectedDocumentObject: Message("se esperaba un objeto con \"format\": \"{format}\"; se encontró {found}", names: ["format", "found"]),
+            expectedOneOf: Message("se esperaba uno de estos valores: {choices}", names: ["choices"]),
+            expectedOneOfFound: Message("se esperaba uno de estos valores: {choices}; se encontró \"{found}\"", names: ["choices", "found"]),
+            expectedValue: Message("se esperaba {kind}", names: ["kind"]),
+            expectedValueFound: Message("se esperaba {kind}; se encontró {found}", names: ["kind", "found"]),
+            fetchBadAddress: Message("«{address}» no es una dirección web", names: ["address"]),
+            fetchHTTPStatus: Message("el sitio respondió {status}", names: ["status"]),
+            fetchRefusedAddress: Message("{host} es una dirección privada o local ({address}), a la que Larder no accede", names: ["host", "address"]),
+            fetchRefusedPort: Message("solo se usan los puertos web habituales (80 y 443), no el {port}", names: ["port"]),
+            fetchRefusedScheme: Message("solo se obtienen direcciones http y https, no {scheme}:", names: ["scheme"]),
+            fetchTimedOut: Message("el sitio no respondió en {seconds} segundos", names: ["seconds"]),
+            fetchTooManyRedirects: Message("la página redirigió más de {limit} veces", names: ["limit"]),
+            fetchUnreachable: Message("no se ha podido conectar con el sitio ({reason})", names: ["reason"]),
+            fetchUnresolvable: Message("no se ha encontrado {host}", names: ["host"]),
+            fieldIssue: Message("{field}: {problem}", names: ["field", "problem"]),
+            fileTooLarge: Message("el archivo ocupa {megabytes} MB; se pueden importar como máximo {maximum} MB", names: ["megabytes", "maximum"]),
+            formatExpected: Message("se esperaba \"{format}\"; se encontró {found}", names: ["format", "found"]),
+            formatMissing: Message("falta; un documento de Larder indica \"format\": \"{format}\"", names: ["format"]),
+            givenUp: Message("abandonada tras {tries} intentos; cada uno detuvo su servidor antes de terminar", names: ["tries"]),
+            gzipCutShort: "datos gzip dañados (incompletos)",
+            jsonNestsTooDeep: Message("su JSON anida más de {maximum} niveles", names: ["maximum"]),
+            kindArray: "un array",
+            kindNumber: "un número",
+            kindObject: "un objeto",
+            kindString: "una cadena",
+            kindTrueOrFalse: "true o false",
+            kindWholeNumber: "un número entero",
+            listedTwice: Message("\"{name}\" aparece dos veces (también en {path}); los nombres deben ser distintos, sin distinguir mayúsculas", names: ["name", "path"]),
+            mealieGroup: PluralMessage(language: .es, one: Message("«{name}» ({count} receta)", names: ["count", "name"]), other: Message("«{name}» ({count} recetas)", names: ["count", "name"])),
+            missing: "falta (obligatorio)",
+            named: Message("«{name}»: {problem}", names: ["name", "problem"]),
+            namesNoRecipe: "no nombra ninguna receta de este documento",
+            needsName: "una receta necesita un nombre",
+            neitherLarderNorSchemaOrg: Message("ni una exportación de Larder (\"format\": \"{format}\") ni una receta schema.org en JSON-LD (un objeto con \"@type\": \"Recipe\")", names: ["format"]),
+            noAddresses: "indica al menos una dirección",
+            noRecipeJSON: "no contiene recipe.json",
+            noRecipeOnPage: Message("no se ha encontrado ninguna receta en esta página; contiene: {contents}", names: ["contents"]),
+            noSchemaOrgRecipe: "no se ha encontrado ninguna receta schema.org (un objeto con \"@type\": \"Recipe\")",
+            noSuchMealieGroup: Message("esta copia de seguridad de Mealie no tiene el grupo «{chosen}»; sus grupos son {groups}", names: ["chosen", "groups"]),
+            notAPicture: "no es una imagen PNG, JPEG, GIF ni WebP",
+            notAPlainFileName: "debe ser un simple nombre de archivo de 200 caracteres como máximo, sin carpetas",
+            notAWebAddress: "no es una dirección web",
+            notAWebAddressScheme: "no es una dirección web (debe empezar por https:// o http://)",
+            notAWebPage: Message("esta dirección no es una página web (es {type})", names: ["type"]),
+            notBase64: "no es base64 válido",
+            notGzip: "no son datos gzip",
+            notJSON: "no es JSON válido",
+            notMealieBackup: "no es una copia de seguridad de Mealie (1.0 o posterior): no contiene database.json",
+            notPaprikaGzip: "no es una receta de Paprika (no son datos gzip)",
+            notPaprikaRecipe: "no es una receta de Paprika (no tiene nombre, ingredientes ni instrucciones)",
+            notTandoorRecipe: "no es una receta de una exportación de Tandoor (cada una es un archivo zip)",
+            pageBoth: Message("{first} y {second}", names: ["first", "second"]),
+            pageNoSchemaData: "ningún dato schema.org",
+            pageOtherKinds: Message("datos schema.org de otro tipo ({kinds})", names: ["kinds"]),
+            pageTitle: Message("el título «{title}»", names: ["title"]),
+            pathLeavesZip: "una ruta que sale del archivo zip; se rechaza el archivo",
+            photoNotAPicture: "no es una imagen PNG, JPEG ni WebP (o el archivo está dañado)",
+            photoTooLarge: Message("ocupa más de {megabytes} MB", names: ["megabytes"]),
+            photoTooManyPixels: Message("tiene más de {millions} millones de píxeles", names: ["millions"]),
+            pictureTooLarge: Message("la imagen ocupa más de {megabytes} MB", names: ["megabytes"]),
+            recipeOrNote: "una entrada es una receta con raciones o una nota",
+            servingsRange: "se esperaban de 1 a 100 raciones",
+            starsRange: "se esperaban de 1 a 5 estrellas",
+            tooManyAddresses: Message("{addresses} direcciones son más de las {maximum} que admite una importación", names: ["addresses", "maximum"]),
+            tooManyDecimals: Message("se conservan 3 decimales como máximo; escribe {quantity} con 3 o menos", names: ["quantity"]),
+            tooManyZipFiles: Message("el zip contiene más de {maximum} archivos", names: ["maximum"]),
+            truncated: Message("{problem} (solo se han leído sus primeros {megabytes} MB)", names: ["problem", "megabytes"]),
+            unknownFormat: Message("formato desconocido {found}; Larder lee documentos \"{format}\" y recetas schema.org", names: ["found", "format"]),
+            unknownTimeZone: "no es una zona horaria que Larder conozca",
+            unpacksToMoreThan: Message("descomprimido ocupa más de {megabytes} MB", names: ["megabytes"]),
+            versionExpected: Message("se esperaba un número de versión del 1 al {newest}; se encontró {found}", names: ["newest", "found"]),
+            versionFromOne: "se esperaba una versión a partir de 1",
+            versionTooNew: Message("este documento usa la versión {version} del formato de Larder, pero este Larder lee hasta la versión {newest}; actualiza Larder para importarlo", names: ["version", "newest"]),
+            versionTwice: Message("la versión {version} aparece dos veces", names: ["version"]),
+            weekdayRange: "se esperaba un día de la semana del 1 (lunes) al 7 (domingo)",
+            zipTooLarge: Message("el archivo zip descomprimido ocupa más de {megabytes} MB; se rechaza", names: ["megabytes"])
+        ),
         importing: Importing(
             addressesDone: "Direcciones hechas",
             addressesHint: "Pega una dirección, o varias, una por línea. Larder lee la receta y su foto de cada página.",
@@ -6090,6 +6751,10 @@ extension Strings {
             larderText: "Lo que te da «Exportar» en una receta o un hogar, desde este servidor de Larder o desde otro. Lo conserva todo: pasos, sus ingredientes, tiempos, utensilios y técnicas.",
             mealieGroups: PluralMessage(language: .es, one: Message("Esta copia de seguridad de Mealie tiene {count} grupo", names: ["count"]), other: Message("Esta copia de seguridad de Mealie tiene {count} grupos", names: ["count"])),
             notImported: Message("No importada: {path}: {problem}.", names: ["path", "problem"]),
+            noteKeptTheirs: "ya está en el hogar, que conserva la suya",
+            notePictureLeftOut: Message("se ha dejado fuera la imagen: {problem}", names: ["problem"]),
+            noteReplacedTheirs: "ha sustituido a la del hogar",
+            noteSavedAs: Message("guardada como «{name}»", names: ["name"]),
             or: "o",
             pageHolds: "La página contiene",
             pasteAddress: "Pega la dirección de una página de recetas, o varias, una por línea.",

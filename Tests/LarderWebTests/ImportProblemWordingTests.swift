@@ -1,0 +1,120 @@
+import Foundation
+import LarderFetch
+import LarderImaging
+import LarderModel
+import LarderStore
+import Testing
+@testable import LarderWeb
+
+@Suite("Why an import could not read something, in each person's language")
+struct ImportProblemWordingTests {
+    static let groups = [MealieGroup(id: "1", name: "Family", recipeCount: 12), MealieGroup(id: "2", name: "Work", recipeCount: 1)]
+
+    /// One of each problem LarderStore and LarderFetch give, with each kind of value they name.
+    static let everyProblem: [ImportProblem] = [
+        .fileTooLarge(megabytes: 60, maximum: 50), .documentTooLarge(megabytes: 51, maximum: 50), .documentNestsTooDeep(maximum: 64),
+        .notJSON, .archiveOfNoKnownApp, .unknownFormat(found: .text("mealie")), .unknownFormat(found: .number("2")),
+        .neitherLarderNorSchemaOrg, .expectedDocumentObject(found: .array), .couldNotBeRead("The data couldn’t be read."),
+        .formatMissing, .formatExpected(found: .null), .versionTooNew(version: 3, newest: 2), .missing,
+        .versionExpected(newest: 2, found: .bool(true)),
+        .expected(.wholeNumber, found: .string), .expected(.string, found: .object), .expected(.number, found: .array),
+        .expected(.bool, found: .null), .expected(.array, found: .number("2.5")), .expected(.object, found: nil),
+        .expected(.other("RecipeTimes"), found: .text("soon")),
+        .expectedDateTime(found: "yesterday"), .expectedOneOf(choices: #""active", "waiting""#, found: "idle"),
+        .expectedOneOf(choices: #""breakfast", "lunch""#, found: nil), .elementUnreadable, .pictureTooLarge(megabytes: 5), .notBase64,
+        .notAPicture, .notAPlainFileName, .versionFromOne, .versionTwice(2), .listedTwice(name: "Salt", alsoAt: "$.ingredients[0].name"),
+        .expectedDecimal(found: "1,5"), .tooManyDecimals("1.2345"), .rule(.required(.name)),
+        .fieldIssues([FieldIssue("name", .required(.name)), FieldIssue("servings", .servings)]),
+        .expectedDay(found: "tomorrow"), .namesNoRecipe, .servingsRange, .unknownTimeZone, .weekdayRange, .recipeOrNote, .starsRange,
+        .noSchemaOrgRecipe, .needsName, .noRecipeOnPage(otherKinds: ["Article", "WebPage"], noSchemaData: false, title: "Soup"),
+        .noRecipeOnPage(otherKinds: [], noSchemaData: true, title: nil),
+        .truncated(.noRecipeOnPage(otherKinds: [], noSchemaData: true, title: "Soup"), megabytes: 5),
+        .couldNotFetch(.badAddress("two words")), .couldNotFetch(.refusedScheme("ftp")), .couldNotFetch(.refusedPort(8080)),
+        .couldNotFetch(.refusedAddress(host: "localhost", address: "127.0.0.1")), .couldNotFetch(.unresolvable("nowhere.example")),
+        .couldNotFetch(.tooManyRedirects(5)), .couldNotFetch(.timedOut(seconds: 10)), .couldNotFetch(.httpStatus(404)),
+        .couldNotFetch(.unreachable("connection refused")),
+        .notAWebPage(type: "image/png"), .notAWebAddress, .notAWebAddressScheme,
+        .picture(.tooLarge), .picture(.notAPicture), .picture(.tooManyPixels),
+        .noAddresses, .tooManyAddresses(count: 1001, maximum: 1000), .givenUp(tries: 5), .couldNotBeSaved("connection lost"),
+        .notMealieBackup, .noSuchMealieGroup(chosen: "Home", groups: groups), .chooseMealieGroup(count: 2, groups: groups),
+        .jsonNestsTooDeep(maximum: 64), .notPaprikaGzip, .notPaprikaRecipe, .notGzip, .unpacksToMoreThan(megabytes: 20), .damagedGzip,
+        .damagedGzipSaying("invalid header"), .gzipCutShort, .damagedZipContents, .tooManyZipFiles(maximum: 100_000), .pathLeavesZip,
+        .zipTooLarge(megabytes: 1024), .damagedInZip, .checksumMismatch, .notTandoorRecipe, .damagedZip, .noRecipeJSON,
+        .named("Pancakes", .needsName), .several([.notJSON, .named("Soup", .text("boom"))]),
+    ]
+
+    @Test("the English catalog says each import problem as LarderStore does, and every language says it in its own words")
+    func wordings() {
+        for problem in Self.everyProblem {
+            #expect(Strings.en.say(problem) == problem.english)
+            for strings in Strings.all where strings.language != .en {
+                let said = strings.say(problem)
+                #expect(!said.contains("{") && said != problem.english, "\(strings.language) \(problem): \(said)")
+            }
+        }
+        // A text no catalog has is said as it came, in every language.
+        for strings in Strings.all {
+            #expect(strings.say(ImportProblem.text("The given data was not valid JSON.")) == "The given data was not valid JSON.")
+        }
+        #expect(Strings.de.say(ImportProblem.couldNotFetch(.httpStatus(404))) == "die Seite ließ sich nicht abrufen: die Website antwortete mit 404")
+        #expect(Strings.fr.say(ImportProblem.named("Crêpes", .needsName)) == "« Crêpes » : une recette doit avoir un nom")
+    }
+
+    @Test("an issue keeps its English problem beside its wording, and equals one said only in English")
+    func issuesCarryTheirWording() {
+        let issue = ImportError.Issue(path: "$", .notJSON)
+        #expect(issue.problem == "not valid JSON")
+        #expect(issue == ImportError.Issue(path: "$", problem: "not valid JSON"))
+        #expect(Strings.es.say(issue) == "no es JSON válido")
+        // One without a wording is shown as it came.
+        #expect(Strings.de.say(ImportError.Issue(path: "$", problem: "something else")) == "something else")
+        do throws(ImportError) {
+            _ = try ImportPayload.parse(Data(#"{"format": 7}"#.utf8))
+            Issue.record("a document of an unknown format was read")
+        } catch {
+            #expect(error.issues.first?.wording == .unknownFormat(found: .number("7")))
+            #expect(Strings.en.say(error) == error.problems)
+            #expect(Strings.de.say(error).hasPrefix("unbekanntes Format 7;"), "\(Strings.de.say(error))")
+        }
+    }
+
+    @Test("a job's stored message is said in the page's language only when it reads as exactly one fixed problem or note")
+    func jobMessages() {
+        let fixed: [ImportProblem] = [
+            .notAWebAddress, .notAWebAddressScheme, .givenUp(tries: 5), .couldNotBeSaved("timed out"), .notAWebPage(type: "image/png"),
+            .couldNotFetch(.badAddress("x")), .couldNotFetch(.refusedScheme("ftp")), .couldNotFetch(.refusedPort(8080)),
+            .couldNotFetch(.refusedAddress(host: "localhost", address: "127.0.0.1")), .couldNotFetch(.unresolvable("nowhere.example")),
+            .couldNotFetch(.tooManyRedirects(5)), .couldNotFetch(.timedOut(seconds: 10)), .couldNotFetch(.httpStatus(404)),
+            .couldNotFetch(.unreachable("connection refused")),
+            .noRecipeOnPage(otherKinds: ["Article"], noSchemaData: false, title: "Soup (vegan)"),
+            .noRecipeOnPage(otherKinds: ["Article"], noSchemaData: false, title: nil),
+            .noRecipeOnPage(otherKinds: [], noSchemaData: true, title: "Soup"),
+            .noRecipeOnPage(otherKinds: [], noSchemaData: true, title: nil),
+            .noRecipeOnPage(otherKinds: [], noSchemaData: false, title: "Soup"),
+            .truncated(.noRecipeOnPage(otherKinds: [], noSchemaData: true, title: "Soup"), megabytes: 5),
+        ]
+        for problem in fixed {
+            #expect(ImportProblem(jobMessage: problem.english) == problem, "\(problem.english)")
+        }
+        // A recipe's own problems, several of a page's, and anything else stay as stored.
+        #expect(ImportProblem(jobMessage: "name: Name is required") == nil)
+        #expect(ImportProblem(jobMessage: "not valid JSON; a recipe needs a name") == nil)
+        #expect(ImportProblem(jobMessage: "could not fetch the page: something new") == nil)
+        #expect(ImportProblem(jobMessage: "given up after five tries, each of which ended its server before it was done") == nil)
+        #expect(ImportProblem(jobMessage: "") == nil)
+        // What a job says of an address it imported: one note alone is said in the page's language.
+        let notes: [ImportJobNote] = [.keptTheirs, .replacedTheirs, .savedAs("Soup (2)"), .pictureLeftOut(.picture(.notAPicture))]
+        for note in notes {
+            #expect(ImportJobNote(jobMessage: note.english) == note)
+            #expect(Strings.en.say(note) == note.english)
+            for strings in Strings.all where strings.language != .en {
+                let said = strings.say(note)
+                #expect(!said.contains("{") && said != note.english, "\(strings.language) \(note): \(said)")
+            }
+        }
+        #expect(ImportJobNote(jobMessage: "2 recipes on the page: Soup, Bread; already in the household, which keeps its own") == nil)
+        #expect(Strings.de.say(ImportJobNote.savedAs("Soup (2)")) == "gespeichert als „Soup (2)“")
+        let stored = ImportProblem.couldNotFetch(.timedOut(seconds: 10)).english
+        #expect(ImportProblem(jobMessage: stored).map { Strings.fr.say($0) } == "impossible de récupérer la page : le site n’a pas répondu en 10 secondes")
+    }
+}
