@@ -713,7 +713,7 @@ struct RecipeController {
                                     photoURL: theirs.photo?.path(of: id, .thumbnail), strings: context.strings)
         return editor(mergedForm, recipe: id, title: title, context: context,
                       conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.uuidString)", timeZone: context.household.zone,
-                                               language: context.language),
+                                               strings: context.strings),
                       status: .conflict)
     }
 

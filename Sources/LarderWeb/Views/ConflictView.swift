@@ -14,8 +14,7 @@ struct ConflictView: Sendable, Encodable {
     var savedAt: String
     var discardURL: String
 
-    init(_ merge: RecipeMerge, theirs: RecipeDetail, discardURL: String, timeZone: TimeZone = .gmt, language: Language) {
-        let strings = Strings.catalog(for: language)
+    init(_ merge: RecipeMerge, theirs: RecipeDetail, discardURL: String, timeZone: TimeZone = .gmt, strings: Strings) {
         let theirDraft = theirs.draft.normalized
         comparison = ComparisonView(RecipeComparison(conflictsOf: merge, theirs: theirDraft),
                                     before: strings.history.theirsTitle, after: strings.history.yoursTitle, strings: strings)
@@ -23,7 +22,7 @@ struct ConflictView: Sendable, Encodable {
             strings.history.overwriteItem(part: strings.sayInText(conflict.name), change: strings.theirChange(conflict, theirs: theirDraft))
         }, strings)
         mergedChanges = merge.mergedChanges.isEmpty ? nil : Format.list(merge.mergedChanges.map(strings.say), strings)
-        savedAt = Format.dateTime(theirs.updatedAt, in: timeZone, language)
+        savedAt = Format.dateTime(theirs.updatedAt, in: timeZone, strings.language)
         self.discardURL = discardURL
     }
 }
