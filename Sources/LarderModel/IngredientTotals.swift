@@ -10,10 +10,17 @@ public enum IngredientTotals {
         public var text: String
         /// The linked ingredient, when the entry stands for one.
         public var ingredient: IngredientReference?
+        /// `sumKey` of the lines the entry sums, when it sums a linked ingredient's.
+        var sums: String?
+
         /// What the entry sums: its ingredient and dimension ("<id>|mass", "<id>|volume", or
         /// "<id>|weight-or-volume" when a density joins them) or counted unit, or its own text. A
-        /// shopping list made again knows its items by it, whatever units it is said in.
-        public var key: String
+        /// shopping list made again knows its items by it, whatever units it is said in. Said
+        /// when asked: the recipe page never asks, and an id's text costs more than the sum.
+        public var key: String {
+            guard let sums, let ingredient else { return "text:" + text.lowercased() }
+            return ingredient.id.uuidString + "|" + sums
+        }
     }
 
     /// One recipe's list, at the servings and in the units `scaling` goes to.
@@ -25,22 +32,29 @@ public enum IngredientTotals {
     /// one ingredient and dimension, or of one counted unit, are summed at their servings, and
     /// each sum is said in the units of its first line's scaling.
     public static func entries(of portions: [(lines: [LineDetail], scaling: Scaling)]) -> [Entry] {
+        /// What lines add up by: their ingredient, and `sumKey`.
+        struct GroupKey: Hashable {
+            var ingredient: UUID
+            var sum: String
+        }
         /// Lines that add up, each with the scaling it is listed at.
         struct Group {
-            var key: String
+            var key: GroupKey
             var lines: [Portion]
         }
         var groups: [Group] = []
+        var groupIndex: [GroupKey: Int] = [:]
         var order: [(group: Int?, portion: Portion)] = []
         for portion in portions.flatMap({ portion in portion.lines.map { Portion(line: $0, scaling: portion.scaling) } }) {
             guard let ingredient = portion.line.ingredient, portion.line.quantity != nil else {
                 order.append((nil, portion))
                 continue
             }
-            let key = ingredient.id.uuidString + "|" + sumKey(of: portion.line)
-            if let index = groups.firstIndex(where: { $0.key == key }) {
+            let key = GroupKey(ingredient: ingredient.id, sum: sumKey(of: portion.line))
+            if let index = groupIndex[key] {
                 groups[index].lines.append(portion)
             } else {
+                groupIndex[key] = groups.count
                 groups.append(Group(key: key, lines: [portion]))
                 order.append((groups.count - 1, portion))
             }
@@ -48,10 +62,10 @@ public enum IngredientTotals {
         return order.map { group, portion in
             guard let group, groups[group].lines.count > 1 else {
                 let text = portion.scaling.text(of: portion.line)
-                return Entry(text: text, ingredient: portion.line.ingredient, key: group.map { groups[$0].key } ?? "text:" + text.lowercased())
+                return Entry(text: text, ingredient: portion.line.ingredient, sums: group.map { groups[$0].key.sum })
             }
             var entry = sum(groups[group].lines)
-            entry.key = groups[group].key
+            entry.sums = groups[group].key.sum
             return entry
         }
     }
@@ -75,10 +89,14 @@ public enum IngredientTotals {
         let amount = total(of: portions)
         // Said with the first line's words: "4¾ lemons" from "4 lemons" and "¾ lemon, juiced".
         let written = WrittenLine(first.text, unit: first.unit)
-        let sizes = Set(portions.map { WrittenLine($0.line.text, unit: $0.line.unit)?.size })
         let words = written.map { String($0.rest.prefix { $0 != "," && $0 != "(" }).trimmed }.flatMap(\.nilIfEmpty)
         var parts = [amount.text]
-        if sizes.count == 1, let size = written?.size { parts.append("× " + size) }
+        // A container's size is said when every line has the same ("2 × 400 g cans"); the other
+        // lines are cut apart only when the first has one.
+        if let size = written?.size,
+           portions.dropFirst().allSatisfy({ WrittenLine($0.line.text, unit: $0.line.unit)?.size == size }) {
+            parts.append("× " + size)
+        }
         parts.append(amount.unitText(writtenAs: amount.unit == first.unit ? written?.unit : nil))
         if amount.unit.isEmpty {
             // Counted: the ingredient's own name, made plural ("3 eggs" from "2 large eggs" and "1 egg").
@@ -87,7 +105,7 @@ public enum IngredientTotals {
         } else {
             parts.append(words ?? first.ingredient!.name)
         }
-        return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient, key: "")
+        return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient)
     }
 
     /// The lines' amounts added up. A measure is said in the units of the first line's scaling,

@@ -48,10 +48,10 @@ public enum Language: String, CaseIterable, Sendable, Codable {
         var best: (language: Language, weight: Double)?
         for item in acceptLanguage.split(separator: ",").prefix(32) {
             let parts = item.split(separator: ";")
-            guard let tag = parts.first?.trimmingCharacters(in: .whitespaces).lowercased(), !tag.isEmpty else { continue }
+            guard let tag = parts.first.map { String($0).trimmedOfSpaces.lowercased() }, !tag.isEmpty else { continue }
             var weight = 1.0
             for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                let pair = parameter.split(separator: "=", maxSplits: 1).map { String($0).trimmedOfSpaces }
                 if pair.count == 2, pair[0].lowercased() == "q", let value = Double(pair[1]), (0...1).contains(value) { weight = value }
             }
             guard weight > 0 else { continue }

@@ -22,7 +22,6 @@ public enum QuantityText {
         guard value < 100 else { return significant(value, digits: 3) }
         let whole = NSDecimalNumber(decimal: value).rounding(accordingToBehavior: floorBehavior).decimalValue
         let part = value - whole
-        let tolerance = Decimal(string: "0.01")!
         if part <= tolerance, whole > 0 { return plain(whole) }
         if 1 - part <= tolerance { return plain(whole + 1) }
         if let fraction = fractions.first(where: { abs($0.value - part) <= tolerance }) {
@@ -30,6 +29,9 @@ public enum QuantityText {
         }
         return significant(value, digits: 3)
     }
+
+    /// How near a value must be to a whole number or a fraction to read as one.
+    private static let tolerance = Decimal(string: "0.01")!
 
     /// At most 3 significant digits, in decimals: metric amounts ("1.5 l", "0.75 kg", "250 g").
     public static func decimal(_ value: Decimal) -> String {
@@ -74,13 +76,16 @@ public struct Scaling: Sendable, Equatable {
         self.units = units
     }
 
-    public var factor: Decimal { Decimal(to) / Decimal(from) }
     /// Whether these are the recipe's own servings; the units may still differ from its own.
     public var isIdentity: Bool { from == to }
     /// Whether every line reads exactly as written.
     var changesNothing: Bool { isIdentity && units == .written }
 
-    public func scaled(_ quantity: Decimal) -> Decimal { quantity * factor }
+    /// The quantity for `to` servings: multiplied, then divided once (a `Decimal` division costs
+    /// a hundred multiplications), and not at all at the recipe's own servings, as most pages are.
+    public func scaled(_ quantity: Decimal) -> Decimal {
+        isIdentity ? quantity : quantity * Decimal(to) / Decimal(from)
+    }
 
     /// Units whose amount is a gesture, not a measure: a pinch stays a pinch for twice the people.
     public static let unscaledUnits: Set<String> = ["pinch", "dash"]
@@ -366,7 +371,7 @@ struct WrittenLine {
 enum AmountPrefix {
     /// What follows the amount, trimmed; nil when the text does not start with one.
     static func remainder(after text: String) -> String? {
-        var rest = Substring(text.trimmingCharacters(in: .whitespaces))
+        var rest = Substring(text.trimmedOfSpaces)
         rest = rest.drop { "•*▢□-".contains($0) || $0 == " " }
         guard let afterFirst = number(in: rest) ?? article(in: rest) else { return nil }
         rest = afterFirst
@@ -377,12 +382,12 @@ enum AmountPrefix {
             if let afterSecond = number(in: afterSeparator) { rest = afterSecond }
             break
         }
-        return rest.trimmingCharacters(in: .whitespaces)
+        return String(rest).trimmedOfSpaces
     }
 
     /// The amount the text starts with, as written ("400", "1 ½").
     static func amount(of text: String) -> String? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).drop { "•*▢□-".contains($0) || $0 == " " }
+        let trimmed = text.trimmedOfSpaces.drop { "•*▢□-".contains($0) || $0 == " " }
         guard let rest = number(in: trimmed) ?? article(in: trimmed) else { return nil }
         return String(trimmed[..<rest.startIndex]).trimmed
     }

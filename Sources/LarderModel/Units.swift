@@ -149,10 +149,9 @@ enum MetricRounding: CookRounding {
 
     /// Below 10 to the nearest ½ (never less), to 200 the nearest 5, to 1000 the nearest 10, then 50.
     static func grams(_ value: Decimal) -> Decimal {
-        let half = Decimal(1) / 2
-        let step: Decimal = value < 10 ? half : value < 200 ? 5 : value < 1000 ? 10 : 50
+        let step: RoundingStep = value < 10 ? .half : value < 200 ? .five : value < 1000 ? .ten : .fifty
         // Nothing stays nothing ("0–1 tsp chilli"); anything else is at least ½.
-        return value > 0 ? max(value.rounded(toNearest: step), half) : 0
+        return value > 0 ? max(value.rounded(toNearest: step), RoundingStep.half.size) : 0
     }
 }
 
@@ -186,16 +185,15 @@ enum USVolumeRounding: CookRounding {
         }
     }
 
-    static func tablespoons(_ base: Decimal) -> Decimal { (base / tablespoon).rounded(toNearest: Decimal(1) / 2) }
+    static func tablespoons(_ base: Decimal) -> Decimal { (base / tablespoon).rounded(toNearest: .half) }
 
     static func teaspoons(_ base: Decimal) -> Decimal {
-        let eighth = Decimal(1) / 8
-        return base > 0 ? max((base / teaspoon).rounded(toNearest: eighth), eighth) : 0
+        base > 0 ? max((base / teaspoon).rounded(toNearest: .eighth), RoundingStep.eighth.size) : 0
     }
 
     /// The nearest whole number of cups and a fraction a cup measure has: 1.42 → 1½.
     static func wholeAndFraction(_ cups: Decimal) -> Decimal {
-        let whole = cups.rounded(toNearest: 1, .down)
+        let whole = cups.rounded(toNearest: .one, .down)
         let part = cups - whole
         return whole + ([0, 1] + cupFractions).min { abs(part - $0) < abs(part - $1) }!
     }
@@ -216,20 +214,37 @@ enum USMassRounding: CookRounding {
         unit.name == "oz" ? ounces(base) : pounds(base)
     }
 
-    static func pounds(_ base: Decimal) -> Decimal { (base / pound).rounded(toNearest: Decimal(1) / 8) }
+    static func pounds(_ base: Decimal) -> Decimal { (base / pound).rounded(toNearest: .eighth) }
 
     static func ounces(_ base: Decimal) -> Decimal {
         let ounces = base / ounce
-        return ounces.rounded(toNearest: Decimal(1) / (ounces < 4 ? 4 : 2))
+        return ounces.rounded(toNearest: ounces < 4 ? .quarter : .half)
     }
+}
+
+/// A step amounts are rounded to, with how many of it make one, so that rounding multiplies:
+/// a `Decimal` division costs as much as a hundred multiplications, and a recipe page rounds
+/// every summed line. Each step's count is exact in decimal (0.2 for fives), so the result is
+/// the division's.
+struct RoundingStep: Sendable {
+    let size: Decimal
+    let perOne: Decimal
+
+    static let eighth = RoundingStep(size: Decimal(1) / 8, perOne: 8)
+    static let quarter = RoundingStep(size: Decimal(1) / 4, perOne: 4)
+    static let half = RoundingStep(size: Decimal(1) / 2, perOne: 2)
+    static let one = RoundingStep(size: 1, perOne: 1)
+    static let five = RoundingStep(size: 5, perOne: Decimal(1) / 5)
+    static let ten = RoundingStep(size: 10, perOne: Decimal(1) / 10)
+    static let fifty = RoundingStep(size: 50, perOne: Decimal(1) / 50)
 }
 
 extension Decimal {
     /// 7.3 to the nearest 0.5 is 7.5; halves round up, as a cook rounds.
-    func rounded(toNearest step: Decimal, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
-        var steps = self / step
+    func rounded(toNearest step: RoundingStep, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
+        var steps = self * step.perOne
         var result = Decimal()
         NSDecimalRound(&result, &steps, 0, mode)
-        return result * step
+        return result * step.size
     }
 }

@@ -110,6 +110,17 @@ extension String {
     /// piece of every line, and the bridge was a fifth of seeding's time.
     public var trimmed: String { trimming { $0.properties.isWhitespace } }
 
+    /// Spaces and tabs removed from either end, as Foundation's `.whitespaces` set trims, and
+    /// natively: the recipe page's totals trim every summed line, and every request's
+    /// `Accept-Language` is trimmed piece by piece.
+    public var trimmedOfSpaces: String { trimming(where: Self.isSpace) }
+
+    /// A space or a tab as Foundation's `.whitespaces` has them: Unicode's space separators (Zs),
+    /// U+0009, and the zero-width space U+200B, which pages paste between words.
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
     /// The scalars at either end that `isTrimmed` picks removed, natively for the same reason.
     public func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars

@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import LarderModel
 import LarderStore
+import NIOConcurrencyHelpers
 import Prometheus
 
 /// Request and database figures for Prometheus, through swift-metrics: request durations and
@@ -27,10 +28,29 @@ public final class Metrics: Sendable {
     }
 
     func record(method: String, route: String, status: HTTPResponse.Status, duration: Duration, statements: Int) {
-        let dimensions = [("method", method), ("route", route), ("status", "\(status.code / 100)xx")]
-        CoreMetrics.Timer(label: Self.requestDuration, dimensions: dimensions, factory: factory)
-            .recordNanoseconds(Int64(duration.inSeconds * 1e9))
-        Recorder(label: Self.requestStatements, dimensions: dimensions, aggregate: true, factory: factory).record(statements)
+        let series = self.series(Series(method: method, route: route, statusClass: status.code / 100))
+        series.duration.recordNanoseconds(duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000)
+        series.statements.record(statements)
+    }
+
+    /// One request series: its labels.
+    private struct Series: Hashable {
+        var method: String
+        var route: String
+        var statusClass: Int
+    }
+
+    /// Each series' histograms, made once: making them asks the registry under its lock, with
+    /// the labels joined and sorted, which cost a request more than its log line.
+    private let made = NIOLockedValueBox([Series: (duration: CoreMetrics.Timer, statements: Recorder)]())
+
+    private func series(_ series: Series) -> (duration: CoreMetrics.Timer, statements: Recorder) {
+        if let found = made.withLockedValue({ $0[series] }) { return found }
+        let dimensions = [("method", series.method), ("route", series.route), ("status", "\(series.statusClass)xx")]
+        let new = (duration: CoreMetrics.Timer(label: Self.requestDuration, dimensions: dimensions, factory: factory),
+                   statements: Recorder(label: Self.requestStatements, dimensions: dimensions, aggregate: true, factory: factory))
+        made.withLockedValue { $0[series] = new }
+        return new
     }
 
     /// The schema stage this instance serves; set once its schema is checked.

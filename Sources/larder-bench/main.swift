@@ -1,3 +1,4 @@
+import CookbookRecipe
 import EmbeddedPostgres
 import Foundation
 import Hummingbird
@@ -16,6 +17,7 @@ import PostgresClient
 //                        statements that page's request sent, three times each, and prints the
 //                        medians; then cold start, memory, a 10,000-recipe import and stage 2.
 //   larder-bench imports: the page reader on 5 MB pages, and a job of 1,000 served recipe pages.
+//   larder-bench render N: the recipe page's view and HTML, N times, for callgrind (`make count-render`).
 
 let environment = ProcessInfo.processInfo.environment
 let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 10
@@ -473,11 +475,23 @@ func benchStageTwo(configuration: ConnectionConfiguration, migrations: URL) asyn
     print(String(format: "bench: migration stage=2 ingredients=100000 duplicates=33300 seconds=%.1f", (ContinuousClock.now - started).inSeconds))
 }
 
+/// The recipe page's view and HTML made `times` times from the cookbook recipe, for callgrind to
+/// count (`make count-render`): instructions, which the machine's load cannot move. A run of 0
+/// counts the start-up alone, which the count subtracts.
+func renderRecipePage(times: Int) throws {
+    let rendering = RecipePageRendering(recipe: CookbookRecipe.make(), household: CookbookRecipe.household,
+                                        history: RecipeHistory(isFavourite: true, timesCooked: 4, recent: []))
+    var bytes = 0
+    for _ in 0..<times { bytes += try rendering.view().html().readableBytes }
+    say("bench: render times=\(times) bytes=\(bytes)")
+}
+
 switch CommandLine.arguments.dropFirst().first {
 case "client": try await benchClient()
+case "render": try renderRecipePage(times: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1)
 case "pages": try await benchPages()
 case "imports": try await benchImports()
 default:
-    log("usage: larder-bench client|pages|imports   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_PAGES, BENCH_IMPORT_PAGES)")
+    log("usage: larder-bench client|pages|imports|render N   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_PAGES, BENCH_IMPORT_PAGES)")
     exit(2)
 }

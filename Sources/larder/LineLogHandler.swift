@@ -4,18 +4,22 @@ import NIOConcurrencyHelpers
 
 /// One line per event on standard output, as `logfmt` (`key=value`, readable and greppable) or
 /// JSON (for a log shipper). Containers collect standard output, so there is no file to rotate.
+///
+/// Every request logs a line, so a line is made without Foundation: the time from the clock's
+/// fields, the text as UTF-8 bytes. Lines are gathered and written together, at most a tenth
+/// of a second later in a server (`LogOutput`); a warning or an error is written at once, with
+/// what came before it.
 struct LineLogHandler: LogHandler {
     let label: String
     let format: Settings.LogFormat
     var logLevel: Logger.Level
     var metadata: Logger.Metadata = [:]
 
-    /// Lines from concurrent tasks never interleave.
-    private static let output = NIOLockedValueBox(FileHandle.standardOutput)
-
-    /// Sends every logger of this process through a handler in `format`, from `level` up.
-    static func bootstrap(format: Settings.LogFormat, level: Logger.Level) {
+    /// Sends every logger of this process through a handler in `format`, from `level` up;
+    /// `batched` for a server (`LogOutput`).
+    static func bootstrap(format: Settings.LogFormat, level: Logger.Level, batched: Bool = false) {
         LoggingSystem.bootstrap { LineLogHandler(label: $0, format: format, logLevel: level) }
+        if batched { LogOutput.shared.batch() }
     }
 
     subscript(metadataKey key: String) -> Logger.Metadata.Value? {
@@ -24,44 +28,150 @@ struct LineLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        var fields: [(String, String)] = [
-            ("time", Self.timestamp.format(Date())),
-            ("level", event.level.rawValue),
-            ("logger", label),
-            ("message", event.message.description),
-        ]
-        let merged = metadata.merging(event.metadata ?? [:]) { $1 }
-        fields += merged.sorted { $0.key < $1.key }.map { ($0.key, "\($0.value)") }
-        let line: String
-        switch format {
-        case .logfmt: line = fields.map { "\($0)=\(Self.logfmtValue($1))" }.joined(separator: " ")
-        case .json: line = "{" + fields.map { "\(Self.jsonString($0)):\(Self.jsonString($1))" }.joined(separator: ",") + "}"
+        var line = LogLine(format: format)
+        line.field("time", LogLine.timestamp(Date()))
+        line.field("level", event.level.rawValue)
+        line.field("logger", label)
+        line.field("message", event.message.description)
+        // A request's line has only its own metadata: no dictionary to merge, only its keys to sort.
+        let merged = metadata.isEmpty ? event.metadata ?? [:] : metadata.merging(event.metadata ?? [:]) { $1 }
+        for key in merged.keys.sorted() {
+            line.field(key, merged[key]!.description)
         }
-        let data = Data((line + "\n").utf8)
-        Self.output.withLockedValue { $0.write(data) }
+        LogOutput.shared.write(line.finished(), immediately: event.level >= .warning)
+    }
+}
+
+/// One log line's bytes, field by field.
+struct LogLine {
+    let format: Settings.LogFormat
+    private var bytes: [UInt8] = []
+
+    init(format: Settings.LogFormat) {
+        self.format = format
+        bytes.reserveCapacity(256)
+        if format == .json { bytes.append(UInt8(ascii: "{")) }
     }
 
-    private static let timestamp = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-    /// Bare when it can be, quoted with escapes when it holds spaces, quotes, `=` or controls.
-    private static func logfmtValue(_ value: String) -> String {
-        let plain = !value.isEmpty && value.unicodeScalars.allSatisfy { $0.value > 0x20 && $0 != "\"" && $0 != "=" && $0 != "\\" }
-        return plain ? value : jsonString(value)
+    mutating func field(_ key: String, _ value: String) {
+        switch format {
+        case .logfmt:
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            bytes += key.utf8
+            bytes.append(UInt8(ascii: "="))
+            // Bare when it can be, quoted with escapes when it holds spaces, quotes, `=` or controls.
+            let isPlain = !value.isEmpty && value.utf8.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "\\") }
+            if isPlain { bytes += value.utf8 } else { quoted(value) }
+        case .json:
+            if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
+            quoted(key)
+            bytes.append(UInt8(ascii: ":"))
+            quoted(value)
+        }
     }
 
-    private static func jsonString(_ value: String) -> String {
-        var escaped = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
-            case "\r": escaped += "\\r"
-            case "\t": escaped += "\\t"
-            case _ where scalar.value < 0x20: escaped += String(format: "\\u%04x", scalar.value)
-            default: escaped.unicodeScalars.append(scalar)
+    /// The line, ended.
+    mutating func finished() -> [UInt8] {
+        if format == .json { bytes.append(UInt8(ascii: "}")) }
+        bytes.append(UInt8(ascii: "\n"))
+        return bytes
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped.
+    private mutating func quoted(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes += #"\""#.utf8
+            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
+            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
+            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
+            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += #"\u00"#.utf8
+                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: bytes.append(byte)
             }
         }
-        return escaped + "\""
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// "2026-11-27T08:55:28.887Z": UTC to the millisecond, as ISO 8601 writes it.
+    static func timestamp(_ date: Date) -> String {
+        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
+        var fields = tm()
+        gmtime_r(&seconds, &fields)
+        func digits(_ value: Int32, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        return digits(fields.tm_year + 1900, 4) + "-" + digits(fields.tm_mon + 1, 2) + "-" + digits(fields.tm_mday, 2)
+            + "T" + digits(fields.tm_hour, 2) + ":" + digits(fields.tm_min, 2) + ":" + digits(fields.tm_sec, 2)
+            + "." + digits(Int32(milliseconds % 1000), 3) + "Z"
+    }
+}
+
+/// Standard output. `larder serve` writes it in batches: a line per request, each its own
+/// `write`, was a system call per request. There lines wait at most `interval`, and no longer
+/// than it takes to gather 32 KB; an urgent line is written at once with those before it, and
+/// what is left is written at exit. Other commands write each line as it comes, in order with
+/// what they print.
+final class LogOutput: Sendable {
+    static let shared = LogOutput()
+
+    static let interval = 0.1
+    static let batchBytes = 32_768
+
+    private struct State {
+        var pending: [UInt8] = []
+        var isBatching = false
+    }
+
+    private let state = NIOLockedValueBox(State())
+
+    /// From now on lines are written in batches, by a thread that wakes every `interval`.
+    func batch() {
+        let started = state.withLockedValue { state in
+            defer { state.isBatching = true }
+            return state.isBatching
+        }
+        guard !started else { return }
+        atexit { LogOutput.shared.flush() }
+        Thread.detachNewThread {
+            while true {
+                Thread.sleep(forTimeInterval: Self.interval)
+                LogOutput.shared.flush()
+            }
+        }
+    }
+
+    /// Lines from concurrent tasks never interleave: each is appended whole, under the lock.
+    func write(_ line: [UInt8], immediately: Bool) {
+        let toWrite: [UInt8]? = state.withLockedValue { state in
+            state.pending += line
+            guard !state.isBatching || immediately || state.pending.count >= Self.batchBytes else { return nil }
+            defer { state.pending.removeAll(keepingCapacity: true) }
+            return state.pending
+        }
+        if let toWrite { Self.writeAll(toWrite) }
+    }
+
+    /// Writes what waits.
+    func flush() {
+        let toWrite = state.withLockedValue { state in
+            defer { state.pending.removeAll(keepingCapacity: true) }
+            return state.pending
+        }
+        Self.writeAll(toWrite)
+    }
+
+    /// Written under the output's own lock, so that two batches never interleave either.
+    private static let output = NIOLockedValueBox(FileHandle.standardOutput)
+
+    private static func writeAll(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        output.withLockedValue { $0.write(Data(bytes)) }
     }
 }

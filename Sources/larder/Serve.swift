@@ -27,7 +27,7 @@ struct Serve: AsyncParsableCommand {
         settings.host = hostname ?? settings.host
         settings.port = port ?? settings.port
         settings.autoMigrate = settings.autoMigrate || autoMigrate
-        LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
+        LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel, batched: true)
         let logger = Logger(label: "larder")
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in

@@ -124,6 +124,15 @@ struct IngredientLineParserTests {
         #expect(line.note == expected.note)
     }
 
+    @Test("spaces are trimmed natively as Foundation's .whitespaces trims them, for every scalar of the first plane")
+    func spacesTrimmedAsFoundationDoes() {
+        let differing = (0...0xFFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            let text = "\(scalar)a\(scalar)b\(scalar)"
+            return text.trimmedOfSpaces != text.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ, among them \(differing.prefix(10).map { String($0.value, radix: 16) })")
+    }
+
     @Test("the line is kept as written, only trimmed, even when nothing in it is recognised")
     func keepsTheText() {
         #expect(IngredientLineParser.parse("  2 cups flour \n").text == "2 cups flour")

@@ -1,6 +1,7 @@
 import Foundation
 import LarderModel
 @testable import LarderStore
+import PropertyBased
 import Testing
 
 /// Export and import formats, checked without a database: what a file holds, what Larder reads
@@ -58,8 +59,53 @@ struct ExchangeFormatTests {
 
         encoder.dateEncodingStrategy = .deferredToDate
         let nodes = [Sample.bread, Sample.soup].map(SchemaOrgExport.RecipeNode.init)
-        #expect(String(decoding: try SchemaOrgExport.jsonLD([Sample.bread, Sample.soup]), as: UTF8.self)
+        #expect(String(decoding: SchemaOrgExport.jsonLD([Sample.bread, Sample.soup]), as: UTF8.self)
                 == String(decoding: try encoder.encode(nodes), as: UTF8.self))
+    }
+
+    /// Text that JSON must escape, or that a script element must not see, or that is more than
+    /// one byte: each generated text is a few of these.
+    static let awkwardPieces = ["", "a", "Crème brûlée", "e\u{301}", "😀", "<", ">", "&", "</script>", "<!--", "\"", "\\", "/", "\n",
+                                "\r\n", "\t", "\u{0}", "\u{8}", "\u{c}", "\u{1f}", "\u{7f}", "\u{2028}", " ", "½ cup"]
+
+    /// Where two texts part, with a little of each from there.
+    static func firstDifference(_ one: String, _ other: String) -> String {
+        let (a, b) = (Array(one.utf8), Array(other.utf8))
+        let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+        let from = max(0, at - 20)
+        return "at byte \(at): \(String(decoding: a[from..<min(a.count, at + 40)], as: UTF8.self).debugDescription) "
+            + "against \(String(decoding: b[from..<min(b.count, at + 40)], as: UTF8.self).debugDescription)"
+    }
+
+    @Test("JSON-LD written by JSONWriter is byte for byte what JSONEncoder writes from the same node, pretty or compact")
+    func jsonLDWriterMatchesTheEncoder() async throws {
+        let piece = Gen.element(of: Self.awkwardPieces).map { (piece: String?) -> String in piece ?? "" }
+        let text = piece.array(of: 0...5).map { (pieces: [String]) -> String in pieces.joined() }
+        await propertyCheck(count: 300, input: text.array(of: 12), Gen.int(in: 0...3), Gen.bool()) { (texts: [String], lines: Int, rated: Bool) in
+            let steps: [StepDetail] = (0..<lines).map { (index: Int) -> StepDetail in
+                let time: StepTime? = index == 1 ? nil : StepTime(minutes: 5 * index, kind: index.isMultiple(of: 2) ? .active : .passive)
+                let tools: [Tool] = index == 0 ? [] : [Tool(name: texts[7], note: index == 2 ? nil : texts[8])]
+                let lines: [LineDetail] = (0..<index).map { Sample.line(texts[9 + $0 % 3], nil, "", nil) }
+                return Sample.step(texts[3 + index], time: time, tools: tools, lines: lines)
+            }
+            var recipe = Sample.recipe(
+                texts[0], summary: texts[1], servings: lines + 1, sourceURL: texts[2].isEmpty ? nil : texts[2],
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000), steps: steps)
+            recipe.tags = lines == 3 ? [Tag(id: UUID(), name: texts[9]), Tag(id: UUID(), name: texts[10])] : []
+            if rated { (recipe.rating, recipe.ratingCount) = (Decimal(string: "4.25"), 3) }
+            let node = SchemaOrgExport.RecipeNode(recipe)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let pretty = String(decoding: try! encoder.encode(node), as: UTF8.self)
+            let written = String(decoding: SchemaOrgExport.written(node, layout: .pretty), as: UTF8.self)
+            #expect(written == pretty, "first difference: \(Self.firstDifference(written, pretty))")
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let compact = String(decoding: try! encoder.encode(node), as: UTF8.self)
+            // In a script, only strings can hold the three, and JSON lets a string spell them so.
+            let scriptSafe = compact.replacing("<", with: "\\u003c").replacing(">", with: "\\u003e").replacing("&", with: "\\u0026")
+            #expect(SchemaOrgExport.script(recipe) == scriptSafe, "first difference: \(Self.firstDifference(SchemaOrgExport.script(recipe), scriptSafe))")
+            #expect(!SchemaOrgExport.script(recipe).contains("<"))
+        }
     }
 
     @Test("the document lists recipes by creation date, catalogs by name ignoring case, and writes quantities as strings")
@@ -484,7 +530,7 @@ struct ExchangeFormatTests {
 
     @Test("schema.org export is read back by the importer into the same recipe, less the skills schema.org cannot carry")
     func schemaOrgRoundTrip() throws {
-        let data = try SchemaOrgExport.jsonLD([Sample.soup])
+        let data = SchemaOrgExport.jsonLD([Sample.soup])
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["@context"] as? String == "https://schema.org")
         #expect(json["@type"] as? String == "Recipe")
@@ -511,7 +557,7 @@ struct ExchangeFormatTests {
 
     @Test("several recipes are exported as a JSON array that imports in the same order")
     func schemaOrgExportsArrays() throws {
-        let data = try SchemaOrgExport.jsonLD([Sample.bread, Sample.soup])
+        let data = SchemaOrgExport.jsonLD([Sample.bread, Sample.soup])
         #expect(try JSONSerialization.jsonObject(with: data) is [Any])
         let imported = try ImportPayload.parse(data)
         #expect(imported.format == .schemaOrg)

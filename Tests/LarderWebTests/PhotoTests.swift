@@ -36,7 +36,7 @@ struct PhotoTests {
             let page = try await cook.follow(saved)
             let src = try #require(page.text.firstMatch(of: /<img class="recipe-photo" src="([^"]+)" width="(\d+)" height="(\d+)"/))
             #expect(src.2 == "1600" && src.3 == "1200", "shrunk to fit 1600 px, proportions kept")
-            #expect(page.text.contains(#""image" : "\#(src.1)""#), "the JSON-LD names the photo")
+            #expect(page.text.contains(#""image":"\#(src.1)""#), "the JSON-LD names the photo")
 
             let photo = try await cook.get(String(src.1))
             #expect(photo.status == .ok)

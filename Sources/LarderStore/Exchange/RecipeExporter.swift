@@ -30,11 +30,11 @@ public struct RecipeExporter: Sendable {
         switch (format, only) {
         case (.schemaOrg, let only?) where only.count == 1:
             guard let recipe = try await RecipeRepository(pool: pool).detail(only[0], in: household) else { throw RecipeError.notFound }
-            try await write(try SchemaOrgExport.jsonLD([recipe]))
+            try await write(SchemaOrgExport.jsonLD([recipe]))
         case (.schemaOrg, _):
             var array = SchemaOrgExport.ArrayPieces()
             try await write(SchemaOrgExport.ArrayPieces.head)
-            try await walk(household, only: only) { try await write(try array.elements($0)) }
+            try await walk(household, only: only) { try await write(array.elements($0)) }
             try await write(array.end)
         case (.larder, _):
             var pieces = try LarderDocument.Pieces(around: try await frame(household, only: only))

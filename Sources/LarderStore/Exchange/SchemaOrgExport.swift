@@ -3,43 +3,59 @@ import LarderModel
 
 /// Recipes as schema.org JSON-LD, for other recipe managers and for search engines; Larder's
 /// own importer reads it back into equivalent drafts.
+///
+/// Each node writes itself through `JSONWriter`. Its `Encodable` conformance is the reference
+/// the tests compare those bytes with, in both layouts, as swift-mustache is for the pages.
 public enum SchemaOrgExport {
-    /// One recipe as an object, several as an array.
-    public static func jsonLD(_ recipes: [RecipeDetail]) throws -> Data {
-        if recipes.count == 1 { return try encoder.encode(RecipeNode(recipes[0])) }
+    /// One recipe as an object, several as an array; pretty-printed, as a file to read.
+    public static func jsonLD(_ recipes: [RecipeDetail]) -> Data {
+        if recipes.count == 1 { return Data(written(RecipeNode(recipes[0]), layout: .pretty)) }
         var array = ArrayPieces()
-        let elements = try array.elements(recipes)
-        return ArrayPieces.head + elements + array.end
+        return ArrayPieces.head + array.elements(recipes) + array.end
     }
 
     /// A recipe shared outside its household: without its author (a member's name) or how the
     /// household rated it, and with its photo at the address the shared page gives it, so that
     /// another app can fetch it.
-    public static func jsonLD(sharing recipe: RecipeDetail, imageURL: String?) throws -> Data {
+    static func sharing(_ recipe: RecipeDetail, imageURL: String?) -> RecipeNode {
         var node = RecipeNode(recipe)
         node.author = nil
         node.aggregateRating = nil
         node.image = imageURL
-        return try encoder.encode(node)
+        return node
+    }
+
+    public static func jsonLD(sharing recipe: RecipeDetail, imageURL: String?) -> Data {
+        Data(written(sharing(recipe, imageURL: imageURL), layout: .pretty))
+    }
+
+    /// The recipe's JSON-LD for a page's `<script type="application/ld+json">`: compact, and
+    /// with no `<`, `>` or `&` that could end the element early (escaped as JSON allows).
+    public static func script(_ recipe: RecipeDetail) -> String {
+        String(decoding: written(RecipeNode(recipe), layout: .compact, forScript: true), as: UTF8.self)
+    }
+
+    /// A shared recipe's JSON-LD for its page, as `script(_:)` writes it.
+    public static func script(sharing recipe: RecipeDetail, imageURL: String?) -> String {
+        String(decoding: written(sharing(recipe, imageURL: imageURL), layout: .compact, forScript: true), as: UTF8.self)
+    }
+
+    static func written(_ node: RecipeNode, layout: JSONWriter.Layout, forScript: Bool = false) -> [UInt8] {
+        var writer = JSONWriter(layout: layout, forScript: forScript)
+        node.write(into: &writer)
+        return writer.bytes
     }
 
     /// An array of recipes written as they come, so that an export holds one batch in memory.
     struct ArrayPieces {
         static let head = Data("[".utf8)
-        private let encoder = SchemaOrgExport.encoder
         private var array = StreamedJSONArray(depth: 1)
 
-        mutating func elements(_ recipes: [RecipeDetail]) throws -> Data {
-            array.elements(try recipes.map { try encoder.encode(RecipeNode($0)) })
+        mutating func elements(_ recipes: [RecipeDetail]) -> Data {
+            array.elements(recipes.map { Data(SchemaOrgExport.written(RecipeNode($0), layout: .pretty)) })
         }
 
         var end: Data { array.beforeClosingBracket(ifEmpty: Data()) + Data("]".utf8) }
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 
     struct RecipeNode: Encodable {
@@ -99,6 +115,28 @@ public enum SchemaOrgExport {
         static func duration(_ seconds: Int) -> String? {
             seconds > 0 ? ISODuration.format(seconds: seconds) : nil
         }
+
+        /// The node as `JSONEncoder` with `.sortedKeys` writes it: its keys in that order.
+        func write(into writer: inout JSONWriter) {
+            writer.object { node in
+                node.field("@context", context)
+                node.field("@type", type)
+                if let aggregateRating { node.field("aggregateRating") { aggregateRating.write(into: &$0) } }
+                if let author { node.field("author") { author.write(into: &$0) } }
+                node.field("cookTime", cookTime)
+                node.field("datePublished", datePublished)
+                node.field("description", description)
+                node.field("image", image)
+                node.field("keywords", keywords)
+                node.field("name", name)
+                node.field("prepTime", prepTime)
+                node.field("recipeIngredient") { $0.array(recipeIngredient) }
+                node.field("recipeInstructions") { $0.array(recipeInstructions) { step, node in node.write(into: &step) } }
+                node.field("recipeYield", recipeYield)
+                node.field("totalTime", totalTime)
+                node.field("url", url)
+            }
+        }
     }
 
     struct StepNode: Encodable {
@@ -124,6 +162,17 @@ public enum SchemaOrgExport {
                 if time.kind == .active { performTime = duration } else { timeRequired = duration }
             }
         }
+
+        func write(into writer: inout JSONWriter) {
+            writer.object { node in
+                node.field("@type", type)
+                node.field("performTime", performTime)
+                node.field("position", position)
+                node.field("text", text)
+                node.field("timeRequired", timeRequired)
+                if let tool { node.field("tool") { $0.array(tool) { tool, node in node.write(into: &tool) } } }
+            }
+        }
     }
 
     struct ToolNode: Encodable {
@@ -134,6 +183,14 @@ public enum SchemaOrgExport {
         enum CodingKeys: String, CodingKey {
             case type = "@type"
             case name, description
+        }
+
+        func write(into writer: inout JSONWriter) {
+            writer.object { node in
+                node.field("@type", type)
+                node.field("description", description)
+                node.field("name", name)
+            }
         }
     }
 
@@ -148,6 +205,16 @@ public enum SchemaOrgExport {
             case type = "@type"
             case ratingValue, ratingCount, bestRating, worstRating
         }
+
+        func write(into writer: inout JSONWriter) {
+            writer.object { node in
+                node.field("@type", type)
+                node.field("bestRating", bestRating)
+                node.field("ratingCount", ratingCount)
+                node.field("ratingValue", number: ratingValue.description)
+                node.field("worstRating", worstRating)
+            }
+        }
     }
 
     struct PersonNode: Encodable {
@@ -157,6 +224,13 @@ public enum SchemaOrgExport {
         enum CodingKeys: String, CodingKey {
             case type = "@type"
             case name
+        }
+
+        func write(into writer: inout JSONWriter) {
+            writer.object { node in
+                node.field("@type", type)
+                node.field("name", name)
+            }
         }
     }
 }

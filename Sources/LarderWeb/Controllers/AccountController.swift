@@ -137,7 +137,7 @@ struct AccountController {
             page: PageChrome(title: context.strings.login.title, context: context), form: form, formErrors: formErrors, inviteCode: invite, next: next,
             signsInByName: directory != nil, registers: passwordLogin, takesPasswords: passwordLogin || directory != nil,
             providerLabel: provider.map { context.strings.login.signInWith(provider: $0.configuration.displayName) },
-            providerURL: "/login/oidc" + (after.map { "?next=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? "")),
+            providerURL: "/login/oidc" + (after.map { "?next=" + $0.asQueryValue } ?? "")),
             status: status)
     }
 

@@ -93,7 +93,7 @@ struct CatalogController {
             return IngredientsPage.Row(
                 id: entry.item.id.uuidString, name: entry.item.name,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.ingredients.uses(count: $0) }, unused: strings.ingredients.unused),
-                recipesURL: "/recipes?ingredient=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                recipesURL: "/recipes?ingredient=" + entry.item.name.asQueryValue,
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
                 aisle: entry.item.aisle, aisleAction: base + "/aisle",
                 density: entry.item.density.map { context.language.decimal("\($0)") } ?? "", densityAction: base + "/density",
@@ -213,7 +213,7 @@ struct CatalogController {
             SkillsPage.Row(
                 id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: strings.label(entry.item.category), icon: entry.item.icon,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.skills.uses(count: $0) }, unused: strings.skills.unused),
-                recipesURL: "/recipes?skill=\(entry.item.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")",
+                recipesURL: "/recipes?skill=" + entry.item.name.asQueryValue,
                 deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
         }
         return views.render(SkillsPage(

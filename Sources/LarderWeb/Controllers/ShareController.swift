@@ -174,8 +174,7 @@ struct ShareController {
         let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
         var response = views.render(SharedPage(
             page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,
-            jsonLD: RecipeController.embeddable(try SchemaOrgExport.jsonLD(sharing: scaling.applied(to: recipe),
-                                                                            imageURL: photoPath.map { origin + $0 })),
+            jsonLD: SchemaOrgExport.script(sharing: scaling.applied(to: recipe), imageURL: photoPath.map { origin + $0 }),
             ingredients: body.ingredients, ownLines: body.ownLines, steps: body.steps))
         response.headers[.eTag] = etag
         Self.markShared(&response.headers)

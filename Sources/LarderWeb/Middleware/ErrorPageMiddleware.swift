@@ -40,7 +40,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
     func response(for error: any Error, request: Request, context: Context) -> Response {
         switch error {
         case AppError.loginRequired(let next):
-            return .redirect(to: "/login?next=\(next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "/")")
+            return .redirect(to: "/login?next=" + next.asQueryValue)
         case AppError.householdRequired:
             return Redirect.to("/household", flash: Flash(context.strings.errors.householdFirst))
         case AppError.throttled(let until):

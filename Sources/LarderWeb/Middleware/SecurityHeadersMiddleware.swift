@@ -6,28 +6,33 @@ import Hummingbird
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
-    /// Tell browsers to use https only, for a year (browsers ignore it over plain http).
-    let strictTransport: Bool
-    let contentSecurityPolicy: String
+    /// The headers, made once: a field's name and value are checked when it is made.
+    let fields: [HTTPField]
 
-    /// `formTargets`: origins besides Larder's own that a form may lead to. Logging out leads to
-    /// the identity provider's logout, and browsers apply `form-action` to a form's redirects.
+    /// `strictTransport`: tell browsers to use https only, for a year (browsers ignore it over
+    /// plain http). `formTargets`: origins besides Larder's own that a form may lead to. Logging
+    /// out leads to the identity provider's logout, and browsers apply `form-action` to a form's
+    /// redirects.
     init(strictTransport: Bool, formTargets: [String] = []) {
-        self.strictTransport = strictTransport
-        contentSecurityPolicy = [
+        let contentSecurityPolicy = [
             "default-src 'self'", "img-src 'self' data:", "style-src 'self'", "script-src 'self'",
             (["form-action 'self'"] + formTargets).joined(separator: " "), "frame-ancestors 'none'", "base-uri 'none'", "object-src 'none'",
         ].joined(separator: "; ")
+        fields = [
+            HTTPField(name: .contentSecurityPolicy, value: contentSecurityPolicy),
+            HTTPField(name: .xContentTypeOptions, value: "nosniff"),
+            HTTPField(name: HTTPField.Name("X-Frame-Options")!, value: "DENY"),
+            HTTPField(name: HTTPField.Name("Referrer-Policy")!, value: "same-origin"),
+            HTTPField(name: HTTPField.Name("Permissions-Policy")!, value: "camera=(), microphone=(), geolocation=()"),
+        ] + (strictTransport ? [HTTPField(name: HTTPField.Name("Strict-Transport-Security")!, value: "max-age=31536000")] : [])
     }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await next(request, context)
-        response.headers[.contentSecurityPolicy] = contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[HTTPField.Name("X-Frame-Options")!] = "DENY"
-        response.headers[HTTPField.Name("Referrer-Policy")!] = "same-origin"
-        response.headers[HTTPField.Name("Permissions-Policy")!] = "camera=(), microphone=(), geolocation=()"
-        if strictTransport { response.headers[HTTPField.Name("Strict-Transport-Security")!] = "max-age=31536000" }
+        for field in fields {
+            // Set, not added: a response that carries one of them already keeps one.
+            response.headers[fields: field.name] = [field]
+        }
         return response
     }
 }
