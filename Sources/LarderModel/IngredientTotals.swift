@@ -136,7 +136,7 @@ public enum IngredientTotals {
         let common = Set(measures.map(\.name)).count == 1
             ? measure : MeasuringUnit.all.first { $0.isStep && $0.system == system && $0.dimension == dimension }
         if isInSystem, let common {
-            return Amount(lower / common.size, hasRange ? upper / common.size : nil, unit: common.name).readable
+            return Amount(common.units(in: lower), hasRange ? common.units(in: upper) : nil, unit: common.name).readable
         }
         return Amount.measured(lower, hasRange ? upper : nil, dimension, in: system)
             ?? Amount(lower, hasRange ? upper : nil, unit: dimension.base).readable

@@ -20,7 +20,8 @@ public enum QuantityText {
     static func format(_ value: Decimal, fractions: [(value: Decimal, glyph: String)]) -> String {
         guard value > 0 else { return "0" }
         guard value < 100 else { return significant(value, digits: 3) }
-        let whole = NSDecimalNumber(decimal: value).rounding(accordingToBehavior: floorBehavior).decimalValue
+        var value = value, whole = Decimal()
+        NSDecimalRound(&whole, &value, 0, .down)
         let part = value - whole
         if part <= tolerance, whole > 0 { return plain(whole) }
         if 1 - part <= tolerance { return plain(whole + 1) }
@@ -43,22 +44,20 @@ public enum QuantityText {
         !format(value).contains(".")
     }
 
-    private static let floorBehavior = NSDecimalNumberHandler(
-        roundingMode: .down, scale: 0, raiseOnExactness: false, raiseOnOverflow: false, raiseOnUnderflow: false, raiseOnDivideByZero: false)
-
     private static func plain(_ whole: Decimal) -> String {
         significant(whole, digits: 3)
     }
 
     /// 1234 → "1230", 2.345 → "2.35", 0.01234 → "0.0123", rounded in decimal (as a cook would).
+    /// Rounded in place by `NSDecimalRound`: through `NSDecimalNumber` and a rounding handler it
+    /// made two objects a number, and every amount on a recipe page is said this way.
     static func significant(_ value: Decimal, digits: Int) -> String {
-        let number = NSDecimalNumber(decimal: value)
-        guard number.doubleValue > 0 else { return "0" }
-        let magnitude = Int(floor(log10(number.doubleValue)))
-        let rounding = NSDecimalNumberHandler(
-            roundingMode: .plain, scale: Int16(digits - 1 - magnitude),
-            raiseOnExactness: false, raiseOnOverflow: false, raiseOnUnderflow: false, raiseOnDivideByZero: false)
-        return number.rounding(accordingToBehavior: rounding).stringValue
+        let number = NSDecimalNumber(decimal: value).doubleValue
+        guard number > 0 else { return "0" }
+        let magnitude = Int(floor(log10(number)))
+        var value = value, rounded = Decimal()
+        NSDecimalRound(&rounded, &value, digits - 1 - magnitude, .plain)
+        return rounded.description
     }
 }
 
@@ -213,9 +212,9 @@ struct Amount: Equatable {
             // The largest unit in which the amount is still at least ¼ (a cup) or 1 (a spoon),
             // or the smallest, and reads plainly.
             let candidates = steps.reversed().filter { candidate in
-                let value = smallest / candidate.size
+                let value = candidate.units(in: smallest)
                 let isLargeEnough = candidate.name == steps[0].name || value >= (candidate.name == "cup" ? Decimal(1) / 4 : 1)
-                return isLargeEnough && QuantityText.isPlain(value) && QuantityText.isPlain(highest / candidate.size)
+                return isLargeEnough && QuantityText.isPlain(value) && QuantityText.isPlain(candidate.units(in: highest))
             }
             guard let best = candidates.first else { return self }
             chosen = best
@@ -223,7 +222,7 @@ struct Amount: Equatable {
             chosen = steps.last { smallest >= $0.size } ?? steps[0]
         }
         guard chosen.name != unit else { return self }
-        var result = Amount(smallest / chosen.size, upper.map { _ in highest / chosen.size }, unit: chosen.name)
+        var result = Amount(chosen.units(in: smallest), upper.map { _ in chosen.units(in: highest) }, unit: chosen.name)
         result.isConverted = true
         return result
     }

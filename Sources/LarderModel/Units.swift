@@ -48,6 +48,21 @@ struct MeasuringUnit: Sendable {
     /// Whether an amount moves to or from it as it grows or shrinks (g to kg, tsp to tbsp); a cook's
     /// dl, oz or pint is kept as chosen.
     let isStep: Bool
+    /// `1 / size` when that is exact in decimal, as it is for every metric unit.
+    private let reciprocal: Decimal?
+
+    init(name: String, dimension: Dimension, size: Decimal, system: UnitSystem, isStep: Bool) {
+        (self.name, self.dimension, self.size, self.system, self.isStep) = (name, dimension, size, system, isStep)
+        let reciprocal = 1 / size
+        self.reciprocal = reciprocal * size == 1 ? reciprocal : nil
+    }
+
+    /// How many of this unit make `base` grams or millilitres. A metric unit multiplies by its
+    /// exact reciprocal: a `Decimal` division costs as much as a hundred multiplications, and a
+    /// recipe page says every summed amount in the unit that reads best.
+    func units(in base: Decimal) -> Decimal {
+        reciprocal.map { base * $0 } ?? base / size
+    }
 
     static let all: [MeasuringUnit] = {
         // Exact by definition: the international avoirdupois pound and the US customary teaspoon.
@@ -145,7 +160,7 @@ enum MetricRounding: CookRounding {
         return (dimension == .mass ? "kg" : "l", rounded / 1000)
     }
 
-    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal { grams(base) / unit.size }
+    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal { unit.units(in: grams(base)) }
 
     /// Below 10 to the nearest ½ (never less), to 200 the nearest 5, to 1000 the nearest 10, then 50.
     static func grams(_ value: Decimal) -> Decimal {

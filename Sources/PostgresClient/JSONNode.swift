@@ -262,25 +262,31 @@ extension UUID {
     /// `UUID(uuidString:)` goes through `sscanf`, some 8,800 instructions a UUID.
     public init?(hyphenated text: some Collection<UInt8>) {
         guard text.count == 36 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var position = 0
-        var high: UInt8?
-        for (offset, character) in text.enumerated() {
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        // Into the sixteen bytes in place: an array for them was an allocation per id.
+        let isValid = withUnsafeMutableBytes(of: &value) { bytes in
+            var position = 0
+            var high: UInt8?
+            var offset = 0
+            for character in text {
+                defer { offset += 1 }
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard character == UInt8(ascii: "-") else { return false }
+                    continue
+                }
+                guard let digit = hexDigitValue(character) else { return false }
+                if let first = high {
+                    bytes[position] = first << 4 | digit
+                    position += 1
+                    high = nil
+                } else {
+                    high = digit
+                }
             }
-            guard let digit = hexDigitValue(character) else { return nil }
-            if let first = high {
-                bytes[position] = first << 4 | digit
-                position += 1
-                high = nil
-            } else {
-                high = digit
-            }
+            return true
         }
-        self.init(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                         bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        guard isValid else { return nil }
+        self.init(uuid: value)
     }
 }
 

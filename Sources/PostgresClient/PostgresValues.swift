@@ -206,12 +206,46 @@ extension Double: PostgresCodable {
     }
 }
 
+extension Decimal {
+    /// A `numeric`'s text as PostgreSQL writes it ("-12.50", "3"). Up to 18 digits are read
+    /// here, digit by digit: `Decimal(string:locale:)` scans through a locale, and a recipe's
+    /// lines carry two numbers each. Anything else (longer numbers, NaN) is Foundation's to read.
+    public init?(numeric text: String) {
+        var significand: UInt64 = 0
+        var digits = 0
+        var fraction = 0
+        var isNegative = false
+        var seenPoint = false
+        var isPlain = true
+        for (index, byte) in text.utf8.enumerated() where isPlain {
+            switch byte {
+            case UInt8(ascii: "-") where index == 0: isNegative = true
+            case UInt8(ascii: ".") where !seenPoint: seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where digits < 18:
+                digits += 1
+                if seenPoint { fraction += 1 }
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+            default: isPlain = false
+            }
+        }
+        guard isPlain, digits > 0 else {
+            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            self = value
+            return
+        }
+        var value = Decimal(sign: isNegative ? .minus : .plus, exponent: -fraction, significand: Decimal(significand))
+        // As `Decimal(string:)` leaves it: trailing zeros folded into the exponent.
+        NSDecimalCompact(&value)
+        self = value
+    }
+}
+
 extension Decimal: PostgresCodable {
     public static var postgresType: PostgresType { .numeric }
     public var postgresBinding: PostgresBinding { .text(description, as: .numeric) }
     public static func decode(from cell: PostgresCell) throws -> Decimal {
         _ = try cell.required(Decimal.self)
-        guard let text = cell.text, let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+        guard let text = cell.text, let value = Decimal(numeric: text) else {
             throw cell.failure(Decimal.self)
         }
         return value

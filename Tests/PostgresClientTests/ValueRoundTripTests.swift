@@ -81,6 +81,23 @@ struct ValueRoundTripTests {
         }
     }
 
+    @Test("numeric text is read as Decimal(string:) reads it: value, description and sign, and long or odd forms too")
+    func numericText() {
+        var generator = SystemRandomNumberGenerator()
+        // PostgreSQL's forms, and some it never writes, which are Foundation's to read as before.
+        var texts = ["0", "-0", "0.000", "1.50", "100", "-12.5", "0.001", "999999999999999999", "1234567890123456789",
+                     "12345678901234567890.123", "NaN", "1e5", "0.1000000000000000000001", "", "-", ".", "1.2.3", "12a", "--1"]
+        for _ in 0..<2000 {
+            let whole = String(UInt64.random(in: 0...1_000_000_000_000, using: &generator))
+            let fraction = String(UInt64.random(in: 0...999_999, using: &generator))
+            texts.append((Bool.random(using: &generator) ? "-" : "") + whole + (Bool.random(using: &generator) ? "." + fraction : ""))
+        }
+        for text in texts {
+            let fast = Decimal(numeric: text), foundation = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            #expect(fast == foundation && fast?.description == foundation?.description, "\(text)")
+        }
+    }
+
     @Test("NULL decodes as nil into optionals and is an error for non-optionals")
     func nulls() async throws {
         try await TestDatabase.withEmpty { database in

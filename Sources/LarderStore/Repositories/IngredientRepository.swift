@@ -41,7 +41,7 @@ public struct IngredientRepository: Sendable {
         return CatalogPage(entries: try rows.map { row in
             let (id, name, imageType, uses, aisle, density) = try row.decode(UUID.self, String.self, String?.self, Int.self, String.self, String?.self)
             return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType, aisle: aisle,
-                                                 density: density.flatMap { Decimal(string: $0, locale: Locale(identifier: "en_US_POSIX")) }),
+                                                 density: density.flatMap { Decimal(numeric: $0) }),
                                 useCount: uses)
         }, total: try rows.first?.decode(Int.self, column: "total") ?? 0)
     }

@@ -470,7 +470,7 @@ private struct LineRow: JSONRow {
 
     /// numeric's text, which is never localised.
     private static func decimal(_ text: String) -> Decimal? {
-        Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+        Decimal(numeric: text)
     }
 }
 
