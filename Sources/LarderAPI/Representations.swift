@@ -6,26 +6,8 @@ import LarderStore
 // RFC 9562 asks; any case is read.
 
 extension UUID {
-    /// The id in lower case. Written here, digit by digit: Foundation's `uuidString` formats
-    /// each byte through `snprintf`, and a recipe has an id for each of its steps and lines.
-    var api: String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        return withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { text in
-                var at = 0
-                for (index, byte) in bytes.enumerated() {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[at] = UInt8(ascii: "-")
-                        at += 1
-                    }
-                    text[at] = digits[Int(byte >> 4)]
-                    text[at + 1] = digits[Int(byte & 0x0f)]
-                    at += 2
-                }
-                return at
-            }
-        }
-    }
+    /// The id in lower case, as RFC 9562 asks.
+    var api: String { lowercaseText }
 
     /// A path's id: one that is not a UUID names nothing, as a missing one does.
     static func path(_ text: String) throws -> UUID {

@@ -127,8 +127,8 @@ public struct Flash: Sendable, Equatable, Encodable {
         /// Where its Undo button posts.
         var url: String {
             switch self {
-            case .recipe(let id): return "/recipes/\(id.uuidString)/restore"
-            case .household(let id): return "/households/\(id.uuidString)/restore"
+            case .recipe(let id): return "/recipes/\(id.text)/restore"
+            case .household(let id): return "/households/\(id.text)/restore"
             }
         }
     }

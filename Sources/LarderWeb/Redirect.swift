@@ -11,8 +11,8 @@ enum Redirect {
         if let flash {
             let marker = switch (flash.isError, flash.undo) {
             case (true, _): "!"
-            case (false, .recipe(let id)?): "~" + id.uuidString
-            case (false, .household(let id)?): "^" + id.uuidString
+            case (false, .recipe(let id)?): "~" + id.text
+            case (false, .household(let id)?): "^" + id.text
             case (false, nil): "."
             }
             let value = Data((marker + flash.message).utf8).base64URLEncoded

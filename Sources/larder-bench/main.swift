@@ -18,6 +18,7 @@ import PostgresClient
 //                        medians; then cold start, memory, a 10,000-recipe import and stage 2.
 //   larder-bench imports: the page reader on 5 MB pages, and a job of 1,000 served recipe pages.
 //   larder-bench render N: the recipe page's view and HTML, N times, for callgrind (`make count-render`).
+//   larder-bench minimal-server PORT: Hummingbird's minimal app, the anchor `/livez` is compared with.
 
 let environment = ProcessInfo.processInfo.environment
 let seconds = Int(environment["BENCH_SECONDS"] ?? "") ?? 10
@@ -162,6 +163,34 @@ func wrk(_ url: String, header: String, script: URL?, connections: Int, seconds:
         return line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }.reduce(0, +)
     }
     return LoadFigures(rps: rps, p50: p50, p99: p99, errors: count(after: "Non-2xx") + count(after: "Socket errors"))
+}
+
+/// The request path against Hummingbird's own minimal app (`larder-bench minimal-server`):
+/// `/livez` on both under the same load, neither touching the database. Larder's costs what its
+/// middleware, log line, metrics and headers cost beyond the framework.
+func anchor(larder: String) async throws {
+    let port = 18_990 + Int(getpid() % 9)
+    let minimal = Process()
+    minimal.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    minimal.arguments = ["minimal-server", "\(port)"]
+    minimal.standardOutput = FileHandle.nullDevice
+    try minimal.run()
+    defer { minimal.terminate() }
+    let base = "http://127.0.0.1:\(port)"
+    for _ in 0..<300 {
+        let probe = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"), arguments: ["-sf", base + "/livez"]).run()
+        if probe.succeeded { break }
+        try await Task.sleep(for: .milliseconds(20))
+    }
+    var larderRuns: [LoadFigures] = [], minimalRuns: [LoadFigures] = []
+    for run in 1...3 {
+        log("bench: anchor run \(run) of 3: /livez on larder serve and on Hummingbird's minimal app …")
+        larderRuns.append(try await wrk(larder + "/livez", header: "Accept: text/plain", script: nil, connections: concurrency, seconds: seconds))
+        minimalRuns.append(try await wrk(base + "/livez", header: "Accept: text/plain", script: nil, connections: concurrency, seconds: seconds))
+    }
+    let (ours, theirs) = (median(larderRuns.map(\.rps)), median(minimalRuns.map(\.rps)))
+    say(String(format: "bench: anchor=livez larder_rps=%.0f hummingbird_minimal_rps=%.0f ratio=%.2f larder_p99_ms=%.2f minimal_p99_ms=%.2f",
+               ours, theirs, ours / theirs, median(larderRuns.map(\.p99)), median(minimalRuns.map(\.p99))))
 }
 
 /// pgbench replaying `script` at the bench's concurrency for `seconds`; its tps. Fails when
@@ -420,6 +449,9 @@ func benchPages() async throws {
                          page.name, rps, tps, tps > 0 ? rps / tps : 0, median(loads.map(\.p50)), median(loads.map(\.p99)),
                          statements.count, rss, loads.map(\.errors).reduce(0, +)))
         }
+        if chosen.isEmpty || chosen.contains("healthz") {
+            try await anchor(larder: base)
+        }
         say(String(format: "bench: peak_rss_mb=%.0f", memory(of: server.processIdentifier).peak))
 
         // The largest household's whole export, downloaded from the server: it is written as it
@@ -486,12 +518,23 @@ func renderRecipePage(times: Int) throws {
     say("bench: render times=\(times) bytes=\(bytes)")
 }
 
+/// Hummingbird's own minimal app: one route answering "ok", no middleware, no database. What
+/// `larder serve`'s `/livez` costs beyond it is Larder's request path (`BENCHMARKS.md`).
+func minimalServer(port: Int) async throws {
+    let router = Router()
+    router.get("/livez") { _, _ in "ok\n" }
+    let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
+                          logger: Logger(label: "minimal"))
+    try await app.runService()
+}
+
 switch CommandLine.arguments.dropFirst().first {
 case "client": try await benchClient()
+case "minimal-server": try await minimalServer(port: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 8099)
 case "render": try renderRecipePage(times: Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? 1)
 case "pages": try await benchPages()
 case "imports": try await benchImports()
 default:
-    log("usage: larder-bench client|pages|imports|render N   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_PAGES, BENCH_IMPORT_PAGES)")
+    log("usage: larder-bench client|pages|imports|render N|minimal-server PORT   (BENCH_SECONDS, BENCH_RECIPES, BENCH_HOUSEHOLDS, BENCH_PAGES, BENCH_IMPORT_PAGES)")
     exit(2)
 }

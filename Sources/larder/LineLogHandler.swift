@@ -100,16 +100,33 @@ struct LogLine {
     /// "2026-11-27T08:55:28.887Z": UTC to the millisecond, as ISO 8601 writes it.
     static func timestamp(_ date: Date) -> String {
         let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(milliseconds.quotientAndRemainder(dividingBy: 1000).quotient)
+        var seconds = time_t(milliseconds / 1000)
         var fields = tm()
         gmtime_r(&seconds, &fields)
-        func digits(_ value: Int32, _ count: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, count - text.count)) + text
+        return String(unsafeUninitializedCapacity: 24) { text in
+            var at = 0
+            func put(_ value: Int, digits: Int, then separator: UInt8?) {
+                var divisor = 1
+                for _ in 1..<digits { divisor *= 10 }
+                while divisor > 0 {
+                    text[at] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
+                    at += 1
+                    divisor /= 10
+                }
+                if let separator {
+                    text[at] = separator
+                    at += 1
+                }
+            }
+            put(Int(fields.tm_year) + 1900, digits: 4, then: UInt8(ascii: "-"))
+            put(Int(fields.tm_mon) + 1, digits: 2, then: UInt8(ascii: "-"))
+            put(Int(fields.tm_mday), digits: 2, then: UInt8(ascii: "T"))
+            put(Int(fields.tm_hour), digits: 2, then: UInt8(ascii: ":"))
+            put(Int(fields.tm_min), digits: 2, then: UInt8(ascii: ":"))
+            put(Int(fields.tm_sec), digits: 2, then: UInt8(ascii: "."))
+            put(milliseconds % 1000, digits: 3, then: UInt8(ascii: "Z"))
+            return at
         }
-        return digits(fields.tm_year + 1900, 4) + "-" + digits(fields.tm_mon + 1, 2) + "-" + digits(fields.tm_mday, 2)
-            + "T" + digits(fields.tm_hour, 2) + ":" + digits(fields.tm_min, 2) + ":" + digits(fields.tm_sec, 2)
-            + "." + digits(Int32(milliseconds % 1000), 3) + "Z"
     }
 }
 

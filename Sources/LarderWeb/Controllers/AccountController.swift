@@ -405,7 +405,7 @@ struct AccountController {
                     lastUsed: token.lastUsedAt.map { strings.account.tokenLastUsed(time: Format.dateTime($0, in: zone, language)) }
                         ?? strings.account.tokenNeverUsed,
                     revokeLabel: strings.account.revokeLabel(name: token.name),
-                    revokeURL: "/account/tokens/\(token.id.uuidString)/revoke")
+                    revokeURL: "/account/tokens/\(token.id.text)/revoke")
             },
             tokenForm: tokenFormView(tokenForm, issues: strings.said(tokenIssues), context: context),
             newToken: newToken,
@@ -417,7 +417,7 @@ struct AccountController {
                     note: household.deletedBy.map { strings.account.deletedNoteBy(time: time, who: $0, until: until) }
                         ?? strings.account.deletedNote(time: time, until: until),
                     restoreLabel: strings.account.restoreButton(name: household.name),
-                    restoreURL: "/households/\(household.id.uuidString)/restore")
+                    restoreURL: "/households/\(household.id.text)/restore")
             }), status: status)
     }
 
@@ -438,7 +438,7 @@ struct AccountController {
 
     /// The token form, blank (the household open now, read only, 90 days) or as it was sent.
     private func tokenFormView(_ form: FormData?, issues: [FieldIssue], context: SignedInRequestContext) -> AccountPage.TokenForm {
-        let household = form?["token_household"] ?? context.session?.activeHousehold?.household.id.uuidString ?? ""
+        let household = form?["token_household"] ?? context.session?.activeHousehold?.household.id.text ?? ""
         let scope = form?["scope"] ?? TokenScope.read.rawValue
         let expires = form?["expires"] ?? "90"
         func field(_ name: String, value: String) -> FormField {
@@ -450,7 +450,7 @@ struct AccountController {
             scope: field("scope", value: scope),
             expires: field("expires", value: expires),
             households: (context.session?.households ?? []).map {
-                Choice($0.household.id.uuidString, $0.household.name, selected: $0.household.id.uuidString == household)
+                Choice($0.household.id.text, $0.household.name, selected: $0.household.id.text == household)
             },
             scopes: [Choice(TokenScope.read.rawValue, context.strings.account.scopeReadOption, selected: scope == TokenScope.read.rawValue),
                      Choice(TokenScope.readWrite.rawValue, context.strings.account.scopeReadWriteOption,

@@ -89,9 +89,9 @@ struct CatalogController {
                                                        limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
-            let base = "/ingredients/\(entry.item.id.uuidString)"
+            let base = "/ingredients/\(entry.item.id.text)"
             return IngredientsPage.Row(
-                id: entry.item.id.uuidString, name: entry.item.name,
+                id: entry.item.id.text, name: entry.item.name,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.ingredients.uses(count: $0) }, unused: strings.ingredients.unused),
                 recipesURL: "/recipes?ingredient=" + entry.item.name.asQueryValue,
                 hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
@@ -165,7 +165,7 @@ struct CatalogController {
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.ingredients.deleteTitle(name: name), context: context, section: .ingredients),
             heading: context.strings.ingredients.deleteHeading, itemName: name, report: report,
-            action: "/ingredients/\(id.uuidString)/delete", cancelURL: "/ingredients", buttonLabel: context.strings.ingredients.deleteButton))
+            action: "/ingredients/\(id.text)/delete", cancelURL: "/ingredients", buttonLabel: context.strings.ingredients.deleteButton))
     }
 
     @Sendable func deleteIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -211,10 +211,10 @@ struct CatalogController {
         let strings = context.strings
         let rows = catalog.entries.map { entry in
             SkillsPage.Row(
-                id: entry.item.id.uuidString, name: entry.item.name, categoryLabel: strings.label(entry.item.category), icon: entry.item.icon,
+                id: entry.item.id.text, name: entry.item.name, categoryLabel: strings.label(entry.item.category), icon: entry.item.icon,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.skills.uses(count: $0) }, unused: strings.skills.unused),
                 recipesURL: "/recipes?skill=" + entry.item.name.asQueryValue,
-                deleteURL: "/skills/\(entry.item.id.uuidString)/delete")
+                deleteURL: "/skills/\(entry.item.id.text)/delete")
         }
         return views.render(SkillsPage(
             page: PageChrome(title: strings.skills.title, context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
@@ -242,7 +242,7 @@ struct CatalogController {
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.skills.deleteTitle(name: name), context: context, section: .skills),
             heading: context.strings.skills.deleteHeading, itemName: name, report: report,
-            action: "/skills/\(id.uuidString)/delete", cancelURL: "/skills", buttonLabel: context.strings.skills.deleteButton))
+            action: "/skills/\(id.text)/delete", cancelURL: "/skills", buttonLabel: context.strings.skills.deleteButton))
     }
 
     @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -276,8 +276,8 @@ struct CatalogController {
         let catalog = try await store.tags.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
-            let base = "/tags/\(entry.item.id.uuidString)"
-            return TagsPage.Row(id: entry.item.id.uuidString, name: entry.item.name,
+            let base = "/tags/\(entry.item.id.text)"
+            return TagsPage.Row(id: entry.item.id.text, name: entry.item.name,
                                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.tags.uses(count: $0) }, unused: strings.tags.unused),
                                 recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete",
                                 deleteLabel: strings.tags.deleteLink(name: entry.item.name))
@@ -306,7 +306,7 @@ struct CatalogController {
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.tags.deleteTitle(name: name), context: context, section: .recipes),
             heading: context.strings.tags.deleteHeading, itemName: name, report: report,
-            action: "/tags/\(id.uuidString)/delete", cancelURL: "/tags", buttonLabel: context.strings.tags.deleteButton))
+            action: "/tags/\(id.text)/delete", cancelURL: "/tags", buttonLabel: context.strings.tags.deleteButton))
     }
 
     @Sendable func deleteTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

@@ -25,14 +25,14 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/recipes/\(id.uuidString)",
+        return Redirect.to("/recipes/\(id.text)",
                            flash: Flash(isFavourite ? context.strings.cooking.favouriteAdded : context.strings.cooking.favouriteRemoved))
     }
 
     /// The member's stars: 1 to 5, or none (an empty choice) to take their rating away.
     @Sendable func rate(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipeURL = "/recipes/\(id.uuidString)"
+        let recipeURL = "/recipes/\(id.text)"
         let choice = context.form["stars"].trimmed
         guard choice.isEmpty || Int(choice).map(RecipeRating.stars.contains) == true else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
@@ -74,7 +74,7 @@ struct CookingController {
                             status: HTTPResponse.Status = .ok) -> Response {
         views.render(CookedPage(
             page: PageChrome(title: context.strings.cooking.title(recipe: recipeName), context: context, section: .recipes), recipeName: recipeName,
-            action: "/recipes/\(recipeID.uuidString)/cooked", cancelURL: "/recipes/\(recipeID.uuidString)",
+            action: "/recipes/\(recipeID.text)/cooked", cancelURL: "/recipes/\(recipeID.text)",
             cookedOn: fields.cookedOn, servings: fields.servings, note: fields.note, today: context.household.today.iso, formErrors: errors), status: status)
     }
 
@@ -99,7 +99,7 @@ struct CookingController {
         let strings = context.strings
         let noted = draft.cookedOn.map { $0 == context.household.today ? strings.cooking.notedToday
             : strings.cooking.notedOn(day: Format.day($0, context.language)) } ?? strings.cooking.notedToday
-        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(noted))
+        return Redirect.to("/recipes/\(id.text)", flash: Flash(noted))
     }
 
     @Sendable func deleteEntry(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -110,6 +110,6 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(context.strings.cooking.entryRemoved))
+        return Redirect.to("/recipes/\(id.text)", flash: Flash(context.strings.cooking.entryRemoved))
     }
 }

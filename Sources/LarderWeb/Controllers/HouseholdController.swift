@@ -159,7 +159,7 @@ struct HouseholdController {
             household: .init(name: household.name, created: strings.household.created(date: Format.date(household.createdAt, in: household.zone, language))),
             roleLabel: strings.label(membership.role), isOwner: isOwner,
             members: members.map { member in
-                let path = "/household/members/\(member.id.uuidString)"
+                let path = "/household/members/\(member.id.text)"
                 return HouseholdPage.MemberRow(
                     displayName: member.displayName, email: member.email, roleLabel: strings.label(member.role), isOwner: member.role == .owner,
                     isYou: member.id == user.id, joined: strings.household.joined(date: Format.date(member.joinedAt, in: household.zone, language)),
@@ -175,7 +175,7 @@ struct HouseholdController {
                         ?? strings.household.usesUnlimited(count: invite.useCount),
                     expires: strings.household.inviteExpires(date: Format.dateTime(invite.expiresAt, in: household.zone, language)),
                     made: strings.household.inviteMade(date: Format.dateTime(invite.createdAt, in: household.zone, language)),
-                    revokeAction: "/household/invites/\(invite.id.uuidString)/revoke")
+                    revokeAction: "/household/invites/\(invite.id.text)/revoke")
             },
             hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, roles: roles, inviteForm: inviteForm,
             expiryOptions: [("24", strings.household.expiresDay), ("168", strings.household.expiresWeek), ("720", strings.household.expiresMonth)]

@@ -118,7 +118,7 @@ struct ImportController {
             let upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
             let words = context.strings.importing
             return render(context: context, policy: policy, review: .init(
-                action: "/import/uploads/\(upload.uuidString)", title: words.mealieGroups(count: groups.count), readable: 0,
+                action: "/import/uploads/\(upload.text)", title: words.mealieGroups(count: groups.count), readable: 0,
                 unreadable: [], choosesGroup: true,
                 groups: groups.enumerated().map { Choice($1.id, words.groupChoice(count: $1.recipeCount, name: $1.name), selected: $0 == 0) }, group: nil,
                 policy: policy.rawValue, importOthers: words.importOthers(count: 0)), status: .ok)
@@ -163,7 +163,7 @@ struct ImportController {
             let from = fileName.isEmpty ? format : "\(format) (\(fileName))"
             let readable = payload.recipes.count
             return render(context: context, policy: policy, review: .init(
-                action: "/import/uploads/\(kept.uuidString)",
+                action: "/import/uploads/\(kept.text)",
                 title: strings.importing.canImport(count: readable, total: strings.language.number(readable + payload.unreadable.count), from: from),
                 readable: readable, unreadable: Self.issues(payload.unreadable, strings), choosesGroup: false, groups: [],
                 group: group, policy: policy.rawValue, importOthers: strings.importing.importOthers(count: readable)), status: .ok)
@@ -199,7 +199,7 @@ struct ImportController {
                 // Many at once: a job, which any instance works on; its page shows the progress.
                 let job = try await store.importJobs.create(addresses, in: household, by: context.user.id,
                                                             onConflict: policy ?? .skip, budgeted: true)
-                return Redirect.to("/import/jobs/\(job.uuidString)")
+                return Redirect.to("/import/jobs/\(job.text)")
             } catch let error as ImportError {
                 return refused(strings.say(error))
             }
@@ -218,7 +218,7 @@ struct ImportController {
             if !existing.isEmpty {
                 return render(context: context, urlPolicy: choice, alreadyThere: .init(
                     url: addresses[0], found: payload.recipes.map(\.draft.name).joined(separator: ", "),
-                    existing: existing.map { .init(name: $0.name, url: "/recipes/\($0.id.uuidString)") }), status: .ok)
+                    existing: existing.map { .init(name: $0.name, url: "/recipes/\($0.id.text)") }), status: .ok)
             }
         }
         let report: ImportReport
@@ -232,11 +232,11 @@ struct ImportController {
         if report.createdIDs.count == 1, payload.recipes.count == 1 {
             let notes = Self.notes(report, unreadable: [], strings)
             let host = Self.host(of: payload.recipes[0].draft.sourceURL) ?? strings.importing.thePage
-            return Redirect.to("/recipes/\(report.createdIDs[0].uuidString)",
+            return Redirect.to("/recipes/\(report.createdIDs[0].text)",
                                flash: Flash(([strings.importing.importedFromHost(host: host)] + notes).joined(separator: " ")))
         }
         if report.createdIDs.isEmpty, let kept = report.kept.first {
-            return Redirect.to("/recipes/\(kept.uuidString)", flash: Flash(strings.importing.alreadyHaveIt))
+            return Redirect.to("/recipes/\(kept.text)", flash: Flash(strings.importing.alreadyHaveIt))
         }
         return render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
     }
@@ -289,7 +289,7 @@ struct ImportController {
             items: (status.items.filter { $0.state == .failed } + status.items.filter { $0.state != .failed }).map { item in
                 JobPage.Item(url: item.url, state: item.state.rawValue, isPending: item.state == .pending, isImported: item.state == .imported,
                              isFailed: item.state == .failed, recipeName: item.recipeName,
-                             recipeURL: item.recipeID.map { "/recipes/\($0.uuidString)" }, message: Self.message(of: item, strings))
+                             recipeURL: item.recipeID.map { "/recipes/\($0.text)" }, message: Self.message(of: item, strings))
             }))
     }
 
@@ -313,7 +313,7 @@ struct ImportController {
 
     private static func result(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> ImportPage.Result {
         .init(summary: summary(report, strings),
-              created: zip(report.created, report.createdIDs).map { .init(name: $0, url: "/recipes/\($1.uuidString)") },
+              created: zip(report.created, report.createdIDs).map { .init(name: $0, url: "/recipes/\($1.text)") },
               notes: notes(report, unreadable: unreadable, strings))
     }
 

@@ -122,8 +122,8 @@ struct PlanController {
                 let entries = ofDay.filter { $0.slot == slot }
                 guard !entries.isEmpty else { return nil }
                 return WeekPage.Slot(label: strings.label(slot), entries: entries.map { entry in
-                    let base = "/plan/entries/\(entry.id.uuidString)"
-                    return WeekPage.Entry(id: entry.id.uuidString, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.uuidString)" },
+                    let base = "/plan/entries/\(entry.id.text)"
+                    return WeekPage.Entry(id: entry.id.text, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.text)" },
                                           moveAction: base + "/move", removeAction: base + "/remove", day: day.iso,
                                           slotOptions: Self.slotChoices(selected: entry.slot, strings))
                 })
@@ -137,7 +137,7 @@ struct PlanController {
                 note: refusedHere.map { FormField("note", from: $0.form, issues: $0.issues, strings: strings) } ?? FormField("note"),
                 errors: refusedHere.map { _ in [strings.plan.notPlannedYet] } ?? [],
                 suggestions: (refusedHere?.suggestions ?? []).map { recipe in
-                    WeekPage.Suggestion(name: recipe.name, planLabel: strings.plan.planRecipe(name: recipe.name), recipeID: recipe.id.uuidString, day: day.iso,
+                    WeekPage.Suggestion(name: recipe.name, planLabel: strings.plan.planRecipe(name: recipe.name), recipeID: recipe.id.text, day: day.iso,
                                         slot: refusedHere?.form["slot"] ?? PlanSlot.dinner.rawValue, servings: refusedHere?.form["servings"] ?? "")
                 },
                 pickURL: "/plan/recipes?day=\(day.iso)")
@@ -270,7 +270,7 @@ struct PlanController {
         let matches = try await store.recipes.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
         let strings = context.strings
         let suggestions = matches.map {
-            WeekPage.Suggestion(name: $0.name, planLabel: strings.plan.planRecipe(name: $0.name), recipeID: $0.id.uuidString, day: day.iso,
+            WeekPage.Suggestion(name: $0.name, planLabel: strings.plan.planRecipe(name: $0.name), recipeID: $0.id.text, day: day.iso,
                                 slot: slot.rawValue, servings: query["servings"].trimmed)
         }
         if request.wantsFragment { return views.render(PickPage.Options(matches: suggestions)) }
@@ -301,7 +301,7 @@ struct PlanController {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         return views.render(PlanRecipePage(
             page: PageChrome(title: context.strings.plan.planRecipe(name: recipe.name), context: context, section: .plan), recipeName: recipe.name,
-            action: "/recipes/\(id.uuidString)/plan", cancelURL: "/recipes/\(id.uuidString)",
+            action: "/recipes/\(id.text)/plan", cancelURL: "/recipes/\(id.text)",
             day: form.map { FormField("day", from: $0, issues: issues, strings: context.strings) } ?? FormField("day", value: context.household.today.iso),
             slotOptions: Self.slotChoices(selected: form.flatMap { PlanSlot(rawValue: $0["slot"]) } ?? .dinner, context.strings),
             servings: form.map { FormField("servings", from: $0, issues: issues, strings: context.strings) }
@@ -329,7 +329,7 @@ struct PlanController {
         } catch PlanError.notFound {
             throw AppError.notFound
         }
-        return Redirect.to("/recipes/\(id.uuidString)",
+        return Redirect.to("/recipes/\(id.text)",
                            flash: Flash(context.strings.plan.plannedForSlot(slot: context.strings.labelInText(slot), day: Format.weekday(day, context.language))))
     }
 

@@ -154,8 +154,8 @@ struct RecipeController {
             if sortKey.value != "name" { items.append(URLQueryItem(name: "sort", value: sortKey.value)) }
             if number > 1 { items.append(URLQueryItem(name: "page", value: String(number))) }
             switch anchor {
-            case .after(let id)?: items.append(URLQueryItem(name: "after", value: id.uuidString))
-            case .before(let id)?: items.append(URLQueryItem(name: "before", value: id.uuidString))
+            case .after(let id)?: items.append(URLQueryItem(name: "after", value: id.text))
+            case .before(let id)?: items.append(URLQueryItem(name: "before", value: id.text))
             case nil: break
             }
             var components = URLComponents()
@@ -207,8 +207,8 @@ struct RecipeController {
             },
             hasTagFilters: !result.tagCounts.isEmpty || !chosenTags.isEmpty, chosenTags: chosenTags,
             recipes: result.items.map {
-                ListPage.Row(id: $0.id.uuidString, name: $0.name, summary: $0.summary, servings: $0.servings,
-                             totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.uuidString)",
+                ListPage.Row(id: $0.id.text, name: $0.name, summary: $0.summary, servings: $0.servings,
+                             totalTime: Format.duration(seconds: $0.totalTimeSeconds), url: "/recipes/\($0.id.text)",
                              thumbnailURL: $0.photo?.path(of: $0.id, .thumbnail), tags: $0.tags.map(TagLink.init), hasTags: !$0.tags.isEmpty,
                              rating: $0.rating.map { "★ " + strings.language.decimal(RecipeRating(average: $0).shortText) },
                              servesText: words.serves(count: $0.servings))
@@ -217,7 +217,7 @@ struct RecipeController {
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
             isEmptyHousehold: !isSearch && count == 0,
             pagination: pagination,
-            nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.uuidString)") },
+            nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.text)") },
             nearMatchesIntro: words.nearMatches(query: q))
         return views.render(page)
     }
@@ -403,7 +403,7 @@ struct RecipeController {
     /// The recipe page's view, from what its statements read, in the language of `chrome`.
     static func page(_ recipe: RecipeDetail, history: RecipeHistory, views: Int, scaling: Scaling, unitsAsked: UnitSystem? = nil,
                      household: Household, chrome: PageChrome) throws -> RecipePage {
-        let base = "/recipes/\(recipe.id.uuidString)"
+        let base = "/recipes/\(recipe.id.text)"
         let strings = chrome.t
         let body = RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: household.zone, viewCount: views,
                               strings: strings)
@@ -539,7 +539,7 @@ struct RecipeController {
             isFavourite: history.isFavourite, favouriteURL: base + "/favourite", summary: summary,
             entries: history.recent.map { entry in
                 let text = cooked(entry)
-                return RecipePage.History.Entry(text: text, note: entry.note, deleteURL: base + "/cooked/\(entry.id.uuidString)/delete",
+                return RecipePage.History.Entry(text: text, note: entry.note, deleteURL: base + "/cooked/\(entry.id.text)/delete",
                                                 removeLabel: words.removeEntry(entry: text))
             },
             hasEntries: !history.recent.isEmpty, cookedURL: base + "/cooked", today: today.iso)
@@ -574,7 +574,7 @@ struct RecipeController {
     /// The editor page, for a new recipe (`recipe` nil) or a saved one.
     private func editor(_ form: RecipeForm, recipe: UUID?, title: String, context: HouseholdRequestContext, errors: [String] = [],
                         nameTakenURL: String? = nil, conflict: ConflictView? = nil, status: HTTPResponse.Status = .ok) -> Response {
-        let base = recipe.map { "/recipes/\($0.uuidString)" }
+        let base = recipe.map { "/recipes/\($0.text)" }
         let words = context.strings.recipeForm
         let photoLimit = Format.megabytes(Picture.maximumBytes, context.language)
         return views.render(FormPage(
@@ -607,9 +607,9 @@ struct RecipeController {
         do {
             let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
             if case .replace(let picture) = photo { try await store.photos.set(picture, for: id, in: context.household.id) }
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(words.created(name: draft.name)))
+            return Redirect.to("/recipes/\(id.text)", flash: Flash(words.created(name: draft.name)))
         } catch RecipeError.nameTaken(let existing) {
-            return again([FieldIssue("name", words.nameTaken)], nameTakenURL: "/recipes/\(existing.uuidString)")
+            return again([FieldIssue("name", words.nameTaken)], nameTakenURL: "/recipes/\(existing.text)")
         } catch RecipeError.invalid(let error) {
             return again(context.strings.said(error.issues))
         }
@@ -638,7 +638,7 @@ struct RecipeController {
         }
         let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
-        let recipeURL = "/recipes/\(id.uuidString)"
+        let recipeURL = "/recipes/\(id.text)"
         // What this edit started from: a version the recipe had, and that version's content. A
         // form that cannot say (no version, a bad one, no content) is taken to have changed
         // nothing of what it differs on without asking.
@@ -676,7 +676,7 @@ struct RecipeController {
                 (base, mine, mineVersion, theirs) = (theirs.draft.normalized, toSave, theirs.version, newer)
             } catch RecipeError.nameTaken(let existing) {
                 return again([FieldIssue("name", words.nameTakenOther)],
-                             nameTakenURL: "/recipes/\(existing.uuidString)")
+                             nameTakenURL: "/recipes/\(existing.text)")
             } catch RecipeError.invalid(let error) {
                 return again(context.strings.said(error.issues))
             }
@@ -694,7 +694,7 @@ struct RecipeController {
         let mergedForm = RecipeForm(showing: merge.merged, version: theirs.version, base: theirs.draft,
                                     photoURL: theirs.photo?.path(of: id, .thumbnail), strings: context.strings)
         return editor(mergedForm, recipe: id, title: title, context: context,
-                      conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.uuidString)", timeZone: context.household.zone,
+                      conflict: ConflictView(merge, theirs: theirs, discardURL: "/recipes/\(id.text)", timeZone: context.household.zone,
                                                strings: context.strings),
                       status: .conflict)
     }
@@ -735,7 +735,7 @@ struct RecipeController {
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: words.deleteTitle(name: recipe.name), context: context, section: .recipes),
             heading: words.deleteHeading, itemName: recipe.name, report: report,
-            action: "/recipes/\(id.uuidString)/delete", cancelURL: "/recipes/\(id.uuidString)", buttonLabel: words.deleteButton,
+            action: "/recipes/\(id.text)/delete", cancelURL: "/recipes/\(id.text)", buttonLabel: words.deleteButton,
             undoNote: words.undoNote(time: Self.undoWindowText(context.strings))))
     }
 
@@ -762,7 +762,7 @@ struct RecipeController {
             if restored.droppedSkills > 0 {
                 message += " " + words.restoredSkillsGone(count: restored.droppedSkills)
             }
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(message))
+            return Redirect.to("/recipes/\(id.text)", flash: Flash(message))
         } catch RecipeError.notFound {
             return Redirect.to("/recipes/deleted", flash: Flash(words.restoreGone, isError: true))
         } catch RecipeError.nameTaken {
@@ -796,7 +796,7 @@ struct RecipeController {
                 DeletedPage.Row(name: $0.name,
                                 meta: words.deletedMeta(deleted: Format.dateTime($0.deletedAt, in: zone, language),
                                                         expires: Format.dateTime($0.expiresAt, in: zone, language)),
-                                restoreURL: "/recipes/\($0.id.uuidString)/restore")
+                                restoreURL: "/recipes/\($0.id.text)/restore")
             },
             lead: words.deletedLead(time: keptFor), emptyText: words.noneDeleted(time: keptFor)))
     }

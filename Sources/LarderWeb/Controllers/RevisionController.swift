@@ -45,7 +45,7 @@ struct RevisionController {
         var compareToName: String
 
         init(_ version: RecipeVersion, recipe: UUID, zone: TimeZone, strings: Strings, from: Int? = nil, to: Int? = nil) {
-            let base = "/recipes/\(recipe.uuidString)"
+            let base = "/recipes/\(recipe.text)"
             let words = strings.history
             let number = String(version.version)
             self.number = version.version
@@ -85,7 +85,7 @@ struct RevisionController {
         let id = try context.parameters.require("id", as: UUID.self)
         let versions = try await store.revisions.history(of: id, in: context.household.id)
         guard let current = versions.first(where: \.isCurrent) else { throw AppError.notFound }
-        let base = "/recipes/\(id.uuidString)"
+        let base = "/recipes/\(id.text)"
         // Compared by default: the latest change, the version before the current one beside it.
         let previous = versions.first { !$0.isCurrent }?.version
         let strings = context.strings
@@ -115,7 +115,7 @@ struct RevisionController {
 
     @Sendable func compare(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let base = "/recipes/\(id.uuidString)"
+        let base = "/recipes/\(id.text)"
         let query = FormData(query: request.uri.query)
         guard let first = Int(query["from"]), let second = Int(query["to"]), first != second else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
@@ -145,7 +145,7 @@ struct RevisionController {
     @Sendable func restore(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let version = try context.parameters.require("version", as: Int.self)
-        let base = "/recipes/\(id.uuidString)"
+        let base = "/recipes/\(id.text)"
         let words = context.strings.history
         // The version the person saw as current; without one, nothing can say it is still so.
         guard let seen = Int(context.form["seen"]) else {

@@ -49,12 +49,12 @@ struct ShareController {
             let words = strings.sharing
             let language = strings.language
             recipeName = link.recipeName
-            recipeURL = "/recipes/\(link.recipe.uuidString)"
+            recipeURL = "/recipes/\(link.recipe.text)"
             let made = Format.date(link.createdAt, in: zone, language)
             let detail = (link.createdBy.map { words.madeBy(date: made, name: $0) } ?? words.made(date: made))
                 + ", " + (link.expiresAt.map { words.worksUntil(date: Format.dateTime($0, in: zone, language)) } ?? words.worksUntilRevoked)
             self.detail = detail
-            revokeURL = "/recipes/\(link.recipe.uuidString)/share/\(link.id.uuidString)/revoke"
+            revokeURL = "/recipes/\(link.recipe.text)/share/\(link.id.text)/revoke"
             revokeName = words.revokeLinkHidden(detail: detail)
             revokeToName = words.revokeLinkToHidden(name: link.recipeName)
         }
@@ -80,7 +80,7 @@ struct ShareController {
                            status: HTTPResponse.Status = .ok) async throws -> Response {
         let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
         let links = try await store.shareLinks.list(in: context.household.id, recipe: id)
-        let base = "/recipes/\(id.uuidString)"
+        let base = "/recipes/\(id.text)"
         let strings = context.strings
         return views.render(SharePage(
             page: PageChrome(title: strings.sharing.shareTitle(name: recipe.name), context: context, section: .recipes),
@@ -95,7 +95,7 @@ struct ShareController {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let expiry = Self.expiries.first(where: { $0.value == context.form["expires"] }) else {
             _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
-            return Redirect.to("/recipes/\(id.uuidString)/share", flash: Flash(context.strings.sharing.chooseExpiry, isError: true))
+            return Redirect.to("/recipes/\(id.text)/share", flash: Flash(context.strings.sharing.chooseExpiry, isError: true))
         }
         let secret: String
         do {
@@ -113,7 +113,7 @@ struct ShareController {
         let link = try context.parameters.require("link", as: UUID.self)
         guard try await store.shareLinks.revoke(link, in: context.household.id) == id else { throw AppError.notFound }
         // Back where the button was: the household's list, or the recipe's Share page.
-        let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.uuidString)/share"
+        let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.text)/share"
         return Redirect.to(back, flash: Flash(context.strings.sharing.revokedFlash))
     }
 
@@ -190,7 +190,7 @@ struct ShareController {
         return response
     }
 
-    private static let processMark = UUID().uuidString.prefix(8).lowercased()
+    private static let processMark = UUID().text.prefix(8).lowercased()
 
     /// Kept by the reader alone, and asked again each time (a 304 while nothing changed), so
     /// that a revoked link stops working at once, even in a browser that showed it before.

@@ -104,9 +104,9 @@ struct ShoppingController {
         let keep = showsStaples ? "?staples=show" : ""
         for item in shown {
             let name = item.aisle.isEmpty ? strings.shopping.otherAisle : item.aisle
-            let view = Items.Item(id: item.id.uuidString, text: text(of: item), isTicked: item.isTicked, isManual: item.isManual,
-                                  tickAction: "/shopping/items/\(item.id.uuidString)/tick" + keep,
-                                  removeAction: "/shopping/items/\(item.id.uuidString)/remove" + keep)
+            let view = Items.Item(id: item.id.text, text: text(of: item), isTicked: item.isTicked, isManual: item.isManual,
+                                  tickAction: "/shopping/items/\(item.id.text)/tick" + keep,
+                                  removeAction: "/shopping/items/\(item.id.text)/remove" + keep)
             if let index = aisles.firstIndex(where: { $0.key == name.lowercased() }) {
                 aisles[index].aisle.items.append(view)
                 // Named as written with a capital, where one of its items writes it so ("Dairy").
@@ -155,8 +155,8 @@ struct ShoppingController {
             recipes: list.recipes.map {
                 ShoppingPage.Recipe(name: $0.name, servings: $0.servings,
                                     servingsLabel: strings.shopping.forServings(servings: strings.language.number($0.servings)),
-                                    url: "/recipes/\($0.id.uuidString)",
-                                    removeAction: "/shopping/recipes/\($0.id.uuidString)/remove")
+                                    url: "/recipes/\($0.id.text)",
+                                    removeAction: "/shopping/recipes/\($0.id.text)/remove")
             },
             hasSources: daysLabel != nil || !list.recipes.isEmpty, newItem: newItem,
             staples: staples ?? FormField("staples", value: PantryStaples.text(list.pantryStaples)),
@@ -219,9 +219,9 @@ struct ShoppingController {
         } catch ShoppingError.notFound {
             throw AppError.notFound
         } catch ShoppingError.invalid(let error) {
-            return Redirect.to("/recipes/\(id.uuidString)", flash: Flash(error.issues.map { context.strings.say($0) }.joined(separator: " "), isError: true))
+            return Redirect.to("/recipes/\(id.text)", flash: Flash(error.issues.map { context.strings.say($0) }.joined(separator: " "), isError: true))
         }
-        return Redirect.to("/recipes/\(id.uuidString)",
+        return Redirect.to("/recipes/\(id.text)",
                            flash: Flash(context.strings.shopping.ingredientsOnList(servings: context.language.number(servings))))
     }
 

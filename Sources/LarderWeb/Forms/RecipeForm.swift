@@ -105,7 +105,7 @@ struct RecipeForm: Sendable, Encodable {
                       ownLines: FormField("lines", value: draft.lines.map(\.text).joined(separator: "\n")),
                       version: String(version), base: Self.encoded(base), photo: FormField("photo"), currentPhotoURL: photoURL)
         steps = draft.steps.enumerated().map { index, step in
-            Self.step(key: String(index), id: step.id?.uuidString ?? "", instructions: step.instructions,
+            Self.step(key: String(index), id: step.id?.text ?? "", instructions: step.instructions,
                       minutes: step.time.map { StepTime.editable(seconds: $0.seconds) } ?? "",
                       passive: step.time?.kind == .passive, during: step.during.map { String($0 + 1) } ?? "",
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
@@ -426,7 +426,7 @@ struct RecipeForm: Sendable, Encodable {
             let full = "steps[\(key)][\(name)]"
             return FormField(full, value: value, errors: issues.filter { $0.field == full }.map(\.message))
         }
-        return StepFields(number: String((Int(key) ?? 0) + 1), index: key, idValue: UUID(uuidString: id)?.uuidString ?? "",
+        return StepFields(number: String((Int(key) ?? 0) + 1), index: key, idValue: UUID(uuidString: id)?.text ?? "",
                           instructions: field("instructions", instructions), minutes: field("minutes", minutes),
                           isActive: !passive, isPassive: passive, during: field("during", during), tools: field("tools", tools),
                           skills: field("skills", skills),

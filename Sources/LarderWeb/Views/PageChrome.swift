@@ -77,10 +77,10 @@ public struct PageChrome: Sendable, Encodable {
         isLoggedIn = user != nil
         let active = session?.activeHousehold
         activeHousehold = active.map {
-            ActiveHousehold(id: $0.household.id.uuidString, name: $0.household.name, roleLabel: strings.label($0.role), isOwner: $0.role == .owner)
+            ActiveHousehold(id: $0.household.id.text, name: $0.household.name, roleLabel: strings.label($0.role), isOwner: $0.role == .owner)
         }
         households = (session?.households ?? []).map {
-            HouseholdChoice(id: $0.household.id.uuidString, name: $0.household.name, isActive: $0.household.id == active?.household.id)
+            HouseholdChoice(id: $0.household.id.text, name: $0.household.name, isActive: $0.household.id == active?.household.id)
         }
         hasHouseholds = !households.isEmpty
         hasHouseholdChoice = households.count > 1
