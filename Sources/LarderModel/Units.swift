@@ -99,8 +99,13 @@ struct MeasuringUnit: Sendable {
     /// The units an amount steps between, smallest first: mg g kg, ml l, or tsp tbsp cup.
     var steps: [MeasuringUnit] {
         guard isStep else { return [self] }
-        return Self.all.filter { $0.isStep && $0.dimension == dimension && $0.system == system }
+        return Self.ladders[name]!
     }
+
+    /// Each step unit's ladder, made once.
+    private static let ladders = Dictionary(uniqueKeysWithValues: all.filter(\.isStep).map { unit in
+        (unit.name, all.filter { $0.isStep && $0.dimension == unit.dimension && $0.system == unit.system })
+    })
 
     /// An amount in grams or millilitres in the other dimension, through grams per millilitre.
     static func base(_ value: Decimal, from dimension: Dimension, to target: Dimension, density: Decimal?) -> Decimal {
