@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import LarderStore
 import LarderTestSupport
-import LarderWeb
+@testable import LarderWeb
 import Logging
 import PostgresTestSupport
 import Testing
@@ -83,6 +83,22 @@ struct OperationsTests {
                 #expect(text.contains("larder_db_connections_max 4.0"))
             }
         }
+    }
+
+    @Test("routes fold ids of either case and numbers, keep route words, and hide other values; durations read to two places")
+    func routesAndDurations() {
+        let id = UUID()
+        #expect(RequestLogMiddleware.route(of: "/recipes/\(id.uuidString)/edit", status: .ok) == "/recipes/:id/edit")
+        #expect(RequestLogMiddleware.route(of: "/recipes/\(id.uuidString.lowercased())", status: .ok) == "/recipes/:id")
+        #expect(RequestLogMiddleware.route(of: "/plan/2026/11", status: .ok) == "/plan/:id/:id")
+        #expect(RequestLogMiddleware.route(of: "/invites/Ab-cD_12", status: .ok) == "/invites/:value")
+        #expect(RequestLogMiddleware.route(of: "/recipes/\(id.uuidString.dropLast())g", status: .ok) == "/recipes/:value")
+        #expect(RequestLogMiddleware.route(of: "/reset/crème", status: .ok) == "/reset/:value")
+        #expect(RequestLogMiddleware.route(of: "/css/site.css", status: .ok) == "static")
+        #expect(RequestLogMiddleware.route(of: "/anything", status: .notFound) == "unmatched")
+        #expect(RequestLogMiddleware.milliseconds(.microseconds(1_234_567)) == "1234.57")
+        #expect(RequestLogMiddleware.milliseconds(.microseconds(5)) == "0.01")
+        #expect(RequestLogMiddleware.milliseconds(.milliseconds(3)) == "3.00")
     }
 
     @Test("when every connection stays busy, a page answers 503 with Retry-After after the checkout timeout, and serves again once one is free")

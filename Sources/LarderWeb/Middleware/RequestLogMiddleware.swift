@@ -89,7 +89,8 @@ struct RequestLogMiddleware: RouterMiddleware {
         let bytes = segment.utf8
         guard bytes.count == 36 else { return false }
         return bytes.enumerated().allSatisfy { offset, byte in
-            [8, 13, 18, 23].contains(offset) ? byte == UInt8(ascii: "-") : (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
+            offset == 8 || offset == 13 || offset == 18 || offset == 23
+                ? byte == UInt8(ascii: "-") : (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
         }
     }
 }
