@@ -207,24 +207,24 @@ struct Amount: Equatable {
         guard let measure = MeasuringUnit.named(unit) else { return self }
         let steps = measure.steps
         let (smallest, highest) = (lower * measure.size, (upper ?? lower) * measure.size)
-        let chosen: (unit: MeasuringUnit, lower: Decimal, highest: Decimal)
+        let chosen: (unit: MeasuringUnit, lower: Decimal, upper: Decimal?)
         if measure.system == .us {
             // The largest unit in which the amount is still at least ¼ (a cup) or 1 (a spoon),
             // or the smallest, and reads plainly. Each is tried in turn, as a division is dear.
-            guard let best = steps.reversed().lazy.compactMap({ candidate -> (MeasuringUnit, Decimal, Decimal)? in
+            guard let best = steps.reversed().lazy.compactMap({ candidate -> (MeasuringUnit, Decimal, Decimal?)? in
                 let value = candidate.units(in: smallest)
                 let isLargeEnough = candidate.name == steps[0].name || value >= (candidate.name == "cup" ? Self.quarter : 1)
                 guard isLargeEnough, QuantityText.isPlain(value) else { return nil }
                 let high = upper == nil ? value : candidate.units(in: highest)
-                return QuantityText.isPlain(high) ? (candidate, value, high) : nil
+                return QuantityText.isPlain(high) ? (candidate, value, upper.map { _ in high }) : nil
             }).first else { return self }
             chosen = best
         } else {
             let unit = steps.last { smallest >= $0.size } ?? steps[0]
-            chosen = (unit, unit.units(in: smallest), upper == nil ? 0 : unit.units(in: highest))
+            chosen = (unit, unit.units(in: smallest), upper.map { _ in unit.units(in: highest) })
         }
         guard chosen.unit.name != unit else { return self }
-        var result = Amount(chosen.lower, upper.map { _ in chosen.highest }, unit: chosen.unit.name)
+        var result = Amount(chosen.lower, chosen.upper, unit: chosen.unit.name)
         result.isConverted = true
         return result
     }

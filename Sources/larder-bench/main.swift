@@ -177,11 +177,12 @@ func anchor(larder: String) async throws {
     try minimal.run()
     defer { minimal.terminate() }
     let base = "http://127.0.0.1:\(port)"
-    for _ in 0..<300 {
-        let probe = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"), arguments: ["-sf", base + "/livez"]).run()
-        if probe.succeeded { break }
-        try await Task.sleep(for: .milliseconds(20))
+    var ready = false
+    for _ in 0..<300 where !ready {
+        ready = try await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"), arguments: ["-sf", base + "/livez"]).run().succeeded
+        if !ready { try await Task.sleep(for: .milliseconds(20)) }
     }
+    guard ready else { throw BenchFailure("Hummingbird's minimal app did not answer on port \(port)") }
     var larderRuns: [LoadFigures] = [], minimalRuns: [LoadFigures] = []
     for run in 1...3 {
         log("bench: anchor run \(run) of 3: /livez on larder serve and on Hummingbird's minimal app …")

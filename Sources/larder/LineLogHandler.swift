@@ -1,4 +1,5 @@
 import Foundation
+import LarderStore
 import Logging
 import NIOConcurrencyHelpers
 
@@ -77,24 +78,9 @@ struct LogLine {
         return bytes
     }
 
-    /// A JSON string: quotes, backslashes and control characters escaped.
+    /// A JSON string, escaped as the JSON-LD writer escapes one.
     private mutating func quoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += #"\""#.utf8
-            case UInt8(ascii: "\\"): bytes += #"\\"#.utf8
-            case UInt8(ascii: "\n"): bytes += #"\n"#.utf8
-            case UInt8(ascii: "\r"): bytes += #"\r"#.utf8
-            case UInt8(ascii: "\t"): bytes += #"\t"#.utf8
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += #"\u00"#.utf8
-                bytes += [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONWriter.quote(value, into: &bytes)
     }
 
     /// "2026-11-27T08:55:28.887Z": UTC to the millisecond, as ISO 8601 writes it.

@@ -6,7 +6,7 @@
 ///
 /// The recipe page writes its JSON-LD this way: through `JSONEncoder` it was a tenth of the
 /// page's work, with a conformance lookup for every value. Tests compare both byte for byte.
-struct JSONWriter {
+public struct JSONWriter {
     enum Layout {
         case compact, pretty
     }
@@ -112,6 +112,12 @@ struct JSONWriter {
     }
 
     mutating func string(_ value: String) {
+        Self.quote(value, into: &bytes, forScript: isForScript)
+    }
+
+    /// `value` as a JSON string, appended to `bytes`: quotes, backslashes and control characters
+    /// escaped, and with `forScript` `<`, `>` and `&` too. The log's lines quote with it.
+    public static func quote(_ value: String, into bytes: inout [UInt8], forScript: Bool = false) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { text in
@@ -119,40 +125,34 @@ struct JSONWriter {
             var start = 0
             for index in text.indices where text[index] < 0x40 || text[index] == UInt8(ascii: "\\") {
                 let byte = text[index]
+                let escape: StaticString
                 switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20: break
-                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if !isForScript { continue }
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0x08: escape = "\\b"
+                case 0x0C: escape = "\\f"
+                case 0..<0x20: escape = ""
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"): if forScript { escape = "" } else { continue }
                 default: continue
                 }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<index]))
                 start = index + 1
-                switch byte {
-                case UInt8(ascii: "\""): escape("\\\"")
-                case UInt8(ascii: "\\"): escape("\\\\")
-                case UInt8(ascii: "\n"): escape("\\n")
-                case UInt8(ascii: "\r"): escape("\\r")
-                case UInt8(ascii: "\t"): escape("\\t")
-                case 0x08: escape("\\b")
-                case 0x0C: escape("\\f")
-                default: unicodeEscape(byte)
+                if escape.utf8CodeUnitCount > 0 {
+                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                } else {
+                    // `\u00XX`, in lower-case hexadecimal as `JSONEncoder` writes it.
+                    let digits: StaticString = "0123456789abcdef"
+                    digits.withUTF8Buffer { hex in
+                        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
+                                                  hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+                    }
                 }
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<text.count]))
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    private mutating func escape(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// `\u00XX`, in lower-case hexadecimal as `JSONEncoder` writes it.
-    private mutating func unicodeEscape(_ byte: UInt8) {
-        let digits: StaticString = "0123456789abcdef"
-        escape("\\u00")
-        digits.withUTF8Buffer { hex in
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
-        }
     }
 }

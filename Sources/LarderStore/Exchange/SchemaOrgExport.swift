@@ -25,10 +25,6 @@ public enum SchemaOrgExport {
         return node
     }
 
-    public static func jsonLD(sharing recipe: RecipeDetail, imageURL: String?) -> Data {
-        Data(written(sharing(recipe, imageURL: imageURL), layout: .pretty))
-    }
-
     /// The recipe's JSON-LD for a page's `<script type="application/ld+json">`: compact, and
     /// with no `<`, `>` or `&` that could end the element early (escaped as JSON allows).
     public static func script(_ recipe: RecipeDetail) -> String {

@@ -462,15 +462,10 @@ private struct LineRow: JSONRow {
     var detail: LineDetail {
         LineDetail(
             id: id, text: text,
-            quantity: quantity.flatMap(Self.decimal), quantityMax: quantity_max.flatMap(Self.decimal), unit: unit, note: note,
+            quantity: quantity.flatMap(Decimal.init(numeric:)), quantityMax: quantity_max.flatMap(Decimal.init(numeric:)), unit: unit, note: note,
             ingredient: ingredient_id.flatMap { id in
-                ingredient_name.map { IngredientReference(id: id, name: $0, density: ingredient_density.flatMap(Self.decimal)) }
+                ingredient_name.map { IngredientReference(id: id, name: $0, density: ingredient_density.flatMap(Decimal.init(numeric:))) }
             })
-    }
-
-    /// numeric's text, which is never localised.
-    private static func decimal(_ text: String) -> Decimal? {
-        Decimal(numeric: text)
     }
 }
 
