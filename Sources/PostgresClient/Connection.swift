@@ -36,7 +36,7 @@ public final class Connection: @unchecked Sendable {
 
     // Touched only by the task that holds the connection.
     /// Prepared statements by text; the same text with other parameter types is another statement.
-    private var preparedStatements: [String: [(types: [Oid], name: String)]] = [:]
+    private var preparedStatements: [StatementText: [(types: [Oid], name: String)]] = [:]
     private var preparedCount = 0
     private let preparesStatements: Bool
     /// How long a round trip waits for the server's answer (from the configuration). The task
@@ -124,7 +124,7 @@ public final class Connection: @unchecked Sendable {
         if !preparing.isEmpty {
             for (step, result) in zip(steps, results) {
                 if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
-                    preparedStatements[statement.text, default: []].append((statement.types, name))
+                    preparedStatements[StatementText(statement.text), default: []].append((statement.types, name))
                 }
             }
         }
@@ -159,7 +159,7 @@ public final class Connection: @unchecked Sendable {
     }
 
     private func preparedName(_ text: String, _ types: [Oid]) -> String? {
-        guard let candidates = preparedStatements[text] else { return nil }
+        guard let candidates = preparedStatements[StatementText(text)] else { return nil }
         return candidates.first { $0.types == types }?.name
     }
 
@@ -461,6 +461,32 @@ struct PreparedText {
                                 UnsafePointer(numbers.baseAddress! + count))
                 }
             }
+        }
+    }
+}
+
+/// A statement's text as the key of the statements a connection has prepared, hashed by its
+/// length, its two ends and a sample of the bytes between them. A page's statement runs to a
+/// thousand characters and more and is looked up on every run; hashing all of it cost more
+/// than the rest of the lookup. Texts whose samples agree still compare whole, so two
+/// statements can share a bucket but never a name.
+struct StatementText: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            let end = min(64, bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[..<end])))
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end)...])))
+            var sample: UInt64 = 0
+            for index in stride(from: end, to: bytes.count - end, by: 37) {
+                sample = (sample &<< 5 | sample &>> 59) ^ UInt64(bytes[index])
+            }
+            hasher.combine(sample)
         }
     }
 }

@@ -36,8 +36,10 @@ public final class ConnectionPool: Service, Sendable {
         var idle: [[Connection]] = SocketEventLoop.group.map { _ in [] }
         /// Connections open or being opened, idle or lent out.
         var open = 0
+        /// In the order they came, so also in the order of their deadlines.
         var waiters: [Waiter] = []
-        var nextWaiterID = 0
+        /// Whether a task is watching the first waiter's deadline.
+        var isWatchingDeadlines = false
         var isShutDown = false
 
         var idleCount: Int { idle.reduce(0) { $0 + $1.count } }
@@ -57,9 +59,8 @@ public final class ConnectionPool: Service, Sendable {
     }
 
     private struct Waiter {
-        let id: Int
         let continuation: CheckedContinuation<Lease, any Error>
-        let timeout: Task<Void, Never>
+        let deadline: ContinuousClock.Instant
     }
 
     public init(configuration: Configuration, logger: Logger = Logger(label: "postgres.pool")) {
@@ -108,6 +109,10 @@ public final class ConnectionPool: Service, Sendable {
     /// statements never leave the thread.
     public static var eventLoops: [any TaskExecutor] { SocketEventLoop.group }
 
+    /// One of those executors, taken in turn: for a long-lived task, such as a client's HTTP
+    /// connection, whose statements should run where their connections' sockets are read.
+    public static func nextEventLoop() -> any TaskExecutor { SocketEventLoop.next() }
+
     // MARK: - Service
 
     public func run() async throws {
@@ -126,7 +131,6 @@ public final class ConnectionPool: Service, Sendable {
         }
         idle.forEach { $0.close() }
         for waiter in waiters {
-            waiter.timeout.cancel()
             waiter.continuation.resume(throwing: PostgresError.poolClosed)
         }
     }
@@ -199,44 +203,58 @@ public final class ConnectionPool: Service, Sendable {
 
     private func waitForLease() async throws -> Lease {
         try await withCheckedThrowingContinuation { continuation in
-            let timeoutDuration = configuration.checkoutTimeout
-            state.withLockedValue { state in
+            let startsWatching = state.withLockedValue { state -> Bool in
                 if state.isShutDown {
                     continuation.resume(throwing: PostgresError.poolClosed)
-                    return
+                    return false
                 }
                 // Checked again under the lock: a connection may have come back meanwhile.
                 if state.waiters.isEmpty, let connection = state.popIdle(preferring: SocketEventLoop.current?.index) {
                     continuation.resume(returning: .connection(connection))
-                    return
+                    return false
                 }
                 if state.waiters.isEmpty, state.open < configuration.maxConnections {
                     state.open += 1
                     continuation.resume(returning: .openSlot)
-                    return
+                    return false
                 }
                 if state.waiters.count >= configuration.maxWaiters {
                     continuation.resume(throwing: PostgresError.poolBusy(maxWaiters: configuration.maxWaiters))
-                    return
+                    return false
                 }
-                state.nextWaiterID += 1
-                let id = state.nextWaiterID
-                let timeout = Task { [weak self] in
-                    guard (try? await Task.sleep(for: timeoutDuration)) != nil else { return }
-                    self?.expireWaiter(id)
-                }
-                state.waiters.append(Waiter(id: id, continuation: continuation, timeout: timeout))
+                state.waiters.append(Waiter(continuation: continuation, deadline: .now + configuration.checkoutTimeout))
+                defer { state.isWatchingDeadlines = true }
+                return !state.isWatchingDeadlines
+            }
+            if startsWatching {
+                Task { await self.expireWaitersAtTheirDeadlines() }
             }
         }
     }
 
-    private func expireWaiter(_ id: Int) {
-        let waiter: Waiter? = state.withLockedValue { state in
-            guard let index = state.waiters.firstIndex(where: { $0.id == id }) else { return nil }
-            return state.waiters.remove(at: index)
+    /// Fails each waiter still waiting at its deadline. One task does it for all of them,
+    /// sleeping until the first one's deadline, while any wait: a timer task per waiter cost a
+    /// task's start and its cancellation (each a wakeup of another thread) for every request
+    /// that waited, which under load was most of them.
+    private func expireWaitersAtTheirDeadlines() async {
+        while true {
+            let next: ContinuousClock.Instant? = state.withLockedValue { state in
+                if state.waiters.isEmpty { state.isWatchingDeadlines = false }
+                return state.waiters.first?.deadline
+            }
+            guard let next else { return }
+            try? await Task.sleep(until: next, clock: .continuous)
+            let now = ContinuousClock.now
+            let expired: ArraySlice<Waiter> = state.withLockedValue { state in
+                let count = state.waiters.prefix { $0.deadline <= now }.count
+                defer { state.waiters.removeFirst(count) }
+                return state.waiters.prefix(count)
+            }
+            for waiter in expired {
+                waiter.continuation.resume(throwing: PostgresError.poolTimeout(
+                    waited: configuration.checkoutTimeout, maxConnections: configuration.maxConnections))
+            }
         }
-        waiter?.continuation.resume(throwing: PostgresError.poolTimeout(
-            waited: configuration.checkoutTimeout, maxConnections: configuration.maxConnections))
     }
 
     // MARK: - Check-in
@@ -257,10 +275,7 @@ public final class ConnectionPool: Service, Sendable {
             return (nil, false)
         }
         if outcome.closeIt { connection.close() }
-        if let waiter = outcome.0 {
-            waiter.timeout.cancel()
-            waiter.continuation.resume(returning: .connection(connection))
-        }
+        outcome.0?.continuation.resume(returning: .connection(connection))
     }
 
     /// A connection went away: its slot passes to the first waiter, who opens a new one.
@@ -270,9 +285,6 @@ public final class ConnectionPool: Service, Sendable {
             state.open -= 1
             return nil
         }
-        if let waiter {
-            waiter.timeout.cancel()
-            waiter.continuation.resume(returning: .openSlot)
-        }
+        waiter?.continuation.resume(returning: .openSlot)
     }
 }

@@ -44,8 +44,9 @@ func parseTimestamp(_ bytes: UnsafeRawBufferPointer) -> Date? {
         }
         return count == 0 || (exactly && count != maxDigits) ? nil : value
     }
-    func expect(_ character: Character) -> Bool {
-        guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+    // A byte, not a `Character`: a character's `asciiValue` costs more than the rest of the parse.
+    func expect(_ character: Unicode.Scalar) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
         index += 1
         return true
     }

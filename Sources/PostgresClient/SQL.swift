@@ -87,15 +87,26 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
 
     /// The text with `$1…$n` placeholders, and the values in their order.
     public func render() -> (text: String, bindings: [PostgresBinding]) {
+        var length = 0
+        var count = 0
+        for fragment in fragments {
+            switch fragment {
+            case .text(let part): length += part.utf8.count
+            case .value: count += 1
+            }
+        }
         var text = ""
+        text.reserveCapacity(length + 4 * count)
         var bindings: [PostgresBinding] = []
+        bindings.reserveCapacity(count)
         for fragment in fragments {
             switch fragment {
             case .text(let part):
                 text += part
             case .value(let binding):
                 bindings.append(binding)
-                text += "$\(bindings.count)"
+                text += "$"
+                text += String(bindings.count)
             }
         }
         return (text, bindings)

@@ -67,6 +67,10 @@ public struct SessionRepository: Sendable {
     /// The session, with its user and their households, in one statement: one that is past its
     /// lifetime or has gone unused for the idle timeout is no session. It also records the
     /// visit, at most every five minutes so that reading a page rarely writes.
+    ///
+    /// It runs before every page, so it comes back as plain columns read by position: a row per
+    /// household the person belongs to (one with empty household columns when none), rather
+    /// than the households as JSON, which cost more to read than the rest of the lookup.
     public func lookup(_ token: String) async throws -> SessionRecord? {
         let hash = Self.hash(token)
         let idle = Int(idleTimeout.components.seconds)
@@ -79,23 +83,24 @@ public struct SessionRepository: Sendable {
                 WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at < now() - interval '5 minutes'
                   AND last_seen_at > now() - make_interval(secs => \(idle))
                 RETURNING 1)
-            SELECT f.csrf_token, f.expires_at, f.household_id, u.id AS user_id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language,
-                   coalesce((SELECT json_agg(json_build_object(
-                                 'id', h.id, 'name', h.name, 'created', extract(epoch FROM h.created_at), 'time_zone', h.time_zone,
-                                 'role', m.role, 'joined', extract(epoch FROM m.joined_at)) ORDER BY lower(h.name), h.id)
-                             FROM memberships m JOIN households h ON h.id = m.household_id
-                             WHERE m.user_id = u.id AND \(HouseholdRepository.notDeleted)), '[]'::json)
-                   AS households
+            SELECT f.csrf_token, f.expires_at, f.household_id, u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language,
+                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
             FROM found f JOIN users u ON u.id = f.user_id
+            LEFT JOIN (memberships m JOIN households h ON h.id = m.household_id AND \(HouseholdRepository.notDeleted)) ON m.user_id = u.id
+            ORDER BY lower(h.name), h.id
             """)
-        guard let row = rows.first else { return nil }
-        let (csrf, expires, chosen) = try row.decode(String.self, Date.self, UUID?.self)
-        let user = User(id: try row.decode(UUID.self, column: "user_id"), email: try row.decode(String.self, column: "email"),
-                        displayName: try row.decode(String.self, column: "display_name"),
-                        isAdmin: try row.decode(Bool.self, column: "is_admin"), createdAt: try row.decode(Date.self, column: "created_at"),
-                        units: UnitSystem(rawValue: try row.decode(String.self, column: "units")) ?? .written,
-                        language: try row.decode(String?.self, column: "language").flatMap(Language.init(rawValue:)))
-        let households = try row.decode(JSONRows<MembershipRow>.self, column: "households").rows.map(\.membership)
+        guard let first = rows.first else { return nil }
+        let (csrf, expires, chosen, userID, email, displayName, isAdmin, createdAt, units, language) = try first.decode(
+            String.self, Date.self, UUID?.self, UUID.self, String.self, String.self, Bool.self, Date.self, String.self, String?.self)
+        let user = User(id: userID, email: email, displayName: displayName, isAdmin: isAdmin, createdAt: createdAt,
+                        units: UnitSystem(rawValue: units) ?? .written, language: language.flatMap(Language.init(rawValue:)))
+        let households: [Membership] = try rows.compactMap { row in
+            guard let household = try row.decode(UUID?.self, at: 10) else { return nil }
+            return Membership(
+                household: Household(id: household, name: try row.decode(String.self, at: 11), createdAt: try row.decode(Date.self, at: 12),
+                                     timeZone: try row.decode(String.self, at: 13)),
+                role: Role(rawValue: try row.decode(String.self, at: 14)) ?? .member, joinedAt: try row.decode(Date.self, at: 15))
+        }
         return SessionRecord(
             user: user, households: households,
             activeHousehold: households.first { $0.household.id == chosen } ?? households.first,
@@ -154,28 +159,5 @@ public struct SessionRepository: Sendable {
 
     static func hash(_ token: String) -> Data {
         Data(SHA256.hash(data: Data(token.utf8)))
-    }
-}
-
-private struct MembershipRow: JSONRow {
-    var id: UUID
-    var name: String
-    var created: Double
-    var time_zone: String
-    var role: String
-    var joined: Double
-
-    init(json: JSONNode) throws {
-        id = try json["id"].uuid()
-        name = try json["name"].string()
-        created = try json["created"].double()
-        time_zone = try json["time_zone"].string()
-        role = try json["role"].string()
-        joined = try json["joined"].double()
-    }
-
-    var membership: Membership {
-        Membership(household: Household(id: id, name: name, createdAt: Date(timeIntervalSince1970: created), timeZone: time_zone),
-                   role: Role(rawValue: role) ?? .member, joinedAt: Date(timeIntervalSince1970: joined))
     }
 }

@@ -44,7 +44,7 @@ extension AccountController {
         let query = FormData(query: request.uri.query)
         let name = provider.configuration.displayName
         let strings = context.strings
-        let browser = request.cookies[Self.signInCookie]?.value ?? ""
+        let browser = RequestCookies(request.headers)[Self.signInCookie] ?? ""
         guard let attempt = try await store.sessions.takeSignIn(state: query["state"], browser: browser) else {
             return try await refused(strings.login.signInExpired, status: .badRequest, context: context, next: nil)
         }

@@ -41,16 +41,15 @@ struct SessionMiddleware: RouterMiddleware {
             return response
         }
         context.returnPath = request.uri.description
-        // Read once: each `request.cookies` parses the header again.
-        let cookies = request.cookies
-        let flashValue = cookies[Redirect.flashCookie]?.value
+        let cookies = RequestCookies(request.headers)
+        let flashValue = cookies[Redirect.flashCookie]
         context.flash = flashValue.flatMap(Redirect.flash(from:))
-        if let token = cookies[Self.cookieName]?.value, !token.isEmpty, token.count < 200 {
+        if let token = cookies[Self.cookieName], !token.isEmpty, token.count < 200 {
             context.sessionToken = token
             context.session = try await sessions.lookup(token)
             if context.session == nil { context.sessionToken = nil }
         }
-        if context.session == nil, let token = cookies[Self.formTokenCookieName]?.value, (32...100).contains(token.count) {
+        if context.session == nil, let token = cookies[Self.formTokenCookieName], (32...100).contains(token.count) {
             context.formToken = token
         }
         var response = try await next(request, context)
