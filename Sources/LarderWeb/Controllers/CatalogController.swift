@@ -46,16 +46,11 @@ struct CatalogController {
             var name: String
             var usesLabel: String
             var recipesURL: String
+            /// The image and the forms' actions are the template's: `/ingredients/{{id}}/…`.
             var hasImage: Bool
-            var imageURL: String
-            var renameAction: String
             var aisle: String
-            var aisleAction: String
             /// Grams per millilitre as the field shows it; "" for none.
             var density: String
-            var densityAction: String
-            var imageAction: String
-            var deleteURL: String
             /// "Delete Flour…"
             var deleteLabel: String
         }
@@ -89,15 +84,13 @@ struct CatalogController {
                                                        limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
-            let base = "/ingredients/\(entry.item.id.text)"
-            return IngredientsPage.Row(
+            IngredientsPage.Row(
                 id: entry.item.id.text, name: entry.item.name,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.ingredients.uses(count: $0) }, unused: strings.ingredients.unused),
                 recipesURL: "/recipes?ingredient=" + entry.item.name.asQueryValue,
-                hasImage: entry.item.imageType != nil, imageURL: base + "/image", renameAction: base + "/rename",
-                aisle: entry.item.aisle, aisleAction: base + "/aisle",
-                density: entry.item.density.map { context.language.decimal("\($0)") } ?? "", densityAction: base + "/density",
-                imageAction: base + "/image", deleteURL: base + "/delete", deleteLabel: strings.ingredients.deleteLink(name: entry.item.name))
+                hasImage: entry.item.imageType != nil, aisle: entry.item.aisle,
+                density: entry.item.density.map { context.language.decimal("\($0)") } ?? "",
+                deleteLabel: strings.ingredients.deleteLink(name: entry.item.name))
         }
         let imageLimit = Format.megabytes(Ingredient.maximumImageBytes, context.language)
         return views.render(IngredientsPage(

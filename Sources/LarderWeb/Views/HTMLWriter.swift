@@ -8,13 +8,21 @@ import NIOCore
 /// that a combining mark follows, which a per-Character escaper would read as another
 /// character and leave, so that a name could end the attribute it stood in.
 struct HTMLWriter {
-    private(set) var buffer: ByteBuffer
+    /// The page so far. An array, not NIO's `ByteBuffer`: a page is a thousand and more small
+    /// writes, and each write to a `ByteBuffer` checked its storage's uniqueness, capacity and
+    /// exclusive access, a third of the ingredients catalog's rendering. The page is copied into
+    /// a `ByteBuffer` once, when it is done.
+    private var bytes: [UInt8]
 
-    /// Most pages fit in 64 KB (a cookbook recipe's is about 30 KB), so the buffer rarely grows
+    /// Most pages fit in 64 KB (a cookbook recipe's is about 30 KB), so the array rarely grows
     /// and copies what it holds; a longer page grows it as it goes.
     init(capacity: Int = 65_536) {
-        buffer = ByteBufferAllocator().buffer(capacity: capacity)
+        bytes = []
+        bytes.reserveCapacity(capacity)
     }
+
+    /// The page, for the response's body.
+    var buffer: ByteBuffer { ByteBuffer(bytes: bytes) }
 
     #if DEBUG
     /// A fault a broken compiler would make, for the tests to show that their comparisons catch it.
@@ -39,18 +47,18 @@ struct HTMLWriter {
         #if DEBUG
         if case .dropping(let marker) = mutation, text.description.contains(marker) { return }
         #endif
-        buffer.writeStaticString(text)
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// A value shown as it is: `{{{value}}}`, for HTML the page made itself.
     mutating func raw(_ text: String) {
-        buffer.writeString(text)
+        bytes.append(contentsOf: text.utf8)
     }
 
     /// A number's digits, written without making a String of them.
     mutating func integer(_ value: Int) {
         guard value != Int.min else {
-            buffer.writeString(String(value))
+            bytes.append(contentsOf: String(value).utf8)
             return
         }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
@@ -66,7 +74,7 @@ struct HTMLWriter {
                 start -= 1
                 space[start] = UInt8(ascii: "-")
             }
-            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: space[start...]))
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: space[start...]))
         }
     }
 
@@ -77,12 +85,12 @@ struct HTMLWriter {
         if case .dropping(let marker) = mutation, text.contains(marker) { return }
         #endif
         var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8 { utf8 in
             var start = 0
             // The five all lie below 0x40, as letters and most of UTF-8 do not.
-            for index in bytes.indices where bytes[index] < 0x40 {
+            for index in utf8.indices where utf8[index] < 0x40 {
                 let entity: StaticString
-                switch bytes[index] {
+                switch utf8[index] {
                 case UInt8(ascii: "<"): entity = "&lt;"
                 case UInt8(ascii: ">"): entity = "&gt;"
                 case UInt8(ascii: "&"): entity = "&amp;"
@@ -90,11 +98,11 @@ struct HTMLWriter {
                 case UInt8(ascii: "'"): entity = "&#39;"
                 default: continue
                 }
-                buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                buffer.writeStaticString(entity)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
                 start = index + 1
             }
-            buffer.writeBytes(UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
         }
     }
 }

@@ -29,10 +29,11 @@ struct Views: Sendable {
     func render(_ page: some CompiledPage, status: HTTPResponse.Status = .ok) -> Response {
         var out = HTMLWriter()
         page.render(into: &out)
-        audit?.check(page, rendered: out.buffer)
+        let html = out.buffer
+        audit?.check(page, rendered: html)
         return Response(
             status: status,
             headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: .init(byteBuffer: out.buffer))
+            body: .init(byteBuffer: html))
     }
 }

@@ -303,14 +303,8 @@ extension CatalogController.IngredientsPage.Row {
         self.usesLabel = values.string()
         self.recipesURL = values.string()
         self.hasImage = values.bool()
-        self.imageURL = values.string()
-        self.renameAction = values.string()
         self.aisle = values.string()
-        self.aisleAction = values.string()
         self.density = values.string()
-        self.densityAction = values.string()
-        self.imageAction = values.string()
-        self.deleteURL = values.string()
         self.deleteLabel = values.string()
     }
 }
