@@ -86,23 +86,51 @@ struct HTMLWriter {
         #endif
         var text = text
         text.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let count = utf8.count
             var start = 0
-            // The five all lie below 0x40, as letters and most of UTF-8 do not.
-            for index in utf8.indices where utf8[index] < 0x40 {
-                let entity: StaticString
-                switch utf8[index] {
-                case UInt8(ascii: "<"): entity = "&lt;"
-                case UInt8(ascii: ">"): entity = "&gt;"
-                case UInt8(ascii: "&"): entity = "&amp;"
-                case UInt8(ascii: "\""): entity = "&quot;"
-                case UInt8(ascii: "'"): entity = "&#39;"
-                default: continue
+            var index = 0
+            func escape(upTo end: Int) {
+                while index < end {
+                    let entity: StaticString
+                    switch base[index] {
+                    case UInt8(ascii: "<"): entity = "&lt;"
+                    case UInt8(ascii: ">"): entity = "&gt;"
+                    case UInt8(ascii: "&"): entity = "&amp;"
+                    case UInt8(ascii: "\""): entity = "&quot;"
+                    case UInt8(ascii: "'"): entity = "&#39;"
+                    default:
+                        index += 1
+                        continue
+                    }
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+                    entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                    index += 1
+                    start = index
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                start = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
+            // Eight bytes at a time: most words of text hold none of the five, and a word is
+            // tested for all five at once, where a byte at a time cost a third of a long page.
+            while count - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if Self.holds(word, "<") || Self.holds(word, ">") || Self.holds(word, "&") || Self.holds(word, "\"")
+                    || Self.holds(word, "'") {
+                    escape(upTo: index + 8)
+                } else {
+                    index += 8
+                }
+            }
+            escape(upTo: count)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is `byte`: XOR turns that byte into zero, and
+    /// subtracting one from each byte borrows into the high bit only of a byte that was zero.
+    @inline(__always)
+    private static func holds(_ word: UInt64, _ byte: Unicode.Scalar) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let spread = word ^ (ones &* UInt64(byte.value))
+        return (spread &- ones) & ~spread & (ones &* 0x80) != 0
     }
 }
