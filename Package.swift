@@ -58,9 +58,11 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ]
         ),
+        // libvips's headers; the library itself is opened at the first photo (see shim.h), so
+        // only GLib's object system, which its types need, is linked.
         .systemLibrary(
             name: "CVips",
-            pkgConfig: "vips",
+            pkgConfig: "gobject-2.0",
             providers: [.apt(["libvips-dev"])]
         ),
         // Photos: inspection and resizing by libvips.

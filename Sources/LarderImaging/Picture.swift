@@ -139,13 +139,13 @@ public enum Picture {
         }
     }
 
-    /// libvips started once per process, before its first use.
-    private static let started: Bool = larder_vips_start() == 0
+    /// libvips opened and started once per process, at its first use; why not, when it did not.
+    private static let startProblem: String? = larder_vips_start().map { String(cString: $0) }
 
     /// Runs blocking libvips work on NIO's thread pool, off the event loops and the
     /// cooperative pool that serve requests.
     private static func onWorkerThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        guard started else { throw ImagingError.failed("libvips did not start") }
+        if let startProblem { throw ImagingError.failed("libvips did not start: \(startProblem)") }
         return try await NIOThreadPool.singleton.runIfActive(body)
     }
 
