@@ -145,7 +145,7 @@ public enum Picture {
     /// Runs blocking libvips work on NIO's thread pool, off the event loops and the
     /// cooperative pool that serve requests.
     private static func onWorkerThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        if let startProblem { throw ImagingError.failed("libvips did not start: \(startProblem)") }
+        if let startProblem { throw ImagingError.unavailable(startProblem) }
         return try await NIOThreadPool.singleton.runIfActive(body)
     }
 
@@ -156,13 +156,16 @@ public enum Picture {
     }
 }
 
-/// libvips failed on a picture it had accepted, or did not start.
+/// libvips failed on a picture it had accepted, or could not be opened or started.
 public enum ImagingError: Error, Sendable, CustomStringConvertible {
     case failed(String)
+    /// The server's fault, not the picture's: libvips is missing or would not start.
+    case unavailable(String)
 
     public var description: String {
         switch self {
         case .failed(let message): return "image processing failed: \(message.isEmpty ? "libvips gave no reason" : message)"
+        case .unavailable(let reason): return "libvips did not start: \(reason)"
         }
     }
 }

@@ -44,9 +44,10 @@ public struct PhotoRepository: Sendable {
     public static func prepare(_ upload: Data) async throws -> Prepared {
         do {
             return try await made(from: upload)
-        } catch is ImagingError {
+        } catch ImagingError.failed {
             // A picture that passed inspection but that libvips cannot resize (a 1 × 50,000 strip
-            // cannot fill a 4:3 thumbnail): for the person, a file Larder cannot use.
+            // cannot fill a 4:3 thumbnail): for the person, a file Larder cannot use. Without
+            // libvips at all (`.unavailable`) the fault is the server's, and the error goes on.
             throw Picture.Problem.notAPicture
         }
     }
