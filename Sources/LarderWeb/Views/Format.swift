@@ -1,5 +1,6 @@
 import Foundation
 import LarderModel
+import Synchronization
 
 /// How dates, times and quantities read on pages: one place, so every page says them alike, in
 /// the reader's language ("12 Nov 2026", "12. Nov. 2026", "12 nov. 2026").
@@ -13,12 +14,40 @@ enum Format {
 
     /// "12 Nov 2026": a calendar day, the same wherever the page is read.
     static func day(_ day: Day, _ language: Language) -> String {
-        day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: language.locale, timeZone: utc))
+        remembered(.day, day, language) {
+            day.noon.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: language.locale, timeZone: utc))
+        }
     }
 
     /// "Tue 24 Nov": a day of the plan.
     static func weekday(_ day: Day, _ language: Language) -> String {
-        day.noon.formatted(Date.FormatStyle(locale: language.locale, timeZone: utc).weekday(.abbreviated).day().month(.abbreviated))
+        remembered(.weekday, day, language) {
+            day.noon.formatted(Date.FormatStyle(locale: language.locale, timeZone: utc).weekday(.abbreviated).day().month(.abbreviated))
+        }
+    }
+
+    private enum DayStyle { case day, weekday }
+
+    private struct DayWording: Hashable {
+        let style: DayStyle
+        let day: Day
+        let language: Language
+    }
+
+    /// Days as they were last said. A day's words depend on nothing else, and Foundation's
+    /// formatter, through ICU, costs some 14,000 instructions a day: a tenth of the week's page,
+    /// which shows the same seven days to everyone who opens it. Forgotten all at once when full.
+    private static let wordings = Mutex<[DayWording: String]>([:])
+
+    private static func remembered(_ style: DayStyle, _ day: Day, _ language: Language, _ say: () -> String) -> String {
+        let key = DayWording(style: style, day: day, language: language)
+        if let known = wordings.withLock({ $0[key] }) { return known }
+        let words = say()
+        wordings.withLock { wordings in
+            if wordings.count >= 4_096 { wordings.removeAll(keepingCapacity: true) }
+            wordings[key] = words
+        }
+        return words
     }
 
     /// "12 Nov 2026, 15:03", where the household lives; a time in UTC says so.
