@@ -177,8 +177,8 @@ struct CatalogController {
             var categoryLabel: String
             var icon: String
             var usesLabel: String
+            /// The delete link is the template's: `/skills/{{id}}/delete`.
             var recipesURL: String
-            var deleteURL: String
         }
 
         struct SkillForm: Sendable, Encodable {
@@ -206,8 +206,7 @@ struct CatalogController {
             SkillsPage.Row(
                 id: entry.item.id.text, name: entry.item.name, categoryLabel: strings.label(entry.item.category), icon: entry.item.icon,
                 usesLabel: Self.usesLabel(entry.useCount, uses: { strings.skills.uses(count: $0) }, unused: strings.skills.unused),
-                recipesURL: "/recipes?skill=" + entry.item.name.asQueryValue,
-                deleteURL: "/skills/\(entry.item.id.text)/delete")
+                recipesURL: "/recipes?skill=" + entry.item.name.asQueryValue)
         }
         return views.render(SkillsPage(
             page: PageChrome(title: strings.skills.title, context: context, section: .skills), skills: rows, hasSkills: !rows.isEmpty,
@@ -250,9 +249,8 @@ struct CatalogController {
             var id: String
             var name: String
             var usesLabel: String
+            /// The rename form and the delete link are the template's: `/tags/{{id}}/…`.
             var recipesURL: String
-            var renameAction: String
-            var deleteURL: String
             /// "Delete vegetarian…"
             var deleteLabel: String
         }
@@ -269,11 +267,9 @@ struct CatalogController {
         let catalog = try await store.tags.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
-            let base = "/tags/\(entry.item.id.text)"
-            return TagsPage.Row(id: entry.item.id.text, name: entry.item.name,
-                                usesLabel: Self.usesLabel(entry.useCount, uses: { strings.tags.uses(count: $0) }, unused: strings.tags.unused),
-                                recipesURL: TagLink(entry.item).url, renameAction: base + "/rename", deleteURL: base + "/delete",
-                                deleteLabel: strings.tags.deleteLink(name: entry.item.name))
+            TagsPage.Row(id: entry.item.id.text, name: entry.item.name,
+                         usesLabel: Self.usesLabel(entry.useCount, uses: { strings.tags.uses(count: $0) }, unused: strings.tags.unused),
+                         recipesURL: TagLink(entry.item).url, deleteLabel: strings.tags.deleteLink(name: entry.item.name))
         }
         return views.render(TagsPage(
             page: PageChrome(title: strings.tags.title, context: context, section: .recipes), tags: rows, hasTags: !rows.isEmpty,

@@ -31,8 +31,7 @@ struct PlanController {
             var id: String
             var title: String
             var recipeURL: String?
-            var moveAction: String
-            var removeAction: String
+            /// The forms' actions are the template's: `/plan/entries/{{id}}/…`.
             var day: String
             var slotOptions: [Choice]
         }
@@ -122,10 +121,8 @@ struct PlanController {
                 let entries = ofDay.filter { $0.slot == slot }
                 guard !entries.isEmpty else { return nil }
                 return WeekPage.Slot(label: strings.label(slot), entries: entries.map { entry in
-                    let base = "/plan/entries/\(entry.id.text)"
-                    return WeekPage.Entry(id: entry.id.text, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.text)" },
-                                          moveAction: base + "/move", removeAction: base + "/remove", day: day.iso,
-                                          slotOptions: Self.slotChoices(selected: entry.slot, strings))
+                    WeekPage.Entry(id: entry.id.text, title: entry.title, recipeURL: entry.recipe.map { "/recipes/\($0.id.text)" },
+                                   day: day.iso, slotOptions: Self.slotChoices(selected: entry.slot, strings))
                 })
             }
             let refusedHere = refused?.day == day ? refused : nil

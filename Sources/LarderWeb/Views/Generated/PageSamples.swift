@@ -328,7 +328,6 @@ extension CatalogController.SkillsPage.Row {
         self.icon = values.string()
         self.usesLabel = values.string()
         self.recipesURL = values.string()
-        self.deleteURL = values.string()
     }
 }
 
@@ -354,8 +353,6 @@ extension CatalogController.TagsPage.Row {
         self.name = values.string()
         self.usesLabel = values.string()
         self.recipesURL = values.string()
-        self.renameAction = values.string()
-        self.deleteURL = values.string()
         self.deleteLabel = values.string()
     }
 }
@@ -825,8 +822,6 @@ extension PlanController.WeekPage.Entry {
         self.id = values.string()
         self.title = values.string()
         self.recipeURL = values.optional { values in values.string() }
-        self.moveAction = values.string()
-        self.removeAction = values.string()
         self.day = values.string()
         self.slotOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
     }
