@@ -111,11 +111,6 @@ public final class Store: Service, Sendable {
         pool.shutDown()
     }
 
-    /// Where a long-lived task that asks the store many times (a client's HTTP connection)
-    /// should run: one of the threads that read the database's sockets, taken in turn, whose
-    /// connections the pool then lends it first, so that its statements cross no thread.
-    public static func nextExecutor() -> any TaskExecutor { ConnectionPool.nextEventLoop() }
-
     // MARK: - Health
 
     /// Answers when the database does; throws when it cannot be reached (`/healthz`).

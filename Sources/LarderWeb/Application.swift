@@ -1,13 +1,11 @@
 import Foundation
 import Hummingbird
-import HummingbirdCore
 import LDAPClient
 import OpenIDConnect
 import LarderAPI
 import LarderModel
 import LarderStore
 import Logging
-import NIOCore
 
 /// Wires Larder's parts into a Hummingbird application. `larder serve` and the tests both
 /// build the application here, each with its own configuration.
@@ -15,7 +13,6 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
     let router = try await buildRouter(configuration: configuration)
     return Application(
         router: router,
-        server: HTTPServerBuilder { responder in DatabaseLoopChannel(base: HTTP1Channel(responder: responder)) },
         configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
         services: [configuration.store],
         logger: configuration.logger
@@ -88,24 +85,3 @@ public func buildMetricsApplication(configuration: AppConfiguration, port: Int) 
         logger: configuration.logger)
 }
 
-/// An HTTP/1 connection whose requests run on one of the database's event loops.
-///
-/// Hummingbird runs each client connection in a task on Swift's shared pool. A request then
-/// hopped to a database connection's thread for every round trip and back after it: four
-/// wakeups of other threads for a page of two statements. Here the client connection's task
-/// prefers one loop for its whole life; the pool lends it that loop's connections first, so
-/// its statements, its view and its HTML run on one thread, and the request crosses threads
-/// only on its way in from NIO's socket and out to it.
-struct DatabaseLoopChannel<Base: ServerChildChannel>: ServerChildChannel {
-    let base: Base
-
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Base.Value> {
-        base.setup(channel: channel, logger: logger)
-    }
-
-    func handle(value: Base.Value, logger: Logger) async {
-        await withTaskExecutorPreference(Store.nextExecutor()) {
-            await base.handle(value: value, logger: logger)
-        }
-    }
-}

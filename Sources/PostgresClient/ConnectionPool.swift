@@ -109,9 +109,6 @@ public final class ConnectionPool: Service, Sendable {
     /// statements never leave the thread.
     public static var eventLoops: [any TaskExecutor] { SocketEventLoop.group }
 
-    /// One of those executors, taken in turn: for a long-lived task, such as a client's HTTP
-    /// connection, whose statements should run where their connections' sockets are read.
-    public static func nextEventLoop() -> any TaskExecutor { SocketEventLoop.next() }
 
     // MARK: - Service
 
