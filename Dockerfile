@@ -19,7 +19,9 @@ COPY Package.swift ./
 RUN swift package resolve
 COPY . .
 RUN swift build -c release --static-swift-stdlib --product larder \
+    && swift build -c release --static-swift-stdlib --product larder-photos \
     && install -D -m 0755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/larder" /staging/bin/larder \
+    && install -D -m 0755 "$(swift build -c release --static-swift-stdlib --show-bin-path)/larder-photos" /staging/bin/larder-photos \
     && mkdir -p /staging/share/larder \
     && cp -R Public migrations openapi.yaml /staging/share/larder/
 
@@ -45,7 +47,8 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --user-group --home-dir /nonexistent --shell /usr/sbin/nologin larder
 # larder finds migrations/, Public/ and openapi.yaml in share/larder beside its bin/ folder (pages are compiled in).
-COPY --from=build /staging/bin/larder /usr/local/bin/larder
+# larder-photos runs libvips for larder, which looks for it beside itself.
+COPY --from=build /staging/bin/larder /staging/bin/larder-photos /usr/local/bin/
 COPY --from=build /staging/share/larder /usr/local/share/larder
 WORKDIR /usr/local/share/larder
 ENV LARDER_HOST=0.0.0.0 \

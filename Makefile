@@ -4,22 +4,32 @@
 SWIFT ?= swift
 PORT ?= 8080
 
-.PHONY: run test test-faults test-api check-deploy check-openapi openapi templates check-templates compile-templates build bench bench-client bench-imports bench-render count-render clean-data
+.PHONY: run server release-server test test-faults test-api check-deploy check-openapi openapi templates check-templates compile-templates build bench bench-client bench-imports bench-render count-render clean-data
 
 run: templates
 	@scripts/install-dependencies.sh run
-	$(SWIFT) build --product larder
+	$(MAKE) server
 	LARDER_ENV=development .build/debug/larder serve --port $(PORT)
 
 build:
 	@scripts/install-dependencies.sh run
 	$(SWIFT) build
 
+# The server is two programs: larder, and larder-photos beside it, which runs libvips for it in
+# processes of their own (see Sources/larder-photos/main.c). SwiftPM builds one product at a time.
+server:
+	$(SWIFT) build --product larder
+	$(SWIFT) build --product larder-photos
+
+release-server:
+	$(RELEASE_BUILD) --product larder
+	$(RELEASE_BUILD) --product larder-photos
+
 test: check-deploy check-openapi check-templates
 	@scripts/install-dependencies.sh test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	$(SWIFT) build --product larder
+	$(MAKE) server
 	python3 Tests/browser/run.py
 	python3 Tests/ops/run.py
 	$(MAKE) test-api
@@ -31,7 +41,7 @@ test: check-deploy check-openapi check-templates
 test-api: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 test-api:
 	@scripts/install-dependencies.sh test
-	$(SWIFT) build --product larder
+	$(MAKE) server
 	$(SWIFT) build --product plan-tonight
 	python3 Tests/api/run.py
 
@@ -108,7 +118,7 @@ compile-templates:
 test-faults: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 test-faults:
 	@scripts/install-dependencies.sh test
-	$(SWIFT) build --product larder
+	$(MAKE) server
 	python3 Tests/faults/run.py
 
 # The deployment files, offline and without Docker: docker-compose.yml and the CI workflow against
@@ -139,7 +149,7 @@ bench-client:
 # BENCH_PAGES=recipe,api_recipe measures only those pages (api_recipe: the JSON API's recipe).
 bench:
 	@scripts/install-dependencies.sh bench
-	$(RELEASE_BUILD) --product larder
+	$(MAKE) release-server
 	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench pages
 
@@ -160,7 +170,7 @@ count-render:
 # loopback, with photos, worked on by one `larder serve` (budget: 20 pages/s, under 100 MB).
 bench-imports:
 	@scripts/install-dependencies.sh bench
-	$(RELEASE_BUILD) --product larder
+	$(MAKE) release-server
 	$(RELEASE_BUILD) --product larder-bench
 	.build/release/larder-bench imports
 

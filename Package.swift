@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "larder", targets: ["larder"]),
+        .executable(name: "larder-photos", targets: ["larder-photos"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
@@ -65,10 +66,16 @@ let package = Package(
             pkgConfig: "gobject-2.0",
             providers: [.apt(["libvips-dev"])]
         ),
-        // Photos: inspection and resizing by libvips.
+        // Photos: inspection and resizing by libvips, in larder-photos processes.
         .target(
             name: "LarderImaging",
-            dependencies: ["CVips", .product(name: "NIOPosix", package: "swift-nio")]
+            dependencies: [.product(name: "NIOPosix", package: "swift-nio")]
+        ),
+        // The process that runs libvips for LarderImaging, so that the server never loads it.
+        .executableTarget(
+            name: "larder-photos",
+            dependencies: ["CVips"],
+            linkerSettings: [.linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
         .target(
             name: "PostgresClient",

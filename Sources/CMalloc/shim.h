@@ -4,9 +4,9 @@
 #include <malloc.h>
 
 // A server's heap under glibc grows an arena for each thread that allocates (up to eight per
-// core: libvips, NIO and the cooperative pool each bring theirs), and raises its threshold for
-// mapping large blocks each time one is freed, so that the pages and photos an import passes
-// through end up as fragments that are never given back. Two arenas, and a fixed threshold of
+// core: NIO, the database's loops and the cooperative pool each bring theirs), and raises its
+// threshold for mapping large blocks each time one is freed, so that the pages and photos an
+// import passes through end up as fragments that are never given back. Two arenas, and a fixed threshold of
 // 256 KB, hand large blocks back to the system when they are freed.
 static inline void larder_keep_heap_small(void) {
 #ifdef __GLIBC__

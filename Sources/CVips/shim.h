@@ -1,13 +1,12 @@
 #ifndef LARDER_CVIPS_SHIM_H
 #define LARDER_CVIPS_SHIM_H
-// libvips, for photos. Its calls take options as C varargs, which Swift cannot pass, so the few
-// Larder needs are wrapped here with fixed arguments.
+// libvips, for photos, as larder-photos (its only user) calls it. Its calls take options as C
+// varargs, so the few Larder needs are wrapped here with fixed arguments.
 //
-// libvips is opened when the first photo needs it, not linked: linking it loaded it and the
-// hundred libraries it needs (for PDF, SVG, HDF5, OpenEXR…) into every process at start, some
-// 15 MB resident in a server that may never see a photo. Its types and constants come from its
-// headers; its functions are looked up once, into the table below. Only one Swift file includes
-// this header, so the table is one table.
+// libvips is opened with dlopen, not linked: when libvips42 is missing, larder-photos can say so
+// in its first reply, which the server reports as its own fault, instead of failing to start with
+// a loader's message no one reads. Its types and constants come from its headers; its functions
+// are looked up once, into the table below.
 #include <dlfcn.h>
 #include <vips/vips.h>
 

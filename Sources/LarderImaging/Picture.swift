@@ -1,4 +1,3 @@
-import CVips
 import Foundation
 import NIOPosix
 
@@ -64,18 +63,12 @@ public enum Picture {
     public static func inspect(_ data: Data) async throws -> Inspected {
         guard data.count <= maximumBytes else { throw Problem.tooLarge }
         return try await onWorkerThread {
-            let loader = data.withUnsafeBytes { larder_vips_loader($0.baseAddress, $0.count).map { String(cString: $0) } }
-            _ = takeError()
-            guard let kind = Kind.allCases.first(where: { $0.loader == loader }) else { throw Problem.notAPicture }
-            var width: Int32 = 0
-            var height: Int32 = 0
-            var hasMetadata: Int32 = 0
-            let status = data.withUnsafeBytes {
-                larder_vips_measure($0.baseAddress, $0.count, gint64(maximumPixels), &width, &height, &hasMetadata)
-            }
-            _ = takeError()
-            if status == 2 { throw Problem.tooManyPixels }
-            guard status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
+            let loader = try PhotoWorker.run([Request.loader], [data])
+            guard let kind = Kind.allCases.first(where: { Data($0.loader.utf8) == loader.blobs.first }) else { throw Problem.notAPicture }
+            let measured = try PhotoWorker.run([Request.measure, Int64(maximumPixels)], [data])
+            if measured.status == 2 { throw Problem.tooManyPixels }
+            let (width, height, hasMetadata) = (measured.words[1], measured.words[2], measured.words[3])
+            guard measured.status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
             return Inspected(kind: kind, width: Int(width), height: Int(height), hasMetadata: hasMetadata != 0)
         }
     }
@@ -96,25 +89,13 @@ public enum Picture {
     public static func versions(of data: Data, box: Int, keepingPicture: Bool, thumbnail: (width: Int, height: Int),
                                 quality: (picture: Int, thumbnail: Int)) async throws -> Versions {
         try await onWorkerThread {
-            var picture: UnsafeMutableRawPointer?
-            var pictureLength = 0
-            var small: UnsafeMutableRawPointer?
-            var smallLength = 0
-            var width: Int32 = 0
-            var height: Int32 = 0
-            let status = data.withUnsafeBytes {
-                larder_vips_prepare($0.baseAddress, $0.count, Int32(box), keepingPicture ? 1 : 0,
-                                    Int32(thumbnail.width), Int32(thumbnail.height), Int32(quality.picture), Int32(quality.thumbnail),
-                                    &picture, &pictureLength, &width, &height, &small, &smallLength)
+            let reply = try PhotoWorker.run([Request.prepare, Int64(box), keepingPicture ? 1 : 0, Int64(thumbnail.width),
+                                             Int64(thumbnail.height), Int64(quality.picture), Int64(quality.thumbnail)], [data])
+            guard reply.status == 0, reply.blobs.count == 2, !reply.blobs[1].isEmpty, keepingPicture || !reply.blobs[0].isEmpty else {
+                throw ImagingError.failed(reply.error)
             }
-            let message = takeError()
-            defer {
-                larder_vips_free(picture)
-                larder_vips_free(small)
-            }
-            guard status == 0, let small, keepingPicture || picture != nil else { throw ImagingError.failed(message) }
-            return Versions(picture: picture.map { Data(bytes: $0, count: pictureLength) }, width: Int(width), height: Int(height),
-                            thumbnail: Data(bytes: small, count: smallLength))
+            return Versions(picture: keepingPicture ? nil : reply.blobs[0], width: Int(reply.words[1]), height: Int(reply.words[2]),
+                            thumbnail: reply.blobs[1])
         }
     }
 
@@ -123,49 +104,41 @@ public enum Picture {
     public static func card(width: Int, height: Int, top: (Double, Double, Double), bottom: (Double, Double, Double),
                             text: String) async throws -> Data {
         try await onWorkerThread {
-            var output: UnsafeMutableRawPointer?
-            var length = 0
             let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;")
-            let status = [top.0, top.1, top.2].withUnsafeBufferPointer { top in
-                [bottom.0, bottom.1, bottom.2].withUnsafeBufferPointer { bottom in
-                    larder_vips_card(Int32(width), Int32(height), top.baseAddress, bottom.baseAddress, escaped, &output, &length)
-                }
-            }
-            let message = takeError()
-            guard status == 0, let output else { throw ImagingError.failed(message) }
-            defer { larder_vips_free(output) }
-            return Data(bytes: output, count: length)
+            let colours = [top.0, top.1, top.2, bottom.0, bottom.1, bottom.2].map { Int64(bitPattern: $0.bitPattern) }
+            let reply = try PhotoWorker.run([Request.card, Int64(width), Int64(height)] + colours, [Data(escaped.utf8)])
+            guard reply.status == 0, let png = reply.blobs.first, !png.isEmpty else { throw ImagingError.failed(reply.error) }
+            return png
         }
     }
 
-    /// libvips opened and started once per process, at its first use; why not, when it did not.
-    private static let startProblem: String? = larder_vips_start().map { String(cString: $0) }
-
-    /// Runs blocking libvips work on NIO's thread pool, off the event loops and the
-    /// cooperative pool that serve requests.
-    private static func onWorkerThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        if let startProblem { throw ImagingError.unavailable(startProblem) }
-        return try await NIOThreadPool.singleton.runIfActive(body)
+    /// Requests `larder-photos` answers (its main.c): the first word of each.
+    private enum Request {
+        static let loader: Int64 = 1
+        static let measure: Int64 = 2
+        static let prepare: Int64 = 3
+        static let card: Int64 = 4
     }
 
-    private static func takeError() -> String {
-        guard let message = larder_vips_take_error() else { return "" }
-        defer { larder_vips_free(message) }
-        return String(cString: message)
+    /// Runs a request to `larder-photos`, which blocks, on NIO's thread pool: off the event loops
+    /// and the cooperative pool that serve requests.
+    private static func onWorkerThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await NIOThreadPool.singleton.runIfActive(body)
     }
 }
 
-/// libvips failed on a picture it had accepted, or could not be opened or started.
+/// libvips failed on a picture it had accepted (or `larder-photos` stopped on it), or could not
+/// be started.
 public enum ImagingError: Error, Sendable, CustomStringConvertible {
     case failed(String)
-    /// The server's fault, not the picture's: libvips is missing or would not start.
+    /// The server's fault, not the picture's: `larder-photos` or libvips is missing or would not start.
     case unavailable(String)
 
     public var description: String {
         switch self {
         case .failed(let message): return "image processing failed: \(message.isEmpty ? "libvips gave no reason" : message)"
-        case .unavailable(let reason): return "libvips did not start: \(reason)"
+        case .unavailable(let reason): return "photos cannot be processed: \(reason)"
         }
     }
 }
