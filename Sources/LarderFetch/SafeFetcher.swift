@@ -177,6 +177,10 @@ public struct SafeFetcher: Sendable {
             decompression: .enabled(limit: .size(policy.maximumBytes * 4)))
         // Connect to the address checked, whatever the name resolves to by then; TLS still checks the name.
         configuration.dnsOverride = [host: address.description]
+        // A client per hop (for the address above) makes one request; its connection closes with
+        // the answer. Left idle until the client shut down, it kept the client's pools alive: about
+        // 8 KB a page that a server importing for months would never give back (async-http-client 1.x).
+        configuration.maximumUsesPerConnection = 1
         let client = HTTPClient(eventLoopGroupProvider: .shared(MultiThreadedEventLoopGroup.singleton), configuration: configuration)
         let result: Result<Hop, FetchError>
         do {
