@@ -15,4 +15,12 @@ static inline void larder_keep_heap_small(void) {
 #endif
 }
 
+// Gives the pages that freed blocks leave back to the system, wherever they lie in the heap
+// (glibc returns only the top of it by itself).
+static inline void larder_return_free_pages(void) {
+#ifdef __GLIBC__
+    malloc_trim(0);
+#endif
+}
+
 #endif

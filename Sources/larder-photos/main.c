@@ -11,7 +11,8 @@
 //
 // Each answer is a frame too, whose words begin with the call's status and whose last blob is
 // libvips' error text (often empty). The first frame, sent unasked, says whether libvips started.
-// Nothing is kept between requests. After IDLE_SECONDS without one, the program ends, so that a
+// Nothing is kept between requests, and the memory a picture took is given back after it.
+// After IDLE_SECONDS without one, the program ends, so that a
 // server that saw a photo does not keep libvips in memory for the rest of its life.
 #include <errno.h>
 #include <poll.h>
@@ -21,6 +22,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include "../CMalloc/shim.h"
 #include "../CVips/shim.h"
 
 enum { CHANNEL = 0, IDLE_SECONDS = 30, MAX_WORDS = 16, MAX_BLOBS = 4 };
@@ -170,6 +172,12 @@ static int serve(frame *request) {
 int main(void) {
     // Only the socket and the server's output and log: no descriptor of the server's is kept here.
     closefrom(3);
+    larder_keep_heap_small();
+    // libvips loads its modules (loaders for HEIF, JPEG XL, PDF, ImageMagick and OpenSlide, and
+    // the libraries they need: 6 MB resident) from the lib folder of VIPSHOME, its prefix. Larder
+    // takes PNG, JPEG and WebP, which libvips reads itself; a prefix without modules keeps the
+    // other decoders away from pictures from the web. An operator's own VIPSHOME stands.
+    setenv("VIPSHOME", "/nonexistent", 0);
     const char *problem = larder_vips_start();
     int64_t started = problem ? -1 : 0;
     const void *blobs[] = { problem ? problem : "" };
@@ -184,5 +192,7 @@ int main(void) {
         int failed = receive(&request) || serve(&request);
         release(&request);
         if (failed) return 0;
+        // A picture's pixels are freed by now; between photos, the worker holds only libvips.
+        larder_return_free_pages();
     }
 }
