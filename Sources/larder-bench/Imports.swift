@@ -99,9 +99,12 @@ func benchImports() async throws {
                 let started = ContinuousClock.now
                 let job = try await store.importJobs.create(addresses, in: household.id, by: owner.id, onConflict: .rename, budgeted: false)
                 var peak = 0.0
+                // The larder-photos processes the server started, sampled: their resident memory together.
+                var workersPeak = 0.0
                 var status = try await store.importJobs.status(of: job, in: household.id)
                 while let current = status, !current.isFinished {
                     peak = max(peak, memory(of: server.processIdentifier).peak)
+                    workersPeak = max(workersPeak, photoWorkers(of: server.processIdentifier).map { memory(of: $0).rss }.reduce(0, +))
                     try await Task.sleep(for: .milliseconds(200))
                     status = try await store.importJobs.status(of: job, in: household.id)
                 }
@@ -110,10 +113,22 @@ func benchImports() async throws {
                 peak = max(peak, after.peak)
                 let photos = try await pool.query("SELECT count(*) FROM recipe_photos WHERE household_id = \(household.id)")[0].decode(Int.self)
                 say(String(format: "bench: bulk_import round=%d pages=%d imported=%d failed=%d photos=%d seconds=%.1f pages_per_s=%.1f "
-                                   + "server_peak_rss_mb=%.0f server_rss_after_mb=%.0f budget=20/s,100MB",
-                           round, count, status?.imported ?? 0, status?.failed ?? 0, photos, elapsed, Double(count) / elapsed, peak, after.rss))
+                                   + "server_peak_rss_mb=%.0f server_rss_after_mb=%.0f photo_workers_rss_mb=%.0f budget=20/s,100MB",
+                           round, count, status?.imported ?? 0, status?.failed ?? 0, photos, elapsed, Double(count) / elapsed, peak, after.rss,
+                           workersPeak))
             }
         }
         group.cancelAll()
+    }
+}
+
+/// The `larder-photos` processes whose parent is `parent`, from /proc.
+private func photoWorkers(of parent: Int32) -> [Int32] {
+    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return processes.compactMap(Int32.init).filter { pid in
+        // /proc/PID/stat: "pid (name) state ppid …"; the name may hold spaces, so read after its ")".
+        guard let stat = FileManager.default.contents(atPath: "/proc/\(pid)/stat").map({ String(decoding: $0, as: UTF8.self) }),
+              stat.contains("(larder-photos)"), let end = stat.range(of: ") ", options: .backwards) else { return false }
+        return stat[end.upperBound...].split(separator: " ").dropFirst().first.flatMap { Int32($0) } == parent
     }
 }
