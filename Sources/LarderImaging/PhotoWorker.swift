@@ -12,7 +12,7 @@ import Glibc
 ///
 /// Requests go one at a time over a socket, in frames of 64-bit words and byte blobs. Each call
 /// blocks, so callers run it on NIO's thread pool; a worker serves one thread at a time, so there
-/// are never more workers than the pool's threads. Workers left idle end themselves after 30 s.
+/// are never more workers than the pool's threads. Workers left idle for 30 s are ended.
 final class PhotoWorker: @unchecked Sendable {
     /// The reply to one request: the call's status first among its words, and libvips' error text.
     struct Reply {
@@ -30,37 +30,62 @@ final class PhotoWorker: @unchecked Sendable {
 
     /// Sends one request to an idle worker, or to a new one, and waits for its reply.
     static func run(_ words: [Int64], _ blobs: [Data]) throws -> Reply {
-        let (worker, reused) = try idleWorker().map { ($0, true) } ?? (try PhotoWorker(), false)
+        let (worker, reused) = try takeIdle().map { ($0, true) } ?? (try PhotoWorker(), false)
         do {
             let reply = try worker.exchange(words, blobs)
-            worker.lastUsed = .now
-            idle.withLock { $0.append(worker) }
+            putBack(worker)
             return reply
         } catch let failure as WorkerFailure {
             worker.stop()
-            // A worker left idle may have ended itself as the request arrived: one retry, on a new one.
+            // An idle worker may have ended (its own timeout, or a kill) as the request came: one
+            // retry, on a new one. A new one that stops has stopped on this picture.
             if reused { return try run(words, blobs) }
             throw ImagingError.failed(failure.description)
         }
     }
 
-    // MARK: - The workers
+    // MARK: - The idle workers
 
-    private static let idle = Mutex<[PhotoWorker]>([])
+    private struct Idle {
+        var workers: [PhotoWorker] = []
+        var isSweeping = false
+    }
+
+    private static let idle = Mutex(Idle())
+    /// A worker idle this long is ended by the server, which collects it: a server that saw a
+    /// photo does not keep libvips in memory, nor a finished process in the process table.
+    /// (A worker ends itself after 60 s idle, should its server stop sweeping.)
+    private static let idleLimit = Duration.seconds(30)
 
     /// The processes waiting for a request, for tests that end one behind the pool's back.
-    static var idleProcesses: [pid_t] { idle.withLock { $0.map(\.process) } }
-    /// Workers end themselves after 30 s without a request; one idle for 25 s is not reused.
-    private static let stale = Duration.seconds(25)
+    static var idleProcesses: [pid_t] { idle.withLock { $0.workers.map(\.process) } }
 
-    private static func idleWorker() -> PhotoWorker? {
-        let (fresh, expired): (PhotoWorker?, [PhotoWorker]) = idle.withLock { workers in
-            let expired = workers.filter { ContinuousClock.now - $0.lastUsed > stale }
-            workers.removeAll { ContinuousClock.now - $0.lastUsed > stale }
-            return (workers.popLast(), expired)
+    private static func takeIdle() -> PhotoWorker? {
+        idle.withLock { $0.workers.popLast() }
+    }
+
+    private static func putBack(_ worker: PhotoWorker) {
+        worker.lastUsed = .now
+        let startSweeping = idle.withLock { idle in
+            idle.workers.append(worker)
+            defer { idle.isSweeping = true }
+            return !idle.isSweeping
         }
-        expired.forEach { $0.stop() }
-        return fresh
+        guard startSweeping else { return }
+        Task.detached {
+            while true {
+                try? await Task.sleep(for: .seconds(10))
+                let (expired, done) = idle.withLock { idle in
+                    let now = ContinuousClock.now
+                    let expired = idle.workers.filter { now - $0.lastUsed >= idleLimit }
+                    idle.workers.removeAll { now - $0.lastUsed >= idleLimit }
+                    idle.isSweeping = !idle.workers.isEmpty
+                    return (expired, idle.workers.isEmpty)
+                }
+                expired.forEach { $0.stop() }
+                if done { return }
+            }
+        }
     }
 
     /// `larder-photos` beside the running program: `larder` in a release or a container, the

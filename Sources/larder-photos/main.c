@@ -11,9 +11,8 @@
 //
 // Each answer is a frame too, whose words begin with the call's status and whose last blob is
 // libvips' error text (often empty). The first frame, sent unasked, says whether libvips started.
-// Nothing is kept between requests, and the memory a picture took is given back after it.
-// After IDLE_SECONDS without one, the program ends, so that a
-// server that saw a photo does not keep libvips in memory for the rest of its life.
+// Nothing is kept between requests, and the memory a picture took is given back after it. The
+// server ends a worker left idle; after IDLE_SECONDS without a request, it also ends itself.
 #include <errno.h>
 #include <poll.h>
 #include <stdint.h>
@@ -25,7 +24,8 @@
 #include "../CMalloc/shim.h"
 #include "../CVips/shim.h"
 
-enum { CHANNEL = 0, IDLE_SECONDS = 30, MAX_WORDS = 16, MAX_BLOBS = 4 };
+// The server ends a worker idle for 30 s; this is for a server that stopped doing so.
+enum { CHANNEL = 0, IDLE_SECONDS = 60, MAX_WORDS = 16, MAX_BLOBS = 4 };
 // The server refuses uploads over 5 MB; an answer holds two versions of one picture.
 static const uint64_t MAX_BLOB = 64u << 20;
 
