@@ -38,8 +38,9 @@ final class PhotoWorker: @unchecked Sendable {
         } catch let failure as WorkerFailure {
             worker.stop()
             // An idle worker may have ended (its own timeout, or a kill) as the request came: one
-            // retry, on a new one. A new one that stops has stopped on this picture.
-            if reused { return try run(words, blobs) }
+            // retry, on a new one. A new one that stops, or any that runs out of time, has failed
+            // on this picture.
+            if reused && !failure.isTimeout { return try run(words, blobs) }
             throw ImagingError.failed(failure.description)
         }
     }
@@ -119,6 +120,10 @@ final class PhotoWorker: @unchecked Sendable {
         }
         self.process = process
         self.channel = ends[0]
+        // A picture that sends a decoder into a loop would hold this thread, one of the few that
+        // also open database connections, for good: past the limit the worker is ended instead.
+        var limit = timeval(tv_sec: Int(Self.timeLimit.components.seconds), tv_usec: 0)
+        setsockopt(channel, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         // Its first frame says whether libvips started there.
         let hello: Reply
         do {
@@ -144,8 +149,12 @@ final class PhotoWorker: @unchecked Sendable {
 
     // MARK: - Frames
 
+    /// The longest a request may take: a 50-megapixel picture takes a few seconds.
+    static let timeLimit = Duration.seconds(60)
+
     private struct WorkerFailure: Error, CustomStringConvertible {
         var description: String
+        var isTimeout = false
     }
 
     private func exchange(_ words: [Int64], _ blobs: [Data]) throws -> Reply {
@@ -202,6 +211,9 @@ final class PhotoWorker: @unchecked Sendable {
         while done < buffer.count {
             let count = recv(channel, buffer.baseAddress! + done, buffer.count - done, 0)
             if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                throw WorkerFailure(description: "larder-photos took longer than \(Self.timeLimit.components.seconds) s", isTimeout: true)
+            }
             guard count > 0 else { throw WorkerFailure(description: "larder-photos stopped \(collect())") }
             done += count
         }
