@@ -6,8 +6,8 @@
 // A server's heap under glibc grows an arena for each thread that allocates (up to eight per
 // core: NIO, the database's loops and the cooperative pool each bring theirs), and raises its
 // threshold for mapping large blocks each time one is freed, so that the pages and photos an
-// import passes through end up as fragments that are never given back. Two arenas, and a fixed threshold of
-// 256 KB, hand large blocks back to the system when they are freed.
+// import passes through end up as fragments that are never given back. Two arenas, and a fixed
+// threshold of 256 KB, hand large blocks back to the system when they are freed.
 static inline void larder_keep_heap_small(void) {
 #ifdef __GLIBC__
     mallopt(M_ARENA_MAX, 2);

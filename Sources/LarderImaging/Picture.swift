@@ -67,9 +67,10 @@ public enum Picture {
             guard let kind = Kind.allCases.first(where: { Data($0.loader.utf8) == loader.blobs.first }) else { throw Problem.notAPicture }
             let measured = try PhotoWorker.run([Request.measure, Int64(maximumPixels)], [data])
             if measured.status == 2 { throw Problem.tooManyPixels }
-            let (width, height, hasMetadata) = (measured.words[1], measured.words[2], measured.words[3])
-            guard measured.status == 0, width > 0, height > 0 else { throw Problem.notAPicture }
-            return Inspected(kind: kind, width: Int(width), height: Int(height), hasMetadata: hasMetadata != 0)
+            guard measured.status == 0, measured.words.count == 4, measured.words[1] > 0, measured.words[2] > 0 else {
+                throw Problem.notAPicture
+            }
+            return Inspected(kind: kind, width: Int(measured.words[1]), height: Int(measured.words[2]), hasMetadata: measured.words[3] != 0)
         }
     }
 
@@ -91,7 +92,8 @@ public enum Picture {
         try await onWorkerThread {
             let reply = try PhotoWorker.run([Request.prepare, Int64(box), keepingPicture ? 1 : 0, Int64(thumbnail.width),
                                              Int64(thumbnail.height), Int64(quality.picture), Int64(quality.thumbnail)], [data])
-            guard reply.status == 0, reply.blobs.count == 2, !reply.blobs[1].isEmpty, keepingPicture || !reply.blobs[0].isEmpty else {
+            guard reply.status == 0, reply.words.count == 3, reply.blobs.count == 2, !reply.blobs[1].isEmpty,
+                  keepingPicture || !reply.blobs[0].isEmpty else {
                 throw ImagingError.failed(reply.error)
             }
             return Versions(picture: keepingPicture ? nil : reply.blobs[0], width: Int(reply.words[1]), height: Int(reply.words[2]),
