@@ -59,8 +59,8 @@ let package = Package(
                 .product(name: "NIOFoundationCompat", package: "swift-nio"),
             ]
         ),
-        // libvips's headers; the library itself is opened at the first photo (see shim.h), so
-        // only GLib's object system, which its types need, is linked.
+        // libvips's headers, for larder-photos, which opens the library itself (see shim.h) and
+        // links only GLib's object system, which its types need.
         .systemLibrary(
             name: "CVips",
             pkgConfig: "gobject-2.0",

@@ -109,7 +109,6 @@ public final class ConnectionPool: Service, Sendable {
     /// statements never leave the thread.
     public static var eventLoops: [any TaskExecutor] { SocketEventLoop.group }
 
-
     // MARK: - Service
 
     public func run() async throws {
