@@ -124,9 +124,9 @@ public enum IngredientTotals {
         let dimension = system.dimension(for: measure.dimension, density: first.line.density)
         let measures = portions.map { MeasuringUnit.named($0.line.unit)! }
         // In grams or millilitres.
-        var (lower, upper): (Decimal, Decimal) = (0, 0)
+        var (lower, upper): (FixedPoint, FixedPoint) = (0, 0)
         for ((portion, quantity), unit) in zip(zip(portions, quantities), measures) {
-            func base(_ value: Decimal) -> Decimal {
+            func base(_ value: FixedPoint) -> FixedPoint {
                 MeasuringUnit.base(value * unit.size, from: unit.dimension, to: dimension, density: portion.line.density)
             }
             lower += base(quantity.lower)

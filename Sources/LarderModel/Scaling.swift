@@ -3,61 +3,56 @@ import Foundation
 /// Quantities as a cook reads them: "1½", "⅓", "2.25", "1230".
 public enum QuantityText {
     /// The fractions a cook reads at a glance, by value.
-    static let fractions: [(value: Decimal, glyph: String)] = [
-        (Decimal(1) / 8, "⅛"), (Decimal(1) / 4, "¼"), (Decimal(1) / 3, "⅓"), (Decimal(1) / 2, "½"),
-        (Decimal(2) / 3, "⅔"), (Decimal(3) / 4, "¾"),
+    static let fractions: [(value: FixedPoint, glyph: String)] = [
+        (FixedPoint(1, over: 8), "⅛"), (FixedPoint(1, over: 4), "¼"), (FixedPoint(1, over: 3), "⅓"), (FixedPoint(1, over: 2), "½"),
+        (FixedPoint(2, over: 3), "⅔"), (FixedPoint(3, over: 4), "¾"),
     ]
 
     /// Eighths too, for what US units are rounded to: "⅜ tsp", "1⅝ lb".
-    static let eighths = (fractions + [(Decimal(3) / 8, "⅜"), (Decimal(5) / 8, "⅝"), (Decimal(7) / 8, "⅞")]).sorted { $0.value < $1.value }
+    static let eighths = (fractions + [(FixedPoint(3, over: 8), "⅜"), (FixedPoint(5, over: 8), "⅝"), (FixedPoint(7, over: 8), "⅞")])
+        .sorted { $0.value < $1.value }
 
     /// A whole number and one of the readable fractions when the value is within 0.01 of one
     /// (below 100, where a fraction still matters); otherwise at most 3 significant digits.
     public static func format(_ value: Decimal) -> String {
-        format(value, fractions: fractions)
+        format(FixedPoint(value), fractions: fractions)
     }
 
-    static func format(_ value: Decimal, fractions: [(value: Decimal, glyph: String)]) -> String {
+    static func format(_ value: FixedPoint, fractions: [(value: FixedPoint, glyph: String)] = fractions) -> String {
         guard value > 0 else { return "0" }
         guard value < 100 else { return significant(value, digits: 3) }
-        var value = value, whole = Decimal()
-        NSDecimalRound(&whole, &value, 0, .down)
+        let whole = value.rounded(toNearest: 1, down: true)
         let part = value - whole
         if part <= tolerance, whole > 0 { return plain(whole) }
         if 1 - part <= tolerance { return plain(whole + 1) }
-        if let fraction = fractions.first(where: { abs($0.value - part) <= tolerance }) {
+        if let fraction = fractions.first(where: { $0.value.distance(to: part) <= tolerance }) {
             return (whole > 0 ? plain(whole) : "") + fraction.glyph
         }
         return significant(value, digits: 3)
     }
 
     /// How near a value must be to a whole number or a fraction to read as one.
-    private static let tolerance = Decimal(string: "0.01")!
+    private static let tolerance = FixedPoint(1, over: 100)
 
     /// At most 3 significant digits, in decimals: metric amounts ("1.5 l", "0.75 kg", "250 g").
-    public static func decimal(_ value: Decimal) -> String {
+    static func decimal(_ value: FixedPoint) -> String {
         significant(value, digits: 3)
     }
 
     /// Whether the value reads as a whole number or one of the readable fractions.
-    static func isPlain(_ value: Decimal) -> Bool {
+    static func isPlain(_ value: FixedPoint) -> Bool {
         !format(value).contains(".")
     }
 
-    private static func plain(_ whole: Decimal) -> String {
+    private static func plain(_ whole: FixedPoint) -> String {
         significant(whole, digits: 3)
     }
 
     /// 1234 → "1230", 2.345 → "2.35", 0.01234 → "0.0123", rounded in decimal (as a cook would).
-    /// Rounded in place by `NSDecimalRound`: through `NSDecimalNumber` and a rounding handler it
-    /// made two objects a number, and every amount on a recipe page is said this way.
-    static func significant(_ value: Decimal, digits: Int) -> String {
-        let number = NSDecimalNumber(decimal: value).doubleValue
-        guard number > 0 else { return "0" }
-        let magnitude = Int(floor(log10(number)))
-        var value = value, rounded = Decimal()
-        NSDecimalRound(&rounded, &value, digits - 1 - magnitude, .plain)
-        return rounded.description
+    static func significant(_ value: FixedPoint, digits: Int) -> String {
+        guard value > 0 else { return "0" }
+        let magnitude = Int(floor(log10(value.double)))
+        return value.rounded(places: digits - 1 - magnitude).text
     }
 }
 
@@ -80,10 +75,10 @@ public struct Scaling: Sendable, Equatable {
     /// Whether every line reads exactly as written.
     var changesNothing: Bool { isIdentity && units == .written }
 
-    /// The quantity for `to` servings: multiplied, then divided once (a `Decimal` division costs
-    /// a hundred multiplications), and not at all at the recipe's own servings, as most pages are.
-    public func scaled(_ quantity: Decimal) -> Decimal {
-        isIdentity ? quantity : quantity * Decimal(to) / Decimal(from)
+    /// The quantity for `to` servings: multiplied, then divided once, and not at all at the
+    /// recipe's own servings, as most pages are.
+    func scaled(_ quantity: FixedPoint) -> FixedPoint {
+        isIdentity ? quantity : quantity.times(to, over: from)
     }
 
     /// Units whose amount is a gesture, not a measure: a pinch stays a pinch for twice the people.
@@ -105,9 +100,9 @@ public struct Scaling: Sendable, Equatable {
         let (text, inSystem) = said(line)
         result.text = text
         if let inSystem {
-            (result.quantity, result.quantityMax, result.unit) = (inSystem.lower, inSystem.upper, inSystem.unit)
+            (result.quantity, result.quantityMax, result.unit) = (inSystem.lower.decimal, inSystem.upper?.decimal, inSystem.unit)
         } else if let quantities = quantities(of: line) {
-            (result.quantity, result.quantityMax) = quantities
+            (result.quantity, result.quantityMax) = (quantities.lower.decimal, quantities.upper?.decimal)
         }
         return result
     }
@@ -136,10 +131,11 @@ public struct Scaling: Sendable, Equatable {
     }
 
     /// The line's quantity and the upper end of its range at these servings, in its own unit.
-    func quantities(of line: LineDetail) -> (lower: Decimal, upper: Decimal?)? {
-        guard let quantity = line.quantity else { return nil }
-        guard !Self.unscaledUnits.contains(line.unit) else { return (quantity, line.quantityMax) }
-        return (scaled(quantity), line.quantityMax.map(scaled))
+    func quantities(of line: LineDetail) -> (lower: FixedPoint, upper: FixedPoint?)? {
+        guard let quantity = line.quantity.map(FixedPoint.init) else { return nil }
+        let upper = line.quantityMax.map(FixedPoint.init)
+        guard !Self.unscaledUnits.contains(line.unit) else { return (quantity, upper) }
+        return (scaled(quantity), upper.map(scaled))
     }
 
     /// The line's text, and the amount it says when that is in the chosen system's unit rather
@@ -154,7 +150,7 @@ public struct Scaling: Sendable, Equatable {
         // "1 cup (240 ml) milk" in metric: the cook's own 240 ml, rather than the cup converted.
         let usesEquivalent = equivalentIsInSystem && upper == nil
         if usesEquivalent, let equivalent = written?.equivalent {
-            amount = Amount(scaled(equivalent.amount), nil, unit: equivalent.unit)
+            amount = Amount(scaled(FixedPoint(equivalent.amount)), nil, unit: equivalent.unit)
             amount.isConverted = true
         }
         let inSystem = amount.converted(to: units, density: line.density) ?? (usesEquivalent ? amount.readable : nil)
@@ -167,22 +163,22 @@ public struct Scaling: Sendable, Equatable {
             return (text + (line.note.isEmpty ? "" : ", " + line.note), inSystem)
         }
         // An equivalent in the chosen system is said instead, or would say the amount twice.
-        let equivalent = equivalentIsInSystem ? nil : written.equivalent.map { Amount(scaled($0.amount), nil, unit: $0.unit).readable }
+        let equivalent = equivalentIsInSystem ? nil : written.equivalent.map { Amount(scaled(FixedPoint($0.amount)), nil, unit: $0.unit).readable }
         return (written.saying(shown, equivalent: equivalent), inSystem)
     }
 }
 
 /// An amount in the unit that reads best: 1,000 g is 1 kg, 0.3 l is 300 ml, 6 tsp are 2 tbsp.
 struct Amount: Equatable {
-    var lower: Decimal
-    var upper: Decimal?
+    var lower: FixedPoint
+    var upper: FixedPoint?
     var unit: String
     /// Whether the unit is another than the one the amount came in.
     var isConverted = false
     /// The system the amount was rounded into; `.written` while it keeps the cook's units.
     var system = UnitSystem.written
 
-    init(_ lower: Decimal, _ upper: Decimal?, unit: String) {
+    init(_ lower: FixedPoint, _ upper: FixedPoint?, unit: String) {
         self.lower = lower
         self.upper = upper
         self.unit = unit
@@ -193,7 +189,7 @@ struct Amount: Equatable {
     var text: String {
         let isMetric = MeasuringUnit.named(unit)?.system == .metric
         let fractions = system == .us ? QuantityText.eighths : QuantityText.fractions
-        let say = { (value: Decimal) in isMetric ? QuantityText.decimal(value) : QuantityText.format(value, fractions: fractions) }
+        let say = { (value: FixedPoint) in isMetric ? QuantityText.decimal(value) : QuantityText.format(value, fractions: fractions) }
         return say(lower) + (upper.map { "–" + say($0) } ?? "")
     }
 
@@ -207,11 +203,11 @@ struct Amount: Equatable {
         guard let measure = MeasuringUnit.named(unit) else { return self }
         let steps = measure.steps
         let (smallest, highest) = (lower * measure.size, (upper ?? lower) * measure.size)
-        let chosen: (unit: MeasuringUnit, lower: Decimal, upper: Decimal?)
+        let chosen: (unit: MeasuringUnit, lower: FixedPoint, upper: FixedPoint?)
         if measure.system == .us {
             // The largest unit in which the amount is still at least ¼ (a cup) or 1 (a spoon),
-            // or the smallest, and reads plainly. Each is tried in turn, as a division is dear.
-            guard let best = steps.reversed().lazy.compactMap({ candidate -> (MeasuringUnit, Decimal, Decimal?)? in
+            // or the smallest, and reads plainly.
+            guard let best = steps.reversed().lazy.compactMap({ candidate -> (MeasuringUnit, FixedPoint, FixedPoint?)? in
                 let value = candidate.units(in: smallest)
                 let isLargeEnough = candidate.name == steps[0].name || value >= (candidate.name == "cup" ? Self.quarter : 1)
                 guard isLargeEnough, QuantityText.isPlain(value) else { return nil }
@@ -229,7 +225,7 @@ struct Amount: Equatable {
         return result
     }
 
-    private static let quarter = Decimal(1) / 4
+    private static let quarter = FixedPoint(1, over: 4)
 
     /// The unit as the line says it: as written ("cups", "Tbsp"), made singular or plural to
     /// agree with the amount, or, once converted, in its usual short form.

@@ -20,7 +20,7 @@ public enum UnitSystem: String, CaseIterable, Sendable, Codable {
 
     /// The dimension this system measures an ingredient in: a European kitchen weighs flour, an
     /// American one measures it in cups. Only a density lets an amount change dimension.
-    func dimension(for dimension: MeasuringUnit.Dimension, density: Decimal?) -> MeasuringUnit.Dimension {
+    func dimension(for dimension: MeasuringUnit.Dimension, density: FixedPoint?) -> MeasuringUnit.Dimension {
         guard density != nil else { return dimension }
         switch self {
         case .written: return dimension
@@ -42,37 +42,27 @@ struct MeasuringUnit: Sendable {
     let name: String
     let dimension: Dimension
     /// In grams for a mass, in millilitres for a volume.
-    let size: Decimal
+    let size: FixedPoint
     /// `.metric` or `.us`.
     let system: UnitSystem
     /// Whether an amount moves to or from it as it grows or shrinks (g to kg, tsp to tbsp); a cook's
     /// dl, oz or pint is kept as chosen.
     let isStep: Bool
-    /// `1 / size` when that is exact in decimal, as it is for every metric unit.
-    private let reciprocal: Decimal?
 
-    init(name: String, dimension: Dimension, size: Decimal, system: UnitSystem, isStep: Bool) {
-        (self.name, self.dimension, self.size, self.system, self.isStep) = (name, dimension, size, system, isStep)
-        let reciprocal = 1 / size
-        self.reciprocal = reciprocal * size == 1 ? reciprocal : nil
-    }
-
-    /// How many of this unit make `base` grams or millilitres. A metric unit multiplies by its
-    /// exact reciprocal: a `Decimal` division costs as much as a hundred multiplications, and a
-    /// recipe page says every summed amount in the unit that reads best.
-    func units(in base: Decimal) -> Decimal {
-        reciprocal.map { base * $0 } ?? base / size
+    /// How many of this unit make `base` grams or millilitres.
+    func units(in base: FixedPoint) -> FixedPoint {
+        base / size
     }
 
     static let all: [MeasuringUnit] = {
         // Exact by definition: the international avoirdupois pound and the US customary teaspoon.
-        let ounce = Decimal(string: "28.349523125")!
-        let teaspoon = Decimal(string: "4.92892159375")!
-        func unit(_ name: String, _ dimension: Dimension, _ size: Decimal, _ system: UnitSystem, isStep: Bool = false) -> MeasuringUnit {
+        let ounce = FixedPoint(units: 28_349_523_125_000_000)
+        let teaspoon = FixedPoint(units: 4_928_921_593_750_000)
+        func unit(_ name: String, _ dimension: Dimension, _ size: FixedPoint, _ system: UnitSystem, isStep: Bool = false) -> MeasuringUnit {
             MeasuringUnit(name: name, dimension: dimension, size: size, system: system, isStep: isStep)
         }
         return [
-            unit("mg", .mass, Decimal(1) / 1000, .metric, isStep: true),
+            unit("mg", .mass, FixedPoint(1, over: 1000), .metric, isStep: true),
             unit("g", .mass, 1, .metric, isStep: true),
             unit("kg", .mass, 1000, .metric, isStep: true),
             unit("oz", .mass, ounce, .us),
@@ -108,7 +98,7 @@ struct MeasuringUnit: Sendable {
     })
 
     /// An amount in grams or millilitres in the other dimension, through grams per millilitre.
-    static func base(_ value: Decimal, from dimension: Dimension, to target: Dimension, density: Decimal?) -> Decimal {
+    static func base(_ value: FixedPoint, from dimension: Dimension, to target: Dimension, density: FixedPoint?) -> FixedPoint {
         guard dimension != target, let density else { return value }
         return dimension == .volume ? value * density : value / density
     }
@@ -116,18 +106,18 @@ struct MeasuringUnit: Sendable {
 
 extension LineDetail {
     /// The ingredient's grams per millilitre, when it is known and makes sense.
-    var density: Decimal? { ingredient?.density.flatMap { $0 > 0 ? $0 : nil } }
+    var density: FixedPoint? { ingredient?.density.flatMap { $0 > 0 ? FixedPoint($0) : nil } }
 }
 
 extension Amount {
     /// The amount as a cook in `system` measures it, rounded as such a cook expects; nil when it
     /// is said in its own unit: in the written system, in a unit that measures nothing ("clove",
     /// "can"), or in a unit of the system already and with no cause to change dimension.
-    func converted(to system: UnitSystem, density: Decimal?) -> Amount? {
+    func converted(to system: UnitSystem, density: FixedPoint?) -> Amount? {
         guard system != .written, let measure = MeasuringUnit.named(unit) else { return nil }
         let dimension = system.dimension(for: measure.dimension, density: density)
         guard measure.system != system || measure.dimension != dimension else { return nil }
-        func base(_ value: Decimal) -> Decimal {
+        func base(_ value: FixedPoint) -> FixedPoint {
             MeasuringUnit.base(value * measure.size, from: measure.dimension, to: dimension, density: density)
         }
         return Amount.measured(base(lower), upper.map(base), dimension, in: system)
@@ -136,7 +126,7 @@ extension Amount {
     /// Grams or millilitres said in `system`'s units, rounded as its cooks expect; the unit is
     /// the lower end's, and the upper end is said in it too. nil when the system has no unit
     /// for so little (a gram of yeast in ounces).
-    static func measured(_ lower: Decimal, _ upper: Decimal?, _ dimension: MeasuringUnit.Dimension, in system: UnitSystem) -> Amount? {
+    static func measured(_ lower: FixedPoint, _ upper: FixedPoint?, _ dimension: MeasuringUnit.Dimension, in system: UnitSystem) -> Amount? {
         let rounding: any CookRounding.Type = switch (system, dimension) {
         case (.us, .volume): USVolumeRounding.self
         case (.us, .mass): USMassRounding.self
@@ -153,25 +143,25 @@ extension Amount {
 
 /// How one system rounds an amount given in grams or millilitres: the lower end chooses the unit.
 protocol CookRounding {
-    static func lower(_ base: Decimal, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: Decimal)?
-    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal
+    static func lower(_ base: FixedPoint, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: FixedPoint)?
+    static func upper(_ base: FixedPoint, in unit: MeasuringUnit) -> FixedPoint
 }
 
 /// Grams and millilitres by magnitude, kilograms and litres from 1000 to the nearest 0.05.
 enum MetricRounding: CookRounding {
-    static func lower(_ base: Decimal, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: Decimal)? {
+    static func lower(_ base: FixedPoint, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: FixedPoint)? {
         let rounded = grams(base)
         guard rounded >= 1000 else { return (dimension.base, rounded) }
         return (dimension == .mass ? "kg" : "l", rounded / 1000)
     }
 
-    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal { unit.units(in: grams(base)) }
+    static func upper(_ base: FixedPoint, in unit: MeasuringUnit) -> FixedPoint { unit.units(in: grams(base)) }
 
     /// Below 10 to the nearest ½ (never less), to 200 the nearest 5, to 1000 the nearest 10, then 50.
-    static func grams(_ value: Decimal) -> Decimal {
-        let step: RoundingStep = value < 10 ? .half : value < 200 ? .five : value < 1000 ? .ten : .fifty
+    static func grams(_ value: FixedPoint) -> FixedPoint {
+        let step: FixedPoint = value < 10 ? .half : value < 200 ? 5 : value < 1000 ? 10 : 50
         // Nothing stays nothing ("0–1 tsp chilli"); anything else is at least ½.
-        return value > 0 ? max(value.rounded(toNearest: step), RoundingStep.half.size) : 0
+        return value > 0 ? max(value.rounded(toNearest: step), .half) : 0
     }
 }
 
@@ -182,14 +172,14 @@ enum USVolumeRounding: CookRounding {
     static let tablespoon = MeasuringUnit.named("tbsp")!.size
     static let teaspoon = MeasuringUnit.named("tsp")!.size
     /// A cup measure's marks, and the fractions cooks combine with whole cups.
-    static let cupFractions: [Decimal] = [Decimal(1) / 8, Decimal(1) / 4, Decimal(1) / 3, Decimal(1) / 2, Decimal(2) / 3, Decimal(3) / 4]
+    static let cupFractions: [FixedPoint] = [.eighth, .quarter, FixedPoint(1, over: 3), .half, FixedPoint(2, over: 3), FixedPoint(3, over: 4)]
 
-    static func lower(_ base: Decimal, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: Decimal)? {
+    static func lower(_ base: FixedPoint, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: FixedPoint)? {
         let cups = base / cup
         if cups >= 1 { return ("cup", wholeAndFraction(cups)) }
         // Below a cup, only a mark the measure has, within 10% of the amount: 100 ml is 7 tbsp, not "0.42 cup".
         let marks = cupFractions.dropFirst() + [1]
-        if let mark = marks.filter({ abs(cups - $0) <= cups / 10 }).min(by: { abs(cups - $0) < abs(cups - $1) }) {
+        if let mark = marks.filter({ cups.distance(to: $0) <= cups / 10 }).min(by: { cups.distance(to: $0) < cups.distance(to: $1) }) {
             return ("cup", mark)
         }
         let teaspoons = self.teaspoons(base)
@@ -197,7 +187,7 @@ enum USVolumeRounding: CookRounding {
         return ("tbsp", tablespoons(base))
     }
 
-    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal {
+    static func upper(_ base: FixedPoint, in unit: MeasuringUnit) -> FixedPoint {
         switch unit.name {
         case "cup": wholeAndFraction(base / cup)
         case "tsp": teaspoons(base)
@@ -205,17 +195,17 @@ enum USVolumeRounding: CookRounding {
         }
     }
 
-    static func tablespoons(_ base: Decimal) -> Decimal { (base / tablespoon).rounded(toNearest: .half) }
+    static func tablespoons(_ base: FixedPoint) -> FixedPoint { (base / tablespoon).rounded(toNearest: .half) }
 
-    static func teaspoons(_ base: Decimal) -> Decimal {
-        base > 0 ? max((base / teaspoon).rounded(toNearest: .eighth), RoundingStep.eighth.size) : 0
+    static func teaspoons(_ base: FixedPoint) -> FixedPoint {
+        base > 0 ? max((base / teaspoon).rounded(toNearest: .eighth), .eighth) : 0
     }
 
     /// The nearest whole number of cups and a fraction a cup measure has: 1.42 → 1½.
-    static func wholeAndFraction(_ cups: Decimal) -> Decimal {
-        let whole = cups.rounded(toNearest: .one, .down)
+    static func wholeAndFraction(_ cups: FixedPoint) -> FixedPoint {
+        let whole = cups.rounded(toNearest: 1, down: true)
         let part = cups - whole
-        return whole + ([0, 1] + cupFractions).min { abs(part - $0) < abs(part - $1) }!
+        return whole + ([0, 1] + cupFractions).min { part.distance(to: $0) < part.distance(to: $1) }!
     }
 }
 
@@ -224,47 +214,27 @@ enum USMassRounding: CookRounding {
     static let ounce = MeasuringUnit.named("oz")!.size
     static let pound = MeasuringUnit.named("lb")!.size
 
-    static func lower(_ base: Decimal, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: Decimal)? {
+    static func lower(_ base: FixedPoint, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: FixedPoint)? {
         let ounces = self.ounces(base)
         guard ounces > 0 else { return nil }
         return ounces < 16 ? ("oz", ounces) : ("lb", pounds(base))
     }
 
-    static func upper(_ base: Decimal, in unit: MeasuringUnit) -> Decimal {
+    static func upper(_ base: FixedPoint, in unit: MeasuringUnit) -> FixedPoint {
         unit.name == "oz" ? ounces(base) : pounds(base)
     }
 
-    static func pounds(_ base: Decimal) -> Decimal { (base / pound).rounded(toNearest: .eighth) }
+    static func pounds(_ base: FixedPoint) -> FixedPoint { (base / pound).rounded(toNearest: .eighth) }
 
-    static func ounces(_ base: Decimal) -> Decimal {
+    static func ounces(_ base: FixedPoint) -> FixedPoint {
         let ounces = base / ounce
         return ounces.rounded(toNearest: ounces < 4 ? .quarter : .half)
     }
 }
 
-/// A step amounts are rounded to, with how many of it make one, so that rounding multiplies:
-/// a `Decimal` division costs as much as a hundred multiplications, and a recipe page rounds
-/// every summed line. Each step's count is exact in decimal (0.2 for fives), so the result is
-/// the division's.
-struct RoundingStep: Sendable {
-    let size: Decimal
-    let perOne: Decimal
-
-    static let eighth = RoundingStep(size: Decimal(1) / 8, perOne: 8)
-    static let quarter = RoundingStep(size: Decimal(1) / 4, perOne: 4)
-    static let half = RoundingStep(size: Decimal(1) / 2, perOne: 2)
-    static let one = RoundingStep(size: 1, perOne: 1)
-    static let five = RoundingStep(size: 5, perOne: Decimal(1) / 5)
-    static let ten = RoundingStep(size: 10, perOne: Decimal(1) / 10)
-    static let fifty = RoundingStep(size: 50, perOne: Decimal(1) / 50)
-}
-
-extension Decimal {
-    /// 7.3 to the nearest 0.5 is 7.5; halves round up, as a cook rounds.
-    func rounded(toNearest step: RoundingStep, _ mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
-        var steps = self * step.perOne
-        var result = Decimal()
-        NSDecimalRound(&result, &steps, 0, mode)
-        return result * step.size
-    }
+extension FixedPoint {
+    /// The steps cooks round to.
+    static let eighth = FixedPoint(1, over: 8)
+    static let quarter = FixedPoint(1, over: 4)
+    static let half = FixedPoint(1, over: 2)
 }

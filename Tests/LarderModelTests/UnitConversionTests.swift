@@ -21,7 +21,7 @@ struct UnitConversionTests {
                      "cup": "236.5882365", "pint": "473.176473", "quart": "946.352946", "gallon": "3785.411784", "mg": "0.001", "kg": "1000", "cl": "10",
                      "dl": "100", "l": "1000"]
         for (unit, size) in sizes {
-            #expect(MeasuringUnit.named(unit)?.size == Decimal(string: size)!, "\(unit)")
+            #expect(MeasuringUnit.named(unit)?.size.decimal == Decimal(string: size)!, "\(unit)")
         }
     }
 
@@ -220,25 +220,25 @@ struct UnitConversionTests {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...(units.count - 1)), Gen.int(in: 1...9_999), Gen.int(in: 0...5)) { index, digits, exponent in
             let unit = units[index]
             let quantity = Decimal(digits) * pow(Decimal(10), exponent) / 100_000
-            let exact = quantity * unit.size
+            let exact = quantity * unit.size.decimal
             let written = LineDetail(id: UUID(), text: "\(quantity) \(unit.name) water", quantity: quantity, quantityMax: nil, unit: unit.name,
                                      note: "", ingredient: nil)
             for system in [UnitSystem.metric, .us] {
                 let shown = Scaling(from: 1, to: 1, units: system).scaled(written)
                 let measure = MeasuringUnit.named(shown.unit)!
-                let value = shown.quantity! * measure.size
+                let value = shown.quantity! * measure.size.decimal
                 #expect(measure.dimension == unit.dimension && value > 0, "\(written.text) → \(shown.text)")
                 guard measure.system == system else {
                     // Only a mass too small for an ounce stays as written.
-                    #expect(system == .us && unit.system == .metric && exact < USMassRounding.ounce / 8, "\(written.text) → \(shown.text)")
+                    #expect(system == .us && unit.system == .metric && exact < USMassRounding.ounce.decimal / 8, "\(written.text) → \(shown.text)")
                     continue
                 }
                 // From here on half a rounding step is at most a tenth of the amount: 25 g to the
                 // nearest 5, ¼ cup in tablespoons, 1¼ oz to the nearest ¼.
                 let finelyRounded: Decimal = switch (system, unit.dimension) {
                 case (.metric, _): 25
-                case (.us, .volume): USVolumeRounding.cup / 4
-                case (.us, .mass): USMassRounding.ounce * 5 / 4
+                case (.us, .volume): USVolumeRounding.cup.decimal / 4
+                case (.us, .mass): USMassRounding.ounce.decimal * 5 / 4
                 default: 0
                 }
                 guard exact >= finelyRounded else { continue }
