@@ -110,12 +110,22 @@ private struct EntryRow: JSONRow {
     var note: String
     var cook: String?
 
-    init(json: JSONNode) throws {
-        id = try json["id"].uuid()
-        guard let day = Day(iso: try json["cooked_on"].string()) else { throw JSONNode.Mismatch(description: "cooked_on is not a day") }
-        cooked_on = day
-        servings = try json["servings"].int()
-        note = try json["note"].string()
-        cook = try json["cook"].optional { try $0.string() }
+    init(json: inout JSONReader) throws {
+        var (id, cookedOn, servings, note, cook): (UUID?, String?, Int?, String?, String?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "cooked_on": cookedOn = try json.string()
+            case "servings": servings = try json.int()
+            case "note": note = try json.string()
+            case "cook": cook = try json.optional { try $0.string() }
+            default: try json.skip()
+            }
+        }
+        guard let day = Day(iso: try JSONReader.required(cookedOn, "cooked_on")) else {
+            throw JSONReader.Mismatch(description: "cooked_on is not a day")
+        }
+        (self.id, cooked_on, self.servings) = (try JSONReader.required(id, "id"), day, try JSONReader.required(servings, "servings"))
+        (self.note, self.cook) = (try JSONReader.required(note, "note"), cook)
     }
 }

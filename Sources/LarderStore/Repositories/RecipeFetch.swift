@@ -422,8 +422,16 @@ private struct RecipeRow {
 }
 
 extension Tag: JSONRow {
-    public init(json: JSONNode) throws {
-        self.init(id: try json["id"].uuid(), name: try json["name"].string())
+    public init(json: inout JSONReader) throws {
+        var (id, name): (UUID?, String?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "name": name = try json.string()
+            default: try json.skip()
+            }
+        }
+        self.init(id: try JSONReader.required(id, "id"), name: try JSONReader.required(name, "name"))
     }
 }
 
@@ -447,16 +455,27 @@ private struct LineRow: JSONRow {
     /// Grams per millilitre, where the household set it.
     var ingredient_density: String?
 
-    init(json: JSONNode) throws {
-        id = try json["id"].uuid()
-        text = try json["text"].string()
-        quantity = try json["quantity"].optional { try $0.string() }
-        quantity_max = try json["quantity_max"].optional { try $0.string() }
-        unit = try json["unit"].string()
-        note = try json["note"].string()
-        ingredient_id = try json["ingredient_id"].optional { try $0.uuid() }
-        ingredient_name = try json["ingredient_name"].optional { try $0.string() }
-        ingredient_density = try json["ingredient_density"].optional { try $0.string() }
+    init(json: inout JSONReader) throws {
+        var (id, text, unit, note): (UUID?, String?, String?, String?)
+        var (quantity, quantityMax, ingredientID, ingredientName, ingredientDensity): (String?, String?, UUID?, String?, String?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "text": text = try json.string()
+            case "quantity": quantity = try json.optional { try $0.string() }
+            case "quantity_max": quantityMax = try json.optional { try $0.string() }
+            case "unit": unit = try json.string()
+            case "note": note = try json.string()
+            case "ingredient_id": ingredientID = try json.optional { try $0.uuid() }
+            case "ingredient_name": ingredientName = try json.optional { try $0.string() }
+            case "ingredient_density": ingredientDensity = try json.optional { try $0.string() }
+            default: try json.skip()
+            }
+        }
+        (self.id, self.text) = (try JSONReader.required(id, "id"), try JSONReader.required(text, "text"))
+        (self.unit, self.note) = (try JSONReader.required(unit, "unit"), try JSONReader.required(note, "note"))
+        (quantity_max, ingredient_id, ingredient_name, ingredient_density) = (quantityMax, ingredientID, ingredientName, ingredientDensity)
+        self.quantity = quantity
     }
 
     var detail: LineDetail {
@@ -478,11 +497,19 @@ private struct StepRow: JSONRow {
         var category: String
         var ar_file_name: String?
 
-        init(json: JSONNode) throws {
-            id = try json["id"].uuid()
-            name = try json["name"].string()
-            category = try json["category"].string()
-            ar_file_name = try json["ar_file_name"].optional { try $0.string() }
+        init(json: inout JSONReader) throws {
+            var (id, name, category, arFileName): (UUID?, String?, String?, String?)
+            try json.object { json, key in
+                switch key {
+                case "id": id = try json.uuid()
+                case "name": name = try json.string()
+                case "category": category = try json.string()
+                case "ar_file_name": arFileName = try json.optional { try $0.string() }
+                default: try json.skip()
+                }
+            }
+            (self.id, self.name) = (try JSONReader.required(id, "id"), try JSONReader.required(name, "name"))
+            (self.category, ar_file_name) = (try JSONReader.required(category, "category"), arFileName)
         }
     }
 
@@ -496,16 +523,38 @@ private struct StepRow: JSONRow {
     var lines: [LineRow]?
     var skills: [SkillRow]?
 
-    init(json: JSONNode) throws {
-        id = try json["id"].uuid()
-        position = try json["position"].int()
-        instructions = try json["instructions"].string()
-        time_seconds = try json["time_seconds"].optional { try $0.int() }
-        time_kind = try json["time_kind"].optional { try $0.string() }
-        during_step = try json["during_step"].optional { try $0.int() }
-        tools = try json["tools"].array().map { Tool(name: try $0["name"].string(), note: try $0["note"].optional { try $0.string() }) }
-        lines = try json["lines"].optional { try $0.array().map(LineRow.init(json:)) }
-        skills = try json["skills"].optional { try $0.array().map(SkillRow.init(json:)) }
+    init(json: inout JSONReader) throws {
+        var (id, position, instructions, tools): (UUID?, Int?, String?, [Tool]?)
+        var (timeSeconds, timeKind, duringStep, lines, skills): (Int?, String?, Int?, [LineRow]?, [SkillRow]?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "position": position = try json.int()
+            case "instructions": instructions = try json.string()
+            case "time_seconds": timeSeconds = try json.optional { try $0.int() }
+            case "time_kind": timeKind = try json.optional { try $0.string() }
+            case "during_step": duringStep = try json.optional { try $0.int() }
+            case "tools": tools = try json.array(of: Self.tool)
+            case "lines": lines = try json.optional { try $0.array(of: LineRow.init(json:)) }
+            case "skills": skills = try json.optional { try $0.array(of: SkillRow.init(json:)) }
+            default: try json.skip()
+            }
+        }
+        (self.id, self.position) = (try JSONReader.required(id, "id"), try JSONReader.required(position, "position"))
+        (self.instructions, self.tools) = (try JSONReader.required(instructions, "instructions"), try JSONReader.required(tools, "tools"))
+        (time_seconds, time_kind, during_step, self.lines, self.skills) = (timeSeconds, timeKind, duringStep, lines, skills)
+    }
+
+    private static func tool(_ json: inout JSONReader) throws -> Tool {
+        var (name, note): (String?, String?)
+        try json.object { json, key in
+            switch key {
+            case "name": name = try json.string()
+            case "note": note = try json.optional { try $0.string() }
+            default: try json.skip()
+            }
+        }
+        return Tool(name: try JSONReader.required(name, "name"), note: note)
     }
 
     var detail: StepDetail {

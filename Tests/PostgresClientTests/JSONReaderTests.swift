@@ -3,10 +3,10 @@ import PostgresClient
 import PostgresTestSupport
 import Testing
 
-/// `JSONNode` reads what PostgreSQL writes as JSON exactly as Foundation's decoder does, and
+/// `JSONReader` reads what PostgreSQL writes as JSON exactly as Foundation's decoder does, and
 /// refuses what is not JSON with an error rather than a crash.
 @Suite("JSON cells read without JSONDecoder")
-struct JSONNodeTests {
+struct JSONReaderTests {
     struct Row: JSONRow, Codable, Equatable {
         var text: String
         var number: Int
@@ -15,13 +15,22 @@ struct JSONNodeTests {
         var missing: String?
         var id: UUID
 
-        init(json: JSONNode) throws {
-            text = try json["text"].string()
-            number = try json["number"].int()
-            fraction = try json["fraction"].double()
-            flag = try json["flag"].bool()
-            missing = try json["missing"].optional { try $0.string() }
-            id = try json["id"].uuid()
+        init(json: inout JSONReader) throws {
+            var (text, number, fraction, flag, missing, id): (String?, Int?, Double?, Bool?, String?, UUID?)
+            try json.object { json, key in
+                switch key {
+                case "text": text = try json.string()
+                case "number": number = try json.int()
+                case "fraction": fraction = try json.double()
+                case "flag": flag = try json.bool()
+                case "missing": missing = try json.optional { try $0.string() }
+                case "id": id = try json.uuid()
+                default: try json.skip()
+                }
+            }
+            (self.text, self.number) = (try JSONReader.required(text, "text"), try JSONReader.required(number, "number"))
+            (self.fraction, self.flag) = (try JSONReader.required(fraction, "fraction"), try JSONReader.required(flag, "flag"))
+            (self.missing, self.id) = (missing, try JSONReader.required(id, "id"))
         }
     }
 
@@ -41,7 +50,8 @@ struct JSONNodeTests {
                     let id = UUID()
                     let result = try await connection.query("""
                         SELECT json_agg(json_build_object('text', \(text)::text, 'number', -42, 'fraction', 2.5, 'flag', true,
-                                                          'missing', NULL, 'id', \(id)))::\(cast)
+                                                          'missing', NULL, 'id', \(id), 'unread', json_build_array(1, 'two', NULL, false,
+                                                          json_build_object('deep', json_build_array(json_build_object())))))::\(cast)
                         """)
                     let fast = try result[0].decode(JSONRows<Row>.self).rows
                     let foundation = try result[0].decode(JSONB<[Row]>.self).value
@@ -54,14 +64,19 @@ struct JSONNodeTests {
 
     @Test("what is not JSON, or not the row, is refused with an error, not a crash")
     func refusesWhatIsNotJSON() throws {
-        for text in ["", "[", "[{\"text\": \"a}]", "[1,]", "{\"a\" 1}", "[\"\\x\"]", "[\"\\ud800\"]", "tru", "[] []",
-                     String(repeating: "[", count: 10_000)] {
-            #expect(throws: JSONNode.Mismatch.self, "\(text.prefix(20))") {
-                try Array(text.utf8).withUnsafeBytes { try JSONNode.parse($0) }
+        let row = "{\"text\": \"a\", \"number\": 1, \"fraction\": 1, \"flag\": true, \"id\": \"\(UUID())\""
+        for text in ["", "[", "[" + row + "}", "[" + row + "},]", "[" + row + ", \"x\" 1}]", "[" + row + ", \"x\": \"\\x\"}]",
+                     "[" + row + ", \"x\": \"\\ud800\"}]", "[" + row + ", \"x\": tru}]", "[] []", "[" + row + ", \"x\": \"a}]",
+                     "[" + row + ", \"x\": " + String(repeating: "[", count: 10_000) + "}]",
+                     // Not the row: a member of the wrong kind, or one missing.
+                     "[{\"text\": 5}]", "[{\"text\": \"a\"}]", "[" + row + ", \"number\": \"1\"}]", "[" + row + ", \"number\": 1.5}]",
+                     "[" + row + ", \"id\": \"not a uuid\"}]", "{}", "[1]"] {
+            #expect(throws: JSONReader.Mismatch.self, "\(text.prefix(80))") {
+                try Array(text.utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.array(of: Row.init(json:)) } }
             }
         }
-        let parsed = try Array("[{\"text\": 5}]".utf8).withUnsafeBytes { try JSONNode.parse($0) }
-        #expect(throws: JSONNode.Mismatch.self) { try parsed.array().map(Row.init(json:)) }
+        let valid = try Array(("[" + row + "}]").utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.array(of: Row.init(json:)) } }
+        #expect(valid.count == 1 && valid[0].text == "a" && valid[0].missing == nil)
     }
 
     @Test("UUIDs read from text as Foundation reads them, and what is not one is refused")
