@@ -77,10 +77,13 @@ let package = Package(
             dependencies: ["CVips"],
             linkerSettings: [.linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]
         ),
+        // UUIDs written as text without Foundation's `snprintf`: ids in pages and statements' parameters.
+        .target(name: "UUIDText"),
         .target(
             name: "PostgresClient",
             dependencies: [
                 "CLibPQ",
+                "UUIDText",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -91,7 +94,7 @@ let package = Package(
             name: "EmbeddedPostgres",
             dependencies: ["PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
         ),
-        .target(name: "LarderModel"),
+        .target(name: "LarderModel", dependencies: ["UUIDText"]),
         // Fetching pages and pictures for users, refusing what a server must not reach.
         .target(
             name: "LarderFetch",

@@ -1,4 +1,6 @@
 import Foundation
+// Every module that shows a model's ids writes them with `UUID.text`.
+@_exported import UUIDText
 
 /// A recipe read for its page: the whole graph, decoded once, never written back.
 public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {

@@ -214,7 +214,7 @@ public struct JSONReader {
     }
 
 /// A string from its opening quote; text without escapes is copied once.
-private mutating func quoted() throws -> String {
+    private mutating func quoted() throws -> String {
         index += 1
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
@@ -259,7 +259,10 @@ private mutating func quoted() throws -> String {
                     throw failure("an unknown escape")
                 }
             default:
-                text.append(byte)
+                // The run of plain text up to the next quote or escape, at once.
+                let run = index - 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index]))
             }
         }
         throw failure("a string is not closed")
@@ -291,11 +294,11 @@ public struct JSONKey {
         (bytes, self.escaped) = (UnsafeRawBufferPointer(start: nil, count: 0), escaped)
     }
 
-    /// `case "id":` in a row's `switch` over its keys.
+    /// `case "id":` in a row's `switch` over its keys: lengths, then bytes.
     public static func ~= (name: StaticString, key: JSONKey) -> Bool {
-        name.withUTF8Buffer { name in
-            key.escaped.map { name.elementsEqual($0.utf8) } ?? name.elementsEqual(key.bytes)
-        }
+        if let escaped = key.escaped { return name.withUTF8Buffer { $0.elementsEqual(escaped.utf8) } }
+        guard name.utf8CodeUnitCount == key.bytes.count else { return false }
+        return key.bytes.isEmpty || memcmp(name.utf8Start, key.bytes.baseAddress!, key.bytes.count) == 0
     }
 }
 

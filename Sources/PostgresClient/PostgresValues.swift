@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import UUIDText
 
 /// A PostgreSQL type, by its OID in `pg_type`.
 public struct PostgresType: RawRepresentable, Hashable, Sendable {
@@ -254,7 +255,7 @@ extension Decimal: PostgresCodable {
 
 extension UUID: PostgresCodable {
     public static var postgresType: PostgresType { .uuid }
-    public var postgresBinding: PostgresBinding { .text(uuidString, as: .uuid) }
+    public var postgresBinding: PostgresBinding { .text(text, as: .uuid) }
     public static func decode(from cell: PostgresCell) throws -> UUID {
         _ = try cell.required(UUID.self)
         guard let bytes = cell.bytes, let value = UUID(hyphenated: bytes) else { throw cell.failure(UUID.self) }
