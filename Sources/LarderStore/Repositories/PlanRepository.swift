@@ -30,14 +30,14 @@ public struct PlanRepository: Sendable {
             FROM week w
             """).first
         guard let row else { throw PlanError.notFound }
-        let (start, weekStartsOn, hasFeed, entries) = try row.decode(String.self, Int.self, Bool.self, JSONB<[EntryRow]>.self)
-        return PlanWeek(start: Day(iso: start) ?? day, weekStartsOn: weekStartsOn, entries: entries.value.map(\.entry), hasCalendarFeed: hasFeed)
+        let (start, weekStartsOn, hasFeed, entries) = try row.decode(String.self, Int.self, Bool.self, JSONRows<EntryRow>.self)
+        return PlanWeek(start: Day(iso: start) ?? day, weekStartsOn: weekStartsOn, entries: entries.rows.map(\.entry), hasCalendarFeed: hasFeed)
     }
 
     /// The entries of the days `from` through `through`, in day and slot order.
     public func entries(from first: Day, through last: Day, in household: UUID) async throws -> [PlanEntry] {
         try await pool.query("SELECT \(entriesJSON("\(household)", from: "\(first.iso)::date", through: "\(last.iso)::date"))")[0]
-            .decode(JSONB<[EntryRow]>.self).value.map(\.entry)
+            .decode(JSONRows<EntryRow>.self).rows.map(\.entry)
     }
 
     /// Plans a recipe (by id or by name, for its own servings unless told) or a note.
@@ -114,8 +114,8 @@ public struct PlanRepository: Sendable {
             FROM households h WHERE h.plan_feed_hash = \(SessionRepository.hash(token)) AND \(HouseholdRepository.notDeleted)
             """)
         guard let row = rows.first else { return nil }
-        let (name, entries) = try row.decode(String.self, JSONB<[EntryRow]>.self)
-        return (name, entries.value.map(\.entry))
+        let (name, entries) = try row.decode(String.self, JSONRows<EntryRow>.self)
+        return (name, entries.rows.map(\.entry))
     }
 
     /// The entries of `household` (an id or a column) between two days, as JSON in plan order.
@@ -132,7 +132,7 @@ public struct PlanRepository: Sendable {
 }
 
 /// An entry as the plan statements' JSON spells it.
-private struct EntryRow: Codable, Sendable {
+private struct EntryRow: JSONRow {
     var id: UUID
     var day: Day
     var slot: String
@@ -140,6 +140,25 @@ private struct EntryRow: Codable, Sendable {
     var recipe_name: String?
     var servings: Int?
     var note: String
+
+    init(json: inout JSONReader) throws {
+        var (id, day, slot, recipeID, recipeName, servings, note): (UUID?, String?, String?, UUID?, String?, Int?, String?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "day": day = try json.string()
+            case "slot": slot = try json.string()
+            case "recipe_id": recipeID = try json.optional { try $0.uuid() }
+            case "recipe_name": recipeName = try json.optional { try $0.string() }
+            case "servings": servings = try json.optional { try $0.int() }
+            case "note": note = try json.string()
+            default: try json.skip()
+            }
+        }
+        guard let planned = Day(iso: try JSONReader.required(day, "day")) else { throw JSONReader.Mismatch(description: "day is not a day") }
+        (self.id, self.day, self.slot) = (try JSONReader.required(id, "id"), planned, try JSONReader.required(slot, "slot"))
+        (recipe_id, recipe_name, self.servings, self.note) = (recipeID, recipeName, servings, try JSONReader.required(note, "note"))
+    }
 
     var entry: PlanEntry {
         PlanEntry(id: id, day: day, slot: PlanSlot(rawValue: slot) ?? .other,

@@ -92,11 +92,11 @@ public struct ShoppingRepository: Sendable {
             """).first
         guard let row else { throw ShoppingError.notFound }
         let (version, from, to, weekStartsOn, staples, recipes, items) = try row.decode(
-            Int.self, String?.self, String?.self, Int.self, [String].self, JSONB<[RecipeServings]>.self, JSONB<[ItemRow]>.self)
+            Int.self, String?.self, String?.self, Int.self, [String].self, JSONRows<RecipeServings>.self, JSONRows<ItemRow>.self)
         return ShoppingList(
             version: version, from: from.flatMap(Day.init(iso:)), to: to.flatMap(Day.init(iso:)),
-            recipes: recipes.value,
-            items: items.value.map {
+            recipes: recipes.rows,
+            items: items.rows.map {
                 ShoppingItem(id: $0.id, text: $0.text, aisle: $0.aisle, isTicked: $0.ticked, isManual: $0.manual, isStaple: $0.staple)
             },
             weekStartsOn: weekStartsOn, pantryStaples: staples)
@@ -275,11 +275,44 @@ private struct GeneratedLine: Encodable {
     var position: Int
 }
 
-private struct ItemRow: Codable, Sendable {
+private struct ItemRow: JSONRow {
     var id: UUID
     var text: String
     var aisle: String
     var ticked: Bool
     var manual: Bool
     var staple: Bool
+
+    init(json: inout JSONReader) throws {
+        var (id, text, aisle, ticked, manual, staple): (UUID?, String?, String?, Bool?, Bool?, Bool?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "text": text = try json.string()
+            case "aisle": aisle = try json.string()
+            case "ticked": ticked = try json.bool()
+            case "manual": manual = try json.bool()
+            case "staple": staple = try json.bool()
+            default: try json.skip()
+            }
+        }
+        (self.id, self.text, self.aisle) = (try JSONReader.required(id, "id"), try JSONReader.required(text, "text"), try JSONReader.required(aisle, "aisle"))
+        (self.ticked, self.manual, self.staple) = (try JSONReader.required(ticked, "ticked"), try JSONReader.required(manual, "manual"),
+                                                   try JSONReader.required(staple, "staple"))
+    }
+}
+
+extension RecipeServings: JSONRow {
+    public init(json: inout JSONReader) throws {
+        var (id, name, servings): (UUID?, String?, Int?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "name": name = try json.string()
+            case "servings": servings = try json.int()
+            default: try json.skip()
+            }
+        }
+        self.init(id: try JSONReader.required(id, "id"), name: try JSONReader.required(name, "name"), servings: try JSONReader.required(servings, "servings"))
+    }
 }
