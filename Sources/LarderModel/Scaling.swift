@@ -190,7 +190,10 @@ struct Amount: Equatable {
         let isMetric = MeasuringUnit.named(unit)?.system == .metric
         let fractions = system == .us ? QuantityText.eighths : QuantityText.fractions
         let say = { (value: FixedPoint) in isMetric ? QuantityText.decimal(value) : QuantityText.format(value, fractions: fractions) }
-        return say(lower) + (upper.map { "–" + say($0) } ?? "")
+        let low = say(lower)
+        // A range whose ends read alike once rounded ("131–131 cups") is one amount.
+        guard let high = upper.map(say), high != low else { return low }
+        return low + "–" + high
     }
 
     /// "1½ onions", "2 cups": more than one of a thing.

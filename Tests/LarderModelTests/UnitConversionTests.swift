@@ -176,6 +176,8 @@ struct UnitConversionTests {
         #expect(total(["1 cup stock", "1 gallon stock"], .written).map(\.text) == ["17 cups stock"])
         #expect(total(["8 oz butter", "1 lb butter"], .written).map(\.text) == ["1½ lb butter"])
         #expect(total(["2–3 cups stock", "100 ml stock"], .metric).map(\.text) == ["570–810 ml stock"])
+        // Ends that round to one amount are said once, not "1.3–1.3 kg".
+        #expect(total(["1.3–1.301 kg flour", "1 g flour"], .metric).map(\.text) == ["1.3 kg flour"])
     }
 
     @Test("flour by weight and by cup joins into one line only when its density is known")
