@@ -186,6 +186,21 @@ struct LanguageTests {
         #expect(Language.de.decimal("1.5 kg flour, Dr. Oetker 0.5") == "1,5 kg flour, Dr. Oetker 0,5")
         #expect(Language.en.decimal("1.5 kg") == "1.5 kg")
         #expect(Format.megabytes(5 * 1_048_576 + 400_000, .de) == "5,4 MB")
+        #expect(Language.es.number(1250) == "1250" && Language.es.number(12_500) == "12.500")
+        #expect(Language.fr.number(1250) == "1\u{202F}250")
+    }
+
+    @Test("whole numbers are grouped as ICU groups them, in every language, without asking ICU each time")
+    func numbersAsICUWritesThem() {
+        var random = SeededRandom(seed: 27)
+        let samples = [0, 1, 999, 1000, 9999, 10_000, 99_999, 100_000, 999_999, 1_000_000, Int(Int32.max), Int.max, -1, -1250, -12_500, Int.min]
+            + (0..<2000).map { _ in Int(random.next(upTo: 1 << UInt64(1 + random.next(upTo: 40)))) }
+        for language in Language.allCases {
+            for value in samples {
+                #expect(language.number(value) == (value >= 1000 || value <= -1000 ? value.formatted(.number.locale(language.locale)) : String(value)),
+                        "\(language) \(value)")
+            }
+        }
     }
 
     @Test("a visitor's browser language decides the page until they choose; a choice holds whatever the browser says")
