@@ -97,12 +97,17 @@ public struct JSONReader {
         var digits = text[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= 18 else { throw failure("expected an integer") }
+        guard !digits.isEmpty else { throw failure("expected an integer") }
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { throw failure("expected an integer") }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+            // Accumulated below zero, where Int reaches one further: -9223372036854775808 reads.
+            let (tens, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowAgain) = tens.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+            guard !overflow, !overflowAgain else { throw failure("an integer too large") }
+            value = next
         }
-        return negative ? -value : value
+        guard negative || value != .min else { throw failure("an integer too large") }
+        return negative ? value : -value
     }
 
     /// A number's text as PostgreSQL wrote it, for a decimal read without rounding.

@@ -75,6 +75,12 @@ struct JSONReaderTests {
                 try Array(text.utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.array(of: Row.init(json:)) } }
             }
         }
+        for (text, expected) in [("9223372036854775807", Int.max), ("-9223372036854775808", Int.min), ("-0", 0), ("0", 0)] {
+            #expect(try Array(text.utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.int() } } == expected)
+        }
+        for text in ["9223372036854775808", "-9223372036854775809", "1e3", "-", "12a"] {
+            #expect(throws: JSONReader.Mismatch.self, "\(text)") { try Array(text.utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.int() } } }
+        }
         let valid = try Array(("[" + row + "}]").utf8).withUnsafeBytes { bytes in try JSONReader.read(bytes) { try $0.array(of: Row.init(json:)) } }
         #expect(valid.count == 1 && valid[0].text == "a" && valid[0].missing == nil)
     }
