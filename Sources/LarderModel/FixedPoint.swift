@@ -4,8 +4,9 @@ import Foundation
 /// exact for every amount Larder stores (thousandths), every unit's size (the US teaspoon,
 /// 4.92892159375 ml, has eleven places) and every density (thousandths), so that sums,
 /// scalings and conversions add and multiply integers, and only a division rounds, at the
-/// fifteenth place. Foundation's `Decimal` did the same work at about a hundred times the
-/// cost: a recipe page spent half its instructions on its ingredient totals.
+/// fifteenth place. Through Foundation's `Decimal`, whose every operation normalizes a 128-bit
+/// mantissa and whose division is long division, a recipe page spent half its instructions
+/// on its ingredient totals (3.3 M of 6.7 M; 1.2 M now).
 ///
 /// Amounts beyond any kitchen's (past 10²³) saturate rather than trap: they are only ever said.
 struct FixedPoint: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
@@ -36,7 +37,7 @@ struct FixedPoint: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
     /// with Foundation's own text of thousands of decimals, so a change of layout fails there.
     init(_ decimal: Decimal) {
         let (exponent, length, negative, mantissa) = withUnsafeBytes(of: decimal) { bytes -> (Int, Int, Bool, UInt128) in
-            precondition(bytes.count == 20, "Foundation's Decimal is no longer laid out as NSDecimal")
+            precondition(bytes.count == 20, "Foundation's Decimal is no longer laid out as this reads it")
             let length = Int(bytes[1] >> 4)
             var mantissa = UInt128(0)
             for word in stride(from: length - 1, through: 0, by: -1) {
