@@ -52,12 +52,8 @@ struct FixedPoint: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
         let shift = exponent + Self.places
         var magnitude: UInt128
         if shift >= 0 {
-            magnitude = mantissa
-            for _ in 0..<shift {
-                let (product, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-                guard !overflow else { magnitude = .max; break }
-                magnitude = product
-            }
+            let (product, overflow) = shift > 38 ? (0, true) : mantissa.multipliedReportingOverflow(by: Self.powerOfTen(shift))
+            magnitude = overflow ? .max : product
         } else if -shift > 38 {
             magnitude = 0
         } else {
@@ -156,10 +152,9 @@ struct FixedPoint: Hashable, Comparable, Sendable, ExpressibleByIntegerLiteral {
     func rounded(places: Int) -> FixedPoint {
         guard places < Self.places else { return self }
         let shift = Self.places - places
+        // 10³⁸ is the largest power of ten an Int128 holds; past it every amount rounds to 0.
         guard shift <= 38 else { return 0 }
-        let step = Self.powerOfTen(shift)
-        guard step <= UInt128(Int128.max) else { return 0 }
-        return rounded(toNearest: FixedPoint(units: Int128(step)))
+        return rounded(toNearest: FixedPoint(units: Int128(Self.powerOfTen(shift))))
     }
 
     /// The shortest decimal text: "1230", "2.35", "0.0123", "0".

@@ -56,8 +56,8 @@ struct MeasuringUnit: Sendable {
 
     static let all: [MeasuringUnit] = {
         // Exact by definition: the international avoirdupois pound and the US customary teaspoon.
-        let ounce = FixedPoint(units: 28_349_523_125_000_000)
-        let teaspoon = FixedPoint(units: 4_928_921_593_750_000)
+        let ounce = FixedPoint(Decimal(string: "28.349523125")!)
+        let teaspoon = FixedPoint(Decimal(string: "4.92892159375")!)
         func unit(_ name: String, _ dimension: Dimension, _ size: FixedPoint, _ system: UnitSystem, isStep: Bool = false) -> MeasuringUnit {
             MeasuringUnit(name: name, dimension: dimension, size: size, system: system, isStep: isStep)
         }
@@ -171,8 +171,8 @@ enum USVolumeRounding: CookRounding {
     static let cup = MeasuringUnit.named("cup")!.size
     static let tablespoon = MeasuringUnit.named("tbsp")!.size
     static let teaspoon = MeasuringUnit.named("tsp")!.size
-    /// A cup measure's marks, and the fractions cooks combine with whole cups.
-    static let cupFractions: [FixedPoint] = [.eighth, .quarter, FixedPoint(1, over: 3), .half, FixedPoint(2, over: 3), FixedPoint(3, over: 4)]
+    /// A cup measure's marks, and the fractions cooks combine with whole cups: those a cook reads at a glance.
+    static let cupFractions = QuantityText.fractions.map(\.value)
 
     static func lower(_ base: FixedPoint, _ dimension: MeasuringUnit.Dimension) -> (unit: String, value: FixedPoint)? {
         let cups = base / cup

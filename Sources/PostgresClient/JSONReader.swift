@@ -131,12 +131,7 @@ public struct JSONReader {
 
     public mutating func uuid() throws -> UUID {
         skipSpace()
-        guard peek == UInt8(ascii: "\"") else { throw mismatch("a UUID") }
-        let start = index + 1
-        guard let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
-              bytes[end] == UInt8(ascii: "\""), let value = UUID(hyphenated: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        else { throw mismatch("a UUID") }
-        index = end + 1
+        guard peek == UInt8(ascii: "\""), let text = plainString(), let value = UUID(hyphenated: text) else { throw mismatch("a UUID") }
         return value
     }
 
@@ -209,26 +204,34 @@ public struct JSONReader {
 
     /// A key, where it lies when it has no escapes (as every key Larder writes).
     private mutating func key() throws -> JSONKey {
-        let start = index + 1
-        if let end = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }),
-           bytes[end] == UInt8(ascii: "\"") {
-            index = end + 1
-            return JSONKey(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
-        }
+        if let text = plainString() { return JSONKey(bytes: text) }
         return JSONKey(escaped: try quoted())
     }
 
-/// A string from its opening quote; text without escapes is copied once.
-    private mutating func quoted() throws -> String {
+    /// At a string's opening quote: its bytes when it holds no escape, the reader then past its
+    /// closing quote; nil, the reader unmoved, when it holds one or is not closed.
+    private mutating func plainString() -> UnsafeRawBufferPointer? {
+        let opening = index
         index += 1
-        let start = index
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count else { throw failure("a string is not closed") }
-        if bytes[index] == UInt8(ascii: "\"") {
-            defer { index += 1 }
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        skipPlainText()
+        guard peek == UInt8(ascii: "\"") else {
+            index = opening
+            return nil
         }
-        var text = Array(bytes[start..<index])
+        index += 1
+        return UnsafeRawBufferPointer(rebasing: bytes[opening + 1..<index - 1])
+    }
+
+    /// Past a string's text up to its next quote or escape.
+    private mutating func skipPlainText() {
+        while let byte = peek, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") { index += 1 }
+    }
+
+    /// A string from its opening quote; text without escapes is copied once.
+    private mutating func quoted() throws -> String {
+        if let text = plainString() { return String(decoding: text, as: UTF8.self) }
+        index += 1
+        var text: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
@@ -266,7 +269,7 @@ public struct JSONReader {
             default:
                 // The run of plain text up to the next quote or escape, at once.
                 let run = index - 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                skipPlainText()
                 text.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index]))
             }
         }
