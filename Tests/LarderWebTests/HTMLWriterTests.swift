@@ -33,4 +33,20 @@ struct HTMLWriterTests {
         }
         #expect(differing.isEmpty, "\(differing.count) differ, among them \(differing.prefix(5).map { Array($0.utf8) })")
     }
+
+    @Test("numbers are written as Swift writes them, and a page longer than the writer's memory grows it and keeps every byte")
+    func integersAndGrowth() {
+        var numbers = [0, 1, 9, 10, -1, -10, 1_000_000, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var generator = SystemRandomNumberGenerator()
+        numbers += (0..<1_000).map { _ in Int.random(in: Int.min...Int.max, using: &generator) >> Int.random(in: 0...63, using: &generator) }
+        var writer = HTMLWriter(capacity: 1)
+        var expected = ""
+        for number in numbers {
+            writer.integer(number)
+            writer.text(",")
+            writer.escaped("<\(number)>")
+            expected += "\(number),&lt;\(number)&gt;"
+        }
+        #expect(String(buffer: writer.buffer) == expected)
+    }
 }

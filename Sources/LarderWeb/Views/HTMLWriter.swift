@@ -7,22 +7,30 @@ import NIOCore
 /// become entities, everything else is copied. Working on bytes, it also escapes a `"` or `<`
 /// that a combining mark follows, which a per-Character escaper would read as another
 /// character and leave, so that a name could end the attribute it stood in.
-struct HTMLWriter {
-    /// The page so far. An array, not NIO's `ByteBuffer`: a page is a thousand and more small
-    /// writes, and each write to a `ByteBuffer` checked its storage's uniqueness, capacity and
-    /// exclusive access, a third of the ingredients catalog's rendering. The page is copied into
-    /// a `ByteBuffer` once, when it is done.
-    private var bytes: [UInt8]
+///
+/// A page is a thousand and more small writes (the ingredients catalog's 40 rows, about 3,000),
+/// so a write is a capacity check and a copy into memory the writer owns: appending to an
+/// `Array` checked its uniqueness and exclusive access each time, which cost a fifth of that
+/// catalog's request, and NIO's `ByteBuffer` more. The writer cannot be copied, so the memory
+/// has one owner, which frees it. The page is copied into a `ByteBuffer` once, when it is done.
+struct HTMLWriter: ~Copyable {
+    private var start: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
-    /// Most pages fit in 64 KB (a cookbook recipe's is about 30 KB), so the array rarely grows
+    /// Most pages fit in 64 KB (a cookbook recipe's is about 30 KB), so the memory rarely grows
     /// and copies what it holds; a longer page grows it as it goes.
     init(capacity: Int = 65_536) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 1)
+        start = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        start.deallocate()
     }
 
     /// The page, for the response's body.
-    var buffer: ByteBuffer { ByteBuffer(bytes: bytes) }
+    var buffer: ByteBuffer { ByteBuffer(bytes: UnsafeRawBufferPointer(start: start, count: count)) }
 
     #if DEBUG
     /// A fault a broken compiler would make, for the tests to show that their comparisons catch it.
@@ -47,35 +55,34 @@ struct HTMLWriter {
         #if DEBUG
         if case .dropping(let marker) = mutation, text.description.contains(marker) { return }
         #endif
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     /// A value shown as it is: `{{{value}}}`, for HTML the page made itself.
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { utf8 in
+            if let base = utf8.baseAddress { append(base, utf8.count) }
+        }
     }
 
     /// A number's digits, written without making a String of them.
     mutating func integer(_ value: Int) {
-        guard value != Int.min else {
-            bytes.append(contentsOf: String(value).utf8)
-            return
+        reserve(20)  // Int.min's 19 digits and its sign
+        var magnitude = value.magnitude
+        var digits = 0
+        repeat {
+            start[count + digits] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            digits += 1
+            magnitude /= 10
+        } while magnitude > 0
+        if value < 0 {
+            start[count + digits] = UInt8(ascii: "-")
+            digits += 1
         }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &digits) { space in
-            var magnitude = value.magnitude
-            var start = space.count
-            repeat {
-                start -= 1
-                space[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            if value < 0 {
-                start -= 1
-                space[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: space[start...]))
-        }
+        var written = UnsafeMutableBufferPointer(start: start + count, count: digits)
+        written.reverse()
+        count += digits
     }
 
     /// A value shown as text: `{{value}}`.
@@ -87,50 +94,83 @@ struct HTMLWriter {
         var text = text
         text.withUTF8 { utf8 in
             guard let base = utf8.baseAddress else { return }
-            let count = utf8.count
-            var start = 0
+            let length = utf8.count
+            var copied = 0
             var index = 0
-            func escape(upTo end: Int) {
-                while index < end {
-                    let entity: StaticString
-                    switch base[index] {
-                    case UInt8(ascii: "<"): entity = "&lt;"
-                    case UInt8(ascii: ">"): entity = "&gt;"
-                    case UInt8(ascii: "&"): entity = "&amp;"
-                    case UInt8(ascii: "\""): entity = "&quot;"
-                    case UInt8(ascii: "'"): entity = "&#39;"
-                    default:
-                        index += 1
-                        continue
-                    }
-                    bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
-                    entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                    index += 1
-                    start = index
-                }
-            }
             // Eight bytes at a time: most words of text hold none of the five, and a word is
-            // tested for all five at once, where a byte at a time cost a third of a long page.
-            while count - index >= 8 {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if Self.holds(word, "<") || Self.holds(word, ">") || Self.holds(word, "&") || Self.holds(word, "\"")
-                    || Self.holds(word, "'") {
-                    escape(upTo: index + 8)
-                } else {
-                    index += 8
+            // tested for all five at once (a byte at a time cost a third of a long page); only a
+            // word that holds one is looked at byte by byte.
+            while length - index >= 8 {
+                if Self.holdsSpecial(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                    escape(base, index..<index + 8, copied: &copied)
                 }
+                index += 8
             }
-            escape(upTo: count)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+            escape(base, index..<length, copied: &copied)
+            append(base + copied, length - copied)
         }
     }
 
-    /// Whether any of the eight bytes of `word` is `byte`: XOR turns that byte into zero, and
-    /// subtracting one from each byte borrows into the high bit only of a byte that was zero.
+    /// Looks for the five in `base[bytes]` and writes each one found as its entity, after the
+    /// text before it from `copied` on; `copied` moves past what was written, and the text after
+    /// the last one is left for the caller to copy.
     @inline(__always)
-    private static func holds(_ word: UInt64, _ byte: Unicode.Scalar) -> Bool {
+    private mutating func escape(_ base: UnsafePointer<UInt8>, _ bytes: Range<Int>, copied: inout Int) {
+        var index = bytes.lowerBound
+        while index < bytes.upperBound {
+            let entity: StaticString
+            switch base[index] {
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default:
+                index += 1
+                continue
+            }
+            append(base + copied, index - copied)
+            append(entity.utf8Start, entity.utf8CodeUnitCount)
+            index += 1
+            copied = index
+        }
+    }
+
+    /// Whether any of the eight bytes of `word` is one of the five. `&` (0x26) and `'` (0x27)
+    /// differ in their lowest bit alone, `<` (0x3C) and `>` (0x3E) in their second, so three
+    /// tests find all five.
+    @inline(__always)
+    private static func holdsSpecial(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let spread = word ^ (ones &* UInt64(byte.value))
-        return (spread &- ones) & ~spread & (ones &* 0x80) != 0
+        return holdsZero(word ^ (ones &* 0x22)) || holdsZero((word | ones) ^ (ones &* 0x27))
+            || holdsZero((word | ones &* 2) ^ (ones &* 0x3E))
+    }
+
+    /// Whether any of the eight bytes is zero: subtracting one from each byte borrows into the
+    /// high bit only of a byte that was zero (or of one after it, when one was).
+    @inline(__always)
+    private static func holdsZero(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones) & ~word & (ones &* 0x80) != 0
+    }
+
+    @inline(__always)
+    private mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        (start + count).initialize(from: source, count: length)
+        count += length
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ length: Int) {
+        if capacity - count < length { grow(toHold: length) }
+    }
+
+    private mutating func grow(toHold length: Int) {
+        capacity = max(capacity * 2, count + length)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        larger.initialize(from: start, count: count)
+        start.deallocate()
+        start = larger
     }
 }

@@ -29,11 +29,17 @@ struct Message: Sendable, Encodable {
     }
 
     func format(_ values: [String]) -> String {
+        format { values[$0] }
+    }
+
+    /// The pattern with each placeholder replaced by `value(n)`, n being its name's place in
+    /// `names`; no array of the values is made (a catalog page formats a count on every row).
+    func format(_ value: (Int) -> String) -> String {
         var text = ""
         for part in parts {
             switch part {
             case .text(let literal): text += literal
-            case .value(let index): text += values[index]
+            case .value(let index): text += value(index)
             }
         }
         return text
@@ -55,6 +61,6 @@ struct PluralMessage: Sendable, Encodable {
 
     func format(count: Int, _ values: [String]) -> String {
         let message = language.pluralCategory(count) == .one ? one : other
-        return message.format([language.number(count)] + values)
+        return message.format { $0 == 0 ? language.number(count) : values[$0 - 1] }
     }
 }
