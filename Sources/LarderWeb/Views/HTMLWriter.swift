@@ -111,6 +111,23 @@ struct HTMLWriter: ~Copyable {
         }
     }
 
+    /// `text` escaped now, as a piece of page for `write(_:)`: for a value a page shows again
+    /// and again (a catalog row's id in each of its forms, the CSRF token in every row), whose
+    /// later uses then copy bytes without looking at them.
+    func escapedOnce(_ text: String) -> HTMLWriter {
+        var piece = HTMLWriter(capacity: text.utf8.count + 16)
+        #if DEBUG
+        piece.mutation = mutation
+        #endif
+        piece.escaped(text)
+        return piece
+    }
+
+    /// A piece `escapedOnce(_:)` made.
+    mutating func write(_ piece: borrowing HTMLWriter) {
+        append(piece.start, piece.count)
+    }
+
     /// Looks for the five in `base[bytes]` and writes each one found as its entity, after the
     /// text before it from `copied` on; `copied` moves past what was written, and the text after
     /// the last one is left for the caller to copy.

@@ -9,6 +9,10 @@ extension AccountController.AccountPage: CompiledPage {
     static let template = "account"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e4 = out.escapedOnce(self.page.t.account.revoke)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -30,7 +34,7 @@ extension AccountController.AccountPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -120,7 +124,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -129,9 +133,10 @@ extension AccountController.AccountPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e5 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e5)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -139,16 +144,16 @@ extension AccountController.AccountPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</p>\n")
                     }
                 }
@@ -168,7 +173,7 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("</dt><dd>")
         out.escaped(self.user.email)
         out.text("</dd></div>\n</dl>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
         out.escaped(self.units.back)
         out.text("\">\n<fieldset>\n<legend>")
@@ -195,15 +200,16 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("</div>\n</fieldset>\n</form>\n<p class=\"hint\">")
         out.escaped(self.page.t.account.unitsHint)
         out.text("</p>\n<form class=\"units-form language-form\" method=\"post\" action=\"/account/language\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<fieldset>\n<legend>")
         out.escaped(self.page.t.account.languageLegend)
         out.text("</legend>\n<div class=\"units-choices\">\n")
         for v8 in self.language.choices {
+            let e6 = out.escapedOnce(v8.value)
             out.text("<button type=\"submit\" name=\"language\" value=\"")
-            out.escaped(v8.value)
+            out.write(e6)
             out.text("\" lang=\"")
-            out.escaped(v8.value)
+            out.write(e6)
             out.text("\" class=\"button button--small")
             if v8.selected {
                 out.text(" button--primary")
@@ -238,7 +244,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("<h2 id=\"password-title\">")
             out.escaped(self.page.t.account.changePasswordTitle)
             out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/account/password\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"text\" autocomplete=\"username\" value=\"")
             out.escaped(self.user.email)
             out.text("\" hidden readonly>\n<div class=\"field")
@@ -274,7 +280,7 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("\">\n")
                 for v9 in self.passwordForm.current.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v9)
                     out.text("</li>\n")
@@ -316,7 +322,7 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("\">\n")
                 for v10 in self.passwordForm.new.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v10)
                     out.text("</li>\n")
@@ -371,11 +377,11 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
                 out.escaped(v12.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"button button--small\" aria-label=\"")
                 out.escaped(v12.revokeLabel)
                 out.text("\">")
-                out.escaped(self.page.t.account.revoke)
+                out.write(e4)
                 out.text("</button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -383,7 +389,7 @@ extension AccountController.AccountPage: CompiledPage {
         out.text("<h3>")
         out.escaped(self.page.t.account.makeTokenTitle)
         out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field")
         if self.tokenForm.name.hasErrors {
             out.text(" field--error")
@@ -419,7 +425,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\">\n")
             for v13 in self.tokenForm.name.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v13)
                 out.text("</li>\n")
@@ -459,7 +465,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\">\n")
             for v15 in self.tokenForm.household.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v15)
                 out.text("</li>\n")
@@ -499,7 +505,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\">\n")
             for v17 in self.tokenForm.scope.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v17)
                 out.text("</li>\n")
@@ -539,7 +545,7 @@ extension AccountController.AccountPage: CompiledPage {
             out.text("\">\n")
             for v19 in self.tokenForm.expires.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v19)
                 out.text("</li>\n")
@@ -563,7 +569,7 @@ extension AccountController.AccountPage: CompiledPage {
                 out.text("\n<form class=\"inline-form\" method=\"post\" action=\"")
                 out.escaped(v20.restoreURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
                 out.escaped(v20.restoreLabel)
                 out.text("</button></form></li>\n")
@@ -592,6 +598,10 @@ extension AdminController.AdminPage: CompiledPage {
     static let template = "admin"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e4 = out.escapedOnce(self.page.t.admin.notApplied)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -613,7 +623,7 @@ extension AdminController.AdminPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -703,7 +713,7 @@ extension AdminController.AdminPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -712,9 +722,10 @@ extension AdminController.AdminPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e5 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e5)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -722,16 +733,16 @@ extension AdminController.AdminPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</p>\n")
                     }
                 }
@@ -791,7 +802,7 @@ extension AdminController.AdminPage: CompiledPage {
             out.text("</button></p>\n<p class=\"visually-hidden\" role=\"status\" data-copy-status></p>\n</div>\n")
         }
         out.text("<form class=\"card form form--inline\" method=\"post\" action=\"/admin/password-reset\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field")
         if self.resetEmail.hasErrors {
             out.text(" field--error")
@@ -825,7 +836,7 @@ extension AdminController.AdminPage: CompiledPage {
             out.text("\">\n")
             for v8 in self.resetEmail.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
@@ -882,7 +893,7 @@ extension AdminController.AdminPage: CompiledPage {
             }
             if v9.appliedAt.isEmpty {
                 out.text("<span aria-hidden=\"true\">—</span><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.admin.notApplied)
+                out.write(e4)
                 out.text("</span>")
             }
             out.text("</td>\n<td><code class=\"checksum\">")
@@ -903,6 +914,17 @@ extension APIReferenceController.Page: CompiledPage {
     static let template = "api"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.apiReference.needsReadWrite)
+        let e4 = out.escapedOnce(self.page.t.apiReference.parameters)
+        let e5 = out.escapedOnce(self.page.t.common.name)
+        let e6 = out.escapedOnce(self.page.t.apiReference.location)
+        let e7 = out.escapedOnce(self.page.t.apiReference.type)
+        let e8 = out.escapedOnce(self.page.t.apiReference.about)
+        let e9 = out.escapedOnce(self.page.t.apiReference.required)
+        let e10 = out.escapedOnce(self.page.t.apiReference.body)
+        let e11 = out.escapedOnce(self.page.t.apiReference.responses)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -924,7 +946,7 @@ extension APIReferenceController.Page: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -1014,7 +1036,7 @@ extension APIReferenceController.Page: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -1023,9 +1045,10 @@ extension APIReferenceController.Page: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e12 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e12)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -1033,16 +1056,16 @@ extension APIReferenceController.Page: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e12)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e12)
                         out.text("</p>\n")
                     }
                 }
@@ -1057,13 +1080,14 @@ extension APIReferenceController.Page: CompiledPage {
         for v7 in self.reference.paragraphs {
             out.text("<p>")
             for v8 in v7.segments {
+                let e13 = out.escapedOnce(v8.text)
                 if v8.isCode {
                     out.text("<code>")
-                    out.escaped(v8.text)
+                    out.write(e13)
                     out.text("</code>")
                 }
                 if !v8.isCode {
-                    out.escaped(v8.text)
+                    out.write(e13)
                 }
             }
             out.text("</p>\n")
@@ -1110,8 +1134,9 @@ extension APIReferenceController.Page: CompiledPage {
             out.escaped(v11.description)
             out.text("</p>\n")
             for v12 in v11.operations {
+                let e14 = out.escapedOnce(v12.id)
                 out.text("<article class=\"card api-operation\" id=\"")
-                out.escaped(v12.id)
+                out.write(e14)
                 out.text("\">\n<h3><span class=\"api-method\">")
                 out.escaped(v12.method)
                 out.text("</span> <code>")
@@ -1119,38 +1144,39 @@ extension APIReferenceController.Page: CompiledPage {
                 out.text("</code></h3>\n<p><strong>")
                 out.escaped(v12.summary)
                 out.text("</strong> <span class=\"meta\">(<code>")
-                out.escaped(v12.id)
+                out.write(e14)
                 out.text("</code>")
                 if v12.writes {
                     out.text("; ")
-                    out.escaped(self.page.t.apiReference.needsReadWrite)
+                    out.write(e3)
                 }
                 out.text(")</span></p>\n")
                 for v13 in v12.paragraphs {
                     out.text("<p>")
                     for v14 in v13.segments {
+                        let e15 = out.escapedOnce(v14.text)
                         if v14.isCode {
                             out.text("<code>")
-                            out.escaped(v14.text)
+                            out.write(e15)
                             out.text("</code>")
                         }
                         if !v14.isCode {
-                            out.escaped(v14.text)
+                            out.write(e15)
                         }
                     }
                     out.text("</p>\n")
                 }
                 if !v12.parameters.isEmpty {
                     out.text("<table class=\"api-table\">\n<caption>")
-                    out.escaped(self.page.t.apiReference.parameters)
+                    out.write(e4)
                     out.text("</caption>\n<thead><tr><th scope=\"col\">")
-                    out.escaped(self.page.t.common.name)
+                    out.write(e5)
                     out.text("</th><th scope=\"col\">")
-                    out.escaped(self.page.t.apiReference.location)
+                    out.write(e6)
                     out.text("</th><th scope=\"col\">")
-                    out.escaped(self.page.t.apiReference.type)
+                    out.write(e7)
                     out.text("</th><th scope=\"col\">")
-                    out.escaped(self.page.t.apiReference.about)
+                    out.write(e8)
                     out.text("</th></tr></thead>\n<tbody>\n")
                     for v15 in v12.parameters {
                         out.text("<tr><td><code>")
@@ -1158,7 +1184,7 @@ extension APIReferenceController.Page: CompiledPage {
                         out.text("</code>")
                         if v15.required {
                             out.text(" <span class=\"meta\">")
-                            out.escaped(self.page.t.apiReference.required)
+                            out.write(e9)
                             out.text("</span>")
                         }
                         out.text("</td><td>")
@@ -1167,13 +1193,14 @@ extension APIReferenceController.Page: CompiledPage {
                         out.escaped(v15.type)
                         out.text("</td><td>")
                         for v16 in v15.description.segments {
+                            let e16 = out.escapedOnce(v16.text)
                             if v16.isCode {
                                 out.text("<code>")
-                                out.escaped(v16.text)
+                                out.write(e16)
                                 out.text("</code>")
                             }
                             if !v16.isCode {
-                                out.escaped(v16.text)
+                                out.write(e16)
                             }
                         }
                         out.text("</td></tr>\n")
@@ -1182,26 +1209,27 @@ extension APIReferenceController.Page: CompiledPage {
                 }
                 if let v17 = v12.body {
                     out.text("<p>")
-                    out.escaped(self.page.t.apiReference.body)
+                    out.write(e10)
                     out.text(" ")
                     out.escaped(v17)
                     out.text("</p>\n")
                 }
                 out.text("<table class=\"api-table\">\n<caption>")
-                out.escaped(self.page.t.apiReference.responses)
+                out.write(e11)
                 out.text("</caption>\n<tbody>\n")
                 for v18 in v12.responses {
                     out.text("<tr><th scope=\"row\">")
                     out.escaped(v18.status)
                     out.text("</th><td>")
                     for v19 in v18.description.segments {
+                        let e17 = out.escapedOnce(v19.text)
                         if v19.isCode {
                             out.text("<code>")
-                            out.escaped(v19.text)
+                            out.write(e17)
                             out.text("</code>")
                         }
                         if !v19.isCode {
-                            out.escaped(v19.text)
+                            out.write(e17)
                         }
                     }
                     if let v20 = v18.schema {
@@ -1219,13 +1247,14 @@ extension APIReferenceController.Page: CompiledPage {
         out.escaped(self.page.t.apiReference.problems)
         out.text("</h2>\n<p class=\"lead\">")
         for v21 in self.reference.problemsLead.segments {
+            let e18 = out.escapedOnce(v21.text)
             if v21.isCode {
                 out.text("<code>")
-                out.escaped(v21.text)
+                out.write(e18)
                 out.text("</code>")
             }
             if !v21.isCode {
-                out.escaped(v21.text)
+                out.write(e18)
             }
         }
         out.text("</p>\n<dl class=\"api-problems\">\n")
@@ -1238,13 +1267,14 @@ extension APIReferenceController.Page: CompiledPage {
             out.escaped(v22.status)
             out.text(")</dt><dd>")
             for v23 in v22.description.segments {
+                let e19 = out.escapedOnce(v23.text)
                 if v23.isCode {
                     out.text("<code>")
-                    out.escaped(v23.text)
+                    out.write(e19)
                     out.text("</code>")
                 }
                 if !v23.isCode {
-                    out.escaped(v23.text)
+                    out.write(e19)
                 }
             }
             out.text("</dd>\n")
@@ -1253,21 +1283,23 @@ extension APIReferenceController.Page: CompiledPage {
         out.escaped(self.page.t.apiReference.schemas)
         out.text("</h2>\n")
         for v24 in self.reference.schemas {
+            let e20 = out.escapedOnce(v24.name)
             out.text("<article class=\"card api-schema\" id=\"schema-")
-            out.escaped(v24.name)
+            out.write(e20)
             out.text("\">\n<h3>")
-            out.escaped(v24.name)
+            out.write(e20)
             out.text("</h3>\n")
             if !v24.description.segments.isEmpty {
                 out.text("<p>")
                 for v25 in v24.description.segments {
+                    let e21 = out.escapedOnce(v25.text)
                     if v25.isCode {
                         out.text("<code>")
-                        out.escaped(v25.text)
+                        out.write(e21)
                         out.text("</code>")
                     }
                     if !v25.isCode {
-                        out.escaped(v25.text)
+                        out.write(e21)
                     }
                 }
                 out.text("</p>")
@@ -1281,20 +1313,21 @@ extension APIReferenceController.Page: CompiledPage {
                     out.text("</code>")
                     if v26.required {
                         out.text(" <span class=\"meta\">")
-                        out.escaped(self.page.t.apiReference.required)
+                        out.write(e9)
                         out.text("</span>")
                     }
                     out.text("</td><td>")
                     out.escaped(v26.type)
                     out.text("</td><td>")
                     for v27 in v26.description.segments {
+                        let e22 = out.escapedOnce(v27.text)
                         if v27.isCode {
                             out.text("<code>")
-                            out.escaped(v27.text)
+                            out.write(e22)
                             out.text("</code>")
                         }
                         if !v27.isCode {
-                            out.escaped(v27.text)
+                            out.write(e22)
                         }
                     }
                     out.text("</td></tr>\n")
@@ -1317,6 +1350,8 @@ extension ConfirmDeletePage: CompiledPage {
     static let template = "confirm-delete"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -1338,7 +1373,7 @@ extension ConfirmDeletePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -1428,7 +1463,7 @@ extension ConfirmDeletePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -1437,9 +1472,10 @@ extension ConfirmDeletePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e3 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e3)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -1447,16 +1483,16 @@ extension ConfirmDeletePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</p>\n")
                     }
                 }
@@ -1517,7 +1553,7 @@ extension ConfirmDeletePage: CompiledPage {
             out.text("</p>\n<form class=\"actions\" method=\"post\" action=\"")
             out.escaped(self.action)
             out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n")
             if self.actsOnHousehold {
                 out.text("<input type=\"hidden\" name=\"household\" value=\"")
@@ -1548,6 +1584,9 @@ extension CookingController.CookedPage: CompiledPage {
     static let template = "cooked"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -1569,7 +1608,7 @@ extension CookingController.CookedPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -1659,7 +1698,7 @@ extension CookingController.CookedPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -1668,9 +1707,10 @@ extension CookingController.CookedPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -1678,16 +1718,16 @@ extension CookingController.CookedPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -1711,7 +1751,7 @@ extension CookingController.CookedPage: CompiledPage {
         out.text("<form class=\"card narrow-form\" method=\"post\" action=\"")
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<p>")
         out.escaped(self.page.t.cooking.introBefore)
         out.text(" <strong>")
@@ -1753,7 +1793,7 @@ extension CookingController.CookedPage: CompiledPage {
             out.text("\">\n")
             for v8 in self.cookedOn.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
@@ -1793,7 +1833,7 @@ extension CookingController.CookedPage: CompiledPage {
             out.text("\">\n")
             for v9 in self.servings.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v9)
                 out.text("</li>\n")
@@ -1835,7 +1875,7 @@ extension CookingController.CookedPage: CompiledPage {
             out.text("\">\n")
             for v10 in self.note.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
@@ -1862,6 +1902,8 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
     static let template = "error"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -1883,7 +1925,7 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -1973,7 +2015,7 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -1982,9 +2024,10 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e3 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e3)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -1992,16 +2035,16 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</p>\n")
                     }
                 }
@@ -2030,6 +2073,8 @@ extension HomeController.HomePage: CompiledPage {
     static let template = "home"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -2051,7 +2096,7 @@ extension HomeController.HomePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -2141,7 +2186,7 @@ extension HomeController.HomePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -2150,9 +2195,10 @@ extension HomeController.HomePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e3 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e3)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -2160,16 +2206,16 @@ extension HomeController.HomePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</p>\n")
                     }
                 }
@@ -2223,6 +2269,15 @@ extension HouseholdController.HouseholdPage: CompiledPage {
     static let template = "household"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e4 = out.escapedOnce(self.page.t.household.youTag)
+        let e5 = out.escapedOnce(self.page.t.household.makeOwner)
+        let e6 = out.escapedOnce(self.page.t.household.makeMember)
+        let e7 = out.escapedOnce(self.page.t.household.removeBefore)
+        let e8 = out.escapedOnce(self.page.t.household.removeAfter)
+        let e9 = out.escapedOnce(self.page.t.household.revoke)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -2244,7 +2299,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -2334,7 +2389,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -2343,9 +2398,10 @@ extension HouseholdController.HouseholdPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e10 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e10)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -2353,16 +2409,16 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e10)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e10)
                         out.text("</p>\n")
                     }
                 }
@@ -2381,7 +2437,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             out.text("</p>\n</section>\n<section class=\"card\" aria-labelledby=\"create-household-title\">\n<h2 id=\"create-household-title\">")
             out.escaped(self.page.t.household.createHeading)
             out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
             if self.createForm.name.hasErrors {
                 out.text(" field--error")
@@ -2417,7 +2473,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("\">\n")
                 for v7 in self.createForm.name.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v7)
                     out.text("</li>\n")
@@ -2455,11 +2511,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             out.integer(self.members.count)
             out.text("</span></h2>\n<ul class=\"member-list\">\n")
             for v11 in self.members {
+                let e11 = out.escapedOnce(v11.displayName)
+                let e12 = out.escapedOnce(v11.roleAction)
                 out.text("<li class=\"member card\">\n<div class=\"member-who\">\n<p class=\"member-name\">")
-                out.escaped(v11.displayName)
+                out.write(e11)
                 if v11.isYou {
                     out.text(" <span class=\"tag\">")
-                    out.escaped(self.page.t.household.youTag)
+                    out.write(e4)
                     out.text("</span>")
                 }
                 out.text("</p>\n<p class=\"muted member-email\">")
@@ -2475,49 +2533,49 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</p>\n</div>\n<div class=\"member-actions\">\n")
                 if v11.canMakeOwner {
                     out.text("<form method=\"post\" action=\"")
-                    out.escaped(v11.roleAction)
+                    out.write(e12)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                     if let v12 = self.page.activeHousehold {
                         out.escaped(v12.id)
                     }
                     out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"owner\">\n<button type=\"submit\" class=\"button button--small\">")
-                    out.escaped(self.page.t.household.makeOwner)
+                    out.write(e5)
                     out.text("<span class=\"visually-hidden\">: ")
-                    out.escaped(v11.displayName)
+                    out.write(e11)
                     out.text("</span></button>\n</form>\n")
                 }
                 if v11.canMakeMember {
                     out.text("<form method=\"post\" action=\"")
-                    out.escaped(v11.roleAction)
+                    out.write(e12)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                     if let v13 = self.page.activeHousehold {
                         out.escaped(v13.id)
                     }
                     out.text("\">\n<input type=\"hidden\" name=\"role\" value=\"member\">\n<button type=\"submit\" class=\"button button--small\">")
-                    out.escaped(self.page.t.household.makeMember)
+                    out.write(e6)
                     out.text("<span class=\"visually-hidden\">: ")
-                    out.escaped(v11.displayName)
+                    out.write(e11)
                     out.text("</span></button>\n</form>\n")
                 }
                 if v11.canRemove {
                     out.text("<form method=\"post\" action=\"")
                     out.escaped(v11.removeAction)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                     if let v14 = self.page.activeHousehold {
                         out.escaped(v14.id)
                     }
                     out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">")
-                    out.escaped(self.page.t.household.removeBefore)
+                    out.write(e7)
                     out.text("<span class=\"visually-hidden\"> ")
-                    out.escaped(v11.displayName)
+                    out.write(e11)
                     out.text("</span> ")
-                    out.escaped(self.page.t.household.removeAfter)
+                    out.write(e8)
                     out.text("</button>\n</form>\n")
                 }
                 out.text("</div>\n</li>\n")
@@ -2549,7 +2607,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</strong> ")
                 out.escaped(self.page.t.household.inviteWarningAfter)
                 out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/invites\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v18 = self.page.activeHousehold {
                     out.escaped(v18.id)
@@ -2587,7 +2645,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("\">\n")
                     for v20 in self.inviteForm.expires.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v20)
                         out.text("</li>\n")
@@ -2627,7 +2685,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("\">\n")
                     for v22 in self.inviteForm.maxUses.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v22)
                         out.text("</li>\n")
@@ -2676,13 +2734,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                             out.text("<div class=\"invite-actions\">\n<form method=\"post\" action=\"")
                             out.escaped(v24.revokeAction)
                             out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                            out.escaped(self.page.csrfToken)
+                            out.write(e1)
                             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                             if let v25 = self.page.activeHousehold {
                                 out.escaped(v25.id)
                             }
                             out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">")
-                            out.escaped(self.page.t.household.revoke)
+                            out.write(e9)
                             out.text("</button>\n</form>\n</div>\n")
                         }
                         out.text("</li>\n")
@@ -2703,7 +2761,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("<div class=\"card\">\n<h3>")
                 out.escaped(self.page.t.household.renameHeading)
                 out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/household/rename\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v26 = self.page.activeHousehold {
                     out.escaped(v26.id)
@@ -2741,7 +2799,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("\">\n")
                     for v27 in self.renameForm.name.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v27)
                         out.text("</li>\n")
@@ -2755,7 +2813,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</h3>\n<p class=\"muted\">")
                 out.escaped(self.page.t.household.timeZoneHint)
                 out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/time-zone\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v28 = self.page.activeHousehold {
                     out.escaped(v28.id)
@@ -2787,7 +2845,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</code> ")
                 out.escaped(self.page.t.household.pruneAfter)
                 out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/history\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v30 = self.page.activeHousehold {
                     out.escaped(v30.id)
@@ -2827,7 +2885,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("\">\n")
                     for v31 in self.keepRevisions.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v31)
                         out.text("</li>\n")
@@ -2869,7 +2927,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("\">\n")
                     for v32 in self.keepDays.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v32)
                         out.text("</li>\n")
@@ -2906,7 +2964,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             out.text("</h3>\n<p class=\"muted\">")
             out.escaped(self.page.t.household.anotherText)
             out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/new\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"time_zone\" value=\"UTC\" data-browser-time-zone>\n<div class=\"field")
             if self.createForm.name.hasErrors {
                 out.text(" field--error")
@@ -2942,7 +3000,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("\">\n")
                 for v33 in self.createForm.name.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v33)
                     out.text("</li>\n")
@@ -2969,7 +3027,7 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("<form method=\"post\" action=\"")
                 out.escaped(self.leaveAction)
                 out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
                 if let v35 = self.page.activeHousehold {
                     out.escaped(v35.id)
@@ -3012,6 +3070,11 @@ extension ImportController.JobPage: CompiledPage {
     static let template = "import-job"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.importing.stateWaiting)
+        let e4 = out.escapedOnce(self.page.t.importing.stateImported)
+        let e5 = out.escapedOnce(self.page.t.importing.stateFailed)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -3037,7 +3100,7 @@ extension ImportController.JobPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -3127,7 +3190,7 @@ extension ImportController.JobPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -3136,9 +3199,10 @@ extension ImportController.JobPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e6 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e6)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -3146,16 +3210,16 @@ extension ImportController.JobPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</p>\n")
                     }
                 }
@@ -3210,13 +3274,13 @@ extension ImportController.JobPage: CompiledPage {
             out.escaped(v7.state)
             out.text("\">\n<span class=\"job-state\">")
             if v7.isPending {
-                out.escaped(self.page.t.importing.stateWaiting)
+                out.write(e3)
             }
             if v7.isImported {
-                out.escaped(self.page.t.importing.stateImported)
+                out.write(e4)
             }
             if v7.isFailed {
-                out.escaped(self.page.t.importing.stateFailed)
+                out.write(e5)
             }
             out.text("</span>\n<span class=\"job-detail\">\n")
             if let v8 = v7.recipeURL {
@@ -3253,6 +3317,9 @@ extension ImportController.ImportPage: CompiledPage {
     static let template = "import"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -3274,7 +3341,7 @@ extension ImportController.ImportPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -3364,7 +3431,7 @@ extension ImportController.ImportPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -3373,9 +3440,10 @@ extension ImportController.ImportPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -3383,16 +3451,16 @@ extension ImportController.ImportPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -3446,7 +3514,7 @@ extension ImportController.ImportPage: CompiledPage {
                 out.text("</a></li>\n")
             }
             out.text("</ul>\n<form method=\"post\" action=\"/import/urls\" class=\"form-actions\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v12 = self.page.activeHousehold {
                 out.escaped(v12.id)
@@ -3486,7 +3554,7 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("<form method=\"post\" action=\"")
             out.escaped(v13.action)
             out.text("\" class=\"form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v15 = self.page.activeHousehold {
                 out.escaped(v15.id)
@@ -3564,7 +3632,7 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("<div class=\"two-col\">\n<div class=\"stack\">\n<form class=\"card form\" method=\"post\" action=\"/import/urls\">\n<h2>")
             out.escaped(self.page.t.importing.fromSite)
             out.text("</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v20 = self.page.activeHousehold {
                 out.escaped(v20.id)
@@ -3606,7 +3674,7 @@ extension ImportController.ImportPage: CompiledPage {
                 out.text("\">\n")
                 for v21 in self.urls.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v21)
                     out.text("</li>\n")
@@ -3632,7 +3700,7 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("</button>\n</div>\n</form>\n<form class=\"card form\" method=\"post\" action=\"/import\" enctype=\"multipart/form-data\">\n<h2>")
             out.escaped(self.page.t.importing.fromFile)
             out.text("</h2>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v23 = self.page.activeHousehold {
                 out.escaped(v23.id)
@@ -3715,6 +3783,23 @@ extension CatalogController.IngredientsPage: CompiledPage {
     static let template = "ingredients"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.ingredients.aisle)
+        let e4 = out.escapedOnce(self.page.t.ingredients.change)
+        let e5 = out.escapedOnce(self.page.t.ingredients.newName)
+        let e6 = out.escapedOnce(self.page.t.ingredients.rename)
+        let e7 = out.escapedOnce(self.page.t.ingredients.aisleField)
+        let e8 = out.escapedOnce(self.page.t.ingredients.aislePlaceholder)
+        let e9 = out.escapedOnce(self.page.t.ingredients.saveAisle)
+        let e10 = out.escapedOnce(self.page.t.ingredients.density)
+        let e11 = out.escapedOnce(self.page.t.ingredients.densityHint)
+        let e12 = out.escapedOnce(self.page.t.ingredients.densityPlaceholder)
+        let e13 = out.escapedOnce(self.page.t.ingredients.saveDensity)
+        let e14 = out.escapedOnce(self.page.t.ingredients.picture)
+        let e15 = out.escapedOnce(self.imageHint)
+        let e16 = out.escapedOnce(self.imageLimit)
+        let e17 = out.escapedOnce(self.page.t.ingredients.upload)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -3736,7 +3821,7 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -3826,7 +3911,7 @@ extension CatalogController.IngredientsPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -3835,9 +3920,10 @@ extension CatalogController.IngredientsPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e18 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e18)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -3845,16 +3931,16 @@ extension CatalogController.IngredientsPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e18)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e18)
                         out.text("</p>\n")
                     }
                 }
@@ -3880,17 +3966,21 @@ extension CatalogController.IngredientsPage: CompiledPage {
         if self.hasIngredients {
             out.text("<ul class=\"catalog\">\n")
             for v7 in self.ingredients {
+                let e19 = out.escapedOnce(v7.id)
+                let e20 = out.escapedOnce(v7.name)
+                let e21 = out.escapedOnce(v7.aisle)
+                let e22 = out.escapedOnce(v7.density)
                 out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n")
                 if v7.hasImage {
                     out.text("<img class=\"thumb\" src=\"/ingredients/")
-                    out.escaped(v7.id)
+                    out.write(e19)
                     out.text("/image\" alt=\"\" width=\"56\" height=\"56\" loading=\"lazy\">\n")
                 }
                 if !v7.hasImage {
                     out.text("<span class=\"thumb thumb--empty\" aria-hidden=\"true\"></span>\n")
                 }
                 out.text("<div>\n<h2 class=\"catalog-name\">")
-                out.escaped(v7.name)
+                out.write(e20)
                 out.text("</h2>\n<p class=\"muted\"><a href=\"")
                 out.escaped(v7.recipesURL)
                 out.text("\">")
@@ -3898,95 +3988,95 @@ extension CatalogController.IngredientsPage: CompiledPage {
                 out.text("</a>")
                 if !v7.aisle.isEmpty {
                     out.text(" · ")
-                    out.escaped(self.page.t.ingredients.aisle)
+                    out.write(e3)
                     out.text(" ")
-                    out.escaped(v7.aisle)
+                    out.write(e21)
                 }
                 if !v7.density.isEmpty {
                     out.text(" · ")
-                    out.escaped(v7.density)
+                    out.write(e22)
                     out.text(" g/ml")
                 }
                 out.text("</p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>")
-                out.escaped(self.page.t.ingredients.change)
+                out.write(e4)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v7.name)
+                out.write(e20)
                 out.text("</span></summary>\n<form method=\"post\" action=\"/ingredients/")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("/rename\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<label for=\"rename-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.page.t.ingredients.newName)
+                out.write(e5)
                 out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\" type=\"text\" name=\"name\" value=\"")
-                out.escaped(v7.name)
+                out.write(e20)
                 out.text("\" required>\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.ingredients.rename)
+                out.write(e6)
                 out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"/ingredients/")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("/aisle\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<label for=\"aisle-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.page.t.ingredients.aisleField)
+                out.write(e7)
                 out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"aisle-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\" type=\"text\" name=\"aisle\" value=\"")
-                out.escaped(v7.aisle)
+                out.write(e21)
                 out.text("\" maxlength=\"50\" placeholder=\"")
-                out.escaped(self.page.t.ingredients.aislePlaceholder)
+                out.write(e8)
                 out.text("\">\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.ingredients.saveAisle)
+                out.write(e9)
                 out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"/ingredients/")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("/density\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<label for=\"density-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.page.t.ingredients.density)
+                out.write(e10)
                 out.text("</label>\n<p class=\"hint\" id=\"density-hint-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.page.t.ingredients.densityHint)
+                out.write(e11)
                 out.text("</p>\n<div class=\"input-with-button\">\n<input id=\"density-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\" type=\"text\" name=\"density\" value=\"")
-                out.escaped(v7.density)
+                out.write(e22)
                 out.text("\" inputmode=\"decimal\" maxlength=\"8\" placeholder=\"")
-                out.escaped(self.page.t.ingredients.densityPlaceholder)
+                out.write(e12)
                 out.text("\" aria-describedby=\"density-hint-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.ingredients.saveDensity)
+                out.write(e13)
                 out.text("</button>\n</div>\n</form>\n<form method=\"post\" action=\"/ingredients/")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("/image\" enctype=\"multipart/form-data\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<label for=\"image-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.page.t.ingredients.picture)
+                out.write(e14)
                 out.text("</label>\n<p class=\"hint\" id=\"image-hint-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">")
-                out.escaped(self.imageHint)
+                out.write(e15)
                 out.text("</p>\n<div class=\"input-with-button\">\n<input id=\"image-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\" type=\"file\" name=\"image\" accept=\"image/*\" data-max-bytes=\"")
                 out.integer(self.imageLimitBytes)
                 out.text("\" data-max-text=\"")
-                out.escaped(self.imageLimit)
+                out.write(e16)
                 out.text("\" aria-describedby=\"image-hint-")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("\">\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.ingredients.upload)
+                out.write(e17)
                 out.text("</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"/ingredients/")
-                out.escaped(v7.id)
+                out.write(e19)
                 out.text("/delete\">")
                 out.escaped(v7.deleteLabel)
                 out.text("</a></p>\n</details>\n</li>\n")
@@ -4052,6 +4142,8 @@ extension HouseholdController.InvitePage: CompiledPage {
     static let template = "invite"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -4073,7 +4165,7 @@ extension HouseholdController.InvitePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -4163,7 +4255,7 @@ extension HouseholdController.InvitePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -4172,9 +4264,10 @@ extension HouseholdController.InvitePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e3 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e3)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -4182,16 +4275,16 @@ extension HouseholdController.InvitePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</p>\n")
                     }
                 }
@@ -4229,7 +4322,7 @@ extension HouseholdController.InvitePage: CompiledPage {
                     out.text("<form class=\"actions\" method=\"post\" action=\"")
                     out.escaped(self.joinAction)
                     out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<button type=\"submit\" class=\"button button--primary button--large\">")
                     out.escaped(self.joinLabel)
                     out.text("</button>\n<a class=\"button button--large\" href=\"/\">")
@@ -4300,6 +4393,9 @@ extension AccountController.LoginPage: CompiledPage {
     static let template = "login"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -4321,7 +4417,7 @@ extension AccountController.LoginPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -4411,7 +4507,7 @@ extension AccountController.LoginPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -4420,9 +4516,10 @@ extension AccountController.LoginPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -4430,16 +4527,16 @@ extension AccountController.LoginPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -4469,7 +4566,7 @@ extension AccountController.LoginPage: CompiledPage {
         }
         if self.takesPasswords {
             out.text("<form class=\"card form\" method=\"post\" action=\"/login\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n")
             if let v9 = self.inviteCode {
                 out.text("<input type=\"hidden\" name=\"invite\" value=\"")
@@ -4515,7 +4612,7 @@ extension AccountController.LoginPage: CompiledPage {
                     out.text("\">\n")
                     for v11 in self.form.email.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v11)
                         out.text("</li>\n")
@@ -4558,7 +4655,7 @@ extension AccountController.LoginPage: CompiledPage {
                     out.text("\">\n")
                     for v12 in self.form.email.errors {
                         out.text("<li><span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.forms.errorPrefix)
+                        out.write(e3)
                         out.text(" </span>")
                         out.escaped(v12)
                         out.text("</li>\n")
@@ -4600,7 +4697,7 @@ extension AccountController.LoginPage: CompiledPage {
                 out.text("\">\n")
                 for v13 in self.form.password.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v13)
                     out.text("</li>\n")
@@ -4651,6 +4748,9 @@ extension PlanController.PickPage: CompiledPage {
     static let template = "plan-pick"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.plan.planThis)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -4672,7 +4772,7 @@ extension PlanController.PickPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -4762,7 +4862,7 @@ extension PlanController.PickPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -4771,9 +4871,10 @@ extension PlanController.PickPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -4781,16 +4882,16 @@ extension PlanController.PickPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -4838,10 +4939,11 @@ extension PlanController.PickPage: CompiledPage {
             if !self.matches.isEmpty {
                 out.text("<ul class=\"pick-list\">\n")
                 for v8 in self.matches {
+                    let e5 = out.escapedOnce(v8.name)
                     out.text("<li class=\"card pick-item\">\n<span class=\"pick-name\">")
-                    out.escaped(v8.name)
+                    out.write(e5)
                     out.text("</span>\n<form method=\"post\" action=\"/plan/entries\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"recipe_id\" value=\"")
                     out.escaped(v8.recipeID)
                     out.text("\">\n<input type=\"hidden\" name=\"day\" value=\"")
@@ -4851,9 +4953,9 @@ extension PlanController.PickPage: CompiledPage {
                     out.text("\"><input type=\"hidden\" name=\"servings\" value=\"")
                     out.escaped(v8.servings)
                     out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
-                    out.escaped(self.page.t.plan.planThis)
+                    out.write(e3)
                     out.text("<span class=\"visually-hidden\"> ")
-                    out.escaped(v8.name)
+                    out.write(e5)
                     out.text("</span></button>\n</form>\n</li>\n")
                 }
                 out.text("</ul>\n")
@@ -4890,6 +4992,9 @@ extension PlanController.PlanRecipePage: CompiledPage {
     static let template = "plan-recipe"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -4911,7 +5016,7 @@ extension PlanController.PlanRecipePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -5001,7 +5106,7 @@ extension PlanController.PlanRecipePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -5010,9 +5115,10 @@ extension PlanController.PlanRecipePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -5020,16 +5126,16 @@ extension PlanController.PlanRecipePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -5053,7 +5159,7 @@ extension PlanController.PlanRecipePage: CompiledPage {
         out.text("<form class=\"card narrow-form\" method=\"post\" action=\"")
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<p>")
         out.escaped(self.page.t.plan.putOnPlanBefore)
         out.text(" <strong>")
@@ -5093,7 +5199,7 @@ extension PlanController.PlanRecipePage: CompiledPage {
             out.text("\">\n")
             for v8 in self.day.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v8)
                 out.text("</li>\n")
@@ -5147,7 +5253,7 @@ extension PlanController.PlanRecipePage: CompiledPage {
             out.text("\">\n")
             for v10 in self.servings.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
@@ -5174,6 +5280,26 @@ extension PlanController.WeekPage: CompiledPage {
     static let template = "plan"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.plan.today)
+        let e4 = out.escapedOnce(self.page.t.plan.nothingPlanned)
+        let e5 = out.escapedOnce(self.page.t.plan.change)
+        let e6 = out.escapedOnce(self.page.t.plan.day)
+        let e7 = out.escapedOnce(self.page.t.plan.meal)
+        let e8 = out.escapedOnce(self.page.t.plan.move)
+        let e9 = out.escapedOnce(self.page.t.plan.removeFromPlan)
+        let e10 = out.escapedOnce(self.page.t.common.add)
+        let e11 = out.escapedOnce(self.page.t.plan.recipe)
+        let e12 = out.escapedOnce(self.page.t.plan.recipeHint)
+        let e13 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e14 = out.escapedOnce(self.page.t.plan.findRecipe)
+        let e15 = out.escapedOnce(self.page.t.plan.servings)
+        let e16 = out.escapedOnce(self.page.t.plan.servingsHint)
+        let e17 = out.escapedOnce(self.page.t.plan.note)
+        let e18 = out.escapedOnce(self.page.t.plan.noteHint)
+        let e19 = out.escapedOnce(self.page.t.plan.addToPlan)
+        let e20 = out.escapedOnce(self.page.t.plan.suggestions)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -5195,7 +5321,7 @@ extension PlanController.WeekPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -5285,7 +5411,7 @@ extension PlanController.WeekPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -5294,9 +5420,10 @@ extension PlanController.WeekPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e21 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e21)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -5304,16 +5431,16 @@ extension PlanController.WeekPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e21)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e21)
                         out.text("</p>\n")
                     }
                 }
@@ -5323,7 +5450,7 @@ extension PlanController.WeekPage: CompiledPage {
         out.text("<div class=\"page-head\">\n<h1>")
         out.escaped(self.page.title)
         out.text("</h1>\n<form class=\"page-actions\" method=\"post\" action=\"/shopping/days\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"from\" value=\"")
         out.escaped(self.weekFrom)
         out.text("\"><input type=\"hidden\" name=\"to\" value=\"")
@@ -5352,23 +5479,30 @@ extension PlanController.WeekPage: CompiledPage {
         out.escaped(self.page.t.plan.nextWeek)
         out.text("</a>\n</nav>\n<ol class=\"week\">\n")
         for v7 in self.days {
+            let e22 = out.escapedOnce(v7.iso)
+            let e23 = out.escapedOnce(v7.form.recipe.name)
+            let e24 = out.escapedOnce(v7.form.recipe.errorID)
+            let e25 = out.escapedOnce(v7.form.servings.name)
+            let e26 = out.escapedOnce(v7.form.servings.errorID)
+            let e27 = out.escapedOnce(v7.form.note.name)
+            let e28 = out.escapedOnce(v7.form.note.errorID)
             out.text("<li class=\"day card")
             if v7.isToday {
                 out.text(" day--today")
             }
             out.text("\" id=\"day-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\">\n<h3 class=\"day-title\">")
             out.escaped(v7.label)
             if v7.isToday {
                 out.text(" <span class=\"day-today\">")
-                out.escaped(self.page.t.plan.today)
+                out.write(e3)
                 out.text("</span>")
             }
             out.text("</h3>\n")
             if v7.isEmpty {
                 out.text("<p class=\"muted day-empty\">")
-                out.escaped(self.page.t.plan.nothingPlanned)
+                out.write(e4)
                 out.text("</p>")
             }
             out.text("\n")
@@ -5377,39 +5511,42 @@ extension PlanController.WeekPage: CompiledPage {
                 out.escaped(v8.label)
                 out.text("</h4>\n<ul class=\"slot-entries\">\n")
                 for v9 in v8.entries {
+                    let e29 = out.escapedOnce(v9.title)
+                    let e30 = out.escapedOnce(v9.id)
+                    let e31 = out.escapedOnce(v9.day)
                     out.text("<li class=\"plan-entry\">\n<span class=\"plan-entry-title\">")
                     if let v10 = v9.recipeURL {
                         out.text("<a href=\"")
                         out.escaped(v10)
                         out.text("\">")
-                        out.escaped(v9.title)
+                        out.write(e29)
                         out.text("</a>")
                     }
                     if v9.recipeURL == nil {
-                        out.escaped(v9.title)
+                        out.write(e29)
                     }
                     out.text("</span>\n<details class=\"plan-entry-edit\">\n<summary>")
-                    out.escaped(self.page.t.plan.change)
+                    out.write(e5)
                     out.text("<span class=\"visually-hidden\"> ")
-                    out.escaped(v9.title)
+                    out.write(e29)
                     out.text("</span></summary>\n<form method=\"post\" action=\"/plan/entries/")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("/move\" class=\"plan-move\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label for=\"move-day-")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("\">")
-                    out.escaped(self.page.t.plan.day)
+                    out.write(e6)
                     out.text("</label>\n<input id=\"move-day-")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("\" type=\"date\" name=\"day\" value=\"")
-                    out.escaped(v9.day)
+                    out.write(e31)
                     out.text("\" required>\n<label for=\"move-slot-")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("\">")
-                    out.escaped(self.page.t.plan.meal)
+                    out.write(e7)
                     out.text("</label>\n<select id=\"move-slot-")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("\" name=\"slot\">\n")
                     for v12 in v9.slotOptions {
                         out.text("<option value=\"")
@@ -5423,15 +5560,15 @@ extension PlanController.WeekPage: CompiledPage {
                         out.text("</option>")
                     }
                     out.text("\n</select>\n<button type=\"submit\" class=\"button button--small\">")
-                    out.escaped(self.page.t.plan.move)
+                    out.write(e8)
                     out.text("</button>\n</form>\n<form method=\"post\" action=\"/plan/entries/")
-                    out.escaped(v9.id)
+                    out.write(e30)
                     out.text("/remove\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"week\" value=\"")
-                    out.escaped(v9.day)
+                    out.write(e31)
                     out.text("\">\n<button type=\"submit\" class=\"link-button\">")
-                    out.escaped(self.page.t.plan.removeFromPlan)
+                    out.write(e9)
                     out.text("</button>\n</form>\n</details>\n</li>\n")
                 }
                 out.text("</ul>\n</div>\n")
@@ -5441,7 +5578,7 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text(" open")
             }
             out.text(">\n<summary>")
-            out.escaped(self.page.t.common.add)
+            out.write(e10)
             out.text("<span class=\"visually-hidden\"> ")
             out.escaped(v7.addToDay)
             out.text("</span></summary>\n")
@@ -5453,15 +5590,15 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text("</p>")
             }
             out.text("\n\n<form method=\"post\" action=\"/plan/entries\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"day\" value=\"")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\">\n<div class=\"field\">\n<label for=\"add-slot-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\">")
-            out.escaped(self.page.t.plan.meal)
+            out.write(e7)
             out.text("</label>\n<select id=\"add-slot-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\" name=\"slot\">\n")
             for v14 in v7.form.slotOptions {
                 out.text("<option value=\"")
@@ -5479,34 +5616,34 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.recipe.name)
+            out.write(e23)
             out.text("\">")
-            out.escaped(self.page.t.plan.recipe)
+            out.write(e11)
             out.text("</label>\n<p class=\"hint\" id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.recipe.name)
+            out.write(e23)
             out.text("\">")
-            out.escaped(self.page.t.plan.recipeHint)
+            out.write(e12)
             out.text("</p>\n<input id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.recipe.name)
+            out.write(e23)
             out.text("\" name=\"")
-            out.escaped(v7.form.recipe.name)
+            out.write(e23)
             out.text("\" type=\"text\" value=\"")
             out.escaped(v7.form.recipe.value)
             out.text("\" list=\"recipes-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\" autocomplete=\"off\" data-recipe-picker aria-describedby=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.recipe.name)
+            out.write(e23)
             if v7.form.recipe.hasErrors {
                 out.text(" ")
-                out.escaped(v7.form.recipe.errorID)
+                out.write(e24)
             }
             out.text("\"")
             if v7.form.recipe.hasErrors {
@@ -5515,11 +5652,11 @@ extension PlanController.WeekPage: CompiledPage {
             out.text(">\n")
             if v7.form.recipe.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v7.form.recipe.errorID)
+                out.write(e24)
                 out.text("\">\n")
                 for v15 in v7.form.recipe.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e13)
                     out.text(" </span>")
                     out.escaped(v15)
                     out.text("</li>\n")
@@ -5527,42 +5664,42 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("<datalist id=\"recipes-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("\"></datalist><p class=\"field-extra\"><a href=\"")
             out.escaped(v7.form.pickURL)
             out.text("\">")
-            out.escaped(self.page.t.plan.findRecipe)
+            out.write(e14)
             out.text("</a></p>\n</div>\n\n<div class=\"field")
             if v7.form.servings.hasErrors {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.servings.name)
+            out.write(e25)
             out.text("\">")
-            out.escaped(self.page.t.plan.servings)
+            out.write(e15)
             out.text("</label>\n<p class=\"hint\" id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.servings.name)
+            out.write(e25)
             out.text("\">")
-            out.escaped(self.page.t.plan.servingsHint)
+            out.write(e16)
             out.text("</p>\n<input id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.servings.name)
+            out.write(e25)
             out.text("\" name=\"")
-            out.escaped(v7.form.servings.name)
+            out.write(e25)
             out.text("\" type=\"number\" value=\"")
             out.escaped(v7.form.servings.value)
             out.text("\" min=\"1\" max=\"100\" inputmode=\"numeric\" aria-describedby=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.servings.name)
+            out.write(e25)
             if v7.form.servings.hasErrors {
                 out.text(" ")
-                out.escaped(v7.form.servings.errorID)
+                out.write(e26)
             }
             out.text("\"")
             if v7.form.servings.hasErrors {
@@ -5571,11 +5708,11 @@ extension PlanController.WeekPage: CompiledPage {
             out.text(">\n")
             if v7.form.servings.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v7.form.servings.errorID)
+                out.write(e26)
                 out.text("\">\n")
                 for v16 in v7.form.servings.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e13)
                     out.text(" </span>")
                     out.escaped(v16)
                     out.text("</li>\n")
@@ -5587,32 +5724,32 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.note.name)
+            out.write(e27)
             out.text("\">")
-            out.escaped(self.page.t.plan.note)
+            out.write(e17)
             out.text("</label>\n<p class=\"hint\" id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.note.name)
+            out.write(e27)
             out.text("\">")
-            out.escaped(self.page.t.plan.noteHint)
+            out.write(e18)
             out.text("</p>\n<input id=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-f-")
-            out.escaped(v7.form.note.name)
+            out.write(e27)
             out.text("\" name=\"")
-            out.escaped(v7.form.note.name)
+            out.write(e27)
             out.text("\" type=\"text\" value=\"")
             out.escaped(v7.form.note.value)
             out.text("\" maxlength=\"200\" aria-describedby=\"add-")
-            out.escaped(v7.iso)
+            out.write(e22)
             out.text("-h-")
-            out.escaped(v7.form.note.name)
+            out.write(e27)
             if v7.form.note.hasErrors {
                 out.text(" ")
-                out.escaped(v7.form.note.errorID)
+                out.write(e28)
             }
             out.text("\"")
             if v7.form.note.hasErrors {
@@ -5621,11 +5758,11 @@ extension PlanController.WeekPage: CompiledPage {
             out.text(">\n")
             if v7.form.note.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v7.form.note.errorID)
+                out.write(e28)
                 out.text("\">\n")
                 for v17 in v7.form.note.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e13)
                     out.text(" </span>")
                     out.escaped(v17)
                     out.text("</li>\n")
@@ -5633,15 +5770,15 @@ extension PlanController.WeekPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("\n</div>\n\n<button type=\"submit\" class=\"button button--small\">")
-            out.escaped(self.page.t.plan.addToPlan)
+            out.write(e19)
             out.text("</button>\n</form>\n")
             if !v7.form.suggestions.isEmpty {
                 out.text("<ul class=\"plan-suggestions\" aria-label=\"")
-                out.escaped(self.page.t.plan.suggestions)
+                out.write(e20)
                 out.text("\">\n")
                 for v18 in v7.form.suggestions {
                     out.text("<li><form method=\"post\" action=\"/plan/entries\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"recipe_id\" value=\"")
                     out.escaped(v18.recipeID)
                     out.text("\"><input type=\"hidden\" name=\"day\" value=\"")
@@ -5687,7 +5824,7 @@ extension PlanController.WeekPage: CompiledPage {
             out.text("\n")
         }
         out.text("<div class=\"actions\">\n<form method=\"post\" action=\"/plan/feed\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
         if let v21 = self.page.activeHousehold {
             out.escaped(v21.id)
@@ -5702,7 +5839,7 @@ extension PlanController.WeekPage: CompiledPage {
         out.text("</button></form>\n")
         if self.hasFeed {
             out.text("<form method=\"post\" action=\"/plan/feed/revoke\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v22 = self.page.activeHousehold {
                 out.escaped(v22.id)
@@ -5714,7 +5851,7 @@ extension PlanController.WeekPage: CompiledPage {
         out.text("\n</div>\n</section>\n")
         if self.isOwner {
             out.text("<form class=\"card week-start\" method=\"post\" action=\"/plan/week-start\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
             if let v23 = self.page.activeHousehold {
                 out.escaped(v23.id)
@@ -5751,6 +5888,10 @@ extension RevisionController.ComparePage: CompiledPage {
     static let template = "recipe-compare"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.comparison.beforeTitle)
+        let e4 = out.escapedOnce(self.comparison.afterTitle)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -5772,7 +5913,7 @@ extension RevisionController.ComparePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -5862,7 +6003,7 @@ extension RevisionController.ComparePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -5871,9 +6012,10 @@ extension RevisionController.ComparePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e5 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e5)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -5881,16 +6023,16 @@ extension RevisionController.ComparePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</p>\n")
                     }
                 }
@@ -5959,40 +6101,42 @@ extension RevisionController.ComparePage: CompiledPage {
             out.text("</p>\n<table class=\"conflict-table\">\n<thead><tr><th scope=\"col\">")
             out.escaped(self.page.t.history.partColumn)
             out.text("</th><th scope=\"col\">")
-            out.escaped(self.comparison.beforeTitle)
+            out.write(e3)
             out.text("</th><th scope=\"col\">")
-            out.escaped(self.comparison.afterTitle)
+            out.write(e4)
             out.text("</th></tr></thead>\n<tbody>\n")
             for v11 in self.comparison.parts {
                 out.text("<tr><th scope=\"row\">")
                 out.escaped(v11.label)
                 out.text("</th>\n<td class=\"conflict-text\" data-label=\"")
-                out.escaped(self.comparison.beforeTitle)
+                out.write(e3)
                 out.text("\">")
                 for v12 in v11.before {
+                    let e6 = out.escapedOnce(v12.text)
                     out.text("<p>")
                     if v12.isChanged {
                         out.text("<mark>")
-                        out.escaped(v12.text)
+                        out.write(e6)
                         out.text("</mark>")
                     }
                     if !v12.isChanged {
-                        out.escaped(v12.text)
+                        out.write(e6)
                     }
                     out.text("</p>")
                 }
                 out.text("</td>\n<td class=\"conflict-text\" data-label=\"")
-                out.escaped(self.comparison.afterTitle)
+                out.write(e4)
                 out.text("\">")
                 for v13 in v11.after {
+                    let e7 = out.escapedOnce(v13.text)
                     out.text("<p>")
                     if v13.isChanged {
                         out.text("<mark>")
-                        out.escaped(v13.text)
+                        out.write(e7)
                         out.text("</mark>")
                     }
                     if !v13.isChanged {
-                        out.escaped(v13.text)
+                        out.write(e7)
                     }
                     out.text("</p>")
                 }
@@ -6005,7 +6149,7 @@ extension RevisionController.ComparePage: CompiledPage {
             out.text("<form method=\"post\" action=\"")
             out.escaped(v14)
             out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
             out.integer(self.currentVersion)
             out.text("\"><button type=\"submit\" class=\"button button--primary\">")
@@ -6017,7 +6161,7 @@ extension RevisionController.ComparePage: CompiledPage {
             out.text("<form method=\"post\" action=\"")
             out.escaped(v15)
             out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
             out.integer(self.currentVersion)
             out.text("\"><button type=\"submit\" class=\"button\">")
@@ -6042,6 +6186,35 @@ extension RecipeController.FormPage: CompiledPage {
     static let template = "recipe-form"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e4 = out.escapedOnce(self.page.t.recipeForm.step)
+        let e5 = out.escapedOnce(self.page.t.recipeForm.whatToDo)
+        let e6 = out.escapedOnce(self.page.t.recipeForm.stepIngredients)
+        let e7 = out.escapedOnce(self.page.t.recipeForm.stepIngredientsHint)
+        let e8 = out.escapedOnce(self.page.t.recipeForm.readings)
+        let e9 = out.escapedOnce(self.page.t.recipeForm.readingsHint)
+        let e10 = out.escapedOnce(self.page.t.recipeForm.line)
+        let e11 = out.escapedOnce(self.page.t.recipeForm.amount)
+        let e12 = out.escapedOnce(self.page.t.recipeForm.ingredient)
+        let e13 = out.escapedOnce(self.page.t.recipeForm.note)
+        let e14 = out.escapedOnce(self.page.t.recipeForm.time)
+        let e15 = out.escapedOnce(self.page.t.recipeForm.timeHint)
+        let e16 = out.escapedOnce(self.page.t.recipeForm.duringLegend)
+        let e17 = out.escapedOnce(self.page.t.recipeForm.busyActive)
+        let e18 = out.escapedOnce(self.page.t.recipeForm.waitingPassive)
+        let e19 = out.escapedOnce(self.page.t.recipeForm.duringLabel)
+        let e20 = out.escapedOnce(self.page.t.recipeForm.duringHint)
+        let e21 = out.escapedOnce(self.page.t.recipeForm.tools)
+        let e22 = out.escapedOnce(self.page.t.recipeForm.toolsHint)
+        let e23 = out.escapedOnce(self.page.t.recipeForm.skills)
+        let e24 = out.escapedOnce(self.page.t.recipeForm.skillsHint)
+        let e25 = out.escapedOnce(self.page.t.recipeForm.moveUp)
+        let e26 = out.escapedOnce(self.page.t.recipeForm.stepLower)
+        let e27 = out.escapedOnce(self.page.t.recipeForm.moveDown)
+        let e28 = out.escapedOnce(self.page.t.recipeForm.removeStep)
+        let e29 = out.escapedOnce(self.stepTemplate.index)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -6063,7 +6236,7 @@ extension RecipeController.FormPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -6153,7 +6326,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -6162,9 +6335,10 @@ extension RecipeController.FormPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e30 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e30)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -6172,16 +6346,16 @@ extension RecipeController.FormPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e30)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e30)
                         out.text("</p>\n")
                     }
                 }
@@ -6227,14 +6401,15 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v8.comparison.beforeTitle)
                 out.text("\">")
                 for v11 in v10.before {
+                    let e31 = out.escapedOnce(v11.text)
                     out.text("<p>")
                     if v11.isChanged {
                         out.text("<mark>")
-                        out.escaped(v11.text)
+                        out.write(e31)
                         out.text("</mark>")
                     }
                     if !v11.isChanged {
-                        out.escaped(v11.text)
+                        out.write(e31)
                     }
                     out.text("</p>")
                 }
@@ -6242,14 +6417,15 @@ extension RecipeController.FormPage: CompiledPage {
                 out.escaped(v8.comparison.afterTitle)
                 out.text("\">")
                 for v12 in v10.after {
+                    let e32 = out.escapedOnce(v12.text)
                     out.text("<p>")
                     if v12.isChanged {
                         out.text("<mark>")
-                        out.escaped(v12.text)
+                        out.write(e32)
                         out.text("</mark>")
                     }
                     if !v12.isChanged {
-                        out.escaped(v12.text)
+                        out.write(e32)
                     }
                     out.text("</p>")
                 }
@@ -6277,7 +6453,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.escaped(self.page.t.recipeForm.saveChanges)
         }
         out.text("</button>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"version\" value=\"")
         out.escaped(self.form.version)
         out.text("\">\n<input type=\"hidden\" name=\"base\" value=\"")
@@ -6317,7 +6493,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v13 in self.form.name.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v13)
                 out.text("</li>\n")
@@ -6366,7 +6542,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v15 in self.form.summary.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v15)
                 out.text("</li>\n")
@@ -6408,7 +6584,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v16 in self.form.tags.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v16)
                 out.text("</li>\n")
@@ -6448,7 +6624,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v17 in self.form.servings.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v17)
                 out.text("</li>\n")
@@ -6490,7 +6666,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v18 in self.form.sourceURL.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v18)
                 out.text("</li>\n")
@@ -6546,7 +6722,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v19 in self.form.prepTime.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v19)
                 out.text("</li>\n")
@@ -6588,7 +6764,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v20 in self.form.cookTime.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v20)
                 out.text("</li>\n")
@@ -6630,7 +6806,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v21 in self.form.totalTime.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v21)
                 out.text("</li>\n")
@@ -6678,7 +6854,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v25 in self.form.photo.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v25)
                 out.text("</li>\n")
@@ -6727,7 +6903,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v27 in self.form.ownLines.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v27)
                 out.text("</li>\n")
@@ -6742,12 +6918,26 @@ extension RecipeController.FormPage: CompiledPage {
         out.escaped(self.page.t.recipeForm.moveHint)
         out.text("</span></p>\n<div class=\"step-list\" data-steps>\n")
         for v28 in self.steps {
+            let e33 = out.escapedOnce(v28.index)
+            let e34 = out.escapedOnce(v28.number)
+            let e35 = out.escapedOnce(v28.instructions.name)
+            let e36 = out.escapedOnce(v28.instructions.errorID)
+            let e37 = out.escapedOnce(v28.ingredients.name)
+            let e38 = out.escapedOnce(v28.ingredients.errorID)
+            let e39 = out.escapedOnce(v28.minutes.name)
+            let e40 = out.escapedOnce(v28.minutes.errorID)
+            let e41 = out.escapedOnce(v28.during.name)
+            let e42 = out.escapedOnce(v28.during.errorID)
+            let e43 = out.escapedOnce(v28.tools.name)
+            let e44 = out.escapedOnce(v28.tools.errorID)
+            let e45 = out.escapedOnce(v28.skills.name)
+            let e46 = out.escapedOnce(v28.skills.errorID)
             out.text("<fieldset class=\"step-fields card\" data-step id=\"step-")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("\">\n<legend>")
-            out.escaped(self.page.t.recipeForm.step)
+            out.write(e4)
             out.text(" <span data-step-number>")
-            out.escaped(v28.number)
+            out.write(e34)
             out.text("</span></legend>\n")
             if let v29 = v28.note {
                 out.text("<p class=\"step-note\" role=\"status\">")
@@ -6755,7 +6945,7 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text("</p>")
             }
             out.text("\n<input type=\"hidden\" name=\"steps[")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("][id]\" value=\"")
             out.escaped(v28.idValue)
             out.text("\">\n<div class=\"field")
@@ -6763,24 +6953,24 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.instructions.name)
+            out.write(e35)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.whatToDo)
+            out.write(e5)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.instructions.name)
+            out.write(e35)
             out.text("\"></p>\n<textarea id=\"f-")
-            out.escaped(v28.instructions.name)
+            out.write(e35)
             out.text("\" name=\"")
-            out.escaped(v28.instructions.name)
+            out.write(e35)
             out.text("\" rows=\"4\"")
             if v28.focusInstructions {
                 out.text(" autofocus")
             }
             out.text(" aria-describedby=\"h-")
-            out.escaped(v28.instructions.name)
+            out.write(e35)
             if v28.instructions.hasErrors {
                 out.text(" ")
-                out.escaped(v28.instructions.errorID)
+                out.write(e36)
             }
             out.text("\"")
             if v28.instructions.hasErrors {
@@ -6791,11 +6981,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</textarea>\n")
             if v28.instructions.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.instructions.errorID)
+                out.write(e36)
                 out.text("\">\n")
                 for v30 in v28.instructions.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v30)
                     out.text("</li>\n")
@@ -6807,22 +6997,22 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.ingredients.name)
+            out.write(e37)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.stepIngredients)
+            out.write(e6)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.ingredients.name)
+            out.write(e37)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.stepIngredientsHint)
+            out.write(e7)
             out.text("</p>\n<textarea id=\"f-")
-            out.escaped(v28.ingredients.name)
+            out.write(e37)
             out.text("\" name=\"")
-            out.escaped(v28.ingredients.name)
+            out.write(e37)
             out.text("\" rows=\"3\" aria-describedby=\"h-")
-            out.escaped(v28.ingredients.name)
+            out.write(e37)
             if v28.ingredients.hasErrors {
                 out.text(" ")
-                out.escaped(v28.ingredients.errorID)
+                out.write(e38)
             }
             out.text("\"")
             if v28.ingredients.hasErrors {
@@ -6833,11 +7023,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</textarea>\n")
             if v28.ingredients.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.ingredients.errorID)
+                out.write(e38)
                 out.text("\">\n")
                 for v31 in v28.ingredients.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v31)
                     out.text("</li>\n")
@@ -6847,41 +7037,42 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</div>\n\n")
             if v28.hasReadings {
                 out.text("<details class=\"line-readings\">\n<summary>")
-                out.escaped(self.page.t.recipeForm.readings)
+                out.write(e8)
                 out.text("</summary>\n<p class=\"hint\">")
-                out.escaped(self.page.t.recipeForm.readingsHint)
+                out.write(e9)
                 out.text("</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">")
-                out.escaped(self.page.t.recipeForm.line)
+                out.write(e10)
                 out.text("</th><th scope=\"col\">")
-                out.escaped(self.page.t.recipeForm.amount)
+                out.write(e11)
                 out.text("</th><th scope=\"col\">")
-                out.escaped(self.page.t.recipeForm.ingredient)
+                out.write(e12)
                 out.text("</th><th scope=\"col\">")
-                out.escaped(self.page.t.recipeForm.note)
+                out.write(e13)
                 out.text("</th></tr></thead>\n<tbody>\n")
                 for v32 in v28.readings {
+                    let e47 = out.escapedOnce(v32.text)
                     out.text("<tr>\n<td data-label=\"")
-                    out.escaped(self.page.t.recipeForm.line)
+                    out.write(e10)
                     out.text("\">")
-                    out.escaped(v32.text)
+                    out.write(e47)
                     out.text("<input type=\"hidden\" name=\"steps[")
-                    out.escaped(v28.index)
+                    out.write(e33)
                     out.text("][line]\" value=\"")
-                    out.escaped(v32.text)
+                    out.write(e47)
                     out.text("\"></td>\n<td data-label=\"")
-                    out.escaped(self.page.t.recipeForm.amount)
+                    out.write(e11)
                     out.text("\">")
                     out.escaped(v32.amount)
                     out.text("</td>\n<td data-label=\"")
-                    out.escaped(self.page.t.recipeForm.ingredient)
+                    out.write(e12)
                     out.text("\"><input type=\"text\" name=\"steps[")
-                    out.escaped(v28.index)
+                    out.write(e33)
                     out.text("][link]\" value=\"")
                     out.escaped(v32.ingredient)
                     out.text("\" aria-label=\"")
                     out.escaped(v32.linkLabel)
                     out.text("\" maxlength=\"200\"></td>\n<td data-label=\"")
-                    out.escaped(self.page.t.recipeForm.note)
+                    out.write(e13)
                     out.text("\">")
                     out.escaped(v32.note)
                     out.text("</td>\n</tr>\n")
@@ -6893,24 +7084,24 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.minutes.name)
+            out.write(e39)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.time)
+            out.write(e14)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.minutes.name)
+            out.write(e39)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.timeHint)
+            out.write(e15)
             out.text("</p>\n<input id=\"f-")
-            out.escaped(v28.minutes.name)
+            out.write(e39)
             out.text("\" name=\"")
-            out.escaped(v28.minutes.name)
+            out.write(e39)
             out.text("\" type=\"text\" value=\"")
             out.escaped(v28.minutes.value)
             out.text("\" autocomplete=\"off\" aria-describedby=\"h-")
-            out.escaped(v28.minutes.name)
+            out.write(e39)
             if v28.minutes.hasErrors {
                 out.text(" ")
-                out.escaped(v28.minutes.errorID)
+                out.write(e40)
             }
             out.text("\"")
             if v28.minutes.hasErrors {
@@ -6919,11 +7110,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(">\n")
             if v28.minutes.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.minutes.errorID)
+                out.write(e40)
                 out.text("\">\n")
                 for v33 in v28.minutes.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v33)
                     out.text("</li>\n")
@@ -6931,46 +7122,46 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>")
-            out.escaped(self.page.t.recipeForm.duringLegend)
+            out.write(e16)
             out.text("</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("][kind]\" value=\"active\"")
             if v28.isActive {
                 out.text(" checked")
             }
             out.text("> ")
-            out.escaped(self.page.t.recipeForm.busyActive)
+            out.write(e17)
             out.text("</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("][kind]\" value=\"passive\"")
             if v28.isPassive {
                 out.text(" checked")
             }
             out.text("> ")
-            out.escaped(self.page.t.recipeForm.waitingPassive)
+            out.write(e18)
             out.text("</label>\n</fieldset>\n<div class=\"field")
             if v28.during.hasErrors {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.during.name)
+            out.write(e41)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.duringLabel)
+            out.write(e19)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.during.name)
+            out.write(e41)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.duringHint)
+            out.write(e20)
             out.text("</p>\n<input id=\"f-")
-            out.escaped(v28.during.name)
+            out.write(e41)
             out.text("\" name=\"")
-            out.escaped(v28.during.name)
+            out.write(e41)
             out.text("\" type=\"number\" value=\"")
             out.escaped(v28.during.value)
             out.text("\" min=\"1\" max=\"200\" inputmode=\"numeric\" aria-describedby=\"h-")
-            out.escaped(v28.during.name)
+            out.write(e41)
             if v28.during.hasErrors {
                 out.text(" ")
-                out.escaped(v28.during.errorID)
+                out.write(e42)
             }
             out.text("\"")
             if v28.during.hasErrors {
@@ -6979,11 +7170,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(">\n")
             if v28.during.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.during.errorID)
+                out.write(e42)
                 out.text("\">\n")
                 for v34 in v28.during.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v34)
                     out.text("</li>\n")
@@ -6995,24 +7186,24 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.tools.name)
+            out.write(e43)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.tools)
+            out.write(e21)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.tools.name)
+            out.write(e43)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.toolsHint)
+            out.write(e22)
             out.text("</p>\n<input id=\"f-")
-            out.escaped(v28.tools.name)
+            out.write(e43)
             out.text("\" name=\"")
-            out.escaped(v28.tools.name)
+            out.write(e43)
             out.text("\" type=\"text\" value=\"")
             out.escaped(v28.tools.value)
             out.text("\" aria-describedby=\"h-")
-            out.escaped(v28.tools.name)
+            out.write(e43)
             if v28.tools.hasErrors {
                 out.text(" ")
-                out.escaped(v28.tools.errorID)
+                out.write(e44)
             }
             out.text("\"")
             if v28.tools.hasErrors {
@@ -7021,11 +7212,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(">\n")
             if v28.tools.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.tools.errorID)
+                out.write(e44)
                 out.text("\">\n")
                 for v35 in v28.tools.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v35)
                     out.text("</li>\n")
@@ -7037,24 +7228,24 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" field--error")
             }
             out.text("\">\n<label for=\"f-")
-            out.escaped(v28.skills.name)
+            out.write(e45)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.skills)
+            out.write(e23)
             out.text("</label>\n<p class=\"hint\" id=\"h-")
-            out.escaped(v28.skills.name)
+            out.write(e45)
             out.text("\">")
-            out.escaped(self.page.t.recipeForm.skillsHint)
+            out.write(e24)
             out.text("</p>\n<input id=\"f-")
-            out.escaped(v28.skills.name)
+            out.write(e45)
             out.text("\" name=\"")
-            out.escaped(v28.skills.name)
+            out.write(e45)
             out.text("\" type=\"text\" value=\"")
             out.escaped(v28.skills.value)
             out.text("\" aria-describedby=\"h-")
-            out.escaped(v28.skills.name)
+            out.write(e45)
             if v28.skills.hasErrors {
                 out.text(" ")
-                out.escaped(v28.skills.errorID)
+                out.write(e46)
             }
             out.text("\"")
             if v28.skills.hasErrors {
@@ -7063,11 +7254,11 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(">\n")
             if v28.skills.hasErrors {
                 out.text("<ul class=\"field-errors\" id=\"")
-                out.escaped(v28.skills.errorID)
+                out.write(e46)
                 out.text("\">\n")
                 for v36 in v28.skills.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v36)
                     out.text("</li>\n")
@@ -7075,7 +7266,7 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("\n</div>\n\n</div>\n<div class=\"step-actions\">\n<button type=\"submit\" name=\"edit\" value=\"up:")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("\" class=\"button button--quiet button--small\" data-move-step=\"up\"")
             if v28.isFirst {
                 out.text(" hidden")
@@ -7084,13 +7275,13 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" autofocus")
             }
             out.text(">")
-            out.escaped(self.page.t.recipeForm.moveUp)
+            out.write(e25)
             out.text("<span class=\"visually-hidden\"> ")
-            out.escaped(self.page.t.recipeForm.stepLower)
+            out.write(e26)
             out.text(" <span data-step-number>")
-            out.escaped(v28.number)
+            out.write(e34)
             out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("\" class=\"button button--quiet button--small\" data-move-step=\"down\"")
             if v28.isLast {
                 out.text(" hidden")
@@ -7099,21 +7290,21 @@ extension RecipeController.FormPage: CompiledPage {
                 out.text(" autofocus")
             }
             out.text(">")
-            out.escaped(self.page.t.recipeForm.moveDown)
+            out.write(e27)
             out.text("<span class=\"visually-hidden\"> ")
-            out.escaped(self.page.t.recipeForm.stepLower)
+            out.write(e26)
             out.text(" <span data-step-number>")
-            out.escaped(v28.number)
+            out.write(e34)
             out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
-            out.escaped(v28.index)
+            out.write(e33)
             out.text("\" class=\"button button--danger-quiet button--small\" data-remove-step")
             if v28.isOnly {
                 out.text(" hidden")
             }
             out.text(">")
-            out.escaped(self.page.t.recipeForm.removeStep)
+            out.write(e28)
             out.text(" <span data-step-number>")
-            out.escaped(v28.number)
+            out.write(e34)
             out.text("</span></button>\n</div>\n</fieldset>\n")
         }
         out.text("</div>\n<p class=\"step-list-actions\"><button type=\"submit\" name=\"edit\" value=\"add\" class=\"button\" data-add-step>")
@@ -7134,9 +7325,9 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">")
         out.escaped(self.page.t.common.cancel)
         out.text("</a>\n</div>\n</form>\n<template id=\"step-template\">\n<fieldset class=\"step-fields card\" data-step id=\"step-")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("\">\n<legend>")
-        out.escaped(self.page.t.recipeForm.step)
+        out.write(e4)
         out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></legend>\n")
@@ -7146,7 +7337,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</p>")
         }
         out.text("\n<input type=\"hidden\" name=\"steps[")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("][id]\" value=\"")
         out.escaped(self.stepTemplate.idValue)
         out.text("\">\n<div class=\"field")
@@ -7156,7 +7347,7 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.instructions.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.whatToDo)
+        out.write(e5)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.instructions.name)
         out.text("\"></p>\n<textarea id=\"f-")
@@ -7186,7 +7377,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v39 in self.stepTemplate.instructions.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v39)
                 out.text("</li>\n")
@@ -7200,11 +7391,11 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.ingredients.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.stepIngredients)
+        out.write(e6)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.ingredients.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.stepIngredientsHint)
+        out.write(e7)
         out.text("</p>\n<textarea id=\"f-")
         out.escaped(self.stepTemplate.ingredients.name)
         out.text("\" name=\"")
@@ -7228,7 +7419,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v40 in self.stepTemplate.ingredients.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v40)
                 out.text("</li>\n")
@@ -7238,41 +7429,42 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("</div>\n\n")
         if self.stepTemplate.hasReadings {
             out.text("<details class=\"line-readings\">\n<summary>")
-            out.escaped(self.page.t.recipeForm.readings)
+            out.write(e8)
             out.text("</summary>\n<p class=\"hint\">")
-            out.escaped(self.page.t.recipeForm.readingsHint)
+            out.write(e9)
             out.text("</p>\n<table class=\"readings\">\n<thead><tr><th scope=\"col\">")
-            out.escaped(self.page.t.recipeForm.line)
+            out.write(e10)
             out.text("</th><th scope=\"col\">")
-            out.escaped(self.page.t.recipeForm.amount)
+            out.write(e11)
             out.text("</th><th scope=\"col\">")
-            out.escaped(self.page.t.recipeForm.ingredient)
+            out.write(e12)
             out.text("</th><th scope=\"col\">")
-            out.escaped(self.page.t.recipeForm.note)
+            out.write(e13)
             out.text("</th></tr></thead>\n<tbody>\n")
             for v41 in self.stepTemplate.readings {
+                let e48 = out.escapedOnce(v41.text)
                 out.text("<tr>\n<td data-label=\"")
-                out.escaped(self.page.t.recipeForm.line)
+                out.write(e10)
                 out.text("\">")
-                out.escaped(v41.text)
+                out.write(e48)
                 out.text("<input type=\"hidden\" name=\"steps[")
-                out.escaped(self.stepTemplate.index)
+                out.write(e29)
                 out.text("][line]\" value=\"")
-                out.escaped(v41.text)
+                out.write(e48)
                 out.text("\"></td>\n<td data-label=\"")
-                out.escaped(self.page.t.recipeForm.amount)
+                out.write(e11)
                 out.text("\">")
                 out.escaped(v41.amount)
                 out.text("</td>\n<td data-label=\"")
-                out.escaped(self.page.t.recipeForm.ingredient)
+                out.write(e12)
                 out.text("\"><input type=\"text\" name=\"steps[")
-                out.escaped(self.stepTemplate.index)
+                out.write(e29)
                 out.text("][link]\" value=\"")
                 out.escaped(v41.ingredient)
                 out.text("\" aria-label=\"")
                 out.escaped(v41.linkLabel)
                 out.text("\" maxlength=\"200\"></td>\n<td data-label=\"")
-                out.escaped(self.page.t.recipeForm.note)
+                out.write(e13)
                 out.text("\">")
                 out.escaped(v41.note)
                 out.text("</td>\n</tr>\n")
@@ -7286,11 +7478,11 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.minutes.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.time)
+        out.write(e14)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.minutes.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.timeHint)
+        out.write(e15)
         out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.minutes.name)
         out.text("\" name=\"")
@@ -7314,7 +7506,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v42 in self.stepTemplate.minutes.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v42)
                 out.text("</li>\n")
@@ -7322,23 +7514,23 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</ul>\n")
         }
         out.text("\n</div>\n\n<fieldset class=\"field radio-group\">\n<legend>")
-        out.escaped(self.page.t.recipeForm.duringLegend)
+        out.write(e16)
         out.text("</legend>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("][kind]\" value=\"active\"")
         if self.stepTemplate.isActive {
             out.text(" checked")
         }
         out.text("> ")
-        out.escaped(self.page.t.recipeForm.busyActive)
+        out.write(e17)
         out.text("</label>\n<label class=\"radio\"><input type=\"radio\" name=\"steps[")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("][kind]\" value=\"passive\"")
         if self.stepTemplate.isPassive {
             out.text(" checked")
         }
         out.text("> ")
-        out.escaped(self.page.t.recipeForm.waitingPassive)
+        out.write(e18)
         out.text("</label>\n</fieldset>\n<div class=\"field")
         if self.stepTemplate.during.hasErrors {
             out.text(" field--error")
@@ -7346,11 +7538,11 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.during.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.duringLabel)
+        out.write(e19)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.during.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.duringHint)
+        out.write(e20)
         out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.during.name)
         out.text("\" name=\"")
@@ -7374,7 +7566,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v43 in self.stepTemplate.during.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v43)
                 out.text("</li>\n")
@@ -7388,11 +7580,11 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.tools.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.tools)
+        out.write(e21)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.tools.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.toolsHint)
+        out.write(e22)
         out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.tools.name)
         out.text("\" name=\"")
@@ -7416,7 +7608,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v44 in self.stepTemplate.tools.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v44)
                 out.text("</li>\n")
@@ -7430,11 +7622,11 @@ extension RecipeController.FormPage: CompiledPage {
         out.text("\">\n<label for=\"f-")
         out.escaped(self.stepTemplate.skills.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.skills)
+        out.write(e23)
         out.text("</label>\n<p class=\"hint\" id=\"h-")
         out.escaped(self.stepTemplate.skills.name)
         out.text("\">")
-        out.escaped(self.page.t.recipeForm.skillsHint)
+        out.write(e24)
         out.text("</p>\n<input id=\"f-")
         out.escaped(self.stepTemplate.skills.name)
         out.text("\" name=\"")
@@ -7458,7 +7650,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("\">\n")
             for v45 in self.stepTemplate.skills.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v45)
                 out.text("</li>\n")
@@ -7466,7 +7658,7 @@ extension RecipeController.FormPage: CompiledPage {
             out.text("</ul>\n")
         }
         out.text("\n</div>\n\n</div>\n<div class=\"step-actions\">\n<button type=\"submit\" name=\"edit\" value=\"up:")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("\" class=\"button button--quiet button--small\" data-move-step=\"up\"")
         if self.stepTemplate.isFirst {
             out.text(" hidden")
@@ -7475,13 +7667,13 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(" autofocus")
         }
         out.text(">")
-        out.escaped(self.page.t.recipeForm.moveUp)
+        out.write(e25)
         out.text("<span class=\"visually-hidden\"> ")
-        out.escaped(self.page.t.recipeForm.stepLower)
+        out.write(e26)
         out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"down:")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("\" class=\"button button--quiet button--small\" data-move-step=\"down\"")
         if self.stepTemplate.isLast {
             out.text(" hidden")
@@ -7490,19 +7682,19 @@ extension RecipeController.FormPage: CompiledPage {
             out.text(" autofocus")
         }
         out.text(">")
-        out.escaped(self.page.t.recipeForm.moveDown)
+        out.write(e27)
         out.text("<span class=\"visually-hidden\"> ")
-        out.escaped(self.page.t.recipeForm.stepLower)
+        out.write(e26)
         out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></span></button>\n<button type=\"submit\" name=\"edit\" value=\"remove:")
-        out.escaped(self.stepTemplate.index)
+        out.write(e29)
         out.text("\" class=\"button button--danger-quiet button--small\" data-remove-step")
         if self.stepTemplate.isOnly {
             out.text(" hidden")
         }
         out.text(">")
-        out.escaped(self.page.t.recipeForm.removeStep)
+        out.write(e28)
         out.text(" <span data-step-number>")
         out.escaped(self.stepTemplate.number)
         out.text("</span></button>\n</div>\n</fieldset>\n</template>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
@@ -7519,6 +7711,15 @@ extension RevisionController.HistoryPage: CompiledPage {
     static let template = "recipe-history"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.history.versionColumn)
+        let e4 = out.escapedOnce(self.page.t.history.currentBadge)
+        let e5 = out.escapedOnce(self.page.t.history.savedColumn)
+        let e6 = out.escapedOnce(self.page.t.history.changesColumn)
+        let e7 = out.escapedOnce(self.page.t.history.compareFromLabel)
+        let e8 = out.escapedOnce(self.page.t.history.compareToLabel)
+        let e9 = out.escapedOnce(self.page.t.history.restoreButton)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -7540,7 +7741,7 @@ extension RevisionController.HistoryPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -7630,7 +7831,7 @@ extension RevisionController.HistoryPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -7639,9 +7840,10 @@ extension RevisionController.HistoryPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e10 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e10)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -7649,16 +7851,16 @@ extension RevisionController.HistoryPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e10)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e10)
                         out.text("</p>\n")
                     }
                 }
@@ -7676,11 +7878,11 @@ extension RevisionController.HistoryPage: CompiledPage {
         out.text("</p>\n<form id=\"compare-versions\" method=\"get\" action=\"")
         out.escaped(self.compareURL)
         out.text("\"></form>\n<div class=\"table-scroll\">\n<table class=\"versions\">\n<thead><tr><th scope=\"col\">")
-        out.escaped(self.page.t.history.versionColumn)
+        out.write(e3)
         out.text("</th><th scope=\"col\">")
-        out.escaped(self.page.t.history.savedColumn)
+        out.write(e5)
         out.text("</th><th scope=\"col\">")
-        out.escaped(self.page.t.history.changesColumn)
+        out.write(e6)
         out.text("</th>")
         if self.hasEarlier {
             out.text("<th scope=\"col\">")
@@ -7698,26 +7900,26 @@ extension RevisionController.HistoryPage: CompiledPage {
                 out.text(" class=\"versions-current\"")
             }
             out.text(">\n<th scope=\"row\" data-label=\"")
-            out.escaped(self.page.t.history.versionColumn)
+            out.write(e3)
             out.text("\">")
             out.integer(v7.number)
             if v7.isCurrent {
                 out.text(" <span class=\"badge\">")
-                out.escaped(self.page.t.history.currentBadge)
+                out.write(e4)
                 out.text("</span>")
             }
             out.text("</th>\n<td data-label=\"")
-            out.escaped(self.page.t.history.savedColumn)
+            out.write(e5)
             out.text("\">")
             out.escaped(v7.saved)
             out.text("</td>\n<td data-label=\"")
-            out.escaped(self.page.t.history.changesColumn)
+            out.write(e6)
             out.text("\">")
             out.escaped(v7.summary)
             out.text("</td>\n")
             if self.hasEarlier {
                 out.text("<td data-label=\"")
-                out.escaped(self.page.t.history.compareFromLabel)
+                out.write(e7)
                 out.text("\"><input type=\"radio\" form=\"compare-versions\" name=\"from\" value=\"")
                 out.integer(v7.number)
                 out.text("\"")
@@ -7727,7 +7929,7 @@ extension RevisionController.HistoryPage: CompiledPage {
                 out.text(" aria-label=\"")
                 out.escaped(v7.compareFromName)
                 out.text("\"></td>\n<td data-label=\"")
-                out.escaped(self.page.t.history.compareToLabel)
+                out.write(e8)
                 out.text("\"><input type=\"radio\" form=\"compare-versions\" name=\"to\" value=\"")
                 out.integer(v7.number)
                 out.text("\"")
@@ -7741,11 +7943,11 @@ extension RevisionController.HistoryPage: CompiledPage {
                     out.text("<form method=\"post\" action=\"")
                     out.escaped(v8)
                     out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"seen\" value=\"")
                     out.integer(self.currentVersion)
                     out.text("\"><button type=\"submit\" class=\"button button--small\">")
-                    out.escaped(self.page.t.history.restoreButton)
+                    out.write(e9)
                     out.text("<span class=\"visually-hidden\"> ")
                     out.escaped(v7.restoreHidden)
                     out.text("</span></button></form>")
@@ -7779,6 +7981,9 @@ extension ShareController.SharePage: CompiledPage {
     static let template = "recipe-share"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.sharing.revoke)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -7800,7 +8005,7 @@ extension ShareController.SharePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -7890,7 +8095,7 @@ extension ShareController.SharePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -7899,9 +8104,10 @@ extension ShareController.SharePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -7909,16 +8115,16 @@ extension ShareController.SharePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -7968,9 +8174,9 @@ extension ShareController.SharePage: CompiledPage {
                 out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
                 out.escaped(v8.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"button button--small\">")
-                out.escaped(self.page.t.sharing.revoke)
+                out.write(e3)
                 out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v8.revokeName)
                 out.text("</span></button></form></li>\n")
@@ -7982,7 +8188,7 @@ extension ShareController.SharePage: CompiledPage {
         out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"")
         out.escaped(self.action)
         out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field\">\n<label for=\"share-expires\">")
         out.escaped(self.page.t.sharing.expiresLabel)
         out.text("</label>\n<select id=\"share-expires\" name=\"expires\">\n")
@@ -8021,6 +8227,10 @@ extension RecipeController.RecipePage: CompiledPage {
     static let template = "recipe"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.recipe.tools)
+        let e4 = out.escapedOnce(self.page.t.common.remove)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -8042,7 +8252,7 @@ extension RecipeController.RecipePage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -8132,7 +8342,7 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -8141,9 +8351,10 @@ extension RecipeController.RecipePage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e5 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e5)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -8151,16 +8362,16 @@ extension RecipeController.RecipePage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</p>\n")
                     }
                 }
@@ -8254,17 +8465,18 @@ extension RecipeController.RecipePage: CompiledPage {
         out.escaped(self.page.t.recipe.showQuantities)
         out.text("\">\n")
         for v12 in self.servings.units {
+            let e6 = out.escapedOnce(v12.label)
             out.text("<li>")
             if v12.isCurrent {
                 out.text("<span aria-current=\"true\">")
-                out.escaped(v12.label)
+                out.write(e6)
                 out.text("</span>")
             }
             if !v12.isCurrent {
                 out.text("<a href=\"")
                 out.escaped(v12.url)
                 out.text("\" rel=\"nofollow\">")
-                out.escaped(v12.label)
+                out.write(e6)
                 out.text("</a>")
             }
             out.text("</li>\n")
@@ -8308,11 +8520,12 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</p>\n<form class=\"rating-form\" method=\"post\" action=\"")
         out.escaped(self.rating.action)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<fieldset>\n<legend>")
         out.escaped(self.page.t.recipe.yourRating)
         out.text("</legend>\n")
         for v16 in self.rating.choices {
+            let e7 = out.escapedOnce(v16.name)
             out.text("<button type=\"submit\" name=\"stars\" value=\"")
             out.integer(v16.stars)
             out.text("\" class=\"rating-star\" aria-pressed=\"")
@@ -8323,9 +8536,9 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("false")
             }
             out.text("\" aria-label=\"")
-            out.escaped(v16.name)
+            out.write(e7)
             out.text("\" title=\"")
-            out.escaped(v16.name)
+            out.write(e7)
             out.text("\">")
             if v16.isFilled {
                 out.text("★")
@@ -8360,7 +8573,7 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</a>\n<form class=\"favourite-form\" method=\"post\" action=\"")
         out.escaped(self.recipe.shopURL)
         out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"servings\" value=\"")
         out.integer(self.servings.shown)
         out.text("\"><button type=\"submit\" class=\"button\">")
@@ -8368,7 +8581,7 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</button></form>\n<form class=\"favourite-form\" method=\"post\" action=\"")
         out.escaped(self.history.favouriteURL)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n")
         if self.history.isFavourite {
             out.text("<input type=\"hidden\" name=\"favourite\" value=\"no\"><button type=\"submit\" class=\"button\" aria-pressed=\"true\">★ ")
@@ -8500,16 +8713,17 @@ extension RecipeController.RecipePage: CompiledPage {
             out.escaped(self.page.t.recipe.youWillNeed)
             out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v24 in self.ownLines {
+                let e8 = out.escapedOnce(v24.text)
                 out.text("<li>")
                 if let v25 = v24.ingredientURL {
                     out.text("<a href=\"")
                     out.escaped(v25)
                     out.text("\">")
-                    out.escaped(v24.text)
+                    out.write(e8)
                     out.text("</a>")
                 }
                 if v24.ingredientURL == nil {
-                    out.escaped(v24.text)
+                    out.write(e8)
                 }
                 out.text("</li>\n")
             }
@@ -8517,10 +8731,11 @@ extension RecipeController.RecipePage: CompiledPage {
         }
         out.text("<ol class=\"steps\">\n")
         for v27 in self.steps {
+            let e9 = out.escapedOnce(v27.heading)
             out.text("<li class=\"step\" id=\"step-")
             out.integer(v27.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
-            out.escaped(v27.heading)
+            out.write(e9)
             out.text("</h3>\n")
             if let v28 = v27.time {
                 out.text("<p class=\"step-time")
@@ -8543,16 +8758,17 @@ extension RecipeController.RecipePage: CompiledPage {
             if !v27.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
                 for v30 in v27.lines {
+                    let e10 = out.escapedOnce(v30.text)
                     out.text("<li>")
                     if let v31 = v30.ingredientURL {
                         out.text("<a href=\"")
                         out.escaped(v31)
                         out.text("\">")
-                        out.escaped(v30.text)
+                        out.write(e10)
                         out.text("</a>")
                     }
                     if v30.ingredientURL == nil {
-                        out.escaped(v30.text)
+                        out.write(e10)
                     }
                     out.text("</li>\n")
                 }
@@ -8565,14 +8781,14 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
                 out.integer(v33.seconds)
                 out.text("\" data-label=\"")
-                out.escaped(v27.heading)
+                out.write(e9)
                 out.text("\" hidden>")
                 out.escaped(v33.startTimer)
                 out.text("</button>\n</div>\n")
             }
             if !v27.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
-                out.escaped(self.page.t.recipe.tools)
+                out.write(e3)
                 out.text("</span> ")
                 for v34 in v27.tools {
                     out.text("<span class=\"tool\">")
@@ -8591,14 +8807,15 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.escaped(v27.skillsLabel)
                 out.text("\">\n")
                 for v36 in v27.skills {
+                    let e11 = out.escapedOnce(v36.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
-                    out.escaped(v36.categoryLabel)
+                    out.write(e11)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
                     out.escaped(v36.icon)
                     out.text("#icon\"></use></svg>\n")
                     out.escaped(v36.name)
                     out.text("<span class=\"visually-hidden\"> (")
-                    out.escaped(v36.categoryLabel)
+                    out.write(e11)
                     out.text(")</span></li>\n")
                 }
                 out.text("</ul>\n")
@@ -8634,9 +8851,9 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("\n<form method=\"post\" action=\"")
                 out.escaped(v37.deleteURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"link-button\">")
-                out.escaped(self.page.t.common.remove)
+                out.write(e4)
                 out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v37.removeLabel)
                 out.text("</span></button></form></li>\n")
@@ -8646,7 +8863,7 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("<form class=\"cooked-form\" method=\"post\" action=\"")
         out.escaped(self.history.cookedURL)
         out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field\"><label for=\"cooked-on\">")
         out.escaped(self.page.t.recipe.cookedOn)
         out.text("</label><input id=\"cooked-on\" type=\"date\" name=\"cooked_on\" value=\"")
@@ -8700,6 +8917,9 @@ extension RecipeController.DeletedPage: CompiledPage {
     static let template = "recipes-deleted"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.recipes.restore)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -8721,7 +8941,7 @@ extension RecipeController.DeletedPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -8811,7 +9031,7 @@ extension RecipeController.DeletedPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -8820,9 +9040,10 @@ extension RecipeController.DeletedPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -8830,16 +9051,16 @@ extension RecipeController.DeletedPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -8854,18 +9075,19 @@ extension RecipeController.DeletedPage: CompiledPage {
         if !self.recipes.isEmpty {
             out.text("<ul class=\"deleted-list\">\n")
             for v7 in self.recipes {
+                let e5 = out.escapedOnce(v7.name)
                 out.text("<li class=\"card deleted-item\">\n<div>\n<h2 class=\"deleted-name\">")
-                out.escaped(v7.name)
+                out.write(e5)
                 out.text("</h2>\n<p class=\"meta\">")
                 out.escaped(v7.meta)
                 out.text("</p>\n</div>\n<form method=\"post\" action=\"")
                 out.escaped(v7.restoreURL)
                 out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.recipes.restore)
+                out.write(e3)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v7.name)
+                out.write(e5)
                 out.text("</span></button>\n</form>\n</li>\n")
             }
             out.text("</ul>\n")
@@ -8891,6 +9113,11 @@ extension RecipeController.ListPage: CompiledPage {
     static let template = "recipes"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.recipes.removeFilter)
+        let e4 = out.escapedOnce(self.page.t.recipes.starsOnAverage)
+        let e5 = out.escapedOnce(self.page.t.recipes.tags)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -8912,7 +9139,7 @@ extension RecipeController.ListPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -9002,7 +9229,7 @@ extension RecipeController.ListPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -9011,9 +9238,10 @@ extension RecipeController.ListPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e6 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e6)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -9021,16 +9249,16 @@ extension RecipeController.ListPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</p>\n")
                     }
                 }
@@ -9139,9 +9367,9 @@ extension RecipeController.ListPage: CompiledPage {
             out.text("</button>\n</details>\n</form>\n")
             if self.hasTagFilters {
                 out.text("<nav class=\"tag-filter\" aria-label=\"")
-                out.escaped(self.page.t.recipes.tags)
+                out.write(e5)
                 out.text("\">\n<h2 class=\"tag-filter-title\">")
-                out.escaped(self.page.t.recipes.tags)
+                out.write(e5)
                 out.text("</h2>\n<ul class=\"tag-list\">\n")
                 for v10 in self.tagFilters {
                     out.text("<li><a class=\"recipe-tag")
@@ -9157,7 +9385,7 @@ extension RecipeController.ListPage: CompiledPage {
                     out.text(">")
                     if v10.isChosen {
                         out.text("<span class=\"visually-hidden\">")
-                        out.escaped(self.page.t.recipes.removeFilter)
+                        out.write(e3)
                         out.text(" </span>")
                     }
                     out.escaped(v10.name)
@@ -9222,13 +9450,13 @@ extension RecipeController.ListPage: CompiledPage {
                         out.text("<span class=\"recipe-card-rating\">")
                         out.escaped(v15)
                         out.text("<span class=\"visually-hidden\"> ")
-                        out.escaped(self.page.t.recipes.starsOnAverage)
+                        out.write(e4)
                         out.text("</span></span>")
                     }
                     out.text("</p>\n")
                     if v11.hasTags {
                         out.text("<ul class=\"tag-list tag-list--small\" aria-label=\"")
-                        out.escaped(self.page.t.recipes.tags)
+                        out.write(e5)
                         out.text("\">")
                         for v16 in v11.tags {
                             out.text("<li><a class=\"recipe-tag\" href=\"")
@@ -9313,6 +9541,9 @@ extension AccountController.RegisterPage: CompiledPage {
     static let template = "register"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -9334,7 +9565,7 @@ extension AccountController.RegisterPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -9424,7 +9655,7 @@ extension AccountController.RegisterPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -9433,9 +9664,10 @@ extension AccountController.RegisterPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -9443,16 +9675,16 @@ extension AccountController.RegisterPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -9483,7 +9715,7 @@ extension AccountController.RegisterPage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         out.text("<form class=\"card form\" method=\"post\" action=\"/register\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n")
         if let v9 = self.inviteCode {
             out.text("<input type=\"hidden\" name=\"invite\" value=\"")
@@ -9523,7 +9755,7 @@ extension AccountController.RegisterPage: CompiledPage {
             out.text("\">\n")
             for v10 in self.form.email.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v10)
                 out.text("</li>\n")
@@ -9565,7 +9797,7 @@ extension AccountController.RegisterPage: CompiledPage {
             out.text("\">\n")
             for v11 in self.form.displayName.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v11)
                 out.text("</li>\n")
@@ -9607,7 +9839,7 @@ extension AccountController.RegisterPage: CompiledPage {
             out.text("\">\n")
             for v12 in self.form.password.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e3)
                 out.text(" </span>")
                 out.escaped(v12)
                 out.text("</li>\n")
@@ -9639,6 +9871,9 @@ extension AccountController.ResetPage: CompiledPage {
     static let template = "reset-password"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -9660,7 +9895,7 @@ extension AccountController.ResetPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -9750,7 +9985,7 @@ extension AccountController.ResetPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -9759,9 +9994,10 @@ extension AccountController.ResetPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -9769,16 +10005,16 @@ extension AccountController.ResetPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -9809,7 +10045,7 @@ extension AccountController.ResetPage: CompiledPage {
             out.text("</p>\n<form class=\"card form\" method=\"post\" action=\"")
             out.escaped(self.action)
             out.text("\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<input type=\"email\" name=\"email\" value=\"")
             out.escaped(v7)
             out.text("\" autocomplete=\"username\" hidden>\n<div class=\"field")
@@ -9847,7 +10083,7 @@ extension AccountController.ResetPage: CompiledPage {
                 out.text("\">\n")
                 for v9 in self.password.errors {
                     out.text("<li><span class=\"visually-hidden\">")
-                    out.escaped(self.page.t.forms.errorPrefix)
+                    out.write(e3)
                     out.text(" </span>")
                     out.escaped(v9)
                     out.text("</li>\n")
@@ -9881,6 +10117,9 @@ extension ShareController.ListPage: CompiledPage {
     static let template = "shared-links"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.sharing.revoke)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -9902,7 +10141,7 @@ extension ShareController.ListPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -9992,7 +10231,7 @@ extension ShareController.ListPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -10001,9 +10240,10 @@ extension ShareController.ListPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -10011,16 +10251,16 @@ extension ShareController.ListPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -10052,9 +10292,9 @@ extension ShareController.ListPage: CompiledPage {
                 out.text("</span></div>\n<form class=\"inline-form\" method=\"post\" action=\"")
                 out.escaped(v7.revokeURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"list\"><button type=\"submit\" class=\"button button--small\">")
-                out.escaped(self.page.t.sharing.revoke)
+                out.write(e3)
                 out.text("<span class=\"visually-hidden\"> ")
                 out.escaped(v7.revokeToName)
                 out.text("</span></button></form></li>\n")
@@ -10075,6 +10315,9 @@ extension ShareController.SharedPage: CompiledPage {
     static let template = "shared-recipe"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.recipe.tools)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -10096,7 +10339,7 @@ extension ShareController.SharedPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -10186,7 +10429,7 @@ extension ShareController.SharedPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -10195,9 +10438,10 @@ extension ShareController.SharedPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e4)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -10205,16 +10449,16 @@ extension ShareController.SharedPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e4)
                         out.text("</p>\n")
                     }
                 }
@@ -10297,17 +10541,18 @@ extension ShareController.SharedPage: CompiledPage {
         out.escaped(self.page.t.recipe.showQuantities)
         out.text("\">\n")
         for v11 in self.servings.units {
+            let e5 = out.escapedOnce(v11.label)
             out.text("<li>")
             if v11.isCurrent {
                 out.text("<span aria-current=\"true\">")
-                out.escaped(v11.label)
+                out.write(e5)
                 out.text("</span>")
             }
             if !v11.isCurrent {
                 out.text("<a href=\"")
                 out.escaped(v11.url)
                 out.text("\" rel=\"nofollow\">")
-                out.escaped(v11.label)
+                out.write(e5)
                 out.text("</a>")
             }
             out.text("</li>\n")
@@ -10465,16 +10710,17 @@ extension ShareController.SharedPage: CompiledPage {
             out.escaped(self.page.t.recipe.youWillNeed)
             out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v21 in self.ownLines {
+                let e6 = out.escapedOnce(v21.text)
                 out.text("<li>")
                 if let v22 = v21.ingredientURL {
                     out.text("<a href=\"")
                     out.escaped(v22)
                     out.text("\">")
-                    out.escaped(v21.text)
+                    out.write(e6)
                     out.text("</a>")
                 }
                 if v21.ingredientURL == nil {
-                    out.escaped(v21.text)
+                    out.write(e6)
                 }
                 out.text("</li>\n")
             }
@@ -10482,10 +10728,11 @@ extension ShareController.SharedPage: CompiledPage {
         }
         out.text("<ol class=\"steps\">\n")
         for v24 in self.steps {
+            let e7 = out.escapedOnce(v24.heading)
             out.text("<li class=\"step\" id=\"step-")
             out.integer(v24.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
-            out.escaped(v24.heading)
+            out.write(e7)
             out.text("</h3>\n")
             if let v25 = v24.time {
                 out.text("<p class=\"step-time")
@@ -10508,16 +10755,17 @@ extension ShareController.SharedPage: CompiledPage {
             if !v24.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
                 for v27 in v24.lines {
+                    let e8 = out.escapedOnce(v27.text)
                     out.text("<li>")
                     if let v28 = v27.ingredientURL {
                         out.text("<a href=\"")
                         out.escaped(v28)
                         out.text("\">")
-                        out.escaped(v27.text)
+                        out.write(e8)
                         out.text("</a>")
                     }
                     if v27.ingredientURL == nil {
-                        out.escaped(v27.text)
+                        out.write(e8)
                     }
                     out.text("</li>\n")
                 }
@@ -10530,14 +10778,14 @@ extension ShareController.SharedPage: CompiledPage {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
                 out.integer(v30.seconds)
                 out.text("\" data-label=\"")
-                out.escaped(v24.heading)
+                out.write(e7)
                 out.text("\" hidden>")
                 out.escaped(v30.startTimer)
                 out.text("</button>\n</div>\n")
             }
             if !v24.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
-                out.escaped(self.page.t.recipe.tools)
+                out.write(e3)
                 out.text("</span> ")
                 for v31 in v24.tools {
                     out.text("<span class=\"tool\">")
@@ -10556,14 +10804,15 @@ extension ShareController.SharedPage: CompiledPage {
                 out.escaped(v24.skillsLabel)
                 out.text("\">\n")
                 for v33 in v24.skills {
+                    let e9 = out.escapedOnce(v33.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
-                    out.escaped(v33.categoryLabel)
+                    out.write(e9)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
                     out.escaped(v33.icon)
                     out.text("#icon\"></use></svg>\n")
                     out.escaped(v33.name)
                     out.text("<span class=\"visually-hidden\"> (")
-                    out.escaped(v33.categoryLabel)
+                    out.write(e9)
                     out.text(")</span></li>\n")
                 }
                 out.text("</ul>\n")
@@ -10607,6 +10856,10 @@ extension ShoppingController.ItemsFragment: CompiledPage {
     static let template = "shopping-items"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.shopping.tickedHint)
+        let e3 = out.escapedOnce(self.page.t.shopping.untickedHint)
+        let e4 = out.escapedOnce(self.page.t.common.remove)
         out.text("<div class=\"shopping-items\" data-shopping-items data-version=\"")
         out.integer(self.items.version)
         out.text("\">\n")
@@ -10635,6 +10888,7 @@ extension ShoppingController.ItemsFragment: CompiledPage {
                 out.escaped(v2.name)
                 out.text("</h3>\n<ul class=\"shopping-list\">\n")
                 for v3 in v2.items {
+                    let e5 = out.escapedOnce(v3.text)
                     out.text("<li class=\"shopping-item")
                     if v3.isTicked {
                         out.text(" shopping-item--ticked")
@@ -10642,7 +10896,7 @@ extension ShoppingController.ItemsFragment: CompiledPage {
                     out.text("\">\n<form method=\"post\" action=\"")
                     out.escaped(v3.tickAction)
                     out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"ticked\" value=\"")
                     if v3.isTicked {
                         out.text("no")
@@ -10662,26 +10916,26 @@ extension ShoppingController.ItemsFragment: CompiledPage {
                         out.text("✓")
                     }
                     out.text("</span><span class=\"tick-text\">")
-                    out.escaped(v3.text)
+                    out.write(e5)
                     out.text("</span><span class=\"visually-hidden\">")
                     if v3.isTicked {
                         out.text(" ")
-                        out.escaped(self.page.t.shopping.tickedHint)
+                        out.write(e2)
                     }
                     if !v3.isTicked {
                         out.text(" ")
-                        out.escaped(self.page.t.shopping.untickedHint)
+                        out.write(e3)
                     }
                     out.text("</span></button>\n</form>\n")
                     if v3.isManual {
                         out.text("<form method=\"post\" action=\"")
                         out.escaped(v3.removeAction)
                         out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<button type=\"submit\" class=\"link-button\">")
-                        out.escaped(self.page.t.common.remove)
+                        out.write(e4)
                         out.text("<span class=\"visually-hidden\"> ")
-                        out.escaped(v3.text)
+                        out.write(e5)
                         out.text("</span></button>\n</form>\n")
                     }
                     out.text("</li>\n")
@@ -10704,6 +10958,13 @@ extension ShoppingController.ShoppingPage: CompiledPage {
     static let template = "shopping"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.shopping.tickedHint)
+        let e4 = out.escapedOnce(self.page.t.shopping.untickedHint)
+        let e5 = out.escapedOnce(self.page.t.common.remove)
+        let e6 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        let e7 = out.escapedOnce(self.page.t.shopping.takeOff)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -10725,7 +10986,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -10815,7 +11076,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -10824,9 +11085,10 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e8 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e8)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -10834,16 +11096,16 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e8)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e8)
                         out.text("</p>\n")
                     }
                 }
@@ -10896,6 +11158,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                 out.escaped(v9.name)
                 out.text("</h3>\n<ul class=\"shopping-list\">\n")
                 for v10 in v9.items {
+                    let e9 = out.escapedOnce(v10.text)
                     out.text("<li class=\"shopping-item")
                     if v10.isTicked {
                         out.text(" shopping-item--ticked")
@@ -10903,7 +11166,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                     out.text("\">\n<form method=\"post\" action=\"")
                     out.escaped(v10.tickAction)
                     out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<input type=\"hidden\" name=\"ticked\" value=\"")
                     if v10.isTicked {
                         out.text("no")
@@ -10923,26 +11186,26 @@ extension ShoppingController.ShoppingPage: CompiledPage {
                         out.text("✓")
                     }
                     out.text("</span><span class=\"tick-text\">")
-                    out.escaped(v10.text)
+                    out.write(e9)
                     out.text("</span><span class=\"visually-hidden\">")
                     if v10.isTicked {
                         out.text(" ")
-                        out.escaped(self.page.t.shopping.tickedHint)
+                        out.write(e3)
                     }
                     if !v10.isTicked {
                         out.text(" ")
-                        out.escaped(self.page.t.shopping.untickedHint)
+                        out.write(e4)
                     }
                     out.text("</span></button>\n</form>\n")
                     if v10.isManual {
                         out.text("<form method=\"post\" action=\"")
                         out.escaped(v10.removeAction)
                         out.text("\" data-shopping-action>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<button type=\"submit\" class=\"link-button\">")
-                        out.escaped(self.page.t.common.remove)
+                        out.write(e5)
                         out.text("<span class=\"visually-hidden\"> ")
-                        out.escaped(v10.text)
+                        out.write(e9)
                         out.text("</span></button>\n</form>\n")
                     }
                     out.text("</li>\n")
@@ -10958,7 +11221,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("</p>\n</section>\n")
         }
         out.text("</div>\n<p class=\"live-status muted\" data-live-status hidden></p>\n</section>\n<form class=\"units-form\" method=\"post\" action=\"/account/units\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<input type=\"hidden\" name=\"back\" value=\"")
         out.escaped(self.units.back)
         out.text("\">\n<fieldset>\n<legend>")
@@ -10983,7 +11246,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("</button>\n")
         }
         out.text("</div>\n</fieldset>\n</form>\n<form class=\"card shopping-add\" method=\"post\" action=\"/shopping/items\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field")
         if self.newItem.hasErrors {
             out.text(" field--error")
@@ -11019,7 +11282,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("\">\n")
             for v12 in self.newItem.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e6)
                 out.text(" </span>")
                 out.escaped(v12)
                 out.text("</li>\n")
@@ -11044,30 +11307,31 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         }
         out.text("\n")
         for v14 in self.recipes {
+            let e10 = out.escapedOnce(v14.name)
             out.text("<form class=\"source-recipe\" method=\"post\" action=\"")
             out.escaped(v14.removeAction)
             out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<a href=\"")
             out.escaped(v14.url)
             out.text("\">")
-            out.escaped(v14.name)
+            out.write(e10)
             out.text("</a>, ")
             out.escaped(v14.servingsLabel)
             out.text(" <button type=\"submit\" class=\"link-button\">")
-            out.escaped(self.page.t.shopping.takeOff)
+            out.write(e7)
             out.text("<span class=\"visually-hidden\"> ")
-            out.escaped(v14.name)
+            out.write(e10)
             out.text("</span></button></form>\n")
         }
         out.text("<form method=\"post\" action=\"/shopping/refresh\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<button type=\"submit\" class=\"button\">")
         out.escaped(self.page.t.shopping.makeAgain)
         out.text("</button></form>\n<p class=\"hint\">")
         out.escaped(self.page.t.shopping.makeAgainHint)
         out.text("</p>\n</section>\n<form class=\"card\" method=\"post\" action=\"/shopping/days\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<h2>")
         out.escaped(self.page.t.shopping.fromPlan)
         out.text("</h2>\n<div class=\"field-row\">\n<div class=\"field")
@@ -11103,7 +11367,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("\">\n")
             for v15 in self.from.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e6)
                 out.text(" </span>")
                 out.escaped(v15)
                 out.text("</li>\n")
@@ -11143,7 +11407,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("\">\n")
             for v16 in self.to.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e6)
                 out.text(" </span>")
                 out.escaped(v16)
                 out.text("</li>\n")
@@ -11159,7 +11423,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("</button>")
         }
         out.text("</p>\n</form>\n<form class=\"card\" method=\"post\" action=\"/shopping/staples\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<h2>")
         out.escaped(self.page.t.shopping.pantryStaples)
         out.text("</h2>\n<div class=\"field")
@@ -11197,7 +11461,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
             out.text("\">\n")
             for v18 in self.staples.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e6)
                 out.text(" </span>")
                 out.escaped(v18)
                 out.text("</li>\n")
@@ -11207,7 +11471,7 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         out.text("\n</div>\n\n<p class=\"actions\"><button type=\"submit\" class=\"button\">")
         out.escaped(self.page.t.shopping.saveStaples)
         out.text("</button></p>\n</form>\n<form method=\"post\" action=\"/shopping/clear-ticked\"><input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<button type=\"submit\" class=\"button\">")
         out.escaped(self.page.t.shopping.clearTicked)
         out.text("</button></form>\n</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
@@ -11224,6 +11488,10 @@ extension CatalogController.SkillsPage: CompiledPage {
     static let template = "skills"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.common.delete)
+        let e4 = out.escapedOnce(self.page.t.forms.errorPrefix)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -11245,7 +11513,7 @@ extension CatalogController.SkillsPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -11335,7 +11603,7 @@ extension CatalogController.SkillsPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -11344,9 +11612,10 @@ extension CatalogController.SkillsPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e5 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e5)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -11354,16 +11623,16 @@ extension CatalogController.SkillsPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e5)
                         out.text("</p>\n")
                     }
                 }
@@ -11378,10 +11647,11 @@ extension CatalogController.SkillsPage: CompiledPage {
         if self.hasSkills {
             out.text("<ul class=\"catalog\">\n")
             for v7 in self.skills {
+                let e6 = out.escapedOnce(v7.name)
                 out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n<span class=\"thumb thumb--icon\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
                 out.escaped(v7.icon)
                 out.text("#icon\"></use></svg>\n</span>\n<div>\n<h3 class=\"catalog-name\">")
-                out.escaped(v7.name)
+                out.write(e6)
                 out.text("</h3>\n<p class=\"muted\">")
                 out.escaped(v7.categoryLabel)
                 out.text(" · <a href=\"")
@@ -11391,9 +11661,9 @@ extension CatalogController.SkillsPage: CompiledPage {
                 out.text("</a></p>\n</div>\n</div>\n<a class=\"danger-link catalog-action\" href=\"/skills/")
                 out.escaped(v7.id)
                 out.text("/delete\">")
-                out.escaped(self.page.t.common.delete)
+                out.write(e3)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v7.name)
+                out.write(e6)
                 out.text("</span></a>\n</li>\n")
             }
             out.text("</ul>\n")
@@ -11435,7 +11705,7 @@ extension CatalogController.SkillsPage: CompiledPage {
         out.text("</section>\n<section class=\"card\" aria-labelledby=\"skill-form-title\">\n<h2 id=\"skill-form-title\">")
         out.escaped(self.page.t.skills.formTitle)
         out.text("</h2>\n<form class=\"form\" method=\"post\" action=\"/skills\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-        out.escaped(self.page.csrfToken)
+        out.write(e1)
         out.text("\">\n<div class=\"field")
         if self.form.name.hasErrors {
             out.text(" field--error")
@@ -11471,7 +11741,7 @@ extension CatalogController.SkillsPage: CompiledPage {
             out.text("\">\n")
             for v9 in self.form.name.errors {
                 out.text("<li><span class=\"visually-hidden\">")
-                out.escaped(self.page.t.forms.errorPrefix)
+                out.write(e4)
                 out.text(" </span>")
                 out.escaped(v9)
                 out.text("</li>\n")
@@ -11508,6 +11778,11 @@ extension CatalogController.TagsPage: CompiledPage {
     static let template = "tags"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.tags.change)
+        let e4 = out.escapedOnce(self.page.t.tags.newName)
+        let e5 = out.escapedOnce(self.page.t.tags.rename)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -11529,7 +11804,7 @@ extension CatalogController.TagsPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -11619,7 +11894,7 @@ extension CatalogController.TagsPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -11628,9 +11903,10 @@ extension CatalogController.TagsPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e6 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e6)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -11638,16 +11914,16 @@ extension CatalogController.TagsPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e6)
                         out.text("</p>\n")
                     }
                 }
@@ -11664,32 +11940,34 @@ extension CatalogController.TagsPage: CompiledPage {
         if self.hasTags {
             out.text("<ul class=\"catalog\">\n")
             for v7 in self.tags {
+                let e7 = out.escapedOnce(v7.name)
+                let e8 = out.escapedOnce(v7.id)
                 out.text("<li class=\"catalog-item\">\n<div class=\"catalog-main\">\n<div>\n<h2 class=\"catalog-name\">")
-                out.escaped(v7.name)
+                out.write(e7)
                 out.text("</h2>\n<p class=\"muted\"><a href=\"")
                 out.escaped(v7.recipesURL)
                 out.text("\">")
                 out.escaped(v7.usesLabel)
                 out.text("</a></p>\n</div>\n</div>\n<details class=\"catalog-edit\">\n<summary>")
-                out.escaped(self.page.t.tags.change)
+                out.write(e3)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v7.name)
+                out.write(e7)
                 out.text("</span></summary>\n<form method=\"post\" action=\"/tags/")
-                out.escaped(v7.id)
+                out.write(e8)
                 out.text("/rename\" class=\"inline-form\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.escaped(self.page.csrfToken)
+                out.write(e1)
                 out.text("\">\n<label for=\"rename-")
-                out.escaped(v7.id)
+                out.write(e8)
                 out.text("\">")
-                out.escaped(self.page.t.tags.newName)
+                out.write(e4)
                 out.text("</label>\n<div class=\"input-with-button\">\n<input id=\"rename-")
-                out.escaped(v7.id)
+                out.write(e8)
                 out.text("\" type=\"text\" name=\"name\" value=\"")
-                out.escaped(v7.name)
+                out.write(e7)
                 out.text("\" required maxlength=\"50\">\n<button type=\"submit\" class=\"button\">")
-                out.escaped(self.page.t.tags.rename)
+                out.write(e5)
                 out.text("</button>\n</div>\n</form>\n<p><a class=\"danger-link\" href=\"/tags/")
-                out.escaped(v7.id)
+                out.write(e8)
                 out.text("/delete\">")
                 out.escaped(v7.deleteLabel)
                 out.text("</a></p>\n</details>\n</li>\n")
@@ -11746,6 +12024,8 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
     static let template = "throttled"
 
     func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
         out.text("<!doctype html>\n<html lang=\"")
         out.escaped(self.page.t.language.rawValue)
         out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
@@ -11767,7 +12047,7 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
                 }
                 if self.page.hasHouseholdChoice {
                     out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                    out.escaped(self.page.csrfToken)
+                    out.write(e1)
                     out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
                     out.escaped(self.page.t.household.switcherLabel)
                     out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
@@ -11857,7 +12137,7 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
             out.text(">")
             out.escaped(self.page.t.layout.account)
             out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-            out.escaped(self.page.csrfToken)
+            out.write(e1)
             out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
             out.escaped(self.page.t.layout.logOut)
             out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
@@ -11866,9 +12146,10 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
         if !self.page.flashes.isEmpty {
             out.text("<div class=\"flashes\">\n")
             for v4 in self.page.flashes {
+                let e3 = out.escapedOnce(v4.message)
                 if v4.isError {
                     out.text("<p class=\"flash flash--error\" role=\"alert\">")
-                    out.escaped(v4.message)
+                    out.write(e3)
                     out.text("</p>\n")
                 }
                 if !v4.isError {
@@ -11876,16 +12157,16 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
                         out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
                         out.escaped(v5)
                         out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                        out.escaped(self.page.csrfToken)
+                        out.write(e1)
                         out.text("\">\n<span>")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</span> <button type=\"submit\" class=\"button button--small\">")
-                        out.escaped(self.page.t.layout.undo)
+                        out.write(e2)
                         out.text("</button>\n</form>\n")
                     }
                     if v4.undoURL == nil {
                         out.text("<p class=\"flash\" role=\"status\">")
-                        out.escaped(v4.message)
+                        out.write(e3)
                         out.text("</p>\n")
                     }
                 }
