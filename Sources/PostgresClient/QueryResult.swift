@@ -41,6 +41,24 @@ public struct QueryResult: Sendable, RandomAccessCollection {
 
     var columnCount: Int { Int(PQnfields(storage.pointer)) }
 
+    /// The first column whose name is exactly `name`. Compared here, byte by byte:
+    /// `PQfnumber` copies and case-folds the name it is given (a quoted name, made for each
+    /// call) and was a tenth of the recipe list's request, which reads 13 columns by name in
+    /// each of its rows.
+    func column(named name: String) -> Int? {
+        var name = name
+        return name.withUTF8 { wanted in
+            guard let start = wanted.baseAddress else { return nil }
+            for column in 0..<PQnfields(storage.pointer) {
+                guard let field = PQfname(storage.pointer, column) else { continue }
+                var index = 0
+                while index < wanted.count, field[index] != 0, UInt8(bitPattern: field[index]) == start[index] { index += 1 }
+                if index == wanted.count, field[index] == 0 { return Int(column) }
+            }
+            return nil
+        }
+    }
+
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(PQntuples(storage.pointer)) }
     public subscript(position: Int) -> Row { Row(result: self, index: Int32(position)) }
@@ -79,11 +97,10 @@ public struct Row: Sendable {
     }
 
     public func decode<T: PostgresDecodable>(_ type: T.Type, column name: String) throws -> T {
-        let column = PQfnumber(result.storage.pointer, "\"\(name)\"")
-        guard column >= 0 else {
+        guard let column = result.column(named: name) else {
             throw PostgresError.decoding(column: name, expected: "\(T.self)", found: "no such column")
         }
-        return try decode(type, at: Int(column))
+        return try decode(type, at: column)
     }
 
     /// Decodes the leading columns in order: `let (id, name) = try row.decode(UUID.self, String.self)`.

@@ -159,4 +159,24 @@ struct ValueRoundTripTests {
             #expect(throws: PostgresError.self) { try row.decode(UUID.self, column: "letter") }
         }
     }
+
+    @Test("a column is found by its exact name: case, a prefix, a longer name and a repeated name told apart")
+    func columnsByName() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            let row = try await connection.query("""
+                SELECT 1 AS "Name", 2 AS name, 3 AS names, 4 AS "na", 5 AS "ünïcode", 6 AS name, 7 AS "a""quote"
+                """)[0]
+            #expect(try row.decode(Int.self, column: "Name") == 1)
+            #expect(try row.decode(Int.self, column: "name") == 2)
+            #expect(try row.decode(Int.self, column: "names") == 3)
+            #expect(try row.decode(Int.self, column: "na") == 4)
+            #expect(try row.decode(Int.self, column: "ünïcode") == 5)
+            #expect(try row.decode(Int.self, column: "a\"quote") == 7)
+            for missing in ["", "n", "NAME", "nam", "namess", "name\u{0}", "\u{0}"] {
+                #expect(throws: PostgresError.self, "\(missing)") { try row.decode(Int.self, column: missing) }
+            }
+        }
+    }
 }

@@ -7,14 +7,14 @@ extension RecipeRepository {
     public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
         let page = try await pool.query(statement(descriptor, household: household, details: false))
         var result = try decodePage(page, descriptor) { try RecipeRow(row: $0).summary }
-        if descriptor.tagCounts != .none, let counts = try page.first?.decode(JSONB<[TagCountRow]>?.self, column: "tag_counts") {
-            result.tagCounts = counts.value.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
+        if descriptor.tagCounts != .none, let counts = try page.first?.decode(JSONRows<TagCountRow>?.self, column: "tag_counts") {
+            result.tagCounts = counts.rows.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
         }
         if let limit = descriptor.countLimit {
             result.isCountCapped = result.totalCount > limit
         }
-        if descriptor.nearMatches != nil, let near = try page.first?.decode(JSONB<[RecipeName]>?.self, column: "near_matches") {
-            result.nearMatches = near.value
+        if descriptor.nearMatches != nil, let near = try page.first?.decode(JSONRows<RecipeName>?.self, column: "near_matches") {
+            result.nearMatches = near.rows
         }
         return result
     }
@@ -436,10 +436,39 @@ extension Tag: JSONRow {
 }
 
 /// A tag with its use count, as the fetch statement's JSON spells it.
-private struct TagCountRow: Codable, Sendable {
+private struct TagCountRow: JSONRow {
     var id: UUID
     var name: String
     var uses: Int
+
+    init(json: inout JSONReader) throws {
+        var (id, name, uses): (UUID?, String?, Int?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "name": name = try json.string()
+            case "uses": uses = try json.int()
+            default: try json.skip()
+            }
+        }
+        self.id = try JSONReader.required(id, "id")
+        self.name = try JSONReader.required(name, "name")
+        self.uses = try JSONReader.required(uses, "uses")
+    }
+}
+
+extension RecipeName: JSONRow {
+    public init(json: inout JSONReader) throws {
+        var (id, name): (UUID?, String?)
+        try json.object { json, key in
+            switch key {
+            case "id": id = try json.uuid()
+            case "name": name = try json.string()
+            default: try json.skip()
+            }
+        }
+        self.init(id: try JSONReader.required(id, "id"), name: try JSONReader.required(name, "name"))
+    }
 }
 
 /// A line as the fetch statement's JSON spells it.
