@@ -1,11 +1,30 @@
 import CLibPQ
+import Synchronization
 
 /// Owns a libpq result; immutable once made, so any thread may read it.
 final class ResultStorage: @unchecked Sendable {
     let pointer: OpaquePointer
+    /// Each column's index by its name, made the first time a column is asked for by name: the
+    /// recipe list reads 13 columns by name in each of its rows, and `PQfnumber` copied and
+    /// case-folded a quoted name made for each call, a tenth of that page's request.
+    private let columnsByName = Mutex<[String: Int]?>(nil)
 
     init(_ pointer: OpaquePointer) { self.pointer = pointer }
     deinit { PQclear(pointer) }
+
+    /// The first column whose name is exactly `name`.
+    func column(named name: String) -> Int? {
+        columnsByName.withLock { columns in
+            if columns == nil {
+                var index: [String: Int] = [:]
+                for column in (0..<Int(PQnfields(pointer))).reversed() {
+                    index[String(cString: PQfname(pointer, Int32(column)))] = column
+                }
+                columns = index
+            }
+            return columns?[name]
+        }
+    }
 
     var status: ExecStatusType { PQresultStatus(pointer) }
     var isFailure: Bool { status == PGRES_FATAL_ERROR || status == PGRES_BAD_RESPONSE || status == PGRES_NONFATAL_ERROR }
@@ -41,22 +60,9 @@ public struct QueryResult: Sendable, RandomAccessCollection {
 
     var columnCount: Int { Int(PQnfields(storage.pointer)) }
 
-    /// The first column whose name is exactly `name`. Compared here, byte by byte:
-    /// `PQfnumber` copies and case-folds the name it is given (a quoted name, made for each
-    /// call) and was a tenth of the recipe list's request, which reads 13 columns by name in
-    /// each of its rows.
+    /// The first column whose name is exactly `name`.
     func column(named name: String) -> Int? {
-        var name = name
-        return name.withUTF8 { wanted in
-            guard let start = wanted.baseAddress else { return nil }
-            for column in 0..<PQnfields(storage.pointer) {
-                guard let field = PQfname(storage.pointer, column) else { continue }
-                var index = 0
-                while index < wanted.count, field[index] != 0, UInt8(bitPattern: field[index]) == start[index] { index += 1 }
-                if index == wanted.count, field[index] == 0 { return Int(column) }
-            }
-            return nil
-        }
+        storage.column(named: name)
     }
 
     public var startIndex: Int { 0 }
@@ -105,11 +111,20 @@ public struct Row: Sendable {
 
     /// Decodes the leading columns in order: `let (id, name) = try row.decode(UUID.self, String.self)`.
     public func decode<each T: PostgresDecodable>(_ types: repeat (each T).Type) throws -> (repeat each T) {
+        var columns = Columns(row: self)
+        return (repeat try columns.next(each types))
+    }
+
+    /// The row's cells read in order. A struct, not a function nested in `decode` that counted in
+    /// a variable it captured: each use of that variable was checked for exclusive access at
+    /// run time.
+    private struct Columns {
+        let row: Row
         var column = 0
-        func next<U: PostgresDecodable>(_ type: U.Type) throws -> U {
+
+        mutating func next<U: PostgresDecodable>(_ type: U.Type) throws -> U {
             defer { column += 1 }
-            return try decode(type, at: column)
+            return try row.decode(type, at: column)
         }
-        return (repeat try next(each types))
     }
 }

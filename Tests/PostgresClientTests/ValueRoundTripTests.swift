@@ -1,5 +1,5 @@
 import Foundation
-import PostgresClient
+@testable import PostgresClient
 import Testing
 import PostgresTestSupport
 
@@ -128,7 +128,27 @@ struct ValueRoundTripTests {
             #expect(epoch == -1_234_567_890.5)
             let infinite = try await connection.query("SELECT 'infinity'::timestamptz")[0].decode(Date.self)
             #expect(infinite == .distantFuture)
+            #expect(try await connection.query("SELECT '-infinity'::timestamptz")[0].decode(Date.self) == .distantPast)
+            // Amsterdam's offset in 1900 had seconds (+00:19:32), which PostgreSQL writes.
+            try await connection.query("SET TimeZone = 'Europe/Amsterdam'")
+            let old = Date(timeIntervalSince1970: -2_208_988_800)
+            let text = try await connection.query("SELECT \(old)::timestamptz::text")[0].decode(String.self)
+            #expect(text.hasSuffix("+00:19:32"))
+            #expect(try await connection.query("SELECT \(old)::timestamptz")[0].decode(Date.self) == old)
         }
+    }
+
+    @Test("timestamp text that is not PostgreSQL's is refused")
+    func malformedTimestamps() {
+        for text in ["", "i", "-", "infinityx", "-infinit", "2026-11-22", "2026-1-22 10:00:00+00", "2026-11-22 10:00:00+",
+                     "2026-11-22 10:00:00+1", "2026-11-22 10:00:00.5x", "2026-11-22x10:00:00", "2026-11-22 10:00:00+01:3"] {
+            #expect(Array(text.utf8).withUnsafeBytes { parseTimestamp($0) } == nil, "\(text)")
+        }
+        let read = { (text: String) in Array(text.utf8).withUnsafeBytes { parseTimestamp($0) } }
+        #expect(read("1970-01-01 00:00:00+00") == Date(timeIntervalSince1970: 0))
+        #expect(read("1970-01-01T05:30:00+05:30") == Date(timeIntervalSince1970: 0))
+        #expect(read("1970-01-01 00:00:00.25Z") == Date(timeIntervalSince1970: 0.25))
+        #expect(read("10000-01-01 00:00:00+00") == Date(timeIntervalSince1970: 253_402_300_800))
     }
 
     @Test("doubles keep their extremes: NaN, infinities and the smallest values")
