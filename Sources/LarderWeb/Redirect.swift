@@ -49,17 +49,26 @@ extension String {
     /// `addingPercentEncoding(withAllowedCharacters: .alphanumerics)` does here. Natively, since
     /// the recipe page links every line's ingredient and the bridge cost a tenth of building it.
     var asQueryValue: String {
-        var encoded: [UInt8] = []
-        encoded.reserveCapacity(utf8.count * 3)
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                encoded.append(byte)
-            default:
-                encoded += [UInt8(ascii: "%"), Self.hexDigits[Int(byte >> 4)], Self.hexDigits[Int(byte & 0xF)]]
+        var text = self
+        return text.withUTF8 { bytes in
+            // Written into the string's own storage: each escaped byte had appended an array of three.
+            String(unsafeUninitializedCapacity: bytes.count * 3) { encoded in
+                var count = 0
+                for byte in bytes {
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        encoded[count] = byte
+                        count += 1
+                    default:
+                        encoded[count] = UInt8(ascii: "%")
+                        encoded[count + 1] = Self.hexDigits[Int(byte >> 4)]
+                        encoded[count + 2] = Self.hexDigits[Int(byte & 0xF)]
+                        count += 3
+                    }
+                }
+                return count
             }
         }
-        return String(decoding: encoded, as: UTF8.self)
     }
 
     private static let hexDigits = Array("0123456789ABCDEF".utf8)

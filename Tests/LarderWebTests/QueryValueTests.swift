@@ -13,5 +13,6 @@ struct QueryValueTests {
         #expect(differing.isEmpty, "\(differing.count) differ, among them \(differing.prefix(10).map { String($0.value, radix: 16) })")
         #expect("crème fraîche & co".asQueryValue == "cr%C3%A8me%20fra%C3%AEche%20%26%20co")
         #expect("😀 ½".asQueryValue == "%F0%9F%98%80%20%C2%BD")
+        #expect("".asQueryValue == "")
     }
 }

@@ -142,6 +142,9 @@ struct ScheduleTests {
             let section = try #require(page.text.firstMatch(of: /<section class="schedule"[\s\S]*?<\/section>/)?.0)
             #expect(!section.contains("<script") && section.firstMatch(of: /\son[a-z]+=/) == nil, "the schedule needs no script")
             #expect(page.statements ?? 99 <= 3)
+            // The axis: a bare 0, then every 10 minutes up to the 52.
+            let ticks = section.matches(of: /class="schedule-tick">([^<]*)</).map { String($0.output.1) }
+            #expect(ticks == ["0", "10 min", "20 min", "30 min", "40 min", "50 min"])
 
             let stored = try #require(try await RecipeRepository(pool: app.pool).detail(id, in: household))
             #expect(stored.schedule.slots.map(\.start) == [0, 600, 600, 2700, 2700, 3000])

@@ -66,7 +66,8 @@ struct ScheduleView: Sendable, Encodable {
         let minutes = Double(schedule.readyIn) / 60
         let step = [5.0, 10, 15, 30, 60, 120, 240, 480, 720, 1440].first { minutes / $0 <= 6 } ?? 1440
         ticks = stride(from: 0.0, through: minutes, by: step).map { minute in
-            Tick(x: Int((Self.labelWidth + minute * 60 * scale).rounded()), label: StepTime.format(seconds: Int(minute * 60)).replacingOccurrences(of: "0 s", with: "0"))
+            // The axis starts at a bare "0"; the ticks after it fall on whole minutes.
+            Tick(x: Int((Self.labelWidth + minute * 60 * scale).rounded()), label: minute == 0 ? "0" : StepTime.format(seconds: Int(minute * 60)))
         }
         readyIn = StepTime.format(seconds: schedule.readyIn)
         let busy = schedule.slots.filter { $0.kind == .active }.compactMap(\.seconds).reduce(0, +)
