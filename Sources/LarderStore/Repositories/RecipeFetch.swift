@@ -13,8 +13,8 @@ extension RecipeRepository {
         if let limit = descriptor.countLimit {
             result.isCountCapped = result.totalCount > limit
         }
-        if descriptor.nearMatches != nil, let near = try page.first?.decode(JSONRows<RecipeName>?.self, column: "near_matches") {
-            result.nearMatches = near.rows
+        if descriptor.nearMatches != nil, let near = try page.first?.decode(JSONRows<NamedRow>?.self, column: "near_matches") {
+            result.nearMatches = near.rows.map { RecipeName(id: $0.id, name: $0.name) }
         }
         return result
     }
@@ -421,8 +421,13 @@ private struct RecipeRow {
     }
 }
 
-extension Tag: JSONRow {
-    public init(json: inout JSONReader) throws {
+/// An object of an id and a name, as the fetch statement writes a tag or a recipe whose name
+/// nearly matches.
+private struct NamedRow: JSONRow {
+    var id: UUID
+    var name: String
+
+    init(json: inout JSONReader) throws {
         var (id, name): (UUID?, String?)
         try json.object { json, key in
             switch key {
@@ -431,7 +436,15 @@ extension Tag: JSONRow {
             default: try json.skip()
             }
         }
-        self.init(id: try JSONReader.required(id, "id"), name: try JSONReader.required(name, "name"))
+        self.id = try JSONReader.required(id, "id")
+        self.name = try JSONReader.required(name, "name")
+    }
+}
+
+extension Tag: JSONRow {
+    public init(json: inout JSONReader) throws {
+        let row = try NamedRow(json: &json)
+        self.init(id: row.id, name: row.name)
     }
 }
 
@@ -454,20 +467,6 @@ private struct TagCountRow: JSONRow {
         self.id = try JSONReader.required(id, "id")
         self.name = try JSONReader.required(name, "name")
         self.uses = try JSONReader.required(uses, "uses")
-    }
-}
-
-extension RecipeName: JSONRow {
-    public init(json: inout JSONReader) throws {
-        var (id, name): (UUID?, String?)
-        try json.object { json, key in
-            switch key {
-            case "id": id = try json.uuid()
-            case "name": name = try json.string()
-            default: try json.skip()
-            }
-        }
-        self.init(id: try JSONReader.required(id, "id"), name: try JSONReader.required(name, "name"))
     }
 }
 

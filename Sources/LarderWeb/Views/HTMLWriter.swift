@@ -8,7 +8,7 @@ import NIOCore
 /// that a combining mark follows, which a per-Character escaper would read as another
 /// character and leave, so that a name could end the attribute it stood in.
 ///
-/// A page is a thousand and more small writes (the ingredients catalog's 40 rows, about 3,000),
+/// A page is a thousand and more small writes (a catalog page of 30 ingredients, about 2,800),
 /// so a write is a capacity check and a copy into memory the writer owns: appending to an
 /// `Array` checked its uniqueness and exclusive access each time, which cost a fifth of that
 /// catalog's request, and NIO's `ByteBuffer` more. The writer cannot be copied, so the memory
