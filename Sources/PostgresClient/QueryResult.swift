@@ -60,11 +60,6 @@ public struct QueryResult: Sendable, RandomAccessCollection {
 
     var columnCount: Int { Int(PQnfields(storage.pointer)) }
 
-    /// The first column whose name is exactly `name`.
-    func column(named name: String) -> Int? {
-        storage.column(named: name)
-    }
-
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(PQntuples(storage.pointer)) }
     public subscript(position: Int) -> Row { Row(result: self, index: Int32(position)) }
@@ -103,7 +98,7 @@ public struct Row: Sendable {
     }
 
     public func decode<T: PostgresDecodable>(_ type: T.Type, column name: String) throws -> T {
-        guard let column = result.column(named: name) else {
+        guard let column = result.storage.column(named: name) else {
             throw PostgresError.decoding(column: name, expected: "\(T.self)", found: "no such column")
         }
         return try decode(type, at: column)

@@ -331,21 +331,7 @@ struct CodeWriter {
             pieces += 1
             return "e\(pieces)"
         }
-        // Each loop's body, innermost first, so that an outer loop's insertions come after.
-        let loops = lines.indices.filter { $0 > top && Self.loopVariable(lines[$0]) != nil }
-        for opener in loops.reversed() {
-            let variable = Self.loopVariable(lines[opener])!
-            let body = (opener + 1)..<Self.blockEnd(lines, opener: opener)
-            var uses: [String: Int] = [:]
-            var order: [String] = []
-            for index in body {
-                guard let value = Self.escapedPath(lines[index]), Self.root(of: value) == variable else { continue }
-                if uses[value] == nil { order.append(value) }
-                uses[value, default: 0] += 1
-            }
-            hoist(order.filter { uses[$0]! >= 2 }, in: body, after: opener, name: piece)
-        }
-        // Paths from `self` that some loop shows.
+        // Paths from `self` that some loop shows, declared first, at the top.
         var inLoops: [String] = []
         for opener in lines.indices where opener > top && Self.loopVariable(lines[opener]) != nil {
             for index in (opener + 1)..<Self.blockEnd(lines, opener: opener) {
@@ -355,22 +341,22 @@ struct CodeWriter {
             }
         }
         hoist(inLoops, in: (top + 1)..<Self.blockEnd(lines, opener: top), after: top, name: piece)
-        // Numbered in the order they are declared, for a reader.
-        var renamed: [String: String] = [:]
-        for index in lines.indices {
-            let code = lines[index].drop { $0 == " " }
-            if code.hasPrefix("let e"), let space = code.dropFirst(4).firstIndex(of: " ") {
-                renamed[String(code[code.index(code.startIndex, offsetBy: 4)..<space])] = "e\(renamed.count + 1)"
+        // Then each loop's body, in the order written (an outer loop before those inside it),
+        // so that the pieces are numbered as they are declared.
+        var opener = top + 1
+        while opener < lines.count {
+            if let variable = Self.loopVariable(lines[opener]) {
+                let body = (opener + 1)..<Self.blockEnd(lines, opener: opener)
+                var uses: [String: Int] = [:]
+                var order: [String] = []
+                for index in body {
+                    guard let value = Self.escapedPath(lines[index]), Self.root(of: value) == variable else { continue }
+                    if uses[value] == nil { order.append(value) }
+                    uses[value, default: 0] += 1
+                }
+                hoist(order.filter { uses[$0]! >= 2 }, in: body, after: opener, name: piece)
             }
-        }
-        for index in lines.indices {
-            let code = lines[index].drop { $0 == " " }
-            let indentation = Self.indentation(lines[index])
-            if code.hasPrefix("let e"), let space = code.dropFirst(4).firstIndex(of: " ") {
-                lines[index] = indentation + "let " + renamed[String(code[code.index(code.startIndex, offsetBy: 4)..<space])]! + code[space...]
-            } else if code.hasPrefix("out.write(e"), let name = renamed[String(code.dropFirst("out.write(".count).dropLast())] {
-                lines[index] = indentation + "out.write(\(name))"
-            }
+            opener += 1
         }
     }
 
