@@ -276,6 +276,10 @@ public final class Connection: @unchecked Sendable {
         waiter.resume(with: outcome)
     }
 
+    /// The results of every statement come in binary (libpq asks one format for a whole result);
+    /// `PostgresCell` says why. A script's come as text, and nothing reads them.
+    private let binaryResults: Int32 = 1
+
     /// Queues the work in libpq's output buffer.
     private func send(_ work: Work) -> Bool {
         switch work {
@@ -293,12 +297,12 @@ public final class Connection: @unchecked Sendable {
                     sent = PQsendPrepare(handle, name, statement.text, Int32(types.count), types)
                 case .execute(let name, let statement):
                     sent = statement.withParameters { count, values, lengths, formats in
-                        PQsendQueryPrepared(handle, name, count, values, lengths, formats, 0)
+                        PQsendQueryPrepared(handle, name, count, values, lengths, formats, binaryResults)
                     }
                 case .executeUnprepared(let statement):
                     let types = statement.types
                     sent = statement.withParameters { count, values, lengths, formats in
-                        PQsendQueryParams(handle, statement.text, count, types, values, lengths, formats, 0)
+                        PQsendQueryParams(handle, statement.text, count, types, values, lengths, formats, binaryResults)
                     }
                 }
                 guard sent == 1 else { return false }

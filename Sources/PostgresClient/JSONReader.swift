@@ -320,7 +320,8 @@ public struct JSONRows<Row: JSONRow>: PostgresDecodable, Sendable {
     public var rows: [Row]
 
     public static func decode(from cell: PostgresCell) throws -> JSONRows<Row> {
-        let bytes = try cell.required([Row].self)
+        _ = try cell.required([Row].self)
+        guard let bytes = cell.textBytes else { throw cell.failure([Row].self) }
         do {
             return JSONRows(rows: try JSONReader.read(bytes) { try $0.array(of: Row.init(json:)) })
         } catch {

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A type whose values can be elements of a one-dimensional PostgreSQL array, sent and read in
-/// the array's text form (`{a,"b c",NULL}`). Used for `= ANY($1)` and bulk `unnest` writes.
+/// A type whose values can be elements of a one-dimensional PostgreSQL array, sent in the
+/// array's text form (`{a,"b c",NULL}`) and read in its binary form. Used for `= ANY($1)`,
+/// bulk `unnest` writes and `array_agg`.
 public protocol PostgresArrayElement: PostgresCodable {
     static var postgresArrayType: PostgresType { get }
 }
@@ -42,40 +43,35 @@ extension Array: PostgresEncodable where Element: PostgresArrayElement {
 }
 
 extension Array: PostgresDecodable where Element: PostgresArrayElement {
+    /// The binary form of a one-dimensional array: the count of dimensions, a flag for NULLs,
+    /// the element type, each dimension's length and lower bound, then each element as its
+    /// length (-1 for NULL) and its bytes. An empty array has no dimensions.
     public static func decode(from cell: PostgresCell) throws -> [Element] {
         let bytes = try cell.required([Element].self)
-        guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { throw cell.failure([Element].self) }
+        guard bytes.count >= 12 else { throw cell.failure([Element].self) }
+        let dimensions = bytes.bigEndian(Int32.self, at: 0)
+        let elementType = PostgresType(rawValue: bytes.bigEndian(UInt32.self, at: 8))
+        if dimensions == 0, bytes.count == 12 { return [] }
+        guard dimensions == 1, bytes.count >= 20 else { throw cell.failure([Element].self) }
+        let count = Int(bytes.bigEndian(Int32.self, at: 12))
+        // Each element takes at least its 4-byte length.
+        guard count >= 0, count <= (bytes.count - 20) / 4 else { throw cell.failure([Element].self) }
         var elements: [Element] = []
-        var index = 1
-        let end = bytes.count - 1
-        while index < end {
-            var item: [UInt8] = []
-            var isNull = false
-            if bytes[index] == UInt8(ascii: "\"") {
-                index += 1
-                while index < end, bytes[index] != UInt8(ascii: "\"") {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 1 }
-                    guard index < end else { throw cell.failure([Element].self) }
-                    item.append(bytes[index])
-                    index += 1
-                }
-                index += 1  // closing quote
-            } else {
-                while index < end, bytes[index] != UInt8(ascii: ",") {
-                    item.append(bytes[index])
-                    index += 1
-                }
-                isNull = item.elementsEqual("NULL".utf8)
+        elements.reserveCapacity(count)
+        var offset = 20
+        for _ in 0..<count {
+            guard offset + 4 <= bytes.count else { throw cell.failure([Element].self) }
+            let length = Int(bytes.bigEndian(Int32.self, at: offset))
+            offset += 4
+            var element: UnsafeRawBufferPointer?
+            if length >= 0 {
+                guard length <= bytes.count - offset else { throw cell.failure([Element].self) }
+                element = UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length])
+                offset += length
             }
-            let element: Element = try item.withUnsafeBytes { raw in
-                try Element.decode(from: cell.withBytes(isNull ? nil : raw))
-            }
-            elements.append(element)
-            if index < end {
-                guard bytes[index] == UInt8(ascii: ",") else { throw cell.failure([Element].self) }
-                index += 1
-            }
+            elements.append(try Element.decode(from: cell.element(element, type: elementType)))
         }
+        guard offset == bytes.count else { throw cell.failure([Element].self) }
         return elements
     }
 }

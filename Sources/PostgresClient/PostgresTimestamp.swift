@@ -1,7 +1,7 @@
 import Foundation
 
-/// `timestamptz` travels as ISO text. Parsing and formatting are done by hand: they sit on every
-/// row of every page, and Foundation's formatters are slow and locale-dependent.
+/// `timestamptz` is sent as ISO text, formatted by hand (Foundation's formatters are slow and
+/// locale-dependent), and read in binary.
 extension Date: PostgresCodable {
     public static var postgresType: PostgresType { .timestamptz }
 
@@ -22,90 +22,24 @@ extension Date: PostgresCodable {
         return .text(text, as: .timestamptz)
     }
 
+    /// A `timestamptz` (or a `timestamp`, taken as UTC): microseconds since 2000-01-01 00:00
+    /// UTC, whatever the session's time zone; the largest and smallest mean ±infinity.
     public static func decode(from cell: PostgresCell) throws -> Date {
-        let bytes = try cell.required(Date.self)
-        guard let date = parseTimestamp(bytes) else { throw cell.failure(Date.self) }
-        return date
-    }
-}
-
-/// Parses PostgreSQL's ISO output: `2026-11-22 10:00:00.123456+01`, offsets `+05:30`, `infinity`.
-func parseTimestamp(_ bytes: UnsafeRawBufferPointer) -> Date? {
-    if bytes.first == UInt8(ascii: "i") || bytes.count > 1 && bytes[1] == UInt8(ascii: "i") {
-        if bytes.elementsEqual("infinity".utf8) { return .distantFuture }
-        if bytes.elementsEqual("-infinity".utf8) { return .distantPast }
-        return nil
-    }
-    var text = TimestampText(bytes: bytes)
-    guard let year = text.number(maxDigits: 6, exactly: false), text.expect("-"),
-          let month = text.number(), text.expect("-"), let day = text.number(),
-          text.expect(" ") || text.expect("T"),
-          let hour = text.number(), text.expect(":"), let minute = text.number(), text.expect(":"), let second = text.number()
-    else { return nil }
-    var micros: Int64 = 0
-    if text.expect(".") {
-        var scale: Int64 = 100_000
-        while let digit = text.digit() {
-            micros += Int64(digit) * scale
-            scale /= 10
+        _ = try cell.required(Date.self)
+        guard let bytes = cell.fixedWidth(.timestamptz, count: 8) ?? cell.fixedWidth(.timestamp, count: 8) else {
+            throw cell.failure(Date.self)
         }
-    }
-    var offsetSeconds: Int64 = 0
-    if !text.isAtEnd {
-        let sign: Int64
-        if text.expect("+") { sign = 1 } else if text.expect("-") { sign = -1 } else if text.expect("Z") { sign = 0 } else { return nil }
-        if sign != 0 {
-            guard let hours = text.number() else { return nil }
-            var offset = hours * 3600
-            if text.expect(":") { guard let minutes = text.number() else { return nil }; offset += minutes * 60 }
-            if text.expect(":") { guard let secs = text.number() else { return nil }; offset += secs }
-            offsetSeconds = sign * offset
-        }
-    }
-    guard text.isAtEnd else { return nil }
-    let days = daysSinceEpoch(year: year, month: month, day: day)
-    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-    return Date(timeIntervalSince1970: Double(seconds) + Double(micros) / 1_000_000)
-}
-
-/// A timestamp's text read from the front. A struct with mutating methods, not functions nested
-/// in the parser: those captured the position, and every read of it was checked for exclusive
-/// access at run time, 150 instructions a character, so that a timestamp cost 3,600.
-private struct TimestampText {
-    let bytes: UnsafeRawBufferPointer
-    var index = 0
-
-    var isAtEnd: Bool { index == bytes.count }
-
-    /// The next byte as a digit's value, read past; nil if it is not one.
-    mutating func digit() -> UInt8? {
-        guard index < bytes.count, let digit = asciiDigit(bytes[index]) else { return nil }
-        index += 1
-        return digit
-    }
-
-    mutating func number(maxDigits: Int = 2, exactly: Bool = true) -> Int64? {
-        var value: Int64 = 0
-        var count = 0
-        while count < maxDigits, let digit = digit() {
-            value = value * 10 + Int64(digit)
-            count += 1
-        }
-        return count == 0 || (exactly && count != maxDigits) ? nil : value
-    }
-
-    // A byte, not a `Character`: a character's `asciiValue` costs more than the rest of the parse.
-    mutating func expect(_ character: Unicode.Scalar) -> Bool {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
-        index += 1
-        return true
+        let micros = bytes.bigEndian(Int64.self)
+        if micros == .max { return .distantFuture }
+        if micros == .min { return .distantPast }
+        let (seconds, fraction) = micros.quotientAndRemainder(dividingBy: 1_000_000)
+        // Whole seconds and the fraction apart, so that the sum keeps its microseconds.
+        return Date(timeIntervalSince1970: Double(seconds + postgresEpoch) + Double(fraction) / 1_000_000)
     }
 }
 
-private func asciiDigit(_ byte: UInt8) -> UInt8? {
-    let digit = byte &- UInt8(ascii: "0")
-    return digit < 10 ? digit : nil
-}
+/// PostgreSQL's epoch, 2000-01-01 00:00 UTC, in seconds since 1970's.
+private let postgresEpoch: Int64 = 946_684_800
 
 /// Days since 1970-01-01 in the proleptic Gregorian calendar (Howard Hinnant's civil-days algorithm).
 func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
