@@ -143,6 +143,17 @@ public protocol PostgresDecodable {
 
 public typealias PostgresCodable = PostgresEncodable & PostgresDecodable
 
+/// A cell's value as it came, in its binary form and type, to be sent back unchanged: a keyset
+/// walk hands the sort keys of a batch's last row to the statement for the next, exactly (a
+/// timestamp's microseconds, a numeric's digits, a date's `-infinity`), whatever their types.
+public struct PostgresValue: Sendable, PostgresDecodable {
+    public let binding: PostgresBinding
+
+    public static func decode(from cell: PostgresCell) throws -> PostgresValue {
+        PostgresValue(binding: cell.bytes.map { PostgresBinding(type: cell.type, value: .binary(Array($0))) } ?? .null(cell.type))
+    }
+}
+
 // MARK: - Optional
 
 extension Optional: PostgresEncodable where Wrapped: PostgresEncodable {

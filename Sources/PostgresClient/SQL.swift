@@ -28,6 +28,11 @@ public struct SQL: Sendable, ExpressibleByStringInterpolation, CustomStringConve
         SQL(fragments: [.value(value.postgresBinding)])
     }
 
+    /// A value read from a result, bound as it came.
+    public static func bind(_ value: PostgresValue) -> SQL {
+        SQL(fragments: [.value(value.binding)])
+    }
+
     private init(fragments: [Fragment]) {
         self.fragments = fragments
     }

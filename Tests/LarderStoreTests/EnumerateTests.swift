@@ -27,6 +27,16 @@ struct EnumerateTests {
         }
     }
 
+    /// Half the recipes cooked on one of 25 days and rated one of 9 ways, the others never:
+    /// their sort keys are a date (or `-infinity`) and a numeric (or 0), full of ties.
+    static func cookAndRate(_ kitchen: Kitchen) async throws {
+        try await kitchen.pool.query("""
+            UPDATE recipes SET last_cooked_on = DATE '2026-01-01' + (created_at::date - DATE '2023-01-01') % 25,
+                               rating = 1 + (total_time_seconds / 60 % 9) * 0.5, rating_count = 1
+            WHERE name LIKE '%0' OR name LIKE '%2' OR name LIKE '%4' OR name LIKE '%6' OR name LIKE '%8'
+            """)
+    }
+
     func walk(_ kitchen: Kitchen, _ descriptor: FetchDescriptor) async throws -> (ids: [UUID], batches: [Int], details: [RecipeDetail]) {
         var ids: [UUID] = []
         var batches: [Int] = []
@@ -43,7 +53,9 @@ struct EnumerateTests {
     func everyRecipeOnce() async throws {
         try await Kitchen.open { kitchen in
             try await Self.stock(kitchen)
-            let orders: [[RecipeSort]] = [[RecipeSort(.created)], [.newest], [RecipeSort(.totalTime, ascending: false), .newest], [.name], []]
+            try await Self.cookAndRate(kitchen)
+            let orders: [[RecipeSort]] = [[RecipeSort(.created)], [.newest], [RecipeSort(.totalTime, ascending: false), .newest], [.name], [],
+                                          [.leastRecentlyCooked], [.bestRated, .name]]
             for sortBy in orders {
                 let (ids, batches, sample) = try await walk(kitchen, FetchDescriptor(sortBy: sortBy))
                 #expect(batches == Array(repeating: 500, count: 20), "sorted by \(sortBy)")
@@ -61,6 +73,13 @@ struct EnumerateTests {
             let (walked, _, _) = try await walk(kitchen, descriptor)
             let rows = try await kitchen.pool.query("SELECT id FROM recipes ORDER BY created_at DESC, id DESC").decode(UUID.self)
             #expect(walked == rows)
+            try await Self.cookAndRate(kitchen)
+            let (leastCooked, _, _) = try await walk(kitchen, FetchDescriptor(sortBy: [.leastRecentlyCooked]))
+            let byDay = try await kitchen.pool.query("SELECT id FROM recipes ORDER BY coalesce(last_cooked_on, '-infinity'), id").decode(UUID.self)
+            #expect(leastCooked == byDay)
+            let (best, _, _) = try await walk(kitchen, FetchDescriptor(sortBy: [.bestRated]))
+            let byRating = try await kitchen.pool.query("SELECT id FROM recipes ORDER BY coalesce(rating, 0) DESC, id DESC").decode(UUID.self)
+            #expect(best == byRating)
             let quick = try await walk(kitchen, FetchDescriptor(predicate: .totalTimeAtMost(seconds: 120), sortBy: [.quickest]))
             let expected = try await kitchen.count("SELECT count(*) FROM recipes WHERE total_time_seconds <= 120")
             #expect(quick.ids.count == expected && Set(quick.ids).count == expected)

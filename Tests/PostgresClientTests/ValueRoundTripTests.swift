@@ -288,7 +288,8 @@ struct ValueRoundTripTests {
             let connection = try await database.connect()
             defer { connection.close() }
             let row = try await connection.query("""
-                SELECT 1 AS "Name", 2 AS name, 3 AS names, 4 AS "na", 5 AS "ünïcode", 6 AS name, 7 AS "a""quote"
+                SELECT 1 AS "Name", 2 AS name, 3 AS names, 4 AS "na", 5 AS "ünïcode", 6 AS name, 7 AS "a""quote",
+                       8 AS created_at, 9 AS created_by
                 """)[0]
             #expect(try row.decode(Int.self, column: "Name") == 1)
             #expect(try row.decode(Int.self, column: "name") == 2)
@@ -296,7 +297,10 @@ struct ValueRoundTripTests {
             #expect(try row.decode(Int.self, column: "na") == 4)
             #expect(try row.decode(Int.self, column: "ünïcode") == 5)
             #expect(try row.decode(Int.self, column: "a\"quote") == 7)
-            for missing in ["", "n", "NAME", "nam", "namess", "name\u{0}", "\u{0}"] {
+            // The same length and first seven bytes.
+            #expect(try row.decode(Int.self, column: "created_by") == 9)
+            #expect(try row.decode(Int.self, column: "created_at") == 8)
+            for missing in ["", "n", "NAME", "nam", "namess", "name\u{0}", "\u{0}", "created_ax"] {
                 #expect(throws: PostgresError.self, "\(missing)") { try row.decode(Int.self, column: missing) }
             }
         }

@@ -100,20 +100,10 @@ extension RecipeRepository {
         var values: [SQL]
         var id: SQL
 
-        /// The values of a row the statement read (its sort keys come as `k0`, `k1`, …).
+        /// The values of a row the statement read (its sort keys come as `k0`, `k1`, …), each
+        /// to go back as it came.
         init(_ row: Row, sortBy: [RecipeSort]) throws {
-            values = try sortBy.enumerated().map { index, sort -> SQL in
-                let column = "k\(index)"
-                switch sort.key {
-                case .name: return .bind(try row.decode(String.self, column: column))
-                case .created: return .bind(try row.decode(Date.self, column: column))
-                case .totalTime: return .bind(try row.decode(Int.self, column: column))
-                // A day comes as its text ("2026-11-12", or "-infinity"), and goes back as a date.
-                case .lastCooked: return "\(try row.decode(String.self, column: column))::date"
-                // A rating comes as its exact text ("4.50"), and goes back as a numeric.
-                case .rating: return "\(try row.decode(String.self, column: column))::numeric"
-                }
-            }
+            values = try sortBy.indices.map { .bind(try row.decode(PostgresValue.self, column: "k\($0)")) }
             id = .bind(try row.decode(UUID.self, column: "id"))
         }
 
