@@ -55,10 +55,15 @@ private struct ColumnName {
         key = Self.key(name)
     }
 
+    /// Through the name's contiguous bytes: walking `utf8.prefix(7)` as a collection cost 400
+    /// instructions, more than the dictionary's hashing it replaced.
     static func key(_ name: String) -> UInt64 {
-        var key = UInt64(truncatingIfNeeded: name.utf8.count) << 56
-        for (index, byte) in name.utf8.prefix(7).enumerated() { key |= UInt64(byte) << (8 * index) }
-        return key
+        var name = name
+        return name.withUTF8 { bytes in
+            var key = UInt64(truncatingIfNeeded: bytes.count) << 56
+            for index in 0..<min(7, bytes.count) { key |= UInt64(bytes[index]) << (8 * index) }
+            return key
+        }
     }
 }
 
