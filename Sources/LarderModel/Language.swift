@@ -77,16 +77,28 @@ extension Language {
     /// every row. `LanguageTests` compares the two on thousands of numbers.
     public func number(_ value: Int) -> String {
         guard value >= 1000 || value <= -1000 else { return String(value) }
-        guard value > 0, let grouping = Self.groupings[self] else { return value.formatted(.number.locale(locale)) }
-        let digits = Array(String(value).utf8)
-        guard digits.count > 4 || grouping.groupsFourDigits else { return String(value) }
-        var text: [UInt8] = []
-        text.reserveCapacity(digits.count + digits.count / 3 * grouping.separator.count)
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { text += grouping.separator }
-            text.append(digit)
+        guard value > 0 else { return value.formatted(.number.locale(locale)) }
+        guard value >= 10_000 || grouping.groupsFourDigits else { return String(value) }
+        // The digits from the last, a separator before every third: 19 digits and 6 separators
+        // of at most 3 bytes (French's narrow no-break space) fit.
+        return String(unsafeUninitializedCapacity: 40) { text in
+            var end = text.count, rest = value, written = 0
+            while rest > 0 {
+                if written > 0, written % 3 == 0 {
+                    for byte in grouping.separator.reversed() {
+                        end -= 1
+                        text[end] = byte
+                    }
+                }
+                end -= 1
+                text[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            }
+            let count = text.count - end
+            memmove(text.baseAddress!, text.baseAddress! + end, count)
+            return count
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// How a language groups a whole number's thousands, as ICU writes 12345 and 1234.
@@ -98,9 +110,23 @@ extension Language {
             separator = Array(12_345.formatted(.number.locale(locale)).utf8.dropFirst(2).dropLast(3))
             groupsFourDigits = 1234.formatted(.number.locale(locale)) != "1234"
         }
+
+        static let english = Grouping(Language.en.locale)
+        static let german = Grouping(Language.de.locale)
+        static let french = Grouping(Language.fr.locale)
+        static let spanish = Grouping(Language.es.locale)
     }
 
-    private static let groupings = Dictionary(uniqueKeysWithValues: allCases.map { ($0, Grouping($0.locale)) })
+    /// Each language's, asked of ICU once; a switch, not a dictionary that hashed the language
+    /// for every number.
+    private var grouping: Grouping {
+        switch self {
+        case .en: Grouping.english
+        case .de: Grouping.german
+        case .fr: Grouping.french
+        case .es: Grouping.spanish
+        }
+    }
 
     /// Text with decimals written as Larder keeps them ("1.5 kg flour") in the language's way:
     /// "1,5 kg flour". Only a point between two digits is a decimal point ("Dr. Oetker" keeps its own).

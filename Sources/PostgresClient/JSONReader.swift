@@ -1,4 +1,5 @@
 import Foundation
+import UUIDText
 
 /// A `json`/`jsonb` cell read as it is parsed, without Foundation's `JSONDecoder` and without
 /// a tree. PostgreSQL writes a graph's steps and lines, a recipe's tags and its cooking log as

@@ -429,52 +429,6 @@ extension UUID: PostgresCodable {
     }
 }
 
-extension UUID {
-    /// A UUID from its 36 characters (`8-4-4-4-12` hex digits, either case), read directly:
-    /// `UUID(uuidString:)` goes through `sscanf`, some 8,800 instructions a UUID, and reading
-    /// the characters one by one through a `Collection` some 700. JSON rows carry their ids
-    /// as text, and a recipe's steps and lines hold dozens.
-    public init?(hyphenated text: some Collection<UInt8>) {
-        guard text.count == 36,
-              let value = text.withContiguousStorageIfAvailable(Self.sixteenBytes) ?? Array(text).withUnsafeBufferPointer(Self.sixteenBytes)
-        else { return nil }
-        self.init(uuid: value)
-    }
-
-    private static func sixteenBytes(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
-        guard text[8] == UInt8(ascii: "-"), text[13] == UInt8(ascii: "-"), text[18] == UInt8(ascii: "-"),
-              text[23] == UInt8(ascii: "-") else { return nil }
-        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        // Each byte's two digits, at offsets the hyphens move; any digit that is not one sets
-        // a high bit in `invalid`.
-        var invalid: UInt8 = 0
-        withUnsafeMutableBytes(of: &value) { bytes in
-            var offset = 0
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 { offset += 1 }
-                let high = hexDigitValues[Int(text[offset])], low = hexDigitValues[Int(text[offset + 1])]
-                invalid |= high | low
-                bytes[index] = high << 4 | low
-                offset += 2
-            }
-        }
-        return invalid < 16 ? value : nil
-    }
-}
-
-/// Each byte's value as a hex digit (either case), and 0xFF for a byte that is not one.
-private let hexDigitValues: [UInt8] = (0...255).map { byte in hexDigitValue(UInt8(byte)) ?? 0xFF }
-
-/// A hex digit's value (either case): UUIDs' text and JSON's `\u` escapes read them.
-func hexDigitValue(_ character: UInt8) -> UInt8? {
-    switch character {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return character - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return character - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return character - UInt8(ascii: "A") + 10
-    default: return nil
-    }
-}
-
 // MARK: - Bytes
 
 extension Data: PostgresCodable {

@@ -36,8 +36,8 @@ struct LineLogHandler: LogHandler {
         line.field("message", event.message.description)
         // A request's line has only its own metadata: no dictionary to merge, only its keys to sort.
         let merged = metadata.isEmpty ? event.metadata ?? [:] : metadata.merging(event.metadata ?? [:]) { $1 }
-        for key in merged.keys.sorted() {
-            line.field(key, merged[key]!.description)
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+            line.field(key, value.description)
         }
         LogOutput.shared.write(line.finished(), immediately: event.level >= .warning)
     }
@@ -61,8 +61,16 @@ struct LogLine {
             bytes += key.utf8
             bytes.append(UInt8(ascii: "="))
             // Bare when it can be, quoted with escapes when it holds spaces, quotes, `=` or controls.
-            let isPlain = !value.isEmpty && value.utf8.allSatisfy { $0 > 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "\\") }
-            if isPlain { bytes += value.utf8 } else { quoted(value) }
+            // Looked at through its contiguous bytes: a `UTF8View` walked byte by byte cost 400
+            // instructions a field, and a request's line has ten.
+            var value = value
+            let isPlain = value.withUTF8 { utf8 in
+                guard !utf8.isEmpty, !utf8.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "\\") })
+                else { return false }
+                bytes.append(contentsOf: utf8)
+                return true
+            }
+            if !isPlain { quoted(value) }
         case .json:
             if bytes.count > 1 { bytes.append(UInt8(ascii: ",")) }
             quoted(key)

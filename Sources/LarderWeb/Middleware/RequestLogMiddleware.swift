@@ -62,17 +62,38 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// segment is a value. Paths that matched nothing share one label.
     static func route(of path: String, status: HTTPResponse.Status) -> String {
         if status == .notFound { return "unmatched" }
-        if SessionMiddleware.staticPrefixes.contains(where: path.hasPrefix) { return "static" }
+        var path = path
+        return path.withUTF8(route(of:))
+    }
+
+    /// On the path's UTF-8 bytes, in one pass: every request's route is worked out, and
+    /// splitting the path into strings and asking `hasPrefix` cost more than the rest of the
+    /// request's log line.
+    private static func route(of path: UnsafeBufferPointer<UInt8>) -> String {
+        if SessionMiddleware.staticPrefixes.contains(where: { path.starts(with: $0.utf8) }) { return "static" }
+        var route: [UInt8] = []
+        route.reserveCapacity(path.count + 8)
+        var start = path.startIndex
         // The API's version is a route word, though it has a digit.
-        if APIServer.serves(path) { return APIServer.prefix + route(of: String(path.dropFirst(APIServer.prefix.count)), status: status) }
-        // On UTF-8 bytes: every request's route is worked out, and Character properties are slow.
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { segment -> String in
-            let bytes = segment.utf8
-            if Self.isUUID(segment) || bytes.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { return ":id" }
-            let isWord = bytes.count <= 24 && bytes.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }
-            return isWord ? String(segment) : ":value"
+        if path.starts(with: APIServer.prefix.utf8), path.dropFirst(APIServer.prefix.utf8.count).first == UInt8(ascii: "/") {
+            route += APIServer.prefix.utf8
+            start += APIServer.prefix.utf8.count
         }
-        return "/" + segments.joined(separator: "/")
+        while start < path.endIndex {
+            let end = path[start...].firstIndex(of: UInt8(ascii: "/")) ?? path.endIndex
+            let segment = path[start..<end]
+            start = end + 1
+            guard !segment.isEmpty else { continue }
+            route.append(UInt8(ascii: "/"))
+            if UUID(hyphenated: segment) != nil || segment.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+                route += ":id".utf8
+            } else if segment.count <= 24, segment.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }) {
+                route += segment
+            } else {
+                route += ":value".utf8
+            }
+        }
+        return route.isEmpty ? "/" : String(decoding: route, as: UTF8.self)
     }
 
     /// "12.34": the duration in milliseconds to two places, without `String(format:)`.
@@ -81,16 +102,5 @@ struct RequestLogMiddleware: RouterMiddleware {
         let hundredths = seconds * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
-    }
-
-    /// Whether the segment is a UUID's 36 characters, checked by shape: `UUID(uuidString:)`
-    /// goes through `sscanf`, and every request's route is worked out.
-    static func isUUID(_ segment: Substring) -> Bool {
-        let bytes = segment.utf8
-        guard bytes.count == 36 else { return false }
-        return bytes.enumerated().allSatisfy { offset, byte in
-            offset == 8 || offset == 13 || offset == 18 || offset == 23
-                ? byte == UInt8(ascii: "-") : (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x66)
-        }
     }
 }

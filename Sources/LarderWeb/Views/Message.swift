@@ -12,6 +12,7 @@ struct Message: Sendable, Encodable {
 
     let pattern: String
     private let parts: [Part]
+    private let literalLength: Int
 
     init(_ pattern: String, names: [String]) {
         self.pattern = pattern
@@ -26,6 +27,9 @@ struct Message: Sendable, Encodable {
         }
         if !rest.isEmpty { parts.append(.text(String(rest))) }
         self.parts = parts
+        literalLength = parts.reduce(0) { length, part in
+            if case .text(let literal) = part { length + literal.utf8.count } else { length }
+        }
     }
 
     func format(_ values: [String]) -> String {
@@ -36,6 +40,9 @@ struct Message: Sendable, Encodable {
     /// `names`; no array of the values is made (a catalog page formats a count on every row).
     func format(_ value: (Int) -> String) -> String {
         var text = ""
+        // Room for the literals and a value or two at once, when the text would outgrow a small
+        // string's 15 bytes anyway: each append had grown it again.
+        if literalLength > 12 { text.reserveCapacity(literalLength + 16) }
         for part in parts {
             switch part {
             case .text(let literal): text += literal
