@@ -246,7 +246,9 @@ public enum IngredientLineParser {
 
     /// The canonical unit for one or two words as written ("Tbsp.", "fl. oz."), if it is one.
     static func canonicalUnit(_ written: String) -> String? {
-        if let unit = caseSensitiveUnits[written] ?? caseSensitiveUnits[String(written.trimming { $0 == "." })] { return unit }
+        if let unit = caseSensitiveUnits[written] { return unit }
+        let withoutPoints = written.trimming { $0 == "." }
+        if withoutPoints != written, let unit = caseSensitiveUnits[withoutPoints] { return unit }
         let plain = written.lowercased().removingScalars { $0 == "." }
         return unitSpellings[plain] ?? unitSpellings[plain.removingScalars { $0 == " " }]
     }
@@ -504,5 +506,18 @@ public enum IngredientLineParser {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    /// 0 to 9, from the character's one UTF-8 byte: `isASCII && isNumber` looked the character's
+    /// properties up, and a line's amount is read digit by digit.
+    var isASCIIDigit: Bool {
+        let utf8 = self.utf8
+        return utf8.count == 1 && utf8.first! &- UInt8(ascii: "0") < 10
+    }
+
+    /// One of the vulgar fractions the parser reads, "¼" to "¾" and "⅐" to "⅞"
+    /// (`IngredientLineParser.vulgarFractions`), from its one scalar.
+    var isVulgarFraction: Bool {
+        let scalars = unicodeScalars
+        guard scalars.count == 1, let scalar = scalars.first else { return false }
+        return (0xBC...0xBE).contains(scalar.value) || (0x2150...0x215E).contains(scalar.value)
+    }
 }

@@ -283,8 +283,8 @@ struct WrittenLine {
                 size = String(inside).trimmed
                 rest = rest[rest.index(after: close)...]
             }
-        } else if let dash = rest.firstIndex(of: "-"), rest[..<dash].allSatisfy(\.isASCIIDigit), !rest[..<dash].isEmpty,
-                  rest[rest.index(after: dash)...].first?.isLetter == true {
+        } else if case let digits = rest.prefix(while: \.isASCIIDigit), !digits.isEmpty, case let dash = digits.endIndex,
+                  rest[dash...].first == "-", rest[rest.index(after: dash)...].first?.isLetter == true {
             // "1 14-ounce can"
             let end = rest[rest.index(after: dash)...].firstIndex { !$0.isLetter } ?? rest.endIndex
             size = String(rest[..<end])
@@ -373,52 +373,60 @@ struct WrittenLine {
 enum AmountPrefix {
     /// What follows the amount, trimmed; nil when the text does not start with one.
     static func remainder(after text: String) -> String? {
-        var rest = Substring(text.trimmedOfSpaces)
-        rest = rest.drop { "•*▢□-".contains($0) || $0 == " " }
+        var rest = Substring(text.trimmedOfSpaces).drop(while: isBulletOrSpace)
         guard let afterFirst = number(in: rest) ?? article(in: rest) else { return nil }
         rest = afterFirst
         // A range: "2-3", "2 – 3", "2 to 3".
         let trimmed = rest.drop { $0 == " " }
-        for separator in ["-", "–", "—", "to "] where trimmed.hasPrefix(separator) {
-            let afterSeparator = trimmed.dropFirst(separator.count).drop { $0 == " " }
-            if let afterSecond = number(in: afterSeparator) { rest = afterSecond }
-            break
+        let separator: Int? = switch trimmed.first {
+        case "-", "–", "—": 1
+        case "t" where trimmed.hasPrefix("to "): 3
+        default: nil
         }
+        if let separator, let afterSecond = number(in: trimmed.dropFirst(separator).drop { $0 == " " }) { rest = afterSecond }
         return String(rest).trimmedOfSpaces
     }
 
     /// The amount the text starts with, as written ("400", "1 ½").
     static func amount(of text: String) -> String? {
-        let trimmed = text.trimmedOfSpaces.drop { "•*▢□-".contains($0) || $0 == " " }
+        let trimmed = text.trimmedOfSpaces.drop(while: isBulletOrSpace)
         guard let rest = number(in: trimmed) ?? article(in: trimmed) else { return nil }
         return String(trimmed[..<rest.startIndex]).trimmed
     }
 
-    static let vulgarFractions: Set<Character> = ["½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]
+    /// What a list's line may start with before its amount: a bullet, a box, a dash, spaces.
+    /// Compared one by one: asking a string of them whether it contains the character cost
+    /// hundreds of instructions a character.
+    private static func isBulletOrSpace(_ character: Character) -> Bool {
+        switch character {
+        case " ", "•", "*", "▢", "□", "-": true
+        default: false
+        }
+    }
 
     /// A number at the start: digits with a decimal point or comma, a fraction "1/2", a vulgar
     /// fraction, or a whole number followed by one ("1 ½", "1½", "1 1/2").
     static func number(in text: Substring) -> Substring? {
         var index = text.startIndex
         var digits = 0
-        while index < text.endIndex, text[index].isASCII, text[index].isNumber { index = text.index(after: index); digits += 1 }
+        while index < text.endIndex, text[index].isASCIIDigit { index = text.index(after: index); digits += 1 }
         if digits == 0 {
-            guard let first = text.first, vulgarFractions.contains(first) else { return nil }
+            guard let first = text.first, first.isVulgarFraction else { return nil }
             return text.dropFirst()
         }
         var rest = text[index...]
         if let separator = rest.first, separator == "." || separator == "," || separator == "/",
-           let next = rest.dropFirst().first, next.isASCII, next.isNumber {
-            rest = rest.dropFirst().drop { $0.isASCII && $0.isNumber }
+           let next = rest.dropFirst().first, next.isASCIIDigit {
+            rest = rest.dropFirst().drop(while: \.isASCIIDigit)
             return rest
         }
-        if let first = rest.first, vulgarFractions.contains(first) { return rest.dropFirst() }
+        if let first = rest.first, first.isVulgarFraction { return rest.dropFirst() }
         // "1 ½" or "1 1/2".
         let spaced = rest.drop { $0 == " " }
-        if let first = spaced.first, vulgarFractions.contains(first) { return spaced.dropFirst() }
-        let fractionDigits = spaced.prefix { $0.isASCII && $0.isNumber }
+        if let first = spaced.first, first.isVulgarFraction { return spaced.dropFirst() }
+        let fractionDigits = spaced.prefix(while: \.isASCIIDigit)
         if !fractionDigits.isEmpty, spaced.dropFirst(fractionDigits.count).first == "/" {
-            let denominator = spaced.dropFirst(fractionDigits.count + 1).prefix { $0.isASCII && $0.isNumber }
+            let denominator = spaced.dropFirst(fractionDigits.count + 1).prefix(while: \.isASCIIDigit)
             if !denominator.isEmpty { return spaced.dropFirst(fractionDigits.count + 1 + denominator.count) }
         }
         return rest

@@ -132,6 +132,8 @@ extension String {
 
     /// Every scalar `isRemoved` picks taken out, natively.
     func removingScalars(where isRemoved: (Unicode.Scalar) -> Bool) -> String {
+        // Most texts have none to remove (a unit without a point): no copy, scalar by scalar.
+        guard unicodeScalars.contains(where: isRemoved) else { return self }
         var kept = String.UnicodeScalarView()
         for scalar in unicodeScalars where !isRemoved(scalar) { kept.append(scalar) }
         return String(kept)
