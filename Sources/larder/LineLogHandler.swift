@@ -6,10 +6,10 @@ import NIOConcurrencyHelpers
 /// One line per event on standard output, as `logfmt` (`key=value`, readable and greppable) or
 /// JSON (for a log shipper). Containers collect standard output, so there is no file to rotate.
 ///
-/// Every request logs a line, so a line is made without Foundation: the time from the clock's
-/// fields, the text as UTF-8 bytes. Lines are gathered and written together, at most a tenth
-/// of a second later in a server (`LogOutput`); a warning or an error is written at once, with
-/// what came before it.
+/// Every request logs a line, so a line is made without Foundation's formatters: the time from
+/// the clock's fields (`ISODate`), the text as UTF-8 bytes. Lines are gathered and written
+/// together, at most a tenth of a second later in a server (`LogOutput`); a warning or an error
+/// is written at once, with what came before it.
 struct LineLogHandler: LogHandler {
     let label: String
     let format: Settings.LogFormat
@@ -30,7 +30,7 @@ struct LineLogHandler: LogHandler {
 
     func log(event: LogEvent) {
         var line = LogLine(format: format)
-        line.field("time", LogLine.timestamp(Date()))
+        line.field("time", ISODate.format(Date()))
         line.field("level", event.level.rawValue)
         line.field("logger", label)
         line.field("message", event.message.description)
@@ -89,38 +89,6 @@ struct LogLine {
     /// A JSON string, escaped as the JSON-LD writer escapes one.
     private mutating func quoted(_ value: String) {
         JSONWriter.quote(value, into: &bytes)
-    }
-
-    /// "2026-11-27T08:55:28.887Z": UTC to the millisecond, as ISO 8601 writes it.
-    static func timestamp(_ date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
-        var seconds = time_t(milliseconds / 1000)
-        var fields = tm()
-        gmtime_r(&seconds, &fields)
-        return String(unsafeUninitializedCapacity: 24) { text in
-            var at = 0
-            func put(_ value: Int, digits: Int, then separator: UInt8?) {
-                var divisor = 1
-                for _ in 1..<digits { divisor *= 10 }
-                while divisor > 0 {
-                    text[at] = UInt8(ascii: "0") + UInt8(value / divisor % 10)
-                    at += 1
-                    divisor /= 10
-                }
-                if let separator {
-                    text[at] = separator
-                    at += 1
-                }
-            }
-            put(Int(fields.tm_year) + 1900, digits: 4, then: UInt8(ascii: "-"))
-            put(Int(fields.tm_mon) + 1, digits: 2, then: UInt8(ascii: "-"))
-            put(Int(fields.tm_mday), digits: 2, then: UInt8(ascii: "T"))
-            put(Int(fields.tm_hour), digits: 2, then: UInt8(ascii: ":"))
-            put(Int(fields.tm_min), digits: 2, then: UInt8(ascii: ":"))
-            put(Int(fields.tm_sec), digits: 2, then: UInt8(ascii: "."))
-            put(milliseconds % 1000, digits: 3, then: UInt8(ascii: "Z"))
-            return at
-        }
     }
 }
 

@@ -10,6 +10,23 @@ import Testing
 struct ExchangeFormatTests {
     // MARK: Larder JSON
 
+    @Test("dates are written as Foundation's ISO 8601 style writes them, to the millisecond, rounded, in every century it writes")
+    func datesAsFoundationWritesThem() {
+        func foundation(_ date: Date) -> String {
+            let instant = ISODate.milliseconds(date)
+            let fraction = (instant % 1000 + 1000) % 1000
+            let stamp = Date(timeIntervalSince1970: TimeInterval((instant - fraction) / 1000)).formatted(Date.ISO8601FormatStyle())
+            return stamp.dropLast() + String(format: ".%03ldZ", Int(fraction))
+        }
+        var random = SystemRandomNumberGenerator()
+        let dates = [0, -0.0005, 0.0005, 0.9995, -1, 951_782_400, 4_102_444_799.9999, -62_135_596_800, -12_219_292_800, -12_219_292_801, 253_402_300_799.999, 253_402_300_800]
+            .map(Date.init(timeIntervalSince1970:))
+            + (0..<5000).map { _ in Date(timeIntervalSince1970: Double.random(in: -2_500_000_000...7_000_000_000, using: &random)) }
+        let differing = dates.filter { ISODate.format($0) != foundation($0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { ($0.timeIntervalSince1970, ISODate.format($0), foundation($0)) })")
+        #expect(ISODate.format(Date(timeIntervalSince1970: 1_795_000_000.1234)) == "2026-11-18T11:06:40.123Z")
+    }
+
     @Test("a household exported, imported and exported again gives the same document, without a single database id")
     func larderDocumentRoundTrip() throws {
         let exportedAt = Date(timeIntervalSince1970: 1_714_566_600)
