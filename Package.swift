@@ -38,6 +38,7 @@ let package = Package(
             providers: [.apt(["libpq-dev"])]
         ),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CSpawn"),
         .systemLibrary(
             name: "CLDAP",
             pkgConfig: "ldap",
@@ -92,7 +93,7 @@ let package = Package(
         ),
         .target(
             name: "EmbeddedPostgres",
-            dependencies: ["PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
+            dependencies: ["CSpawn", "PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .target(name: "LarderModel", dependencies: ["UUIDText"]),
         // Fetching pages and pictures for users, refusing what a server must not reach.

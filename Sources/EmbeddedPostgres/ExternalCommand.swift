@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 import NIOPosix
 #if canImport(Glibc)
@@ -45,6 +46,11 @@ public struct ExternalCommand: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
         posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+        // Nothing else of this process goes with the child. The server `pg_ctl start` leaves
+        // behind lives on, and a descriptor it inherited would stay open as long as it does: a
+        // listening socket, or a pipe another thread reads to its end (a test's child then never
+        // saw the end of its input, and the test run hung).
+        larder_spawn_close_from(&actions, 3)
 
         // The calling thread may block signals (Dispatch's threads do); a child inherits that
         // mask, and pgbench, for one, then never hears its SIGALRM. Start it with none blocked.
