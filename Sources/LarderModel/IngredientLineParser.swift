@@ -230,6 +230,11 @@ public enum IngredientLineParser {
             "bag": ["bag", "bags"],
             "box": ["box", "boxes"],
             "punnet": ["punnet", "punnets"],
+            // Lengths, as British and Asian recipes measure ginger, cinnamon and lemongrass ("2 cm
+            // fresh ginger"). A bare "in" is left out: it is a word far more often than an inch.
+            "cm": ["cm", "cms", "centimetre", "centimetres", "centimeter", "centimeters"],
+            "mm": ["mm", "millimetre", "millimetres", "millimeter", "millimeters"],
+            "inch": ["inch", "inches"],
         ]
         var table: [String: String] = [:]
         for (canonical, forms) in spellings {

@@ -247,7 +247,7 @@ struct Amount: Equatable {
         "cup", "tablespoon", "teaspoon", "pinch", "dash", "handful", "clove", "can", "tin", "jar", "slice", "piece", "bunch",
         "sprig", "stick", "package", "packet", "pack", "sheet", "stalk", "head", "leaf", "pint", "quart", "gallon", "ounce",
         "pound", "gram", "gramme", "kilo", "kilogram", "litre", "liter", "millilitre", "milliliter", "bottle", "carton",
-        "tub", "bag", "box", "pot", "punnet",
+        "tub", "bag", "box", "pot", "punnet", "inch",
     ]
 }
 

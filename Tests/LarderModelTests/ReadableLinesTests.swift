@@ -41,6 +41,8 @@ struct ReadableLinesTests {
         ("2 bay leaves", 2, 1, "1 bay leaf"),
         ("800 g potatoes", 4, 5, "1 kg potatoes"),
         ("3 eggs", 4, 6, "4½ eggs"),
+        ("2 cm fresh ginger", 2, 4, "4 cm fresh ginger"),
+        ("1 inch fresh turmeric, peeled", 1, 2, "2 inches fresh turmeric, peeled"),
     ])
     func scaled(text: String, from: Int, to: Int, expected: String) {
         #expect(Scaling(from: from, to: to).text(of: line(text)) == expected)
@@ -60,6 +62,8 @@ struct ReadableLinesTests {
             == ["2 × 400 g cans chopped tomatoes"])
         let flour = UUID()
         #expect(total([("600 g flour", flour), ("0.5 kg flour", flour)]) == ["1.1 kg flour"])
+        let ginger = UUID()
+        #expect(total([("2 cm fresh ginger", ginger), ("3 cm ginger, grated", ginger)]) == ["5 cm fresh ginger"])
     }
 
     @Test("ingredient names fold to one catalog name: singular, without preparation or size words", arguments: [
