@@ -9,7 +9,10 @@ public enum APIServer {
     public static let prefix = "/api/v1"
 
     /// Whether a request's path is the API's: the pages' middleware leaves such requests alone.
-    public static func serves(_ path: String) -> Bool { path.hasPrefix(prefix + "/") }
+    /// Its bytes are compared, with no string made of the prefix and its slash: every request asks.
+    public static func serves(_ path: String) -> Bool {
+        path.utf8.starts(with: prefix.utf8) && path.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/")
+    }
 
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>, store: Store, rate: APIRateLimiter,
                                                           showsServerTiming: Bool, logger: Logger) throws {

@@ -62,20 +62,21 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// segment is a value. Paths that matched nothing share one label.
     static func route(of path: String, status: HTTPResponse.Status) -> String {
         if status == .notFound { return "unmatched" }
+        let isAPI = APIServer.serves(path)
         var path = path
-        return path.withUTF8(route(of:))
+        return path.withUTF8 { route(of: $0, isAPI: isAPI) }
     }
 
     /// On the path's UTF-8 bytes, in one pass: every request's route is worked out, and
     /// splitting the path into strings and asking `hasPrefix` cost more than the rest of the
     /// request's log line.
-    private static func route(of path: UnsafeBufferPointer<UInt8>) -> String {
+    private static func route(of path: UnsafeBufferPointer<UInt8>, isAPI: Bool) -> String {
         if SessionMiddleware.staticPrefixes.contains(where: { path.starts(with: $0.utf8) }) { return "static" }
         var route: [UInt8] = []
         route.reserveCapacity(path.count + 8)
         var start = path.startIndex
         // The API's version is a route word, though it has a digit.
-        if path.starts(with: APIServer.prefix.utf8), path.dropFirst(APIServer.prefix.utf8.count).first == UInt8(ascii: "/") {
+        if isAPI {
             route += APIServer.prefix.utf8
             start += APIServer.prefix.utf8.count
         }
