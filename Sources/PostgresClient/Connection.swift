@@ -278,7 +278,7 @@ public final class Connection: @unchecked Sendable {
 
     /// The results of every statement come in binary (libpq asks one format for a whole result);
     /// `PostgresCell` says why. A script's come as text, and nothing reads them.
-    private let binaryResults: Int32 = 1
+    private static let binaryResults: Int32 = 1
 
     /// Queues the work in libpq's output buffer.
     private func send(_ work: Work) -> Bool {
@@ -297,12 +297,12 @@ public final class Connection: @unchecked Sendable {
                     sent = PQsendPrepare(handle, name, statement.text, Int32(types.count), types)
                 case .execute(let name, let statement):
                     sent = statement.withParameters { count, values, lengths, formats in
-                        PQsendQueryPrepared(handle, name, count, values, lengths, formats, binaryResults)
+                        PQsendQueryPrepared(handle, name, count, values, lengths, formats, Self.binaryResults)
                     }
                 case .executeUnprepared(let statement):
                     let types = statement.types
                     sent = statement.withParameters { count, values, lengths, formats in
-                        PQsendQueryParams(handle, statement.text, count, types, values, lengths, formats, binaryResults)
+                        PQsendQueryParams(handle, statement.text, count, types, values, lengths, formats, Self.binaryResults)
                     }
                 }
                 guard sent == 1 else { return false }

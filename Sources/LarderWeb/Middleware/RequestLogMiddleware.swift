@@ -62,6 +62,7 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// segment is a value. Paths that matched nothing share one label.
     static func route(of path: String, status: HTTPResponse.Status) -> String {
         if status == .notFound { return "unmatched" }
+        if SessionMiddleware.servesStatic(path) { return "static" }
         let isAPI = APIServer.serves(path)
         var path = path
         return path.withUTF8 { route(of: $0, isAPI: isAPI) }
@@ -71,7 +72,6 @@ struct RequestLogMiddleware: RouterMiddleware {
     /// splitting the path into strings and asking `hasPrefix` cost more than the rest of the
     /// request's log line.
     private static func route(of path: UnsafeBufferPointer<UInt8>, isAPI: Bool) -> String {
-        if SessionMiddleware.staticPrefixes.contains(where: { path.starts(with: $0.utf8) }) { return "static" }
         var route: [UInt8] = []
         route.reserveCapacity(path.count + 8)
         var start = path.startIndex

@@ -22,14 +22,20 @@ struct SessionMiddleware: RouterMiddleware {
     static let serverTimingField = HTTPField.Name("Server-Timing")!
 
     /// Public/'s folders: their files need no session, so they cost no query.
-    static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+    private static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+
+    /// Whether the path is a file of Public/'s folders. Its bytes are compared: every request asks,
+    /// here and for the log's route.
+    static func servesStatic(_ path: String) -> Bool {
+        staticPrefixes.contains { path.utf8.starts(with: $0.utf8) }
+    }
     /// Shared recipes are for people outside the household: no session is looked up or made
     /// for them, whoever's browser asks.
     static let sharedPrefix = "/shared/"
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // Nor does the API, whose only key is an access token: a session cookie never authorises it.
-        if Self.staticPrefixes.contains(where: request.uri.path.hasPrefix) || APIServer.serves(request.uri.path) {
+        if Self.servesStatic(request.uri.path) || APIServer.serves(request.uri.path) {
             return try await next(request, context)
         }
         var context = context
