@@ -11,9 +11,10 @@
 //
 // Freed memory at the top of a heap goes back to the system past the trim threshold, 128 KB
 // by default: a page of 100 KB or more (a catalog's, copied once into the response) went back
-// after each request and was faulted in again by the next, eleven pages a request for the
-// ingredients catalog, a seventh of its CPU on this machine's virtual memory. A threshold of
-// 1 MB keeps that much at each heap's top.
+// after each request and was faulted in again by the next: eleven page faults a request for
+// the ingredients catalog, on this machine's virtual memory a seventh of its CPU. A threshold
+// of 1 MB keeps that much at each heap's top and halves them; 4 MB ended them but held 3 MB
+// more resident, past the server's budget of 64 MB.
 static inline void larder_keep_heap_small(void) {
 #ifdef __GLIBC__
     mallopt(M_ARENA_MAX, 2);

@@ -52,9 +52,10 @@ struct Serve: AsyncParsableCommand {
     /// and statements go through the database's own loops. With one NIO thread per core, each
     /// request woke whichever was asleep; one thread for both cores takes the sockets that are
     /// ready together. Measured on two cores, at 32 connections (wrk, three rounds, each binary
-    /// after the other): Larder's CPU per request fell by 8–13% on `/healthz`, the catalogs,
-    /// the week and the shopping list (the recipe page and the list did not move), and
-    /// PostgreSQL's with it, as fewer threads took turns on the cores.
+    /// after the other): Larder's CPU per request fell by 11–14% on `/healthz`, the skills
+    /// catalog, the week and the shopping list (the recipe page, the list and the ingredients
+    /// catalog moved within the noise), and PostgreSQL's with it, as fewer threads took turns
+    /// on the cores.
     ///
     /// Set before anything starts NIO's threads: the suggestion cannot change once they run.
     private static func sizeNetworkThreads() {
