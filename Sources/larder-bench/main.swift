@@ -99,7 +99,7 @@ func benchClient() async throws {
         let sorted = latencies.withLockedValue { $0.sorted() }
         let p99 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))].inMilliseconds
         let tps = try await pgbenchRun(script: "\\set id random(1, \(rows))\nSELECT id, name FROM bench WHERE id = :id;\n",
-                                       definitions: [], directory: cluster.directory, seconds: seconds)
+                                       definitions: [], directory: cluster.directory, seconds: seconds).tps
         let qps = Double(completed) / elapsed
         say(String(format: "bench: client qps=%.0f pgbench_tps=%.0f ratio=%.2f p99_ms=%.2f", qps, tps, qps / tps, p99))
     }
@@ -194,16 +194,29 @@ func anchor(larder: String) async throws {
                ours, theirs, ours / theirs, median(larderRuns.map(\.p99)), median(minimalRuns.map(\.p99))))
 }
 
-/// pgbench replaying `script` at the bench's concurrency for `seconds`; its tps. Fails when
-/// pgbench fails or reports a failed transaction.
-func pgbenchRun(script: String, definitions: [String], directory: URL, seconds: Int, prepared: Bool = true) async throws -> Double {
+/// What pgbench measured in one run: its rate and, from its log of every transaction, the
+/// latencies at the median and the 99th percentile, so a page's own can be read beside its SQL's.
+struct PgbenchFigures {
+    let tps: Double
+    let p50: Double
+    let p99: Double
+}
+
+/// pgbench replaying `script` at the bench's concurrency for `seconds`. Fails when pgbench fails
+/// or reports a failed transaction.
+func pgbenchRun(script: String, definitions: [String], directory: URL, seconds: Int, prepared: Bool = true) async throws -> PgbenchFigures {
     let file = directory.appendingPathComponent("bench-\(getpid()).sql")
     try Data(script.utf8).write(to: file)
     chmod(file.path, 0o644)
     defer { try? FileManager.default.removeItem(at: file) }
+    // pgbench writes one log per thread, named from this prefix and its own process id.
+    let logs = FileManager.default.temporaryDirectory.appendingPathComponent("larder-bench-\(getpid())-pgbench-logs")
+    try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: logs) }
     let outcome = try await ExternalCommand(
         executable: EmbeddedCluster.locateServerPrograms().appendingPathComponent("pgbench"),
         arguments: ["-n", "-M", prepared ? "prepared" : "extended", "-c", "\(concurrency)", "-j", "2", "-T", "\(seconds)", "-f", file.path,
+                    "-l", "--log-prefix", logs.appendingPathComponent("transactions").path,
                     "-h", directory.path, "-p", "5432", "-U", "larder"] + definitions + ["larder"]
     ).run()
     guard outcome.succeeded else { throw BenchFailure("pgbench failed (status \(outcome.status)):\n\(outcome.output)") }
@@ -214,7 +227,28 @@ func pgbenchRun(script: String, definitions: [String], directory: URL, seconds: 
     guard let line = outcome.output.split(separator: "\n").first(where: { $0.hasPrefix("tps = ") }),
           let tps = Double(line.dropFirst(6).prefix { $0 != " " })
     else { throw BenchFailure("pgbench printed no tps line:\n\(outcome.output)") }
-    return tps
+    var latencies: [Double] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: logs.path) {
+        latencies += try transactionLatencies(in: Data(contentsOf: logs.appendingPathComponent(name)))
+    }
+    guard !latencies.isEmpty else { throw BenchFailure("pgbench logged no transaction in \(logs.path)") }
+    latencies.sort()
+    return PgbenchFigures(tps: tps, p50: latencies[latencies.count / 2],
+                          p99: latencies[min(latencies.count - 1, latencies.count * 99 / 100)])
+}
+
+/// Milliseconds each transaction took, from a pgbench log: a line per transaction, whose third
+/// field is its time in microseconds (`client_id transaction_no time script_no time_epoch time_us`).
+func transactionLatencies(in log: Data) throws -> [Double] {
+    var latencies: [Double] = []
+    for line in log.split(separator: UInt8(ascii: "\n")) {
+        let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3)
+        guard fields.count >= 3, let microseconds = Int(String(decoding: fields[2], as: UTF8.self)) else {
+            throw BenchFailure("a pgbench log line without a time: \(String(decoding: line, as: UTF8.self))")
+        }
+        latencies.append(Double(microseconds) / 1000)
+    }
+    return latencies
 }
 
 /// A pgbench script replaying what one request sent. Each parameter becomes a pgbench variable
@@ -431,7 +465,7 @@ func benchPages() async throws {
             defer { if let script { try? FileManager.default.removeItem(at: script) } }
             let statements = captured[page.name] ?? []
             var loads: [LoadFigures] = []
-            var tpses: [Double] = []
+            var replays: [PgbenchFigures] = []
             var rss = 0.0
             for run in 1...runs {
                 log("bench: \(page.name) run \(run) of \(runs): wrk and pgbench, \(concurrency) connections, \(seconds) s each …")
@@ -440,15 +474,17 @@ func benchPages() async throws {
                 rss = max(rss, memory(of: server.processIdentifier).rss)
                 if !statements.isEmpty {
                     let replay = replayScript(statements, recipe: page.randomRecipe ? ids[0] : nil)
-                    tpses.append(try await pgbenchRun(script: replay.script, definitions: replay.definitions, directory: cluster.directory,
+                    replays.append(try await pgbenchRun(script: replay.script, definitions: replay.definitions, directory: cluster.directory,
                                                       seconds: seconds, prepared: !page.plannedEachTime))
                 }
             }
             let rps = median(loads.map(\.rps))
-            let tps = tpses.isEmpty ? 0 : median(tpses)
-            say(String(format: "bench: page=%@ rps=%.0f pgbench_tps=%.0f ratio=%.2f p50_ms=%.2f p99_ms=%.2f queries=%d rss_mb=%.0f errors=%d",
+            let tps = replays.isEmpty ? 0 : median(replays.map(\.tps))
+            // Medians of the runs' percentiles, as for wrk's; pgbench's are 0 for a page that sends no statement.
+            let (pgbenchP50, pgbenchP99) = replays.isEmpty ? (0, 0) : (median(replays.map(\.p50)), median(replays.map(\.p99)))
+            say(String(format: "bench: page=%@ rps=%.0f pgbench_tps=%.0f ratio=%.2f p50_ms=%.2f p99_ms=%.2f pgbench_p50_ms=%.2f pgbench_p99_ms=%.2f queries=%d rss_mb=%.0f errors=%d",
                          page.name, rps, tps, tps > 0 ? rps / tps : 0, median(loads.map(\.p50)), median(loads.map(\.p99)),
-                         statements.count, rss, loads.map(\.errors).reduce(0, +)))
+                         pgbenchP50, pgbenchP99, statements.count, rss, loads.map(\.errors).reduce(0, +)))
         }
         if chosen.isEmpty || chosen.contains("healthz") {
             try await anchor(larder: base)
