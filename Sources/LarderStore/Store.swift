@@ -199,10 +199,23 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
 
 /// How the store uses the database server: its pool, and the limits every session runs under.
 public struct DatabaseSettings: Sendable {
-    /// Connections kept at most.
-    public var maxConnections = 16
+    /// Connections kept at most (`defaultPoolSize` unless set).
+    public var maxConnections = DatabaseSettings.defaultPoolSize
     /// How long a request waits for a free connection.
     public var checkoutTimeout: Duration = .seconds(5)
+
+    /// Four connections for each core, from 4 to 16: eight on two cores.
+    ///
+    /// Each connection is a server process. When more of them run statements than the cores can
+    /// run, the kernel slices their time, and the heavy pages' slowest answers wait on that. At
+    /// 20,000 recipes and 32 clients on two cores, a pool of 16 gave the recipe page a p99 of 77 ms
+    /// and the list 82 ms; a pool of 8 gave 40 and 22 ms, and each page more answers a second. The
+    /// pool's own line is first come, first served. The price is on pages of a cheap statement or
+    /// two, whose connections wait on Larder's threads between statements for part of the time they
+    /// are lent: the week, the shopping list and `/healthz` answer up to a fifth fewer a second with
+    /// 8 (BENCHMARKS.md, 28 November). 16, the old fixed size, stays the most on a large machine,
+    /// where several instances share the server's `max_connections`.
+    public static let defaultPoolSize = min(16, max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
     /// Requests that may wait for a connection at once; more are refused at once.
     public var maxWaiters = 256
     /// How long one statement may run (`statement_timeout`); `nil` leaves the server's setting.
