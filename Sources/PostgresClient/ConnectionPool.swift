@@ -75,8 +75,19 @@ public final class ConnectionPool: Service, Sendable {
     /// for the checkout timeout once every connection is lent out, so pass the held one down.
     @discardableResult
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
-        let connection = try await checkOut()
-        return try await withTaskExecutorPreference(connection.loop) {
+        if let connection = try await checkOut(mayWait: false) { return try await lend(connection, to: body) }
+        // A task that must wait does so on one of the loops, not on Swift's shared pool: the
+        // connection handed over at check-in (on its loop's thread) then resumes it on a loop,
+        // often its own, instead of waking a thread of the shared pool that would only hop to
+        // the loop again, while the connection sat idle between its borrowers.
+        guard SocketEventLoop.current == nil else { return try await lend(try await checkOut(mayWait: true)!, to: body) }
+        return try await withTaskExecutorPreference(SocketEventLoop.next()) {
+            try await lend(try await checkOut(mayWait: true)!, to: body)
+        }
+    }
+
+    private func lend<T>(_ connection: Connection, to body: (Connection) async throws -> T) async throws -> T {
+        try await withTaskExecutorPreference(connection.loop) {
             do {
                 let result = try await body(connection)
                 checkIn(connection)
@@ -141,7 +152,8 @@ public final class ConnectionPool: Service, Sendable {
         case discard(Connection)
     }
 
-    private func checkOut() async throws -> Connection {
+    /// A connection, or nil when every one is lent out and `mayWait` is false.
+    private func checkOut(mayWait: Bool) async throws -> Connection? {
         let preferredLoop = SocketEventLoop.current?.index
         while true {
             let decision: Decision = state.withLockedValue { state in
@@ -171,6 +183,7 @@ public final class ConnectionPool: Service, Sendable {
                 connection.close()
                 continue
             case .wait:
+                guard mayWait else { return nil }
                 switch try await waitForLease() {
                 case .connection(let connection):
                     if connection.isBroken {
