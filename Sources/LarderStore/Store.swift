@@ -201,9 +201,6 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
 public struct DatabaseSettings: Sendable {
     /// Connections kept at most (`defaultPoolSize` unless set).
     public var maxConnections = DatabaseSettings.defaultPoolSize
-    /// How long a request waits for a free connection.
-    public var checkoutTimeout: Duration = .seconds(5)
-
     /// Four connections for each core, from 4 to 16: eight on two cores.
     ///
     /// Each connection is a server process. When more of them run statements than the cores can
@@ -216,6 +213,8 @@ public struct DatabaseSettings: Sendable {
     /// 8 (BENCHMARKS.md, 28 November). 16, the old fixed size, stays the most on a large machine,
     /// where several instances share the server's `max_connections`.
     public static let defaultPoolSize = min(16, max(4, 4 * ProcessInfo.processInfo.activeProcessorCount))
+    /// How long a request waits for a free connection.
+    public var checkoutTimeout: Duration = .seconds(5)
     /// Requests that may wait for a connection at once; more are refused at once.
     public var maxWaiters = 256
     /// How long one statement may run (`statement_timeout`); `nil` leaves the server's setting.

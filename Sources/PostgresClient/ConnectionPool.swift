@@ -80,9 +80,9 @@ public final class ConnectionPool: Service, Sendable {
         // connection handed over at check-in (on its loop's thread) then resumes it on a loop,
         // often its own, instead of waking a thread of the shared pool that would only hop to
         // the loop again, while the connection sat idle between its borrowers.
-        guard SocketEventLoop.current == nil else { return try await lend(try await checkOut(mayWait: true)!, to: body) }
+        guard SocketEventLoop.current == nil else { return try await lend(try await checkOutInLine(), to: body) }
         return try await withTaskExecutorPreference(SocketEventLoop.next()) {
-            try await lend(try await checkOut(mayWait: true)!, to: body)
+            try await lend(try await checkOutInLine(), to: body)
         }
     }
 
@@ -150,6 +150,12 @@ public final class ConnectionPool: Service, Sendable {
         case wait
         case closed
         case discard(Connection)
+    }
+
+    /// The next connection for this task, waiting in line for one when every one is lent out.
+    private func checkOutInLine() async throws -> Connection {
+        guard let connection = try await checkOut(mayWait: true) else { preconditionFailure("a checkout that may wait came back empty") }
+        return connection
     }
 
     /// A connection, or nil when every one is lent out and `mayWait` is false.
