@@ -36,10 +36,10 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     // Outside the session: failures to find the session itself (the database is down).
     router.add(middleware: ErrorPageMiddleware(views: views))
     // Serves a file where no route answered: the 404 page below is a response, not an error.
-    router.add(middleware: FileMiddleware(
+    router.add(middleware: PublicFilesMiddleware(files: FileMiddleware(
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
-        logger: configuration.logger).withServeOnNotFoundResponse())
+        logger: configuration.logger).withServeOnNotFoundResponse()))
     router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies,
                                              showsServerTiming: configuration.showsServerTiming))
     // Inside it: every other error page shows who is logged in and counts its statements.

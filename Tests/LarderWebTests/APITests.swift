@@ -154,6 +154,11 @@ struct APITests {
             #expect(try await api.get("/recipes/not-an-id").status == .notFound)
             let nowhere = try await api.get("/nowhere")
             #expect(nowhere.status == .notFound && nowhere.headers[.contentType] == "application/problem+json")
+            // A path no file can have (Hummingbird's file middleware refused those with an HTML 400).
+            for path in ["/recipes/0..0/history", "/recipes/a..b", "/recipes/%ZZ"] {
+                let odd = try await api.get(path)
+                #expect(odd.status == .notFound && odd.headers[.contentType] == "application/problem+json", "\(path): \(odd.status)")
+            }
             #expect(try await app.contents() == before, "a refused request changed something")
         }
     }

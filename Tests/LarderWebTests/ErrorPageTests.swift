@@ -32,6 +32,14 @@ struct ErrorPageTests {
             #expect(loggedIn.status == .notFound)
             #expect(loggedIn.text.contains("Log out"), "the layout still shows who is logged in")
             #expect(loggedIn.statements != nil, "error pages report their statements like any other page")
+
+            // Addresses no file can have get the same page (Hummingbird's file middleware answered them "Bad Request").
+            for path in ["/no/such/a..b", "/no/such/..%2Fpage", "/no/such/%ZZ"] {
+                let odd = try await ada.get(path)
+                #expect(odd.status == .notFound && odd.text.contains("<h1>Not found</h1>"), "\(path): \(odd.status)")
+            }
+            // A file of Public/ is still served.
+            #expect(try await browser.get("/css/larder.css").status == .ok)
         }
     }
 
