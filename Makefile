@@ -111,9 +111,11 @@ compile-templates:
 		--output $(PAGES_OUT)/Pages.swift --samples $(PAGES_OUT)/PageSamples.swift
 	$(TEMPLATE_COMPILER) --templates $(SPEC)/Templates --sources $(SPEC) --imports "@testable import LarderWeb" --allow-missing-names --output $(SPEC_OUT)/SpecPages.swift
 
-# Faults, bounded to a few minutes: PostgreSQL stopped and frozen under load, kill -9 during a
-# 5,000-recipe import, a recipe save, a household delete and a migration, an sqlmap scan, and a
-# soak of SOAK_SECONDS (default 60) at 64 connections.
+# Faults, bounded to a few minutes: hostile input (bombs, concurrent hostile uploads beside a
+# reader of pages, quotas, fair import workers, picture checks, streams that end with their right,
+# chunked 413s, slow headers, login CSRF, IPv6 address forms), PostgreSQL stopped and frozen under
+# load, kill -9 during a 5,000-recipe import, a recipe save, a household delete and a migration, an
+# sqlmap scan, and a soak of SOAK_SECONDS (default 60) at 64 connections.
 # Its injection scan runs sqlmap, which pip may put in the user's site folder.
 test-faults: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 test-faults:

@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
@@ -96,6 +97,9 @@ let package = Package(
             dependencies: ["CSpawn", "PostgresClient", .product(name: "NIOPosix", package: "swift-nio")]
         ),
         .target(name: "LarderModel", dependencies: ["UUIDText"]),
+        // Threads of their own, at a lower priority, for parsing, unpacking and image work: the
+        // cooperative pool that makes pages never waits behind an upload.
+        .target(name: "CPUWork"),
         // Fetching pages and pictures for users, refusing what a server must not reach.
         .target(
             name: "LarderFetch",
@@ -114,6 +118,7 @@ let package = Package(
                 "EmbeddedPostgres",
                 "LarderModel",
                 "LarderFetch",
+                "CPUWork",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -130,8 +135,10 @@ let package = Package(
                 "LarderStore",
                 "LarderModel",
                 "LarderImaging",
+                "CPUWork",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
@@ -147,6 +154,7 @@ let package = Package(
                 "LarderFetch",
                 "LarderImaging",
                 "LarderModel",
+                "CPUWork",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Yams", package: "Yams"),
@@ -155,6 +163,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
@@ -162,6 +172,7 @@ let package = Package(
             name: "larder",
             dependencies: [
                 "CMalloc",
+                "CPUWork",
                 "LDAPClient",
                 "OpenIDConnect",
                 "LarderWeb",
@@ -254,7 +265,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderStoreTests",
-            dependencies: ["LarderStore", "LarderModel", "PostgresClient", "PostgresTestSupport", "LarderTestSupport"],
+            dependencies: ["LarderStore", "LarderModel", "LarderImaging", "LarderFetch", "CPUWork", "PostgresClient", "PostgresTestSupport",
+                           "LarderTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -43,6 +43,9 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
                     request.body = .init(buffer: try await request.collectBody(upTo: limit))
                 } catch let error as HTTPError where error.status == .contentTooLarge {
                     throw APIProblem.tooLarge(limit: limit)
+                } catch is NIOTooManyBytesError {
+                    // A body sent in chunks, with no length, meets the same limit as it arrives.
+                    throw APIProblem.tooLarge(limit: limit)
                 }
             }
             var response = try await APICaller.$current.withValue(holder) { try await next(request, context) }

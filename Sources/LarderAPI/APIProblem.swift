@@ -1,7 +1,9 @@
+import CPUWork
 import Foundation
 import HTTPTypes
 import LarderModel
 import LarderStore
+import NIOCore
 
 /// What an API request can fail with, each answered as an RFC 9457 problem. Handlers throw these;
 /// `APIGate` writes them, so every operation says the same thing about the same failure.
@@ -30,6 +32,13 @@ struct APIProblem: Error, Sendable {
     static let notFound = APIProblem(
         status: .notFound, kind: "not-found", title: "Not found",
         detail: "There is nothing here, or it belongs to another household.")
+
+    /// A method the path's operations do not take; `Allow` lists those they do.
+    static func methodNotAllowed(_ allowed: [HTTPRequest.Method]) -> APIProblem {
+        let names = Set(allowed.map(\.rawValue)).sorted()
+        return APIProblem(status: .methodNotAllowed, kind: "method-not-allowed", title: "This address does not take that method",
+                          detail: "It takes \(names.joined(separator: ", ")).", headers: [.allow: names.joined(separator: ", ")])
+    }
 
     static func conflict(_ detail: String) -> APIProblem {
         APIProblem(status: .conflict, kind: "conflict", title: "That clashes with what is there now", detail: detail + " Nothing was changed.")
@@ -83,6 +92,16 @@ extension APIProblem {
             self = .invalid(error.issues)
         case let error as ValidationError: self = .invalid(error.issues)
         case let error as ImportError: self = .invalid(error.issues.map { FieldIssue($0.path, $0.problem) })
+        case ShoppingError.tooManyStreams(let maximum):
+            self = APIProblem(status: .tooManyRequests, kind: "rate-limited", title: "Too many streams",
+                              detail: "One person may follow at most \(maximum) lists at once. Close one first.", headers: [.retryAfter: "30"])
+        case let busy as CPUWork.Busy:
+            self = APIProblem(status: .serviceUnavailable, kind: "unavailable", title: "Larder is busy",
+                              detail: "Too many files are being read just now. Try again in a moment.",
+                              headers: [.retryAfter: String(busy.retryAfter)])
+        case is NIOTooManyBytesError:
+            self = APIProblem(status: .contentTooLarge, kind: "too-large", title: "The body is too large",
+                              detail: "The body is over this operation's limit.")
         case RecipeError.nameTaken(let existing):
             self = .conflict("Another recipe of the household has this name (\(existing.uuidString.lowercased())).")
         case CatalogError.nameTaken:

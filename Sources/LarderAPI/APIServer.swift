@@ -1,8 +1,10 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import LarderStore
 import Logging
 import OpenAPIHummingbird
+import OpenAPIRuntime
 
 /// Mounts the API on a router, under `/api/v1`, behind its gate.
 public enum APIServer {
@@ -18,11 +20,50 @@ public enum APIServer {
                                                           showsServerTiming: Bool, logger: Logger) throws {
         let gate = APIGate<Context>(tokens: store.accessTokens, rate: rate, showsServerTiming: showsServerTiming, logger: logger)
         let group = router.group(RouterPath(prefix)).add(middleware: gate)
-        // The document's server is /api/v1, which the group already is.
-        try Operations(store: store).registerHandlers(on: group, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
-        // Any other address under the API is a problem document too, not the pages' 404 page.
-        for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
-            group.on("**", method: method) { _, _ -> Response in throw APIProblem.notFound }
+        // The document's server is /api/v1, which the group already is. Each operation's method
+        // and path are noted as it is registered, for the answer to a method the path has not.
+        let transport = RecordingTransport(group: group)
+        try Operations(store: store).registerHandlers(on: transport, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
+        // Any other address or method under the API is a problem document too, not the pages' 404
+        // page. Added last, this middleware wraps only the router's answer to what no route takes.
+        router.add(middleware: UnroutedMiddleware(routes: transport.routes, gate: gate))
+    }
+
+    /// The router's transport for the generated code, noting each operation's method and path.
+    final class RecordingTransport<Context: RequestContext>: ServerTransport {
+        let group: RouterGroup<Context>
+        private(set) var routes: [(method: HTTPRequest.Method, segments: [Substring])] = []
+
+        init(group: RouterGroup<Context>) {
+            self.group = group
+        }
+
+        func register(_ handler: @Sendable @escaping (HTTPRequest, HTTPBody?, ServerRequestMetadata) async throws -> (HTTPResponse, HTTPBody?),
+                      method: HTTPRequest.Method, path: String) throws {
+            routes.append((method, path.split(separator: "/")))
+            try group.register(handler, method: method, path: path)
+        }
+    }
+
+    /// What no route of the API takes: 405 with `Allow` when the path is an operation's with
+    /// other methods, else 404; a problem document either way, behind the gate as every answer is.
+    struct UnroutedMiddleware<Context: RequestContext>: RouterMiddleware {
+        let routes: [(method: HTTPRequest.Method, segments: [Substring])]
+        let gate: APIGate<Context>
+
+        func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+            guard APIServer.serves(request.uri.path) else { return try await next(request, context) }
+            do {
+                return try await next(request, context)
+            } catch let error as HTTPError where error.status == .notFound {
+                let segments = request.uri.path.dropFirst(APIServer.prefix.count).split(separator: "/")
+                let allowed = routes.filter { route in
+                    route.segments.count == segments.count
+                        && zip(route.segments, segments).allSatisfy { $0.hasPrefix("{") || $0.hasPrefix(":") || $0 == $1 }
+                }.map(\.method)
+                let problem = allowed.isEmpty ? APIProblem.notFound : APIProblem.methodNotAllowed(allowed)
+                return gate.response(for: problem)
+            }
         }
     }
 

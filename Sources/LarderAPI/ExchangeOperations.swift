@@ -29,19 +29,21 @@ extension APIServer.Operations {
         let household = holder.membership.household.id
         let data = switch input.body { case .binary(let body): try await Data(collecting: body, upTo: ImportLimits.maximumDocumentBytes) }
         let policy = NameConflictPolicy(rawValue: input.query.onConflict?.rawValue ?? "rename") ?? .rename
-        // A Mealie backup of several groups with recipes: which one is the caller's to say.
-        let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
         let group = input.query.mealieGroup?.searchText.nilIfEmpty
-        if groups.count > 1, group == nil {
-            throw APIProblem.invalid("mealie_group", "This Mealie backup holds \(groups.count) groups: choose one of "
-                + groups.map { "\($0.name) (\($0.id), \($0.recipeCount) recipes)" }.joined(separator: ", "))
+        let (payload, report) = try await store.cpu.run {
+            // A Mealie backup of several groups with recipes: which one is the caller's to say.
+            let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
+            if groups.count > 1, group == nil {
+                throw APIProblem.invalid("mealie_group", "This Mealie backup holds \(groups.count) groups: choose one of "
+                    + groups.map { "\($0.name) (\($0.id), \($0.recipeCount) recipes)" }.joined(separator: ", "))
+            }
+            let payload = try await store.documents.read(data, mealieGroup: group)
+            if !payload.unreadable.isEmpty, input.query.skipUnreadable != true {
+                throw APIProblem.invalid(payload.unreadable.map { FieldIssue($0.path, $0.problem) }
+                    + [FieldIssue("skip_unreadable", "\(payload.recipes.count) recipes can be read; send skip_unreadable=true to import those")])
+            }
+            return (payload, try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy))
         }
-        let payload = try await store.documents.read(data, mealieGroup: group)
-        if !payload.unreadable.isEmpty, input.query.skipUnreadable != true {
-            throw APIProblem.invalid(payload.unreadable.map { FieldIssue($0.path, $0.problem) }
-                + [FieldIssue("skip_unreadable", "\(payload.recipes.count) recipes can be read; send skip_unreadable=true to import those")])
-        }
-        let report = try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy)
         let created: [Components.Schemas.ImportReport.CreatedPayloadPayload] = zip(report.createdIDs, report.created).map {
             .init(id: $0.api, name: $1)
         }

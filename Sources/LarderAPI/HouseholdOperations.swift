@@ -158,8 +158,12 @@ extension APIServer.Operations {
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
+    /// The list's versions, for as long as the token works in its household.
     func streamShoppingList(_ input: Operations.StreamShoppingList.Input) async throws -> Operations.StreamShoppingList.Output {
-        let events = store.shopping.eventStream(of: try APICaller.household).map { ArraySlice($0.utf8) }
+        let holder = try APICaller.holder
+        let (tokens, token, household) = (store.accessTokens, holder.token, holder.membership.household.id)
+        let events = try store.shopping.eventStream(of: household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
+            .map { ArraySlice($0.utf8) }
         return .ok(.init(body: .textEventStream(HTTPBody(events, length: .unknown, iterationBehavior: .single))))
     }
 

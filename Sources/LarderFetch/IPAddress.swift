@@ -60,6 +60,10 @@ public enum IPAddress: Sendable, Hashable, CustomStringConvertible {
             return true
         case .v6(let b):
             if let embedded = embeddedIPv4 { return embedded.isPublic }
+            if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0 && b[3] == 0 { return false }       // Teredo: a tunnel to any IPv4 host
+            if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B && b[4] == 0 && b[5] == 0x01 { return false } // local NAT64
+            if b[0] == 0x01 && b[1...7].allSatisfy({ $0 == 0 }) { return false }   // discard-only (RFC 6666)
+            if b[0] == 0x20 && b[1] == 0x01 && b[2] == 0x00 && (0x10...0x2F).contains(b[3]) { return false } // ORCHID, ORCHIDv2
             if b[0] == 0xFF { return false }                                   // multicast
             if b[0] & 0xFE == 0xFC { return false }                            // unique local (RFC 4193)
             if b[0] == 0xFE && b[1] & 0xC0 == 0x80 { return false }            // link-local
@@ -70,12 +74,16 @@ public enum IPAddress: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The IPv4 address an IPv6 one carries: IPv4-mapped (`::ffff:10.0.0.1`), NAT64
-    /// (`64:ff9b::10.0.0.1`) and IPv4-compatible (`::10.0.0.1`) forms.
+    /// The IPv4 address an IPv6 one carries, and so the host it reaches: IPv4-mapped
+    /// (`::ffff:10.0.0.1`), IPv4-translated (`::ffff:0:10.0.0.1`), NAT64 (`64:ff9b::10.0.0.1`),
+    /// 6to4 (`2002:0a00:0001::`, the address in its second and third groups) and IPv4-compatible
+    /// (`::10.0.0.1`) forms.
     var embeddedIPv4: IPAddress? {
         guard case .v6(let b) = self else { return nil }
         let last = Array(b[12...])
         if b[0..<10].allSatisfy({ $0 == 0 }) && b[10] == 0xFF && b[11] == 0xFF { return .v4(last) }
+        if b[0..<8].allSatisfy({ $0 == 0 }) && b[8] == 0xFF && b[9] == 0xFF && b[10] == 0 && b[11] == 0 { return .v4(last) }
+        if b[0] == 0x20 && b[1] == 0x02 { return .v4(Array(b[2..<6])) }
         if b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xFF && b[3] == 0x9B && b[4..<12].allSatisfy({ $0 == 0 }) { return .v4(last) }
         if b[0..<12].allSatisfy({ $0 == 0 }) && !(last[0] == 0 && last[1] == 0 && last[2] == 0) { return .v4(last) }
         return nil

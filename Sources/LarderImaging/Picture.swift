@@ -85,7 +85,8 @@ public enum Picture {
         public var thumbnail: Data
     }
 
-    /// The versions of an inspected picture: upright, without metadata, shrunk to fit within
+    /// The versions of an inspected picture: upright, without metadata (no EXIF or XMP chunk at
+    /// all), shrunk to fit within
     /// `box` × `box` (unless `keepingPicture`), and a thumbnail cut to fill `thumbnail`.
     public static func versions(of data: Data, box: Int, keepingPicture: Bool, thumbnail: (width: Int, height: Int),
                                 quality: (picture: Int, thumbnail: Int)) async throws -> Versions {
@@ -96,8 +97,8 @@ public enum Picture {
                   keepingPicture || !reply.blobs[0].isEmpty else {
                 throw ImagingError.failed(reply.error)
             }
-            return Versions(picture: keepingPicture ? nil : reply.blobs[0], width: Int(reply.words[1]), height: Int(reply.words[2]),
-                            thumbnail: reply.blobs[1])
+            return Versions(picture: keepingPicture ? nil : WebPChunks.withoutMetadata(reply.blobs[0]), width: Int(reply.words[1]),
+                            height: Int(reply.words[2]), thumbnail: WebPChunks.withoutMetadata(reply.blobs[1]))
         }
     }
 

@@ -54,6 +54,7 @@ public enum Wording: Sendable, Equatable, Codable {
     case density
     case pictureTooLarge
     case pictureFormat
+    case pictureTooManyPixels
 
     // Households, links and tokens.
     case chooseTimeZone
@@ -104,7 +105,8 @@ public enum Wording: Sendable, Equatable, Codable {
         case .listTooLong(let days): "A list covers at most \(days) days"
         case .density: "Give the density in grams per millilitre, between 0.05 and 25 (flour is about 0.53), or leave it empty"
         case .pictureTooLarge: "The picture can be at most 5 MB"
-        case .pictureFormat: "The file is not a PNG, JPEG, GIF or WebP picture"
+        case .pictureFormat: "The file is not a PNG, JPEG or WebP picture"
+        case .pictureTooManyPixels: "The picture can have at most 50 million pixels"
         case .chooseTimeZone: "Choose a time zone from the list"
         case .chooseWeekday: "Choose a day of the week"
         case .linkExpiry(let minimum, let maximum): "A link expires after \(minimum) to \(maximum) days, or never."

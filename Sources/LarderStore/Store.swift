@@ -1,3 +1,4 @@
+import CPUWork
 import Foundation
 import LarderModel
 import LarderFetch
@@ -39,6 +40,13 @@ public final class Store: Service, Sendable {
     /// Files of any kind a household brings, recognised by content.
     public let documents: DocumentReader
     public let importUploads: ImportUploads
+    /// Keys every instance shares: the one that signs visitors' form tokens.
+    public let serverKeys: ServerKeys
+    /// Registrations counted per client.
+    public let registrations: ClientThrottle
+    /// The threads that parse, unpack and wait on image work for every door, so that pages never
+    /// wait behind an upload.
+    public let cpu: CPUWork
     public let exporter: RecipeExporter
     public let seeder: Seeder
     public let migrator: Migrator
@@ -51,9 +59,11 @@ public final class Store: Service, Sendable {
     /// A store over an open pool (tests make the pool on a database of their own).
     /// `listenConfiguration`: where change notifications are heard, when not on the pool's server.
     /// `fetchPolicy`: what the server may fetch for its users; `fetchesPerMinute`: each
-    /// household's budget of pages fetched on the web.
+    /// household's budget of pages fetched on the web; `limits`: what a household may keep and
+    /// start at once; `cpu`: the threads for heavy work.
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
-                listenConfiguration: ConnectionConfiguration? = nil, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60) {
+                listenConfiguration: ConnectionConfiguration? = nil, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+                limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared) {
         self.pool = pool
         self.migrator = migrator
         recipes = RecipeRepository(pool: pool)
@@ -66,7 +76,7 @@ public final class Store: Service, Sendable {
         cooking = CookingRepository(pool: pool)
         plan = PlanRepository(pool: pool)
         shoppingChanges = NotificationListener(configuration: listenConfiguration ?? pool.configuration.connection, channel: ShoppingRepository.channel)
-        shopping = ShoppingRepository(pool: pool, changes: shoppingChanges)
+        shopping = ShoppingRepository(pool: pool, changes: shoppingChanges, streamsPerPerson: limits.streamsPerPerson)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)
@@ -76,9 +86,13 @@ public final class Store: Service, Sendable {
         importer = RecipeImporter(pool: pool)
         pages = PageImporter(fetcher: SafeFetcher(policy: fetchPolicy))
         fetchBudget = FetchBudget(pool: pool, perMinute: fetchesPerMinute)
-        importJobs = ImportQueue(pool: pool, importer: importer, pages: pages, budget: fetchBudget)
+        importJobs = ImportQueue(pool: pool, importer: importer, pages: pages, budget: fetchBudget,
+                                 maximumAddresses: limits.addressesPerJob, maximumOpenJobs: limits.openImportJobs)
         documents = DocumentReader(pages: pages)
-        importUploads = ImportUploads(pool: pool)
+        importUploads = ImportUploads(pool: pool, quotaBytes: limits.uploadQuotaBytes)
+        serverKeys = ServerKeys(pool: pool)
+        registrations = ClientThrottle(pool: pool, kind: "register", limit: limits.registrationsPerClientPerHour, window: .seconds(3600))
+        self.cpu = cpu
         exporter = RecipeExporter(pool: pool)
         seeder = Seeder(pool: pool)
     }
@@ -87,7 +101,7 @@ public final class Store: Service, Sendable {
     public convenience init(
         address: DatabaseAddress, migrations: URL, settings: DatabaseSettings = DatabaseSettings(),
         sessionLifetime: Duration = SessionRepository.defaultLifetime, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
-        logger: Logger = Logger(label: "larder.store")
+        limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared, logger: Logger = Logger(label: "larder.store")
     ) throws {
         let pool = ConnectionPool(
             configuration: .init(connection: settings.applied(to: address.configuration), maxConnections: settings.maxConnections,
@@ -95,7 +109,7 @@ public final class Store: Service, Sendable {
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
                   listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) },
-                  fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute)
+                  fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
     }
 
     // MARK: - Service
@@ -172,6 +186,23 @@ public final class Store: Service, Sendable {
         default: return nil
         }
     }
+}
+
+/// What one household, or one client, may keep or start at once: `larder serve` reads each from
+/// the environment (SECURITY.md lists them).
+public struct HouseholdLimits: Sendable {
+    /// Bytes of uploads kept for a decision (`LARDER_UPLOAD_QUOTA_MB`).
+    public var uploadQuotaBytes = 200 * 1024 * 1024
+    /// Addresses in one import job (`LARDER_IMPORT_ADDRESSES_PER_JOB`).
+    public var addressesPerJob = 1000
+    /// Import jobs unfinished at once (`LARDER_IMPORT_JOBS_PER_HOUSEHOLD`).
+    public var openImportJobs = 5
+    /// Registrations from one client an hour (`LARDER_REGISTRATIONS_PER_CLIENT`).
+    public var registrationsPerClientPerHour = 10
+    /// Live shopping lists one person may follow at once, on one instance (`LARDER_STREAMS_PER_PERSON`).
+    public var streamsPerPerson = 10
+
+    public init() {}
 }
 
 /// Why the database could not serve a request.

@@ -35,6 +35,10 @@ public struct AppConfiguration: Sendable {
     public var passwordLogin: Bool
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
+    /// How long a connection may take to send a request's headers (`LARDER_HEADER_TIMEOUT`).
+    public var headerTimeout: Duration = .seconds(10)
+    /// Uploads received at once, each at most 64 MB (`LARDER_UPLOADS_AT_ONCE`).
+    public var uploadsAtOnce = 4
     public var logger: Logger
     /// Renders every page a second way and compares: the tests' check of the compiled templates.
     var pageAudit: (any PageAudit)?

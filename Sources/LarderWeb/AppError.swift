@@ -20,6 +20,8 @@ public enum AppError: Error, Sendable {
     case loginRequired(next: String)
     /// Logged in but in no household yet: go and create one.
     case householdRequired
+    /// 429: the person follows as many live lists as one may.
+    case tooManyStreams(maximum: Int)
     /// 409: a household form was shown for another household than the one open now (a tab
     /// left open while another switched); `open` names the one open now.
     case householdChanged(open: String)

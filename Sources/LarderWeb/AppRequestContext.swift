@@ -44,9 +44,14 @@ public struct AppRequestContext: SessionRequestContext {
     public var acceptedLanguage: Language?
     /// This request's path and query: where the login page sends the person back to.
     public var returnPath = "/"
+    /// The address the connection came from, before any proxy's word on it (`ClientAddress`).
+    public let peerAddress: String?
+    /// The client's address, as `ClientAddress` reads it: what per-client limits count by.
+    public var clientAddress = ""
 
     public init(source: Source) {
         coreContext = .init(source: source)
+        peerAddress = source.channel.remoteAddress?.ipAddress
     }
 
     /// Who is logged in, if anyone.

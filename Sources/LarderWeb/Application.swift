@@ -6,13 +6,16 @@ import LarderAPI
 import LarderModel
 import LarderStore
 import Logging
+import NIOCore
 
 /// Wires Larder's parts into a Hummingbird application. `larder serve` and the tests both
 /// build the application here, each with its own configuration.
 public func buildApplication(configuration: AppConfiguration) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(configuration: configuration)
+    let headerTimeout = TimeAmount(configuration.headerTimeout)
     return Application(
         router: router,
+        server: .http1(configuration: .init(additionalChannelHandlers: [HeaderTimeoutHandler(timeout: headerTimeout)])),
         configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
         services: [configuration.store],
         logger: configuration.logger
@@ -40,11 +43,11 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: configuration.logger).withServeOnNotFoundResponse()))
-    router.add(middleware: SessionMiddleware(sessions: store.sessions, secureCookies: configuration.secureCookies,
+    router.add(middleware: SessionMiddleware(sessions: store.sessions, keys: store.serverKeys, secureCookies: configuration.secureCookies,
                                              showsServerTiming: configuration.showsServerTiming))
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
-    router.add(middleware: CSRFMiddleware())
+    router.add(middleware: CSRFMiddleware(uploads: UploadsInFlight(limit: configuration.uploadsAtOnce)))
 
     let signedIn = router.group(context: SignedInRequestContext.self)
     let members = router.group(context: HouseholdRequestContext.self)

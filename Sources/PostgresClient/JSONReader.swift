@@ -146,6 +146,24 @@ public struct JSONReader {
         return try read(&self)
     }
 
+    /// What the next value is, by its first character; nil at the end or before what is no value.
+    public enum Kind: Sendable {
+        case object, array, string, number, bool, null
+    }
+
+    public mutating func nextKind() -> Kind? {
+        skipSpace()
+        switch peek {
+        case UInt8(ascii: "{"): return .object
+        case UInt8(ascii: "["): return .array
+        case UInt8(ascii: "\""): return .string
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+        case UInt8(ascii: "n"): return .null
+        case let byte? where Self.isNumberByte(byte): return .number
+        default: return nil
+        }
+    }
+
     /// Passes over a value the row does not read.
     public mutating func skip() throws {
         skipSpace()
@@ -301,6 +319,11 @@ public struct JSONKey {
 
     fileprivate init(escaped: String) {
         (bytes, self.escaped) = (UnsafeRawBufferPointer(start: nil, count: 0), escaped)
+    }
+
+    /// The key as text, for a reader that keeps every member (a document of any shape).
+    public var text: String {
+        escaped ?? String(decoding: bytes, as: UTF8.self)
     }
 
     /// `case "id":` in a row's `switch` over its keys: lengths, then bytes.

@@ -172,6 +172,10 @@ static int serve(frame *request) {
 int main(void) {
     // Only the socket and the server's output and log: no descriptor of the server's is kept here.
     closefrom(3);
+    // Decoding and resizing keep a core busy: at a lower priority, the server's pages come first.
+    if (nice(10) == -1) {
+        // Not lowered: the pictures are made all the same, only at the server's priority.
+    }
     larder_keep_heap_small();
     // libvips loads its modules (loaders for HEIF, JPEG XL, PDF, ImageMagick and OpenSlide, and
     // the libraries they need: 6 MB resident) from the lib folder of VIPSHOME, its prefix. Larder

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CMalloc
+import CPUWork
 import Foundation
 import Hummingbird
 import LarderStore
@@ -34,8 +35,8 @@ struct Serve: AsyncParsableCommand {
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in
             let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.database,
-                                  fetchPolicy: settings.fetchPolicy, fetchesPerMinute: settings.fetchesPerMinute,
-                                  logger: Logger(label: "larder.store"))
+                                  fetchPolicy: settings.fetchPolicy, fetchesPerMinute: settings.fetchesPerMinute, limits: settings.limits,
+                                  cpu: CPUWork(threads: settings.cpuWorkers, queueLength: settings.cpuQueue), logger: Logger(label: "larder.store"))
             do {
                 try await prepare(store, location: location, settings: settings, logger: logger)
                 try await serve(store, location: location, settings: settings, logger: logger)
@@ -86,19 +87,21 @@ struct Serve: AsyncParsableCommand {
         if let directory = settings.directory, directory.endpoint.url.hasPrefix("ldap://"), !directory.endpoint.startTLS {
             logger.warning("LARDER_LDAP_URL is plain ldap:// without LARDER_LDAP_START_TLS=1: people's passwords cross the network in clear")
         }
-        let configuration = AppConfiguration(
+        var configuration = AppConfiguration(
             hostname: settings.host, port: settings.port, store: store,
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
             showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute,
             directory: settings.directory, identityProvider: settings.identityProvider, publicURL: settings.publicURL,
             passwordLogin: settings.passwordLogin, logger: logger)
+        configuration.headerTimeout = settings.headerTimeout
+        configuration.uploadsAtOnce = settings.uploadsAtOnce
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
         var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]
         // With none, the jobs are left to other instances: a service that ended at once would stop the server.
         if settings.importWorkers > 0 {
-            services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers))
+            services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers, cpu: store.cpu))
         }
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))

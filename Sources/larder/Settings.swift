@@ -35,6 +35,16 @@ struct Settings: Sendable {
     var fetchesPerMinute = 60
     /// Addresses of import jobs this instance fetches at once.
     var importWorkers = 4
+    /// Threads for heavy work (parsing, unpacking, image work) and how many bodies may wait for
+    /// them (`LARDER_CPU_WORKERS`, one per core; `LARDER_CPU_QUEUE`, 8).
+    var cpuWorkers = ProcessInfo.processInfo.activeProcessorCount
+    var cpuQueue = 8
+    /// What a household may keep and start at once, and what a client or person may.
+    var limits = HouseholdLimits()
+    /// How long a connection may take to send a request's headers (`LARDER_HEADER_TIMEOUT`).
+    var headerTimeout: Duration = .seconds(10)
+    /// Uploads received at once (`LARDER_UPLOADS_AT_ONCE`).
+    var uploadsAtOnce = 4
     /// Requests each API token may make a minute, on this instance.
     var apiRequestsPerMinute = 600
     /// The LDAP directory people sign in with (`LARDER_LDAP_URL` and the rest), if any.
@@ -76,6 +86,21 @@ struct Settings: Sendable {
         apiRequestsPerMinute = try reader.value("LARDER_API_REQUESTS_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
             ?? apiRequestsPerMinute
         importWorkers = try reader.value("LARDER_IMPORT_WORKERS") { Int($0).flatMap { (0...64).contains($0) ? $0 : nil } } ?? importWorkers
+        cpuWorkers = try reader.value("LARDER_CPU_WORKERS") { Int($0).flatMap { (1...256).contains($0) ? $0 : nil } } ?? cpuWorkers
+        cpuQueue = try reader.value("LARDER_CPU_QUEUE") { Int($0).flatMap { (0...10_000).contains($0) ? $0 : nil } } ?? cpuQueue
+        limits.uploadQuotaBytes = try reader.value("LARDER_UPLOAD_QUOTA_MB") { Int($0).flatMap { (1...1_000_000).contains($0) ? $0 * 1_048_576 : nil } }
+            ?? limits.uploadQuotaBytes
+        limits.addressesPerJob = try reader.value("LARDER_IMPORT_ADDRESSES_PER_JOB") { Int($0).flatMap { (1...100_000).contains($0) ? $0 : nil } }
+            ?? limits.addressesPerJob
+        limits.openImportJobs = try reader.value("LARDER_IMPORT_JOBS_PER_HOUSEHOLD") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+            ?? limits.openImportJobs
+        limits.registrationsPerClientPerHour = try reader.value("LARDER_REGISTRATIONS_PER_CLIENT") {
+            Int($0).flatMap { (1...100_000).contains($0) ? $0 : nil }
+        } ?? limits.registrationsPerClientPerHour
+        limits.streamsPerPerson = try reader.value("LARDER_STREAMS_PER_PERSON") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
+            ?? limits.streamsPerPerson
+        headerTimeout = try reader.value("LARDER_HEADER_TIMEOUT", parse: Self.seconds) ?? headerTimeout
+        uploadsAtOnce = try reader.value("LARDER_UPLOADS_AT_ONCE") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } } ?? uploadsAtOnce
         directory = try Self.directory(reader)
         publicURL = try reader.value("LARDER_PUBLIC_URL") { url in
             (url.hasPrefix("https://") || url.hasPrefix("http://")) && URL(string: url)?.host != nil ? (url.hasSuffix("/") ? String(url.dropLast()) : url) : nil

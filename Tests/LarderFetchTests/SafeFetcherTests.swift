@@ -126,12 +126,18 @@ struct SafeFetcherTests {
         }
     }
 
-    @Test("the addresses a server must not reach, in both families and in IPv6 forms carrying IPv4")
+    @Test("the addresses a server must not reach, in both families and in every IPv6 form that carries or tunnels to IPv4")
     func addresses() {
         let refused = ["127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "0.0.0.0",
                        "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1", "::ffff:127.0.0.1",
-                       "::ffff:10.0.0.1", "::ffff:169.254.169.254", "64:ff9b::10.0.0.1", "::10.0.0.1", "2001:db8::1"]
-        let allowed = ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::6810:85e5", "::ffff:93.184.216.34"]
+                       "::ffff:10.0.0.1", "::ffff:169.254.169.254", "64:ff9b::10.0.0.1", "::10.0.0.1", "2001:db8::1",
+                       // IPv4-translated, IPv4-compatible, NAT64 (well-known and local-use) and 6to4 forms of loopback
+                       // and private hosts; any Teredo tunnel (here to 127.0.0.1, its client address obfuscated).
+                       "::ffff:0:127.0.0.1", "::ffff:0:10.0.0.1", "::127.0.0.1", "64:ff9b::127.0.0.1", "64:ff9b:1::7f00:1",
+                       "2002:7f00:1::", "2002:c0a8:101::1", "2002:a9fe:a9fe::", "2001:0:4136:e378:8000:63bf:80ff:fffe",
+                       "2001:0:5ef5:79fd::1", "100::1", "2001:10::1", "2001:20::1"]
+        let allowed = ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700::6810:85e5", "::ffff:93.184.216.34",
+                       "::ffff:0:93.184.216.34", "64:ff9b::93.184.216.34", "2002:5db8:d822::1", "2a00:1450:4001:800::200e"]
         for text in refused { #expect(IPAddress(text)?.isPublic == false, "\(text)") }
         for text in allowed { #expect(IPAddress(text)?.isPublic == true, "\(text)") }
     }

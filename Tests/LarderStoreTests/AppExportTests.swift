@@ -128,8 +128,10 @@ struct AppExportTests {
         #expect(draft.servings == expected.servings, "\(name)")
         #expect((recipe.photo != nil) == expected.photo, "\(name)")
         if let photo = recipe.photo {
-            #expect(Self.pictureSignatures.contains { photo.starts(with: $0) }, "\(name): the photo is the picture's bytes")
-            #expect(recipe.photoPath != nil, "\(name)")
+            // Read from the file only now, as an import stores it.
+            let bytes = try? photo.read()
+            #expect(bytes.map { bytes in Self.pictureSignatures.contains { bytes.starts(with: $0) } } == true, "\(name): the photo is the picture's bytes")
+            #expect(!photo.path.isEmpty, "\(name)")
         }
         #expect(draft.tags == expected.tags, "\(name)")
         #expect(draft.sourceURL == expected.sourceURL, "\(name)")
@@ -192,6 +194,30 @@ struct AppExportTests {
         let archive = try AppArchive(Self.fixture("zip-bomb.zip"), allowance: .init(bytes: 4 * 1_048_576))
         let error = #expect(throws: ImportError.self) { try PaprikaExport.payload(of: archive) }
         #expect(error?.description.contains("the zip file unpacks to more than 4 MB") == true, "\(String(describing: error))")
+    }
+
+    @Test("a photo too large to be one is left out of its recipe, and said, without being decoded")
+    func photoBomb() throws {
+        let payload = try #require(try AppExport.payload(of: Self.fixture("photo-bomb.paprikarecipes")))
+        #expect(payload.recipes.map(\.draft.name) == ["Toast 0", "Toast 1", "Toast 2"])
+        #expect(payload.recipes.allSatisfy { $0.photo == nil })
+        #expect(payload.recipes.map { $0.photoLeftOut?.description } == (0..<3).map { "Toast \($0).paprikarecipe photo_data: the picture is larger than 5 MB" })
+    }
+
+    @Test("gzipped recipes count against the upload's allowance as they unpack, though none is too large alone")
+    func gzipCountsAgainstTheAllowance() throws {
+        let archive = try AppArchive(Self.fixture("padded.paprikarecipes"), allowance: .init(bytes: 8 * 1_048_576))
+        let error = #expect(throws: ImportError.self) { try PaprikaExport.payload(of: archive) }
+        #expect(error?.description.contains("the zip file unpacks to more than 8 MB") == true, "\(String(describing: error))")
+    }
+
+    @Test("an export's photo is read from the file when it is stored, and reads the same each time")
+    func photosAreReadWhenStored() throws {
+        let payload = try #require(try AppExport.payload(of: Self.fixture("recipes.paprikarecipes")))
+        let photo = try #require(payload.recipes.first { $0.draft.name == "Banana Bread" }?.photo)
+        #expect(photo.path == "Banana Bread.paprikarecipe photo_data")
+        let (first, second) = (try photo.read(), try photo.read())
+        #expect(first.starts(with: [0xFF, 0xD8, 0xFF]) && second == first)
     }
 
     // MARK: Mealie's groups

@@ -1,4 +1,5 @@
 import Foundation
+import LarderImaging
 import LarderModel
 @testable import LarderStore
 import PostgresClient
@@ -15,7 +16,9 @@ struct ImportExportTests {
     /// Home's whole kitchen: recipes with ranges, notes, tools, a source; a pictured ingredient;
     /// skills with categories and an AR file; catalog entries no recipe uses yet.
     static func furnish(_ kitchen: Kitchen) async throws {
-        _ = try await kitchen.ingredients.upsert(named: "Flour", image: Sample.png, in: kitchen.home.id)
+        let flour = try await Picture.card(width: 300, height: 200, top: (230, 220, 200), bottom: (180, 160, 120), text: "Flour")
+        _ = try await kitchen.ingredients.upsert(named: "Flour", picture: try await PhotoRepository.prepareIngredientPicture(flour),
+                                                 in: kitchen.home.id)
         _ = try await kitchen.ingredients.upsert(named: "Saffron", in: kitchen.home.id)
         _ = try await kitchen.skills.upsert(named: "Dicing", category: .cutting, arFileName: "dicing.usdz", in: kitchen.home.id)
         _ = try await kitchen.skills.upsert(named: "Plating", category: .plating, in: kitchen.home.id)
@@ -66,7 +69,9 @@ struct ImportExportTests {
             #expect(roast.times == RecipeTimes(prepSeconds: 1200, totalSeconds: 7200))
             #expect(roast.lines?.map(\.text) == ["gravy, to serve"] && roast.steps[1].duringStep == 1)
             #expect(first.recipes.first { $0.name == "Crêpes" }?.tags == ["Sunday", "sweet"])
-            #expect(first.ingredients.first { $0.name == "Flour" }?.image?.base64 == Sample.png.base64EncodedString())
+            // The picture as stored: through the photo path, a WebP.
+            let flour = try #require(first.ingredients.first { $0.name == "Flour" }?.image.flatMap { Data(base64Encoded: $0.base64) })
+            #expect(flour.prefix(4) == Data("RIFF".utf8) && flour.dropFirst(8).prefix(4) == Data("WEBP".utf8))
             #expect(first.recipes.first { $0.name == "Leek soup" }?.createdAt.map(ISODate.milliseconds) == 1_704_067_200_123)
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import LarderModel
 @testable import LarderStore
 import PostgresClient
+import Synchronization
 import Testing
 import LarderTestSupport
 import PostgresTestSupport
@@ -154,6 +155,50 @@ struct DemoKitchenTests {
             let detail = try #require(try await store.recipes.detail(cake, in: household))
             #expect(detail.schedule.slots.contains { $0.during != nil })
             #expect(detail.readyIn.seconds < detail.schedule.sum)
+        }
+    }
+}
+
+/// A live list's event stream lasts as long as the right to it, and a person holds only so many.
+@Suite("Live lists end with their right")
+struct LiveListRightsTests {
+    @Test("a stream ends at the first change after its right has ended; a person holds at most so many at once, and one closed frees its place")
+    func streamsEndWithTheirRight() async throws {
+        try await Kitchen.open { kitchen in
+            let listener = NotificationListener(configuration: kitchen.database.configuration, channel: ShoppingRepository.channel)
+            defer { listener.shutDown() }
+            let shopping = ShoppingRepository(pool: kitchen.pool, changes: listener, streamsPerPerson: 2)
+            let allowed = Mutex(true)
+            let stream = try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id, checkInterval: .seconds(60)) {
+                allowed.withLock { $0 }
+            }
+            var events = stream.makeAsyncIterator()
+            #expect(await events.next() == "retry: 1000\n\n")
+            #expect(await events.next()?.hasPrefix("event: version\n") == true, "the list's version now")
+            try await shopping.add("Lemons", in: kitchen.home.id)
+            #expect(await events.next()?.hasPrefix("event: version\n") == true, "a change, told while the right lasts")
+
+            let second = try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id) { true }
+            let reader = Task { for await _ in second {} }
+            #expect(throws: ShoppingError.tooManyStreams(maximum: 2)) {
+                try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id) { true }
+            }
+            let (neighbour, nell) = try await kitchen.neighbour()
+            _ = try shopping.eventStream(of: neighbour.id, for: nell.id) { true }
+
+            // The member was removed, say: the next change ends the stream instead of telling it.
+            allowed.withLock { $0 = false }
+            try await shopping.add("Flour", in: kitchen.home.id)
+            #expect(await events.next() == nil)
+            // A stream that ended, or whose client went away, frees its place.
+            let third = try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id) { true }
+            #expect(throws: ShoppingError.tooManyStreams(maximum: 2)) {
+                try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id) { true }
+            }
+            reader.cancel()
+            await reader.value
+            _ = try shopping.eventStream(of: kitchen.home.id, for: kitchen.cook.id) { true }
+            _ = third
         }
     }
 }

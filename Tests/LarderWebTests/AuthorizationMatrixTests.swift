@@ -71,7 +71,8 @@ struct AuthorizationMatrixTests {
             try await PhotoRepository(pool: app.pool).set(try await PhotoTests.preparedPhoto(), for: recipe, in: hill)
             let digest = try await app.pool.query("SELECT digest FROM recipe_photos")[0].decode(String.self)
             let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
-            try await app.pool.query("UPDATE ingredients SET image = '\\x89504e47'::bytea, image_type = 'image/png' WHERE id = \(flour)")
+            let flourPicture = try await PhotoRepository.prepareIngredientPicture(try await PhotoTests.png(width: 64, height: 48))
+            try await app.store.ingredients.setImage(flourPicture, of: flour, in: hill)
             let bread = try await app.pool.query("SELECT id FROM tags WHERE name = 'Bread'")[0].decode(UUID.self)
             let cooked = try await app.pool.query("""
                 INSERT INTO cooking_log (household_id, recipe_id, cooked_on, servings) VALUES (\(hill), \(recipe), '2026-11-01', 4) RETURNING id

@@ -183,7 +183,7 @@ struct RacingSaveTests {
                     fields += [("steps[\(step)][instructions]", "Cook \(number), step \(step + 1)"), ("steps[\(step)][minutes]", "\(step + 1)"),
                                ("steps[\(step)][ingredients]", "\(number + 1) g salt")]
                 }
-                forms.append(fields + [("_csrf", cook.csrfToken ?? "")])
+                forms.append([("_csrf", cook.csrfToken ?? "")] + fields)
             }
             let statuses = try await withThrowingTaskGroup(of: (Int, Int).self) { group in
                 for (number, cook) in cooks.enumerated() {

@@ -16,14 +16,19 @@ extension WebApp {
 
     static func email(_ name: String) -> String { "\(name.lowercased())@example.com" }
 
-    /// Someone registers through the form (through an invite link when given) and is logged in.
+    /// Someone registers through the form (through an invite link when given) and signs in with
+    /// the password they chose, as the page then asks.
     func register(_ name: String, invite: String? = nil) async throws -> Browser {
         let browser = browser()
         try await browser.get(invite.map { "/register?invite=\($0)" } ?? "/register")
         var fields = [("email", Self.email(name)), ("display_name", name), ("password", Self.password)]
         if let invite { fields.append(("invite", invite)) }
-        let response = try await browser.post("/register", fields)
-        try #require(response.status == .seeOther, "registering \(name) failed: \(response.status)")
+        let registered = try await browser.post("/register", fields)
+        try #require(registered.status == .ok && registered.text.contains("name=\"password\""), "registering \(name) failed: \(registered.status)")
+        // The sign-in form carries the invite it came through, as the page shows it.
+        let response = try await browser.post("/login", [("email", Self.email(name)), ("password", Self.password)]
+            + (invite.map { [("invite", $0)] } ?? []))
+        try #require(response.status == .seeOther, "signing \(name) in after registering failed: \(response.status)")
         try await browser.follow(response)
         return browser
     }

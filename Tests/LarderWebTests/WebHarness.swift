@@ -94,12 +94,13 @@ final class Browser: @unchecked Sendable {
         try await send(path, method: .get, body: nil, contentType: nil)
     }
 
-    /// Posts a url-encoded form; `csrf` nil sends the token of the last page seen. Like a form
-    /// on that page, it also names the household the page was shown for, unless given one.
+    /// Posts a url-encoded form; `csrf` nil sends the token of the last page seen, first, as the
+    /// pages' forms send it. Like a form on that page, it also names the household the page was
+    /// shown for, unless given one.
     @discardableResult
     func post(_ path: String, _ fields: [(String, String)] = [], csrf: String? = nil, omitCSRF: Bool = false) async throws -> TestResponse {
         var fields = withShownHousehold(fields)
-        if !omitCSRF { fields.append(("_csrf", csrf ?? csrfToken ?? "")) }
+        if !omitCSRF { fields.insert(("_csrf", csrf ?? csrfToken ?? ""), at: 0) }
         let body = fields.map { "\(Self.encode($0.0))=\(Self.encode($0.1))" }.joined(separator: "&")
         return try await send(path, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded")
     }
@@ -110,7 +111,7 @@ final class Browser: @unchecked Sendable {
                        omitCSRF: Bool = false) async throws -> TestResponse {
         let boundary = "larder-test-\(UUID().uuidString)"
         var body = Data()
-        for (name, value) in withShownHousehold(fields) + (omitCSRF ? [] : [("_csrf", csrf ?? csrfToken ?? "")]) {
+        for (name, value) in (omitCSRF ? [] : [("_csrf", csrf ?? csrfToken ?? "")]) + withShownHousehold(fields) {
             body += Data("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         for (name, filename, data) in files {
@@ -158,6 +159,11 @@ final class Browser: @unchecked Sendable {
 
     func setSessionCookie(_ value: String?) {
         cookies["larder_session"] = value
+    }
+
+    /// Sets a cookie as another site of the same domain could: what a planted cookie is.
+    func plantCookie(_ name: String, _ value: String) {
+        cookies[name] = value
     }
 
     private func send(_ path: String, method: HTTPRequest.Method, body: ByteBuffer?, contentType: String?) async throws -> TestResponse {

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Fault tests, bounded (a few minutes in all): what a real `larder serve` does when its database
-goes away, stops answering, or it is itself killed mid-write, and whether it stays well under a
-minute of load. Run by `make test-faults`, which `make test` calls.
+"""Fault tests, bounded (a few minutes in all): hostile input (hostile.py: bombs, floods, forged
+requests), and what a real `larder serve` does when its database goes away, stops answering, or it
+is itself killed mid-write, and whether it stays well under a minute of load. Run by
+`make test-faults`, which `make test` calls.
 
 The outage and black-hole scenarios stop or freeze PostgreSQL itself, so they need the embedded
 cluster (no DATABASE_URL); with DATABASE_URL they say so and are skipped. Exits non-zero when a
@@ -21,6 +22,7 @@ TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(TESTS, "support"))
 from http_browser import Browser  # noqa: E402
 from larder_server import LARDER, ROOT, psql, psql_command, run_on_deployments  # noqa: E402
+from hostile import HOSTILE_SCENARIOS  # noqa: E402
 
 EMBEDDED = not os.environ.get("DATABASE_URL")
 
@@ -474,7 +476,8 @@ def count_recipes(deployment):
     return int(psql(deployment, "SELECT count(*) FROM recipes"))
 
 
-SCENARIOS = [database_outage, database_black_hole, crash_during_import, crash_during_recipe_save, crash_during_household_delete,
+# Hostile input (hostile.py) first: bombs, floods and forged requests, each refused within its bounds.
+SCENARIOS = HOSTILE_SCENARIOS + [database_outage, database_black_hole, crash_during_import, crash_during_recipe_save, crash_during_household_delete,
              crash_during_migration, injection_scan, soak]
 if os.environ.get("FAULTS_ONLY"):
     SCENARIOS = [scenario for scenario in SCENARIOS if scenario.__name__ == os.environ["FAULTS_ONLY"]]

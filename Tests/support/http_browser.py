@@ -56,8 +56,10 @@ class Browser:
     def create_recipe(self, base, name):
         """Fills the editor as shown (the first step only) and saves; returns status, Location and page."""
         _, _, form = self.request(base, "GET", "/recipes/new")
-        fields = {field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field}
-        fields.update({"_csrf": self.token_on(form, "/recipes/new"), "name": name, "servings": "4"})
+        # The token first, as a browser sends the form (the server reads it before the rest).
+        fields = {"_csrf": self.token_on(form, "/recipes/new")}
+        fields.update({field: "" for field in re.findall(r'name="([^"]+)"', form) if "__INDEX__" not in field and field != "_csrf"})
+        fields.update({"name": name, "servings": "4"})
         for field in fields:
             if field.endswith("[instructions]"):
                 fields[field] = "Whisk and bake."

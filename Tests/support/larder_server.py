@@ -19,7 +19,8 @@ import urllib.parse
 import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-LARDER = os.path.join(ROOT, ".build", "debug", "larder")
+# LARDER_BINARY runs the tests against another build (a copy of an earlier one, to compare).
+LARDER = os.environ.get("LARDER_BINARY") or os.path.join(ROOT, ".build", "debug", "larder")
 
 
 def free_port():

@@ -15,10 +15,10 @@ public enum ImportLimits {
     /// A Mealie backup's `database.json`: every table of the instance, shopping lists and
     /// timelines included, so it is allowed more than one recipe's JSON.
     public static let maximumMealieDatabaseBytes = 100 * 1024 * 1024
-    /// One photo unpacked from an app's zip export.
-    public static let maximumArchivePhotoBytes = 20 * 1024 * 1024
-    /// All that one app export may unpack to, nested zips included: a small zip can claim gigabytes.
-    public static let maximumUnpackedArchiveBytes = 1024 * 1024 * 1024
+    /// All that one app export may unpack to, nested zips and gzipped recipes included, counted
+    /// as it unpacks: a small zip can claim gigabytes. Five times the largest upload: JSON packs
+    /// about ten to one, pictures not at all, and an export is mostly pictures.
+    public static let maximumUnpackedArchiveBytes = 256 * 1024 * 1024
     public static let maximumArchiveEntries = 100_000
 
     public static func check(_ data: Data, maximumBytes: Int = maximumDocumentBytes) throws(ImportError) {

@@ -1,4 +1,5 @@
 import Foundation
+import LarderImaging
 import LarderModel
 
 /// What an imported file holds, ready for the repository to save: recipes as drafts, and the
@@ -39,10 +40,11 @@ public struct ImportPayload: Sendable, Equatable {
     /// Reads a Larder document or schema.org recipe JSON-LD, recognised by content, not by name.
     public static func parse(_ data: Data, maximumBytes: Int = ImportLimits.maximumDocumentBytes) throws(ImportError) -> ImportPayload {
         try ImportLimits.check(data, maximumBytes: maximumBytes)
-        let json = try JSONValue.parse(data)
-        if json["format"]?.string == LarderDocument.formatName {
-            return try LarderDocument.decode(data, json: json).payload()
+        // A Larder document is read into its types alone; any other JSON into a tree.
+        if let header = try? LarderDocument.header(of: data), header["format"]?.string == LarderDocument.formatName {
+            return try LarderDocument.decode(checked: data, header: header).payload()
         }
+        let json = try JSONValue.parse(data)
         if !SchemaOrgRecipe.recipeNodes(in: json).isEmpty {
             return ImportPayload(recipes: try SchemaOrgRecipe.recipes(in: json), format: .schemaOrg)
         }
@@ -67,24 +69,78 @@ public struct ImportedVersion: Sendable, Equatable {
 public struct ImportedRecipe: Sendable, Equatable {
     public var draft: RecipeDraft
     public var createdAt: Date?
-    /// The cover photo's bytes as the document holds them, not yet checked as a picture; and
-    /// where in the document it is, for messages.
-    public var photo: Data?
-    public var photoPath: String?
+    /// The cover photo as the document holds it, not yet checked as a picture, and read only
+    /// when it is stored.
+    public var photo: PhotoSource?
     /// Marked a favourite in the app it came from; it becomes the importing person's favourite.
     public var isFavourite: Bool
     /// The app's rating, 1 to 5, where it had one.
     public var rating: Int?
     /// Its earlier versions, from a Larder export, oldest first.
     public var history: [ImportedVersion] = []
+    /// A picture the file had for it that was refused as it was read (larger than a photo may be),
+    /// for the import's report.
+    public var photoLeftOut: ImportError.Issue?
 
-    public init(draft: RecipeDraft, createdAt: Date? = nil, photo: Data? = nil, photoPath: String? = nil, isFavourite: Bool = false,
-                rating: Int? = nil) {
+    public init(draft: RecipeDraft, createdAt: Date? = nil, photo: PhotoSource? = nil, isFavourite: Bool = false, rating: Int? = nil) {
         self.draft = draft
         self.createdAt = createdAt
         self.photo = photo
-        self.photoPath = photoPath
         self.isFavourite = isFavourite
         self.rating = rating
+    }
+}
+
+/// A recipe's picture where its file holds it: a zip entry, a field of a gzipped document,
+/// base64 in a JSON document, or bytes fetched from a page. An import reads its pictures one at a
+/// time, as each is stored, so that it never holds all of an export's pictures at once: the
+/// memory an import takes is the file's, not the file's unpacked many times over.
+public struct PhotoSource: Sendable, Equatable {
+    /// Where in the file it is ("Pancakes.paprikarecipe photo_data"), for messages.
+    public let path: String
+    private let reading: @Sendable () throws(Failure) -> Data
+
+    /// Why a picture could not be read: this picture only, or the whole upload (past its allowance).
+    public enum Failure: Error, Sendable {
+        case picture(ImportProblem)
+        case upload(ImportError)
+    }
+
+    /// Bytes already in memory (a picture fetched for a web page's recipe).
+    public init(path: String, bytes: Data) {
+        self.path = path
+        reading = { bytes }
+    }
+
+    /// A picture read from its file when it is needed.
+    init(path: String, reading: @escaping @Sendable () throws(Failure) -> Data) {
+        self.path = path
+        self.reading = reading
+    }
+
+    /// The picture's bytes, read now.
+    public func read() throws(Failure) -> Data {
+        try reading()
+    }
+
+    /// Two sources are the same picture when they name the same place in the file.
+    public static func == (lhs: PhotoSource, rhs: PhotoSource) -> Bool {
+        lhs.path == rhs.path
+    }
+
+    /// Whether base64 `text` may hold a picture of at most `maximum` bytes, judged by its length
+    /// before anything is decoded (four characters for three bytes; spaces and line breaks do not
+    /// count); the problem when it cannot.
+    static func base64Problem(_ text: String, maximum: Int = Picture.maximumBytes) -> ImportProblem? {
+        let characters = text.utf8.count { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+        return characters <= (maximum / 3 + 1) * 4 ? nil : .pictureTooLarge(megabytes: maximum / 1_048_576)
+    }
+
+    /// The picture base64 `text` holds, at most `maximum` bytes.
+    static func decoded(base64 text: String, maximum: Int = Picture.maximumBytes) throws(Failure) -> Data {
+        if let problem = base64Problem(text, maximum: maximum) { throw .picture(problem) }
+        guard let bytes = Data(base64Encoded: text, options: .ignoreUnknownCharacters), !bytes.isEmpty else { throw .picture(.notBase64) }
+        guard bytes.count <= maximum else { throw .picture(.pictureTooLarge(megabytes: maximum / 1_048_576)) }
+        return bytes
     }
 }

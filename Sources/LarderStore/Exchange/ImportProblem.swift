@@ -76,6 +76,7 @@ public enum ImportProblem: Sendable, Equatable {
     // A job of addresses.
     case noAddresses
     case tooManyAddresses(count: Int, maximum: Int)
+    case tooManyOpenJobs(maximum: Int)
     case givenUp(tries: Int)
     case couldNotBeSaved(String)
 
@@ -164,6 +165,7 @@ public enum ImportProblem: Sendable, Equatable {
         case .picture(let problem): problem.reason
         case .noAddresses: "give at least one address"
         case .tooManyAddresses(let count, let maximum): "\(count) addresses is more than the \(maximum) one import takes"
+        case .tooManyOpenJobs(let maximum): "this household has \(maximum) imports running, as many as it may: wait for one to finish"
         case .givenUp(let tries): "given up after \(tries) tries, each of which ended its server before it was done"
         case .couldNotBeSaved(let error): "could not be saved (\(error))"
         case .notMealieBackup: "not a Mealie backup (1.0 or later): it holds no database.json"

@@ -16,8 +16,10 @@ public struct ImportQueue: Sendable {
     let pages: PageImporter
     let budget: FetchBudget
 
-    /// The most addresses one job takes.
-    public static let maximumAddresses = 1000
+    /// The most addresses one job takes (`LARDER_IMPORT_ADDRESSES_PER_JOB`).
+    public var maximumAddresses = 1000
+    /// The most jobs a household may have unfinished at once (`LARDER_IMPORT_JOBS_PER_HOUSEHOLD`).
+    public var maximumOpenJobs = 5
     /// Tries of one address: a restart costs one, so a few are allowed before it is given up.
     static let maximumAttempts = 5
 
@@ -32,8 +34,11 @@ public struct ImportQueue: Sendable {
         let addresses = addresses.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             .filter { !shown($0).isEmpty && seen.insert($0).inserted }
         guard !addresses.isEmpty else { throw ImportError(path: "urls", .noAddresses) }
-        guard addresses.count <= Self.maximumAddresses else {
-            throw ImportError(path: "urls", .tooManyAddresses(count: addresses.count, maximum: Self.maximumAddresses))
+        guard addresses.count <= maximumAddresses else {
+            throw ImportError(path: "urls", .tooManyAddresses(count: addresses.count, maximum: maximumAddresses))
+        }
+        guard try await openJobs(in: household) < maximumOpenJobs else {
+            throw ImportError(path: "urls", .tooManyOpenJobs(maximum: maximumOpenJobs))
         }
         let problems: [String] = addresses.map { address in
             do throws(ImportError) {
@@ -56,6 +61,13 @@ public struct ImportQueue: Sendable {
                 FROM job, unnest(\(addresses.map(shown))::text[], \(problems)::text[]) WITH ORDINALITY AS a(url, problem, position))
             SELECT id FROM job
             """)[0].decode(UUID.self)
+    }
+
+    /// The household's jobs with an address still pending.
+    public func openJobs(in household: UUID) async throws -> Int {
+        try await pool.query("""
+            SELECT count(DISTINCT job_id) FROM import_job_items WHERE household_id = \(household) AND state = 'pending'
+            """)[0].decode(Int.self)
     }
 
     /// A job's progress and every address's outcome; nil when the household has no such job.
@@ -84,24 +96,38 @@ public struct ImportQueue: Sendable {
     }
 
     /// Takes the next pending address (of `job` only, when given; never of the households in
-    /// `waiting`), imports it and marks it, in one transaction.
-    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = []) async throws -> Work {
+    /// `waiting`), imports it and marks it, in one transaction. `claimed` hears whose it is as
+    /// soon as it is taken.
+    ///
+    /// Households take turns: the address taken is of the household whose turn is oldest (that
+    /// last had an address taken longest ago, by any instance; one never served first, oldest
+    /// job first), so one household's long job delays another's by one address at most, not by
+    /// the whole job.
+    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = [], claimed: @Sendable (UUID) -> Void = { _ in }) async throws -> Work {
         try await pool.withTransaction { tx in
-            let claimed = try await tx.query("""
+            let rows = try await tx.query("""
                 SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by, coalesce(a.attempts, 0)
                 FROM import_job_items i JOIN import_jobs j ON j.household_id = i.household_id AND j.id = i.job_id
                 LEFT JOIN import_job_attempts a ON a.household_id = i.household_id AND a.job_id = i.job_id AND a.position = i.position
+                LEFT JOIN import_turns t ON t.household_id = i.household_id
                 WHERE i.state = 'pending' AND (\(job)::uuid IS NULL OR i.job_id = \(job)) AND i.household_id <> ALL(\(Array(waiting)))
-                ORDER BY i.household_id, i.job_id, i.position
+                ORDER BY t.taken_at NULLS FIRST, j.created_at, i.household_id, i.job_id, i.position
                 LIMIT 1
                 FOR NO KEY UPDATE OF i SKIP LOCKED
                 """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self, Int.self)
-            guard let (household, jobID, position, address, conflict, budgeted, author, tries) = claimed.first else { return .idle }
+            guard let (household, jobID, position, address, conflict, budgeted, author, tries) = rows.first else { return .idle }
+            // The household's turn, on its own connection: every worker sees it at once.
+            try await pool.query("""
+                INSERT INTO import_turns AS t (household_id, taken_at) VALUES (\(household), clock_timestamp())
+                ON CONFLICT (household_id) DO UPDATE SET taken_at = EXCLUDED.taken_at
+                """)
+            claimed(household)
             // An address given up on is failed without a fetch, so it spends none of the budget.
             let givenUp = tries >= Self.maximumAttempts
             if budgeted, !givenUp, try await !budget.take(for: household) {
                 return .overBudget(household)
             }
+            let started = ContinuousClock.now
             if !givenUp {
                 // Counted on its own connection, so that it stays counted if this instance dies.
                 try await pool.query("""
@@ -116,10 +142,9 @@ public struct ImportQueue: Sendable {
                     throw ImportError(path: address, .givenUp(tries: Self.maximumAttempts))
                 }
                 let payload = try await pages.read(address)
-                let photos = try await importer.preparePhotos(of: payload)
                 // A savepoint: a recipe that cannot be written fails its row, not the claim.
                 let report = try await tx.withTransaction { savepoint in
-                    try await importer.write(payload, photos: photos, into: household, author: author,
+                    try await importer.write(payload, into: household, author: author,
                                              onConflict: NameConflictPolicy(rawValue: conflict) ?? .rename, on: savepoint)
                 }
                 let recipe = report.createdIDs.first ?? report.kept.first
@@ -131,6 +156,11 @@ public struct ImportQueue: Sendable {
                 outcome = ("failed", nil, nil, error.description)
             } catch let error where !Task.isCancelled && !tx.isBroken {
                 outcome = ("failed", nil, nil, ImportProblem.couldNotBeSaved("\(error)").english)
+            }
+            // The budget counts the time the fetch took, a fetch-second a second past the first:
+            // addresses that hang until the fetcher's timeout spend it as fast as many quick ones.
+            if budgeted, !givenUp {
+                try await budget.spend(since: started, for: household)
             }
             // Shutting down, the claim is given back rather than failed: the next instance takes it.
             try Task.checkCancellation()
@@ -230,6 +260,17 @@ public struct FetchBudget: Sendable {
     let pool: ConnectionPool
     /// `LARDER_FETCHES_PER_MINUTE`; 60 by default.
     public let perMinute: Int
+
+    /// Takes what a fetch that began at `started` cost beyond the one token `take` took: a token
+    /// a second past the first. The bucket may go below empty; the household then waits longer.
+    public func spend(since started: ContinuousClock.Instant, for household: UUID) async throws {
+        let duration = ContinuousClock.now - started
+        let extra = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18 - 1
+        guard extra > 0 else { return }
+        try await pool.query("""
+            UPDATE fetch_budgets SET tokens = tokens - \(extra) WHERE household_id = \(household)
+            """)
+    }
 
     /// One fetch from the budget; false when it is spent. Counted in its own statement, outside
     /// the caller's transaction, so that a failed import still counts.

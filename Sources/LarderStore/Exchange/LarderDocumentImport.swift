@@ -1,21 +1,22 @@
 import Foundation
 import LarderImaging
 import LarderModel
+import PostgresClient
 
 extension LarderDocument {
     /// Reads a Larder document, reporting its format and version before its shape: a later
     /// version may be shaped differently, and "upgrade Larder" is the useful message then.
     public static func decode(_ data: Data) throws(ImportError) -> LarderDocument {
         try ImportLimits.check(data)
-        return try decode(data, json: try JSONValue.parse(data))
+        return try decode(checked: data)
     }
 
-    /// `json` is the same document, already parsed and within `ImportLimits`.
-    static func decode(_ data: Data, json: JSONValue) throws(ImportError) -> LarderDocument {
-        guard case .object(let header) = json else {
-            throw ImportError(path: "$", .expectedDocumentObject(found: json.foundKind))
-        }
-        try checkHeader(header)
+    /// `data` is within `ImportLimits`. Its header is read first, the rest of the document passed
+    /// over; then the document is decoded into its types at once. A tree of the whole document is
+    /// made only for an error's message ("expected a string, found an object"): it takes several
+    /// times the document's size, which a large household backup cannot spare.
+    static func decode(checked data: Data, header: [String: JSONValue]? = nil) throws(ImportError) -> LarderDocument {
+        if let header { try checkHeader(header) } else { try checkHeader(try self.header(of: data)) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -25,14 +26,50 @@ extension LarderDocument {
             }
             return date
         }
+        func json() -> JSONValue { (try? JSONValue.parse(data)) ?? .null }
         do {
             return try decoder.decode(LarderDocument.self, from: data)
         } catch let failures as DecodingFailures {
-            throw ImportError(failures.errors.map { issue(for: $0, in: json) })
+            let tree = json()
+            throw ImportError(failures.errors.map { issue(for: $0, in: tree) })
         } catch let error as DecodingError {
-            throw ImportError([issue(for: error, in: json)])
+            throw ImportError([issue(for: error, in: json())])
         } catch {
             throw ImportError(path: "$", .couldNotBeRead("\(error)"))
+        }
+    }
+
+
+    /// The document's `format` and `version`, read without reading the rest into anything: the
+    /// reading stops once both are found, which is at the start of any document Larder wrote.
+    static func header(of data: Data) throws(ImportError) -> [String: JSONValue] {
+        struct Found: Error {
+            var header: [String: JSONValue]
+        }
+        do {
+            return try data.withUnsafeBytes { bytes in
+                do {
+                    return try JSONReader.read(bytes) { reader in
+                        guard reader.nextKind() == .object else { throw JSONReader.Mismatch(description: "not an object") }
+                        var header: [String: JSONValue] = [:]
+                        try reader.object { reader, key in
+                            switch key {
+                            case "format", "version":
+                                header[key.text] = try JSONValue.read(&reader)
+                                if header.count == 2 { throw Found(header: header) }
+                            default: try reader.skip()
+                            }
+                        }
+                        return header
+                    }
+                } catch let found as Found {
+                    return found.header
+                }
+            }
+        } catch {
+            // Not an object, or not JSON: said as the whole document's problem.
+            let json = try JSONValue.parse(data)
+            throw ImportError(path: "$", .expectedDocumentObject(found: json.foundKind))
         }
     }
 
@@ -131,15 +168,19 @@ extension LarderDocument {
             let path = root["recipes"][index]
             let draft = recipe.draft(at: path, skillCategories: categories, issues: &issues).normalized
             issues += draft.validationIssues().map { .init(Self.documentPath(of: $0.field, in: path), issue: $0) }
-            var photo: Data?
+            // Decoded when it is stored; its length is checked now.
+            var photo: PhotoSource?
             if let image = recipe.photo {
-                switch Self.base64Picture(image.base64, maximum: Picture.maximumBytes) {
-                case .success(let bytes): photo = bytes
-                case .failure(let rejection): issues.append(.init(path["photo"]["base64"], rejection.problem))
+                let photoPath = path["photo"]["base64"]
+                if let problem = PhotoSource.base64Problem(image.base64) {
+                    issues.append(.init(photoPath, problem))
+                } else {
+                    photo = PhotoSource(path: photoPath.description) { () throws(PhotoSource.Failure) -> Data in
+                        try PhotoSource.decoded(base64: image.base64)
+                    }
                 }
             }
-            var imported = ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo,
-                                          photoPath: photo == nil ? nil : path["photo"]["base64"].description)
+            var imported = ImportedRecipe(draft: draft, createdAt: recipe.createdAt, photo: photo)
             var versions = Set<Int>()
             for (number, earlier) in (recipe.history ?? []).enumerated() {
                 let versionPath = path["history"][number]
@@ -170,27 +211,17 @@ extension LarderDocument {
         var problem: ImportProblem
     }
 
-    /// A picture's bytes from base64, at most `maximum` of them (checked before decoding).
-    private static func base64Picture(_ base64: String, maximum: Int) -> Result<Data, PictureRejection> {
-        let compact = base64.filter { !$0.isWhitespace }
-        if compact.utf8.count > (maximum / 3 + 1) * 4 {
-            return .failure(PictureRejection(problem: .pictureTooLarge(megabytes: maximum / 1_048_576)))
-        }
-        guard let bytes = Data(base64Encoded: compact) else {
-            return .failure(PictureRejection(problem: .notBase64))
-        }
-        if bytes.count > maximum {
-            return .failure(PictureRejection(problem: .pictureTooLarge(megabytes: maximum / 1_048_576)))
-        }
-        return .success(bytes)
-    }
-
-    /// The picture's bytes and kind, judged by its content and never by the type it claims.
+    /// The picture's bytes and kind, judged by its content and never by the type it claims;
+    /// stored, it goes through the photo path as every picture does.
     private static func picture(from base64: String) -> Result<(Data, ImageKind), PictureRejection> {
         let bytes: Data
-        switch base64Picture(base64, maximum: LarderModel.Ingredient.maximumImageBytes) {
-        case .success(let decoded): bytes = decoded
-        case .failure(let rejection): return .failure(rejection)
+        do throws(PhotoSource.Failure) {
+            bytes = try PhotoSource.decoded(base64: base64, maximum: LarderModel.Ingredient.maximumImageBytes)
+        } catch {
+            switch error {
+            case .picture(let problem): return .failure(PictureRejection(problem: problem))
+            case .upload(let error): return .failure(PictureRejection(problem: error.issues.first?.said ?? .notBase64))
+            }
         }
         guard let kind = ImageKind(sniffing: bytes) else {
             return .failure(PictureRejection(problem: .notAPicture))

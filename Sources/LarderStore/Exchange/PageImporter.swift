@@ -50,9 +50,9 @@ public struct PageImporter: Sendable {
         var recipes: [ImportedRecipe] = []
         for item in found {
             var recipe = item.recipe
-            if let picture = item.imageURL.flatMap(URL.init(string:)) {
-                recipe.photoPath = picture.absoluteString
-                recipe.photo = try? await fetcher.fetch(picture, accept: Self.pictureTypes).body
+            if let picture = item.imageURL.flatMap(URL.init(string:)),
+               let bytes = try? await fetcher.fetch(picture, accept: Self.pictureTypes).body {
+                recipe.photo = PhotoSource(path: picture.absoluteString, bytes: bytes)
             }
             recipes.append(recipe)
         }

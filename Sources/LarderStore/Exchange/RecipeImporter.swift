@@ -70,41 +70,29 @@ public struct RecipeImporter: Sendable {
     /// import commits, as they are all in its one transaction.
     public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
                               progress: ProgressHandler = { _ in }) async throws -> ImportReport {
-        let photos = try await preparePhotos(of: payload)
-        return try await pool.withTransaction { tx in
-            try await write(payload, photos: photos, into: household, author: author, onConflict: policy, on: tx, progress: progress)
+        try await pool.withTransaction { tx in
+            try await write(payload, into: household, author: author, onConflict: policy, on: tx, progress: progress)
         }
     }
 
-    /// The recipes' photos, checked and resized before anything is written. One bad picture in a
-    /// document refuses the import; a web page's picture that is no photo is left out instead
-    /// (the recipe is what was asked for), and the report says so.
-    func preparePhotos(of payload: ImportPayload) async throws -> Photos {
-        var photos = Photos()
-        var issues: [ImportError.Issue] = []
-        for (index, recipe) in payload.recipes.enumerated() {
-            guard let bytes = recipe.photo else { continue }
-            do {
-                photos.prepared[index] = try await PhotoRepository.prepare(bytes)
-            } catch let problem as Picture.Problem {
-                let issue = ImportError.Issue(path: recipe.photoPath ?? "$.recipes[\(index)].photo", .picture(problem))
-                if payload.format == .webPage { photos.leftOut.append(issue) } else { issues.append(issue) }
-            }
+    /// Whether a picture that is no photo refuses the import (a document a person made or
+    /// exported from Larder is checked whole), or is left out and reported (another app's export
+    /// or a web page: the recipes are what was asked for, and the file cannot be mended).
+    static func leavesOutBadPictures(_ format: ImportPayload.Format) -> Bool {
+        switch format {
+        case .larder, .schemaOrg: false
+        case .webPage, .mealie, .mealieLegacy, .tandoor, .paprika, .nextcloud: true
         }
-        if !issues.isEmpty { throw ImportError(issues) }
-        return photos
-    }
-
-    struct Photos: Sendable {
-        /// By the recipe's place in the payload.
-        var prepared: [Int: PhotoRepository.Prepared] = [:]
-        var leftOut: [ImportError.Issue] = []
     }
 
     /// Writes the payload on `tx`, which the caller commits. A recipe the household already has
     /// (the same name; for a web page, also the same address) is skipped, replaced or kept beside
     /// the new one as `policy` says.
-    func write(_ payload: ImportPayload, photos: Photos, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
+    ///
+    /// The recipes' photos are read, checked and stored one after another once the recipes are
+    /// written, so that only one is in memory at a time; one that refuses the import (see
+    /// `leavesOutBadPictures`) rolls everything back with the caller's transaction.
+    func write(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
                on tx: Connection, progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
         var householdWasEmpty = false
@@ -130,16 +118,15 @@ public struct RecipeImporter: Sendable {
                 """).decode(String.self))
         }
         var report = ImportReport(format: payload.format)
-        report.photosLeftOut = photos.leftOut
         var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
-        var photosToSave: [PhotoRepository.Prepared?] = []
+        var photosToSave: [PhotoSource?] = []
         var favourites: [Bool] = []
         var ratings: [Int?] = []
         var histories: [[ImportedVersion]] = []
         var toReplace: [UUID] = []
         /// Each imported name, as it came: the household's recipe it became or was kept as.
         var keptByName: [String: UUID] = [:]
-        for (index, recipe) in payload.recipes.enumerated() {
+        for recipe in payload.recipes {
             var draft = recipe.draft
             let name = draft.name.trimmed
             let address = payload.format == .webPage ? draft.sourceURL : nil
@@ -170,7 +157,8 @@ public struct RecipeImporter: Sendable {
             taken.insert(draft.name.lowercased())
             report.created.append(draft.name)
             toSave.append((draft, recipe.createdAt))
-            photosToSave.append(photos.prepared[index])
+            photosToSave.append(recipe.photo)
+            if let leftOut = recipe.photoLeftOut { report.photosLeftOut.append(leftOut) }
             favourites.append(recipe.isFavourite)
             ratings.append(recipe.rating.flatMap { RecipeRating.stars.contains($0) ? $0 : nil })
             histories.append(recipe.history)
@@ -178,7 +166,20 @@ public struct RecipeImporter: Sendable {
         if !toReplace.isEmpty {
             try await tx.query("DELETE FROM recipes WHERE household_id = \(household) AND id = ANY(\(toReplace))")
         }
-        try await saveCatalog(payload, into: household, on: tx)
+        var pictureIssues: [ImportError.Issue] = []
+        var catalog = payload.ingredients
+        // The catalog's pictures go through the photo path as the recipes' do.
+        for (index, ingredient) in catalog.enumerated() {
+            guard let picture = ingredient.image else { continue }
+            do {
+                catalog[index].image = try await PhotoRepository.prepareIngredientPicture(picture)
+                catalog[index].imageType = "image/webp"
+            } catch let problem as Picture.Problem {
+                pictureIssues.append(ImportError.Issue(path: "$.ingredients[\(index)].image.base64", .picture(problem)))
+                (catalog[index].image, catalog[index].imageType) = (nil, nil)
+            }
+        }
+        try await saveCatalog(ingredients: catalog, skills: payload.skills, into: household, on: tx)
         let recipes = RecipeRepository(pool: pool)
         for start in stride(from: 0, to: toSave.count, by: batchSize) {
             let end = min(start + batchSize, toSave.count)
@@ -186,8 +187,24 @@ public struct RecipeImporter: Sendable {
             progress(WorkProgress(done: end, total: toSave.count))
         }
         let photoRepository = PhotoRepository(pool: pool)
-        for (id, photo) in zip(report.createdIDs, photosToSave) {
-            if let photo { try await photoRepository.set(photo, for: id, in: household, on: tx) }
+        for (id, source) in zip(report.createdIDs, photosToSave) {
+            guard let source else { continue }
+            do {
+                let photo = try await PhotoRepository.prepare(try source.read())
+                try await photoRepository.set(photo, for: id, in: household, on: tx)
+            } catch let failure as PhotoSource.Failure {
+                switch failure {
+                case .upload(let error): throw error
+                case .picture(let problem): pictureIssues.append(ImportError.Issue(path: source.path, problem))
+                }
+            } catch let problem as Picture.Problem {
+                pictureIssues.append(ImportError.Issue(path: source.path, .picture(problem)))
+            }
+        }
+        if Self.leavesOutBadPictures(payload.format) {
+            report.photosLeftOut += pictureIssues
+        } else if !pictureIssues.isEmpty {
+            throw ImportError(pictureIssues)
         }
         let versions = try await RevisionRepository.restore(histories, of: report.createdIDs, drafts: toSave.map(\.draft), into: household, on: tx)
         if versions > 0 { report.restored.append(HouseholdLife.count(versions, "earlier version")) }
@@ -247,7 +264,8 @@ public struct RecipeImporter: Sendable {
     }
 
     /// The document's ingredients (with pictures) and skills (with categories), upserted in one round trip.
-    private func saveCatalog(_ payload: ImportPayload, into household: UUID, on connection: Connection) async throws {
+    private func saveCatalog(ingredients catalog: [PortableIngredient], skills catalogSkills: [PortableSkill], into household: UUID,
+                             on connection: Connection) async throws {
         struct IngredientRow: Encodable {
             var name: String
             var imageType: String?
@@ -258,22 +276,23 @@ public struct RecipeImporter: Sendable {
             var category: String
             var arFileName: String?
         }
-        guard !payload.ingredients.isEmpty || !payload.skills.isEmpty else { return }
-        let ingredients = try JSONText(encoding: payload.ingredients.map {
+        guard !catalog.isEmpty || !catalogSkills.isEmpty else { return }
+        let ingredients = try JSONText(encoding: catalog.map {
             // Named as the catalog names ingredients, as a recipe's lines name them.
             IngredientRow(name: IngredientName.folded($0.name), imageType: $0.imageType, image: $0.image?.base64EncodedString())
         }, with: .graphPayload)
-        let skills = try JSONText(encoding: payload.skills.map {
+        let skills = try JSONText(encoding: catalogSkills.map {
             SkillRow(name: $0.name.trimmed, category: $0.category.rawValue, arFileName: $0.arFileName)
         }, with: .graphPayload)
         try await connection.pipeline([
             """
-            INSERT INTO ingredients (household_id, name, image, image_type)
-            SELECT DISTINCT ON (lower(x.name)) \(household), x.name, decode(x.image, 'base64'), x.image_type
+            INSERT INTO ingredients (household_id, name, image, image_type, image_checked)
+            SELECT DISTINCT ON (lower(x.name)) \(household), x.name, decode(x.image, 'base64'), x.image_type, x.image IS NOT NULL
             FROM jsonb_to_recordset(\(ingredients)::jsonb) AS x(name text, image_type text, image text)
             ORDER BY lower(x.name)
             ON CONFLICT (household_id, lower(name)) DO UPDATE
-                SET image = coalesce(EXCLUDED.image, ingredients.image), image_type = coalesce(EXCLUDED.image_type, ingredients.image_type)
+                SET image = coalesce(EXCLUDED.image, ingredients.image), image_type = coalesce(EXCLUDED.image_type, ingredients.image_type),
+                    image_checked = CASE WHEN EXCLUDED.image IS NULL THEN ingredients.image_checked ELSE true END
             """,
             """
             INSERT INTO skills (household_id, name, category, ar_file_name)

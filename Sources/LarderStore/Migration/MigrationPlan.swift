@@ -67,6 +67,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV23.declaration, .lightweight),
         MigrationStage(SchemaV24.declaration, .lightweight),
         MigrationStage(SchemaV25.declaration, .lightweight),
+        MigrationStage(SchemaV26.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -99,6 +99,18 @@ public struct AccessTokenRepository: Sendable {
         try await pool.query("DELETE FROM access_tokens WHERE id = \(token) AND user_id = \(user) RETURNING name").decode(String.self).first
     }
 
+    /// Whether the token still works in its household: not revoked or expired, its member still
+    /// a member (leaving takes the member's tokens), the household not being deleted. What an
+    /// open event stream asks before each event.
+    public func isLive(_ token: UUID, in household: UUID) async throws -> Bool {
+        try await pool.query("""
+            SELECT 1 FROM access_tokens t
+            JOIN memberships m ON m.household_id = t.household_id AND m.user_id = t.user_id
+            JOIN households h ON h.id = t.household_id AND \(HouseholdRepository.notDeleted)
+            WHERE t.household_id = \(household) AND t.id = \(token) AND (t.expires_at IS NULL OR t.expires_at > now())
+            """).count == 1
+    }
+
     /// The holder of a secret, in one statement; nil for a secret that is unknown, revoked or
     /// expired, or whose household is being deleted. The use is recorded at most once a minute,
     /// so that a busy script does not write on every request.

@@ -62,6 +62,8 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     public var importJobAttempts = 0
     /// A household's budget of pages fetched for it (`fetch_budgets`).
     public var fetchBudgets = 0
+    /// When the import workers last took an address of the household's (`import_turns`).
+    public var importTurns = 0
     /// Apps' exports waiting for their household's choice.
     public var importUploads = 0
     /// Personal access tokens, which go with their membership.
@@ -115,6 +117,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_job_items": importJobItems
             case "import_job_attempts": importJobAttempts
             case "fetch_budgets": fetchBudgets
+            case "import_turns": importTurns
             case "import_uploads": importUploads
             case "access_tokens": accessTokens
             case "recipe_revisions": revisions
@@ -152,6 +155,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
             case "import_job_items": importJobItems = newValue
             case "import_job_attempts": importJobAttempts = newValue
             case "fetch_budgets": fetchBudgets = newValue
+            case "import_turns": importTurns = newValue
             case "import_uploads": importUploads = newValue
             case "access_tokens": accessTokens = newValue
             case "recipe_revisions": revisions = newValue
@@ -167,7 +171,7 @@ public struct RowCounts: Sendable, Equatable, CustomStringConvertible {
     static let tables = ["households", "users", "memberships", "invites", "sessions", "recipes", "recipe_steps",
                          "recipe_ingredients", "step_skills", "ingredients", "skills", "recipe_photos", "deleted_recipes", "password_resets",
                          "tags", "recipe_tags", "favourites", "cooking_log", "plan_entries",
-                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_uploads",
+                         "shopping_recipes", "shopping_items", "import_jobs", "import_job_items", "import_job_attempts", "fetch_budgets", "import_turns", "import_uploads",
                          "access_tokens", "recipe_revisions", "revision_photos", "recipe_ratings", "share_links", "user_identities"]
 
     public static func + (lhs: RowCounts, rhs: RowCounts) -> RowCounts {

@@ -11,17 +11,18 @@ public struct IngredientRepository: Sendable {
     }
 
     /// Creates the ingredient, or returns the one of that name (ignoring case), updated with
-    /// the picture when one is given: "Flour" then "flour" is one row, and so are "eggs" and
-    /// "egg", since names are folded as the catalog names them.
-    public func upsert(named name: String, image: Data? = nil, in household: UUID) async throws -> Ingredient {
+    /// the picture when one is given (made by `PhotoRepository.prepareIngredientPicture`):
+    /// "Flour" then "flour" is one row, and so are "eggs" and "egg", since names are folded as
+    /// the catalog names them.
+    public func upsert(named name: String, picture: Data? = nil, in household: UUID) async throws -> Ingredient {
         let name = try validatedName(name)
-        let kind = try image.map(Self.imageKind)
         let row = try await pool.query("""
-            INSERT INTO ingredients (household_id, name, image, image_type)
-            VALUES (\(household), \(name), \(image), \(kind?.rawValue))
+            INSERT INTO ingredients (household_id, name, image, image_type, image_checked)
+            VALUES (\(household), \(name), \(picture), \(picture == nil ? nil : "image/webp"), \(picture != nil))
             ON CONFLICT (household_id, lower(name)) DO UPDATE
                 SET image = coalesce(EXCLUDED.image, ingredients.image),
-                    image_type = coalesce(EXCLUDED.image_type, ingredients.image_type)
+                    image_type = coalesce(EXCLUDED.image_type, ingredients.image_type),
+                    image_checked = CASE WHEN EXCLUDED.image IS NULL THEN ingredients.image_checked ELSE true END
             RETURNING id, name, image_type
             """)[0]
         let (id, storedName, imageType) = try row.decode(UUID.self, String.self, String?.self)
@@ -51,15 +52,17 @@ public struct IngredientRepository: Sendable {
         try await pool.query("SELECT name FROM ingredients WHERE household_id = \(household) AND id = \(id)").first?.decode(String.self)
     }
 
-    /// The ingredient's picture and its type, if it has one.
-    public func image(of id: UUID, in household: UUID) async throws -> (data: Data, type: String)? {
+    /// The ingredient's picture, if it has one, as it is stored: `isChecked` is false for one
+    /// stored before pictures went through the photo path (stage 26), to be prepared before it
+    /// is served.
+    public func image(of id: UUID, in household: UUID) async throws -> (data: Data, type: String, isChecked: Bool)? {
         let rows = try await pool.query("""
-            SELECT image, image_type FROM ingredients
+            SELECT image, image_type, image_checked FROM ingredients
             WHERE household_id = \(household) AND id = \(id) AND image IS NOT NULL
             """)
         guard let row = rows.first else { return nil }
-        let (data, type) = try row.decode(Data.self, String.self)
-        return (data, type)
+        let (data, type, isChecked) = try row.decode(Data.self, String.self, Bool.self)
+        return (data, type, isChecked)
     }
 
     public func rename(_ id: UUID, to name: String, in household: UUID) async throws {
@@ -108,14 +111,20 @@ public struct IngredientRepository: Sendable {
             """).decode(String.self)
     }
 
-    /// Sets or replaces the picture; it must be an image by its content, at most 5 MB.
-    public func setImage(_ data: Data, of id: UUID, in household: UUID) async throws {
-        let kind = try Self.imageKind(data)
+    /// Sets or replaces the picture with one made by `PhotoRepository.prepareIngredientPicture`.
+    public func setImage(_ picture: Data, of id: UUID, in household: UUID) async throws {
         let updated = try await pool.query("""
-            UPDATE ingredients SET image = \(data), image_type = \(kind.rawValue)
+            UPDATE ingredients SET image = \(picture), image_type = 'image/webp', image_checked = true
             WHERE household_id = \(household) AND id = \(id)
             """)
         guard updated.affectedRows == 1 else { throw CatalogError.notFound }
+    }
+
+    /// Removes the picture: one stored before the checks that is no picture by them.
+    public func removeImage(of id: UUID, in household: UUID) async throws {
+        try await pool.query("""
+            UPDATE ingredients SET image = NULL, image_type = NULL, image_checked = false WHERE household_id = \(household) AND id = \(id)
+            """)
     }
 
     /// Deletes the ingredient; the recipe lines that used it stay and keep their own text.
@@ -133,15 +142,5 @@ public struct IngredientRepository: Sendable {
         let issues = Ingredient.nameRule.issues(name, field: "name", label: .name)
         if !issues.isEmpty { throw CatalogError.invalid(ValidationError(issues)) }
         return name
-    }
-
-    static func imageKind(_ data: Data) throws -> ImageKind {
-        if data.count > Ingredient.maximumImageBytes {
-            throw CatalogError.invalid(ValidationError([FieldIssue("image", .pictureTooLarge)]))
-        }
-        guard let kind = ImageKind(sniffing: data) else {
-            throw CatalogError.invalid(ValidationError([FieldIssue("image", .pictureFormat)]))
-        }
-        return kind
     }
 }

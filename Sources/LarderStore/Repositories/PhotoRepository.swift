@@ -63,6 +63,29 @@ public struct PhotoRepository: Sendable {
         return Prepared(digest: digest, picture: picture, width: versions.width, height: versions.height, thumbnail: versions.thumbnail)
     }
 
+    /// The side of an ingredient's picture as stored: the catalog shows it as a square of 56 px,
+    /// and this is four times that, for sharp screens.
+    public static let ingredientPictureSide = 224
+
+    /// An ingredient's picture, checked as a photo is (at most 5 MB; PNG, JPEG or WebP by its
+    /// content; at most 50 megapixels; decodes whole) and stored as one WebP square cut to fill
+    /// `ingredientPictureSide`, without metadata: the catalog never sends a member's browser more
+    /// than it shows. Throws `Picture.Problem` for a file that is not one.
+    ///
+    /// A square WebP no larger than that and without metadata (as Larder stores and exports them)
+    /// is kept as it is, so that an export brought in again is the same picture.
+    public static func prepareIngredientPicture(_ upload: Data) async throws -> Data {
+        do {
+            let uploaded = try await Picture.inspect(upload)
+            let side = ingredientPictureSide
+            if uploaded.kind == .webp, !uploaded.hasMetadata, uploaded.width == uploaded.height, uploaded.width <= side { return upload }
+            return try await Picture.versions(of: upload, box: side, keepingPicture: true, thumbnail: (side, side),
+                                              quality: (picture: 82, thumbnail: 80)).thumbnail
+        } catch ImagingError.failed {
+            throw Picture.Problem.notAPicture
+        }
+    }
+
     /// Sets the photo of a recipe just made (the seeder's; an import's, on its transaction);
     /// `RecipeError.notFound` when the household has no such recipe. A change to an existing
     /// recipe's photo is a save, which keeps the version it replaces: `RecipeRepository.setPhoto`.

@@ -107,6 +107,18 @@ public struct SessionRepository: Sendable {
             csrfToken: csrf, expiresAt: expires)
     }
 
+    /// Whether the session is still live and its person still a member of `household`: what an
+    /// open event stream asks before each event.
+    public func isLive(_ token: String, memberOf household: UUID) async throws -> Bool {
+        let idle = Int(idleTimeout.components.seconds)
+        return try await pool.query("""
+            SELECT 1 FROM sessions s
+            JOIN memberships m ON m.user_id = s.user_id AND m.household_id = \(household)
+            JOIN households h ON h.id = m.household_id AND \(HouseholdRepository.notDeleted)
+            WHERE s.token_hash = \(Self.hash(token)) AND s.expires_at > now() AND s.last_seen_at > now() - make_interval(secs => \(idle))
+            """).count == 1
+    }
+
     /// Switches the household the session looks at (the caller has checked membership).
     public func setHousehold(_ household: UUID, for token: String) async throws {
         try await pool.query("UPDATE sessions SET household_id = \(household) WHERE token_hash = \(Self.hash(token))")

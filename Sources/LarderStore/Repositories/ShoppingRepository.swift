@@ -1,11 +1,14 @@
 import Foundation
 import LarderModel
 import PostgresClient
+import Synchronization
 
 /// Why the shopping list could not be changed, in terms a form can show.
 public enum ShoppingError: Error, Sendable, Equatable {
     case invalid(ValidationError)
     case notFound
+    /// The person holds as many live lists open as one may.
+    case tooManyStreams(maximum: Int)
 }
 
 /// The household's shopping list. Its generated items are made from its sources (planned days
@@ -15,13 +18,15 @@ public enum ShoppingError: Error, Sendable, Equatable {
 public struct ShoppingRepository: Sendable {
     let pool: ConnectionPool
     let changes: NotificationListener
+    let openStreams: OpenStreams
     /// The channel the items' triggers notify, with payload "household-id version".
     public static let channel = "larder_shopping"
 
     /// `changes` listens on `channel`; one per process is enough for every open list.
-    public init(pool: ConnectionPool, changes: NotificationListener) {
+    public init(pool: ConnectionPool, changes: NotificationListener, streamsPerPerson: Int = 10) {
         self.pool = pool
         self.changes = changes
+        openStreams = OpenStreams(maximum: streamsPerPerson)
     }
 
     /// The list's version (once the listener listens), and then each new one as any instance
@@ -55,23 +60,67 @@ public struct ShoppingRepository: Sendable {
     /// delay, then `event: version` with the version now and each new one, and a comment now
     /// and then, which keeps proxies from closing a quiet stream. A dropped stream is opened
     /// again by its client, and starts again from the version then.
-    public func eventStream(of household: UUID) -> AsyncStream<String> {
+    ///
+    /// A stream lasts as long as the right to it: `isAllowed` (the session or token still
+    /// valid, the person still a member) is asked before each event and at each comment, at
+    /// least every `checkInterval`, and the stream ends when it says no. A person holds at most
+    /// `streamsPerPerson` streams at once on this instance; one more throws
+    /// `ShoppingError.tooManyStreams`.
+    public func eventStream(of household: UUID, for person: UUID, checkInterval: Duration = .seconds(20),
+                            while isAllowed: @escaping @Sendable () async throws -> Bool) throws(ShoppingError) -> AsyncStream<String> {
+        guard openStreams.open(for: person) else { throw .tooManyStreams(maximum: openStreams.maximum) }
         let versions = versions(of: household)
+        let openStreams = openStreams
         return AsyncStream { continuation in
             continuation.yield("retry: 1000\n\n")
+            /// Whether the stream may go on; a database that cannot answer ends it too, and the
+            /// client's reconnection asks again.
+            func allowed() async -> Bool { (try? await isAllowed()) ?? false }
             let forward = Task {
-                for await version in versions { continuation.yield("event: version\ndata: \(version)\n\n") }
+                for await version in versions {
+                    guard await allowed() else { break }
+                    continuation.yield("event: version\ndata: \(version)\n\n")
+                }
                 continuation.finish()
             }
             let keepAlive = Task {
                 while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(20))
+                    try? await Task.sleep(for: checkInterval)
+                    guard !Task.isCancelled else { return }
+                    guard await allowed() else { return continuation.finish() }
                     continuation.yield(": still here\n\n")
                 }
             }
             continuation.onTermination = { _ in
                 forward.cancel()
                 keepAlive.cancel()
+                openStreams.close(for: person)
+            }
+        }
+    }
+
+    /// The event streams each person holds open on this instance.
+    final class OpenStreams: Sendable {
+        let maximum: Int
+        private let counts = Mutex<[UUID: Int]>([:])
+
+        init(maximum: Int) {
+            self.maximum = maximum
+        }
+
+        /// Counts one more stream for `person`; false when they hold the most already.
+        func open(for person: UUID) -> Bool {
+            counts.withLock { counts in
+                guard counts[person, default: 0] < maximum else { return false }
+                counts[person, default: 0] += 1
+                return true
+            }
+        }
+
+        func close(for person: UUID) {
+            counts.withLock { counts in
+                counts[person, default: 1] -= 1
+                if counts[person] == 0 { counts[person] = nil }
             }
         }
     }

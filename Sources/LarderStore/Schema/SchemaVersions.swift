@@ -764,3 +764,31 @@ public enum SchemaV25 {
         }
     }
 }
+
+/// V26, stage `0026` (lightweight): what keeps one member from taking more than a fair share:
+/// ingredient pictures marked checked once they went through the photo path, households' turns
+/// at the import workers, attempts counted per client, and the keys the instances share.
+public enum SchemaV26 {
+    public static let declaration = SchemaV25.declaration.evolved(to: 26) { schema in
+        schema.alter("ingredients") { ingredients in
+            ingredients.attributes.append(Attribute("image_checked", .boolean))
+        }
+        schema.entities += [
+            Entity("ImportTurn", table: "import_turns",
+                   attributes: [Attribute("household_id", .uuid), Attribute("taken_at", .timestamptz)],
+                   primaryKey: ["household_id"],
+                   relationships: [
+                       Relationship("household", to: "households", columns: ["household_id"], deleteRule: .cascade, inverse: "importTurn"),
+                   ]),
+            Entity("ClientAttempt", table: "client_attempts",
+                   attributes: [Attribute("id", .bigint), Attribute("kind", .text), Attribute("client", .text),
+                                Attribute("attempted_at", .timestamptz)],
+                   primaryKey: ["id"],
+                   indexes: [Index("client_attempts_client_idx", keys: ["kind", "client", "attempted_at"])]),
+            Entity("ServerKey", table: "server_keys",
+                   attributes: [Attribute("name", .text), Attribute("secret", .bytea), Attribute("created_at", .timestamptz)],
+                   primaryKey: ["name"],
+                   checks: ["server_keys_secret_check"]),
+        ]
+    }
+}

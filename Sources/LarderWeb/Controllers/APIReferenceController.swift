@@ -169,6 +169,7 @@ struct APIReferenceController {
             problems = [
                 ("bad-request", "400", api.problemBadRequest), ("unauthorized", "401", api.problemUnauthorized),
                 ("read-only-token", "403", api.problemReadOnlyToken), ("not-found", "404", api.problemNotFound),
+                ("method-not-allowed", "405", api.problemMethodNotAllowed),
                 ("conflict", "409", api.problemConflict), ("stale-version", "412", api.problemStaleVersion),
                 ("too-large", "413", api.problemTooLarge), ("invalid-fields", "422", api.problemInvalidFields),
                 ("rate-limited", "429", api.problemRateLimited), ("unavailable", "503", api.problemUnavailable),

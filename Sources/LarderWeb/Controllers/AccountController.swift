@@ -94,15 +94,24 @@ struct AccountController {
         }
         let issues = registration.validationIssues()
         guard issues.isEmpty else { return try await again(issues) }
-        let invited = try await inviteHouseholdName(invite) != nil
-        if !invited, let until = try await store.accounts.registrationsPausedUntil() { throw AppError.registrationsPaused(until: until) }
-        let user: User
-        do {
-            user = try await store.accounts.create(registration, passwordHash: try await hasher.hash(registration.password))
-        } catch AccountError.emailTaken {
-            return try await again([FieldIssue("email", context.strings.register.emailTaken)])
+        // Counted per client, across instances: an address cannot be tried against the form without end.
+        if let until = try await store.registrations.admit(context.clientAddress) { throw AppError.registrationsPaused(until: until) }
+        // Only an invite that can still be used lets a registration past the open form's hourly limit.
+        var usableInvite: String?
+        if let invite, let found = try await store.households.invite(code: invite), found.invite.state(at: Date()) == .active {
+            usableInvite = invite
         }
-        return try await startSession(for: user, context: context, invite: invite, joining: true, next: nil, welcome: true)
+        if usableInvite == nil, let until = try await store.accounts.registrationsPausedUntil() { throw AppError.registrationsPaused(until: until) }
+        let passwordHash = try await hasher.hash(registration.password)
+        do {
+            let user = try await store.accounts.create(registration, passwordHash: passwordHash)
+            // Registering through an invite joins its household at once: signing in leads there.
+            if let usableInvite { _ = try await store.households.accept(code: usableInvite, by: user.id) }
+        } catch AccountError.emailTaken {
+            // Said in the same words as a new account, below: the form does not tell who has an account.
+        }
+        return loginPage(context, form: LoginForm(email: FormField("email", value: registration.email.trimmed), password: FormField("password")),
+                         formErrors: [], invite: usableInvite, next: nil, notice: context.strings.register.signInNow)
     }
 
     // MARK: - Log in and out
@@ -129,12 +138,13 @@ struct AccountController {
         var providerURL: String
     }
 
+    /// `notice`: a word above the form (after registering, what to do now).
     func loginPage(_ context: AppRequestContext, form: LoginForm = LoginForm(email: FormField("email"), password: FormField("password")),
-                   formErrors: [String], invite: String?, next: String?,
+                   formErrors: [String], invite: String?, next: String?, notice: String? = nil,
                            status: HTTPResponse.Status = .ok) -> Response {
         let after = invite.map { "/invites/\($0.asPathSegment)" } ?? next
         return views.render(LoginPage(
-            page: PageChrome(title: context.strings.login.title, context: context), form: form, formErrors: formErrors, inviteCode: invite, next: next,
+            page: PageChrome(title: context.strings.login.title, context: context, flash: notice.map { Flash($0) }), form: form, formErrors: formErrors, inviteCode: invite, next: next,
             signsInByName: directory != nil, registers: passwordLogin, takesPasswords: passwordLogin || directory != nil,
             providerLabel: provider.map { context.strings.login.signInWith(provider: $0.configuration.displayName) },
             providerURL: "/login/oidc" + (after.map { "?next=" + $0.asQueryValue } ?? "")),
@@ -262,8 +272,17 @@ struct AccountController {
         var destination = next ?? "/recipes"
         var flash = welcome ? Flash(strings.login.welcome(name: user.displayName)) : nil
         var household: UUID?
+        let memberships = try await store.households.memberships(of: user.id)
         if let invite, !joining {
-            destination = "/invites/\(invite.asPathSegment)"
+            // Signing in from an invite of a household the person is in (as registering through it
+            // made them) opens that household; any other invite's page asks before joining.
+            if let invited = try await store.households.invite(code: invite),
+               let membership = memberships.first(where: { $0.household.id == invited.invite.householdID }) {
+                household = membership.household.id
+                flash = Flash(strings.login.welcomeTo(household: membership.household.name))
+            } else {
+                destination = "/invites/\(invite.asPathSegment)"
+            }
         } else if let invite {
             switch try await store.households.accept(code: invite, by: user.id) {
             case .joined(let joined):
@@ -276,7 +295,6 @@ struct AccountController {
                 destination = "/invites/\(invite.asPathSegment)"
             }
         }
-        let memberships = try await store.households.memberships(of: user.id)
         if memberships.isEmpty, invite == nil {
             destination = "/household"
             flash = Flash(welcome ? strings.login.welcomeCreateHousehold(name: user.displayName) : strings.login.createHousehold)
@@ -286,7 +304,7 @@ struct AccountController {
         var response = Redirect.to(destination, flash: flash)
         response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
         if context.formToken != nil {
-            response.setCookie(Cookie(name: SessionMiddleware.formTokenCookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax))
+            response.setCookie(SessionMiddleware.clearingFormPassCookie(secure: context.isSecure))
         }
         return response
     }
@@ -623,15 +641,16 @@ struct AccountController {
         return try await store.households.invite(code: code).map(\.householdName)
     }
 
-    /// Forms need a CSRF token. A visitor without a session gets one in a cookie on their first
-    /// form page, which costs no database row; logging in replaces it with the session's own.
+    /// Forms need a CSRF token. A visitor without a session (or whose pass has expired) gets a
+    /// form pass in a cookie on their form page, which costs no database row; logging in
+    /// replaces it with the session's own token.
     func withFormToken(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
         guard context.session == nil, context.formToken == nil else { return try await render(context) }
         var context = context
-        let token = Data(SymmetricKey(size: .bits256).withUnsafeBytes { Array($0) }).base64URLEncoded
-        context.formToken = token
+        let pass = FormPass.make(key: try await store.serverKeys.key(named: FormPass.keyName))
+        context.formToken = pass.token
         var response = try await render(context)
-        response.setCookie(SessionMiddleware.formTokenCookie(token, secure: context.isSecure))
+        response.setCookie(SessionMiddleware.formPassCookie(pass, secure: context.isSecure))
         return response
     }
 

@@ -1,5 +1,7 @@
+import CPUWork
 import Foundation
 import Hummingbird
+import LarderImaging
 import LarderModel
 import LarderStore
 
@@ -133,18 +135,48 @@ struct CatalogController {
         return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.densitySaved))
     }
 
+    /// The picture as stored. One stored before pictures went through the photo path is made
+    /// again through it first, once, or removed if it is no picture by its checks: it is never
+    /// sent as it was stored.
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        guard let image = try await store.ingredients.image(of: try context.parameters.require("id", as: UUID.self), in: context.household.id) else { throw AppError.notFound }
+        let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
+        guard var image = try await store.ingredients.image(of: id, in: household) else { throw AppError.notFound }
+        if !image.isChecked {
+            let stored = image.data
+            do {
+                let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(stored) }
+                try await store.ingredients.setImage(picture, of: id, in: household)
+                image = (picture, "image/webp", true)
+            } catch let problem as Picture.Problem {
+                context.logger.notice("an ingredient's old picture failed the photo checks and was removed",
+                                      metadata: ["ingredient": "\(id)", "problem": "\(problem.reason)"])
+                try await store.ingredients.removeImage(of: id, in: household)
+                throw AppError.notFound
+            }
+        }
         return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
                         body: .init(byteBuffer: ByteBuffer(bytes: image.data)))
     }
 
+    /// A new picture, through the photo path as a recipe's photo goes: checked by content, size
+    /// and pixels, stripped of metadata, made a small WebP.
     @Sendable func uploadImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         guard let file = context.form.files["image"], !file.data.isEmpty else {
             return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.choosePicture, isError: true))
         }
+        let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
+        // Another household's ingredient is not there, whatever the file: no picture is made for it.
+        guard try await store.ingredients.name(of: id, in: household) != nil else { throw AppError.notFound }
         do {
-            try await store.ingredients.setImage(file.data, of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+            let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(file.data) }
+            try await store.ingredients.setImage(picture, of: id, in: household)
+        } catch let problem as Picture.Problem {
+            let issue: Wording = switch problem {
+            case .tooLarge: .pictureTooLarge
+            case .notAPicture: .pictureFormat
+            case .tooManyPixels: .pictureTooManyPixels
+            }
+            return Redirect.to("/ingredients", flash: Flash(context.strings.say(FieldIssue("image", issue)), isError: true))
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         }

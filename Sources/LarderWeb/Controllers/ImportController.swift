@@ -1,3 +1,4 @@
+import CPUWork
 import Foundation
 import Hummingbird
 import LarderModel
@@ -72,6 +73,9 @@ struct ImportController {
         var deciding: Bool
         /// Pasted text, shown again when the import failed.
         var json: String
+        /// What one import and the household may take, and what the household keeps now.
+        var limits: String
+        var keptUploads: String
         /// File types the hints name, written as they are in every language.
         let jsonExtension: String = ".json"
         let ldJSONType: String = "application/ld+json"
@@ -92,7 +96,7 @@ struct ImportController {
     static let ask = "ask"
 
     @Sendable func importPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        render(context: context, status: .ok)
+        try await render(context: context, status: .ok)
     }
 
     // MARK: - Files
@@ -110,20 +114,27 @@ struct ImportController {
             data = Data(pasted.utf8)
             fileName = ""
         } else {
-            return render(context: context, policy: policy, formErrors: [context.strings.importing.chooseFileOrPaste], status: .unprocessableContent)
+            return try await render(context: context, policy: policy, formErrors: [context.strings.importing.chooseFileOrPaste], status: .unprocessableContent)
         }
-        // A Mealie backup of several groups with recipes: the household chooses one first.
-        let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
-        if groups.count > 1 {
-            let upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
+        return try await store.cpu.run {
+            // A Mealie backup of several groups with recipes: the household chooses one first.
+            let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
+            guard groups.count > 1 else {
+                return try await importFile(data, named: fileName, group: nil, policy: policy, upload: nil, context: context)
+            }
+            let upload: UUID
+            do {
+                upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
+            } catch let full as ImportUploads.QuotaFull {
+                return try await render(context: context, policy: policy, formErrors: [Self.quotaFull(full, context)], status: .unprocessableContent)
+            }
             let words = context.strings.importing
-            return render(context: context, policy: policy, review: .init(
+            return try await render(context: context, policy: policy, review: .init(
                 action: "/import/uploads/\(upload.text)", title: words.mealieGroups(count: groups.count), readable: 0,
                 unreadable: [], choosesGroup: true,
                 groups: groups.enumerated().map { Choice($1.id, words.groupChoice(count: $1.recipeCount, name: $1.name), selected: $0 == 0) }, group: nil,
                 policy: policy.rawValue, importOthers: words.importOthers(count: 0)), status: .ok)
         }
-        return try await importFile(data, named: fileName, group: nil, policy: policy, upload: nil, context: context)
     }
 
     /// A kept export: imported (its readable recipes, or the chosen group's) or thrown away.
@@ -131,7 +142,7 @@ struct ImportController {
         try context.confirmFormHousehold()
         let id = try context.parameters.require("id", as: UUID.self)
         guard let (data, fileName) = try await store.importUploads.document(id, in: context.household.id) else {
-            return render(context: context, formErrors: [context.strings.importing.uploadGone], status: .notFound)
+            return try await render(context: context, formErrors: [context.strings.importing.uploadGone], status: .notFound)
         }
         if context.form["decision"] == "cancel" {
             try await store.importUploads.discard(id, in: context.household.id)
@@ -139,8 +150,10 @@ struct ImportController {
         }
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
         let group = context.form["group"].isEmpty ? nil : context.form["group"]
-        return try await importFile(data, named: fileName, group: group, policy: policy, upload: id,
-                                    confirmed: context.form["decision"] == "import", context: context)
+        return try await store.cpu.run {
+            try await importFile(data, named: fileName, group: group, policy: policy, upload: id, confirmed: context.form["decision"] == "import",
+                                 context: context)
+        }
     }
 
     /// Reads the file; imports it when every recipe in it is readable or the household has seen
@@ -153,16 +166,20 @@ struct ImportController {
         do throws(ImportError) {
             payload = try await store.documents.read(data, mealieGroup: group)
         } catch {
-            return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
+            return try await render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
                           issues: Self.issues(error.issues, strings), status: .unprocessableContent)
         }
         if !payload.unreadable.isEmpty && !confirmed {
             let kept: UUID
-            if let upload { kept = upload } else { kept = try await store.importUploads.keep(data, named: fileName, in: household, by: context.user.id) }
+            do {
+                if let upload { kept = upload } else { kept = try await store.importUploads.keep(data, named: fileName, in: household, by: context.user.id) }
+            } catch let full as ImportUploads.QuotaFull {
+                return try await render(context: context, policy: policy, formErrors: [Self.quotaFull(full, context)], status: .unprocessableContent)
+            }
             let format = Self.formatName(payload.format, strings)
             let from = fileName.isEmpty ? format : "\(format) (\(fileName))"
             let readable = payload.recipes.count
-            return render(context: context, policy: policy, review: .init(
+            return try await render(context: context, policy: policy, review: .init(
                 action: "/import/uploads/\(kept.text)",
                 title: strings.importing.canImport(count: readable, total: strings.language.number(readable + payload.unreadable.count), from: from),
                 readable: readable, unreadable: Self.issues(payload.unreadable, strings), choosesGroup: false, groups: [],
@@ -171,12 +188,12 @@ struct ImportController {
         do {
             let report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy)
             if let upload { try await store.importUploads.discard(upload, in: household) }
-            return render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
+            return try await render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
         } catch let error as ImportError {
-            return render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
+            return try await render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
                           issues: Self.issues(error.issues, strings), status: .unprocessableContent)
         } catch RecipeError.invalid(let error) {
-            return render(context: context, policy: policy, formErrors: [strings.importing.recipeProblems],
+            return try await render(context: context, policy: policy, formErrors: [strings.importing.recipeProblems],
                           issues: error.issues.prefix(50).map { .init(path: $0.field, problem: strings.say($0)) }, status: .unprocessableContent)
         }
     }
@@ -189,11 +206,11 @@ struct ImportController {
         let choice = context.form["on_conflict"]
         let policy = NameConflictPolicy(rawValue: choice)
         let addresses = context.form["urls"].split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }
-        func refused(_ message: String) -> Response {
-            render(context: context, urlPolicy: choice, urlErrors: [message], status: .unprocessableContent)
+        @Sendable func refused(_ message: String) async throws -> Response {
+            try await render(context: context, urlPolicy: choice, urlErrors: [message], status: .unprocessableContent)
         }
         let strings = context.strings
-        guard !addresses.isEmpty else { return refused(strings.importing.pasteAddress) }
+        guard !addresses.isEmpty else { return try await refused(strings.importing.pasteAddress) }
         guard addresses.count == 1 else {
             do {
                 // Many at once: a job, which any instance works on; its page shows the progress.
@@ -201,23 +218,42 @@ struct ImportController {
                                                             onConflict: policy ?? .skip, budgeted: true)
                 return Redirect.to("/import/jobs/\(job.text)")
             } catch let error as ImportError {
-                return refused(strings.say(error))
+                return try await refused(strings.say(error))
             }
         }
         guard try await store.fetchBudget.take(for: household) else {
-            return refused(strings.importing.fetchBudget(count: store.fetchBudget.perMinute))
+            return try await refused(strings.importing.fetchBudget(count: store.fetchBudget.perMinute))
         }
-        let payload: ImportPayload
-        do throws(ImportError) {
-            payload = try await store.pages.read(addresses[0])
-        } catch {
-            return refused(strings.say(error))
+        return try await store.cpu.run {
+            let started = ContinuousClock.now
+            let read: Result<ImportPayload, ImportError>
+            do throws(ImportError) {
+                read = .success(try await store.pages.read(addresses[0]))
+            } catch {
+                read = .failure(error)
+            }
+            try await store.fetchBudget.spend(since: started, for: household)
+            switch read {
+            case .success(let payload): return try await importPage(payload, from: addresses[0], policy: policy, choice: choice, context: context)
+            case .failure(let error): return try await refused(strings.say(error))
+            }
+        }
+    }
+
+    /// The recipes of one page fetched at the household's asking: asked about again when the
+    /// household has them already, else imported, and the person taken to the recipe.
+    private func importPage(_ payload: ImportPayload, from address: String, policy: NameConflictPolicy?, choice: String,
+                            context: HouseholdRequestContext) async throws -> Response {
+        let household = context.household.id
+        let strings = context.strings
+        func refused(_ message: String) async throws -> Response {
+            try await render(context: context, urlPolicy: choice, urlErrors: [message], status: .unprocessableContent)
         }
         if policy == nil {
             let existing = try await store.importer.duplicates(of: payload, in: household)
             if !existing.isEmpty {
-                return render(context: context, urlPolicy: choice, alreadyThere: .init(
-                    url: addresses[0], found: payload.recipes.map(\.draft.name).joined(separator: ", "),
+                return try await render(context: context, urlPolicy: choice, alreadyThere: .init(
+                    url: address, found: payload.recipes.map(\.draft.name).joined(separator: ", "),
                     existing: existing.map { .init(name: $0.name, url: "/recipes/\($0.id.text)") }), status: .ok)
             }
         }
@@ -226,7 +262,7 @@ struct ImportController {
             report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename)
         } catch RecipeError.invalid(let error) {
             // Each problem as "field: problem", as the model says it, in the page's language.
-            return refused(strings.importing.doesNotFit(problems: error.issues.map { "\($0.field): \(strings.say($0))" }.joined(separator: "; ")))
+            return try await refused(strings.importing.doesNotFit(problems: error.issues.map { "\($0.field): \(strings.say($0))" }.joined(separator: "; ")))
         }
         // One recipe: straight to it, as a person expects after pasting a link.
         if report.createdIDs.count == 1, payload.recipes.count == 1 {
@@ -238,7 +274,7 @@ struct ImportController {
         if report.createdIDs.isEmpty, let kept = report.kept.first {
             return Redirect.to("/recipes/\(kept.text)", flash: Flash(strings.importing.alreadyHaveIt))
         }
-        return render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
+        return try await render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
     }
 
     // MARK: - Jobs
@@ -357,8 +393,10 @@ struct ImportController {
     private func render(context: HouseholdRequestContext, policy: NameConflictPolicy = .rename, urlPolicy: String = ask,
                         urlErrors: [String] = [], formErrors: [String] = [], issues: [ImportPage.Issue] = [], result: ImportPage.Result? = nil,
                         alreadyThere: ImportPage.AlreadyThere? = nil, review: ImportPage.Review? = nil,
-                        status: HTTPResponse.Status) -> Response {
+                        status: HTTPResponse.Status) async throws -> Response {
         let strings = context.strings
+        let language = context.language
+        let used = try await store.importUploads.usedBytes(in: context.household.id)
         let urlChoices = [(Self.ask, strings.importing.policyAsk)] + Self.policies.map { ($0.rawValue, Self.policyLabel($0, strings)) }
         return views.render(ImportPage(
             page: PageChrome(title: strings.importing.title, context: context, section: .recipes),
@@ -366,6 +404,16 @@ struct ImportController {
             urlPolicyOptions: urlChoices.map { Choice($0.0, $0.1, selected: $0.0 == (urlChoices.contains { $0.0 == urlPolicy } ? urlPolicy : Self.ask)) },
             policyOptions: Self.policies.map { Choice($0.rawValue, Self.policyLabel($0, strings), selected: $0 == policy) },
             formErrors: formErrors, issues: issues, result: result, alreadyThere: alreadyThere, review: review,
-            deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : ""), status: status)
+            deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : "",
+            limits: strings.importing.limitsText(addresses: language.number(store.importJobs.maximumAddresses),
+                                                 jobs: language.number(store.importJobs.maximumOpenJobs)),
+            keptUploads: strings.importing.keptUploads(used: Format.megabytes(used, language),
+                                                       quota: Format.megabytes(store.importUploads.quotaBytes, language))), status: status)
+    }
+
+    /// Why an export cannot be kept for its household to decide on.
+    private static func quotaFull(_ full: ImportUploads.QuotaFull, _ context: HouseholdRequestContext) -> String {
+        context.strings.importing.quotaFull(used: Format.megabytes(full.usedBytes, context.language),
+                                            quota: Format.megabytes(full.quotaBytes, context.language))
     }
 }

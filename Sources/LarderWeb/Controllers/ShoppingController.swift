@@ -176,10 +176,20 @@ struct ShoppingController {
         return response
     }
 
-    /// Server-sent events: the list's version now, then each new one.
+    /// Server-sent events: the list's version now, then each new one, for as long as the session
+    /// lasts and its person is a member.
     @Sendable func events(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
-                 body: ResponseBody(asyncSequence: store.shopping.eventStream(of: context.household.id).map { ByteBuffer(string: $0) }))
+        let (sessions, token, household) = (store.sessions, context.parent.sessionToken ?? "", context.household.id)
+        let stream: AsyncStream<String>
+        switch Result(catching: { () throws(ShoppingError) in
+            try store.shopping.eventStream(of: household, for: context.user.id) { try await sessions.isLive(token, memberOf: household) }
+        }) {
+        case .success(let opened): stream = opened
+        case .failure(.tooManyStreams(let maximum)): throw AppError.tooManyStreams(maximum: maximum)
+        case .failure(let other): throw other
+        }
+        return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
+                        body: ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) }))
     }
 
     // MARK: - Sources

@@ -2,6 +2,10 @@ import Foundation
 import Hummingbird
 import LarderModel
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The fields (and uploaded files) of a submitted form, from either encoding browsers use.
 /// Parsing never fails on odd input: a malformed field is read as best it can be, so that the
 /// form can be shown again with a message rather than an error page.
@@ -18,23 +22,23 @@ public struct FormData: Sendable {
 
     private var values: [String: [String]] = [:]
     public private(set) var files: [String: File] = [:]
+    /// The name of the first field, in the order sent: where a form's CSRF token must be.
+    public private(set) var firstName: String?
 
     public init() {}
 
-    /// Reads a collected body as `application/x-www-form-urlencoded` or `multipart/form-data`.
+    /// Reads a whole body as `application/x-www-form-urlencoded` or `multipart/form-data`.
     public init(body: ByteBuffer, contentType: String?) {
-        let bytes = Array(body.readableBytesView)
-        if let contentType, contentType.lowercased().hasPrefix("multipart/form-data"),
-           let boundary = Self.parameter("boundary", in: contentType) {
-            parseMultipart(bytes, boundary: boundary)
-        } else {
-            parseURLEncoded(String(decoding: bytes, as: UTF8.self))
-        }
+        var stream = Stream(contentType: contentType, fileLimit: .max - 1, fieldLimit: .max)
+        stream.feed(body.readableBytesView)
+        self = stream.finish()
     }
 
     /// The query string of a URL, read like a form.
     public init(query: String?) {
-        parseURLEncoded(query ?? "")
+        var stream = Stream(contentType: nil, fileLimit: 0, fieldLimit: .max)
+        stream.feed((query ?? "").utf8)
+        self = stream.finish()
     }
 
     /// The first value of a field, or "" when absent.
@@ -53,54 +57,223 @@ public struct FormData: Sendable {
     /// Every field name, for forms with repeated blocks (`steps[3][instructions]`).
     public var names: [String] { Array(values.keys) }
 
-    // MARK: - URL-encoded
+    private mutating func add(_ name: String, value: String) {
+        if firstName == nil { firstName = name }
+        values[name, default: []].append(value)
+    }
 
-    private mutating func parseURLEncoded(_ text: String) {
-        for pair in text.split(separator: "&", omittingEmptySubsequences: true) {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Self.decode(parts[0])
-            let value = parts.count > 1 ? Self.decode(parts[1]) : ""
-            values[name, default: []].append(value)
-        }
+    private mutating func add(_ name: String, file: File) {
+        if firstName == nil { firstName = name }
+        files[name] = file
     }
 
     /// `+` is a space; a broken %-escape is kept as typed rather than refused.
-    private static func decode(_ text: Substring) -> String {
-        let spaced = text.replacingOccurrences(of: "+", with: " ")
+    private static func decode(_ bytes: ArraySlice<UInt8>) -> String {
+        let spaced = String(decoding: bytes.map { $0 == UInt8(ascii: "+") ? UInt8(ascii: " ") : $0 }, as: UTF8.self)
         return spaced.removingPercentEncoding ?? spaced
     }
 
-    // MARK: - Multipart
+    // MARK: - Read as it arrives
 
-    private mutating func parseMultipart(_ body: [UInt8], boundary: String) {
-        let delimiter = Array("--\(boundary)".utf8)
-        var position = 0
-        guard let first = Self.find(delimiter, in: body, from: 0) else { return }
-        position = first + delimiter.count
-        while position + 2 <= body.count {
-            // "--" after a delimiter closes the body.
-            if body[position] == UInt8(ascii: "-"), body[position + 1] == UInt8(ascii: "-") { return }
-            position += 2  // CRLF after the delimiter
-            guard let headerEnd = Self.find(Array("\r\n\r\n".utf8), in: body, from: position) else { return }
-            let headers = String(decoding: body[position..<headerEnd], as: UTF8.self)
-            let contentStart = headerEnd + 4
-            guard let next = Self.find(Array("\r\n".utf8) + delimiter, in: body, from: contentStart) else { return }
-            let content = Array(body[contentStart..<next])
-            addPart(headers: headers, content: content)
-            position = next + 2 + delimiter.count
+    /// Reads a body piece by piece as it arrives, in either encoding, keeping every field (up to
+    /// `fieldLimit` bytes in all) and of each file its first `fileLimit` bytes and one more, while
+    /// counting the rest: a photo of 40 MB comes back as "too large" in a form that still holds
+    /// everything typed, and is never held whole in memory. The first field is known as soon as
+    /// it has arrived (`form.firstName`), so a form's token can be checked before the rest is read.
+    public struct Stream {
+        private enum Encoding {
+            case urlEncoded
+            case multipart(delimiter: [UInt8])
         }
-    }
 
-    private mutating func addPart(headers: String, content: [UInt8]) {
-        let (name, filename, contentType) = Self.partHeaders(headers)
-        guard let name else { return }
-        if let filename {
-            // An empty file input still sends a part; it is no upload.
-            if !filename.isEmpty || !content.isEmpty {
-                files[name] = File(filename: filename, contentType: contentType, data: Data(content), size: content.count)
+        private let encoding: Encoding
+        private let fileLimit: Int
+        private var fieldBudget: Int
+        /// Bytes not yet consumed, from `start`.
+        private var buffer: [UInt8] = []
+        private var start = 0
+        private var state = State.preamble
+        public private(set) var form = FormData()
+        /// Bytes fed and not yet read into a field: what a field not yet ended holds.
+        public var pendingBytes: Int {
+            if case .content(_, _, _, let kept, _) = state { return buffer.count - start + kept.count }
+            return buffer.count - start
+        }
+
+        private enum State {
+            case preamble
+            case afterDelimiter
+            case headers
+            case content(name: String?, filename: String?, contentType: String?, kept: Data, size: Int)
+            case done
+        }
+
+        /// Headers of a part longer than this are no headers: the body is malformed.
+        private static let maximumHeaderBytes = 16 * 1024
+
+        /// A body of `contentType` (multipart when it says so, with its boundary; url-encoded otherwise).
+        public init(contentType: String?, fileLimit: Int, fieldLimit: Int) {
+            if let boundary = Self.boundary(of: contentType) {
+                self.init(boundary: boundary, fileLimit: fileLimit, fieldLimit: fieldLimit)
+            } else {
+                self.init(encoding: .urlEncoded, fileLimit: fileLimit, fieldLimit: fieldLimit)
             }
-        } else {
-            values[name, default: []].append(String(decoding: content, as: UTF8.self))
+        }
+
+        public init(boundary: String, fileLimit: Int, fieldLimit: Int) {
+            self.init(encoding: .multipart(delimiter: Array("--\(boundary)".utf8)), fileLimit: fileLimit, fieldLimit: fieldLimit)
+        }
+
+        private init(encoding: Encoding, fileLimit: Int, fieldLimit: Int) {
+            self.encoding = encoding
+            self.fileLimit = fileLimit
+            fieldBudget = fieldLimit
+        }
+
+        /// The boundary of a `multipart/form-data` content type, if it is one.
+        public static func boundary(of contentType: String?) -> String? {
+            guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
+            return FormData.parameter("boundary", in: contentType).flatMap { $0.isEmpty ? nil : $0 }
+        }
+
+        public mutating func feed(_ bytes: some Collection<UInt8>) {
+            if case .done = state { return }
+            if start > 0 && start * 2 >= buffer.count {
+                buffer.removeFirst(start)
+                start = 0
+            }
+            buffer.append(contentsOf: bytes)
+            switch encoding {
+            case .urlEncoded: readPairs(final: false)
+            case .multipart(let delimiter): advance(delimiter)
+            }
+        }
+
+        /// The form, once the body has ended.
+        public mutating func finish() -> FormData {
+            switch encoding {
+            case .urlEncoded: readPairs(final: true)
+            case .multipart(let delimiter): advance(delimiter)
+            }
+            return form
+        }
+
+        // MARK: url-encoded
+
+        /// Each `name=value` pair that has ended (at `&`, or at the body's end when `final`). The
+        /// body's own limit bounds what a pair not yet ended holds.
+        private mutating func readPairs(final: Bool) {
+            while start < buffer.count {
+                let end = Self.index(of: UInt8(ascii: "&"), in: buffer, from: start)
+                guard let pairEnd = end ?? (final ? buffer.count : nil) else { return }
+                let pair = buffer[start..<pairEnd]
+                start = end.map { $0 + 1 } ?? buffer.count
+                guard !pair.isEmpty else { continue }
+                let taken = pair.prefix(max(0, fieldBudget))
+                fieldBudget -= taken.count
+                if let equals = taken.firstIndex(of: UInt8(ascii: "=")) {
+                    form.add(FormData.decode(taken[..<equals]), value: FormData.decode(taken[(equals + 1)...]))
+                } else {
+                    form.add(FormData.decode(taken), value: "")
+                }
+            }
+            if final { buffer.removeAll(); start = 0 }
+        }
+
+        // MARK: multipart
+
+        private mutating func advance(_ delimiter: [UInt8]) {
+            while true {
+                switch state {
+                case .done:
+                    buffer.removeAll()
+                    start = 0
+                    return
+                case .preamble:
+                    guard let found = FormData.find(delimiter, in: buffer, from: start) else {
+                        // Keep only what could still begin the first delimiter.
+                        start = max(start, buffer.count - delimiter.count)
+                        return
+                    }
+                    start = found + delimiter.count
+                    state = .afterDelimiter
+                case .afterDelimiter:
+                    guard buffer.count - start >= 2 else { return }
+                    // "--" after a delimiter closes the body; otherwise CRLF and a part's headers.
+                    if buffer[start] == UInt8(ascii: "-") && buffer[start + 1] == UInt8(ascii: "-") {
+                        state = .done
+                    } else {
+                        start += 2
+                        state = .headers
+                    }
+                case .headers:
+                    guard let end = FormData.find(Array("\r\n\r\n".utf8), in: buffer, from: start) else {
+                        if buffer.count - start > Self.maximumHeaderBytes { state = .done }
+                        return
+                    }
+                    let (name, filename, contentType) = FormData.partHeaders(String(decoding: buffer[start..<end], as: UTF8.self))
+                    start = end + 4
+                    state = .content(name: name, filename: filename, contentType: contentType, kept: Data(), size: 0)
+                case .content(let name, let filename, let contentType, var kept, var size):
+                    // The state lets go of the part's bytes while they grow: held twice, each
+                    // chunk appended would copy all of them again (a 44 MB upload, gigabytes).
+                    state = .done
+                    let closingLength = delimiter.count + 2
+                    let end = Self.findClosing(delimiter, in: buffer, from: start)
+                    // Without the delimiter, all but its length less one can go to the part.
+                    let available = (end ?? max(start, buffer.count - closingLength + 1)) - start
+                    let room = filename == nil ? fieldBudget : fileLimit + 1
+                    let taken = min(available, max(0, room - kept.count))
+                    kept.append(contentsOf: buffer[start..<(start + taken)])
+                    if filename == nil { fieldBudget -= taken }
+                    size += available
+                    start += available
+                    guard end != nil else {
+                        state = .content(name: name, filename: filename, contentType: contentType, kept: kept, size: size)
+                        return
+                    }
+                    start += closingLength
+                    if let name {
+                        if let filename {
+                            if !filename.isEmpty || size > 0 {
+                                form.add(name, file: File(filename: filename, contentType: contentType, data: kept, size: size))
+                            }
+                        } else {
+                            form.add(name, value: String(decoding: kept, as: UTF8.self))
+                        }
+                    }
+                    state = .afterDelimiter
+                }
+            }
+        }
+
+        /// Where "\r\n" and `delimiter` start, at or after `start`. The carriage returns are found
+        /// by `memchr`, so that a file of megabytes is passed over at the speed of memory, and each
+        /// is compared with the delimiter at most once: a body built to tease the boundary again
+        /// and again costs its length times the boundary's, never more.
+        static func findClosing(_ delimiter: [UInt8], in buffer: [UInt8], from start: Int) -> Int? {
+            let length = delimiter.count + 2
+            var position = start
+            return buffer.withUnsafeBufferPointer { bytes -> Int? in
+                guard let base = bytes.baseAddress else { return nil }
+                while position + length <= bytes.count {
+                    guard let found = memchr(base + position, 0x0D, bytes.count - position) else { return nil }
+                    let index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+                    guard index + length <= bytes.count else { return nil }
+                    if bytes[index + 1] == 0x0A && memcmp(base + index + 2, delimiter, delimiter.count) == 0 { return index }
+                    position = index + 1
+                }
+                return nil
+            }
+        }
+
+        /// Where `byte` first is, at or after `start`.
+        static func index(of byte: UInt8, in buffer: [UInt8], from start: Int) -> Int? {
+            buffer.withUnsafeBufferPointer { bytes -> Int? in
+                guard let base = bytes.baseAddress, start < bytes.count,
+                      let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+                return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            }
         }
     }
 
@@ -119,119 +292,6 @@ public struct FormData: Sendable {
             }
         }
         return (parameter("name", in: disposition), parameter("filename", in: disposition), contentType)
-    }
-
-    // MARK: - Multipart, as it arrives
-
-    /// Reads a `multipart/form-data` body piece by piece as it arrives, keeping every field
-    /// (up to `fieldLimit` bytes in all) and of each file its first `fileLimit` bytes and one
-    /// more, while counting the rest: a photo of 40 MB comes back as "too large" in a form that
-    /// still holds everything typed, and is never held whole in memory.
-    public struct Stream {
-        private let delimiter: [UInt8]
-        private let fileLimit: Int
-        private var fieldBudget: Int
-        private var buffer: [UInt8] = []
-        private var state = State.preamble
-        private var form = FormData()
-
-        private enum State {
-            case preamble
-            case afterDelimiter
-            case headers
-            case content(name: String?, filename: String?, contentType: String?, kept: [UInt8], size: Int)
-            case done
-        }
-
-        /// Headers of a part longer than this are no headers: the body is malformed.
-        private static let maximumHeaderBytes = 16 * 1024
-
-        public init(boundary: String, fileLimit: Int, fieldLimit: Int) {
-            delimiter = Array("--\(boundary)".utf8)
-            self.fileLimit = fileLimit
-            fieldBudget = fieldLimit
-        }
-
-        /// The boundary of a `multipart/form-data` content type, if it is one.
-        public static func boundary(of contentType: String?) -> String? {
-            guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data") else { return nil }
-            return FormData.parameter("boundary", in: contentType)
-        }
-
-        public mutating func feed(_ bytes: some Collection<UInt8>) {
-            guard case .done = state else {
-                buffer.append(contentsOf: bytes)
-                advance()
-                return
-            }
-        }
-
-        /// The form, once the body has ended.
-        public mutating func finish() -> FormData {
-            advance()
-            return form
-        }
-
-        private mutating func advance() {
-            while true {
-                switch state {
-                case .done:
-                    buffer.removeAll()
-                    return
-                case .preamble:
-                    guard let start = FormData.find(delimiter, in: buffer, from: 0) else {
-                        // Keep only what could still begin the first delimiter.
-                        if buffer.count > delimiter.count { buffer.removeFirst(buffer.count - delimiter.count) }
-                        return
-                    }
-                    buffer.removeFirst(start + delimiter.count)
-                    state = .afterDelimiter
-                case .afterDelimiter:
-                    guard buffer.count >= 2 else { return }
-                    // "--" after a delimiter closes the body; otherwise CRLF and a part's headers.
-                    if buffer[0] == UInt8(ascii: "-") && buffer[1] == UInt8(ascii: "-") {
-                        state = .done
-                    } else {
-                        buffer.removeFirst(2)
-                        state = .headers
-                    }
-                case .headers:
-                    guard let end = FormData.find(Array("\r\n\r\n".utf8), in: buffer, from: 0) else {
-                        if buffer.count > Self.maximumHeaderBytes { state = .done }
-                        return
-                    }
-                    let (name, filename, contentType) = FormData.partHeaders(String(decoding: buffer[..<end], as: UTF8.self))
-                    buffer.removeFirst(end + 4)
-                    state = .content(name: name, filename: filename, contentType: contentType, kept: [], size: 0)
-                case .content(let name, let filename, let contentType, var kept, var size):
-                    let closing = Array("\r\n".utf8) + delimiter
-                    let end = FormData.find(closing, in: buffer, from: 0)
-                    // Without the delimiter, all but its length less one can go to the part.
-                    let available = end ?? max(0, buffer.count - closing.count + 1)
-                    let room = filename == nil ? fieldBudget : fileLimit + 1
-                    let taken = min(available, max(0, room - kept.count))
-                    kept.append(contentsOf: buffer[..<taken])
-                    if filename == nil { fieldBudget -= taken }
-                    size += available
-                    buffer.removeFirst(available)
-                    guard end != nil else {
-                        state = .content(name: name, filename: filename, contentType: contentType, kept: kept, size: size)
-                        return
-                    }
-                    buffer.removeFirst(closing.count)
-                    if let name {
-                        if let filename {
-                            if !filename.isEmpty || size > 0 {
-                                form.files[name] = File(filename: filename, contentType: contentType, data: Data(kept), size: size)
-                            }
-                        } else {
-                            form.values[name, default: []].append(String(decoding: kept, as: UTF8.self))
-                        }
-                    }
-                    state = .afterDelimiter
-                }
-            }
-        }
     }
 
     /// A `key=value` or `key="value"` parameter of a header value.

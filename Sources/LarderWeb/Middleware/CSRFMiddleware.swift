@@ -1,28 +1,41 @@
+import CPUWork
 import Crypto
 import Foundation
 import Hummingbird
 import LarderAPI
 import LarderImaging
 import LarderStore
+import Synchronization
 
-/// Every state-changing request must carry the session's CSRF token in form field `_csrf`.
-/// A missing or wrong token gets 403 before any handler runs, so nothing changes. The body is
-/// read here once, within the size limit, and handed to the handler as `FormData`.
+/// Every state-changing request must carry the session's CSRF token in form field `_csrf`, the
+/// first field of its body (pages put it first in every form; browsers send fields in the order
+/// the page has them). The token is checked as soon as that field has arrived: a missing or wrong
+/// token gets 403 before the rest of the body is read, so nothing changes and a forged upload
+/// costs no more than its first few hundred bytes. The rest is then read once, as it arrives,
+/// within the page's limit, and handed to the handler as `FormData`.
 ///
-/// A visitor without a session sends back the token of their form-token cookie instead (the
-/// login, registration and reset forms), within the ordinary form limit: only a signed-in cook
-/// may send files. A request with neither cookie is refused before its body is read at all.
+/// A visitor without a session sends back the token of their form pass instead (the login,
+/// registration and reset forms): only a member of a household may send files, and an upload is
+/// read on only once the member is known. A request with neither a
+/// session nor a form pass is refused before its body is read at all.
 struct CSRFMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
+
+    /// The uploads being received at once; past its limit one more is refused, before its body is
+    /// read, as heavy work past its queue is (503, `Retry-After`): what uploads hold in memory
+    /// while they arrive is at most this many times `uploadLimit`.
+    let uploads: UploadsInFlight
 
     /// Ordinary forms, and the fields of a form with files; large enough that a 1 MB field
     /// comes back with a message, not a 413.
     static let formLimit = 4 * 1024 * 1024
     /// What a form that takes files may send in all. Its files are read as they arrive, each
     /// kept only as far as its page takes one (`fileLimit`), so that a file over that limit
-    /// comes back inside the form, with everything typed, however large it was. Past this, the
-    /// sender is no browser of ours (the page checks a file's size before sending it).
-    static let uploadLimit = 256 * 1024 * 1024
+    /// comes back inside the form, with everything typed. Past this, the sender is no browser of
+    /// ours (the page checks a file's size before sending it).
+    static let uploadLimit = 64 * 1024 * 1024
+    /// The bytes within which the token's field must have ended: a part's headers and a token.
+    static let tokenFieldLimit = 4096
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         // The API takes no cookie, so a page elsewhere cannot make a browser call it: it needs no token.
@@ -31,32 +44,41 @@ struct CSRFMiddleware: RouterMiddleware {
         }
         let forbidden = AppError.forbidden(context.strings.errors.formExpired)
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
-        let fileLimit = context.session == nil ? nil : Self.fileLimit(for: request.uri.path)
+        let contentType = request.headers[.contentType]
+        let fileLimit = context.session != nil && FormData.Stream.boundary(of: contentType) != nil ? Self.fileLimit(for: request.uri.path) : nil
         let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw AppError.tooLarge(limit: limit)
         }
-        var request = request
-        let form: FormData
-        if let fileLimit, let boundary = FormData.Stream.boundary(of: request.headers[.contentType]) {
-            // A page that takes a file may take as much in a field (an import's document, pasted).
-            var stream = FormData.Stream(boundary: boundary, fileLimit: fileLimit, fieldLimit: max(Self.formLimit, fileLimit))
-            var received = 0
-            for try await chunk in request.body {
-                received += chunk.readableBytes
-                if received > limit { throw AppError.tooLarge(limit: limit) }
-                stream.feed(chunk.readableBytesView)
+        // Counted from before the body is read until the handler is done with it.
+        let isUpload = fileLimit != nil
+        if isUpload { try uploads.admit() }
+        defer { if isUpload { uploads.release() } }
+        // A page that takes a file may take as much in a field (an import's document, pasted).
+        var stream = FormData.Stream(contentType: contentType, fileLimit: fileLimit ?? 0, fieldLimit: max(Self.formLimit, fileLimit ?? 0))
+        var received = 0
+        var isChecked = false
+        /// The token's field, checked once it has ended; an upload then goes on only for a member.
+        func checkToken(_ form: FormData, ended: Bool) throws {
+            guard !isChecked else { return }
+            guard form.firstName != nil || ended else {
+                if received > Self.tokenFieldLimit { throw forbidden }
+                return
             }
-            form = stream.finish()
-        } else {
-            let fieldLimit = max(Self.formLimit, fileLimit ?? 0)
-            do {
-                form = FormData(body: try await request.collectBody(upTo: fieldLimit), contentType: request.headers[.contentType])
-            } catch let error as HTTPError where error.status == .contentTooLarge {
-                throw AppError.tooLarge(limit: fieldLimit)
-            }
+            guard form.firstName == "_csrf", Self.matches(form["_csrf"], expected) else { throw forbidden }
+            // Every page that takes a file is a household's: the rest of an upload is read for a member alone.
+            if fileLimit != nil, context.session?.activeHousehold == nil { throw AppError.householdRequired }
+            isChecked = true
         }
-        guard Self.matches(form["_csrf"], expected) else { throw forbidden }
+        // Counted as it arrives: a body sent in chunks, with no length, meets the same limit.
+        for try await chunk in request.body {
+            received += chunk.readableBytes
+            if received > limit { throw AppError.tooLarge(limit: limit) }
+            stream.feed(chunk.readableBytesView)
+            try checkToken(stream.form, ended: false)
+        }
+        let form = stream.finish()
+        try checkToken(form, ended: true)
         var context = context
         context.form = form
         return try await next(request, context)
@@ -76,5 +98,29 @@ struct CSRFMiddleware: RouterMiddleware {
         let a = Array(SHA256.hash(data: Data(given.utf8)))
         let b = Array(SHA256.hash(data: Data(expected.utf8)))
         return !given.isEmpty && zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+}
+
+/// How many uploads are being received and handled at once, across every page that takes files.
+final class UploadsInFlight: Sendable {
+    let limit: Int
+    private let count = Mutex(0)
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// One more, or `CPUWork.Busy` when as many as may be are under way.
+    func admit() throws {
+        let admitted = count.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
+        guard admitted else { throw CPUWork.Busy(retryAfter: 5) }
+    }
+
+    func release() {
+        count.withLock { $0 -= 1 }
     }
 }

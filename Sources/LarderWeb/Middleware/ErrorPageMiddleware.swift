@@ -1,8 +1,10 @@
+import CPUWork
 import Foundation
 import Hummingbird
 import LarderModel
 import LarderStore
 import Logging
+import NIOCore
 
 /// Turns every error into an HTML page with the right status. Errors a person can cause map to
 /// 4xx pages; anything else is logged and shown as a plain 500 page without details.
@@ -65,6 +67,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
                 response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
             } else if error is BlockingWork.Busy {
                 response.headers[.retryAfter] = "1"
+            } else if let busy = error as? CPUWork.Busy {
+                response.headers[.retryAfter] = String(busy.retryAfter)
             } else if case AppError.registrationsPaused(let until) = error {
                 response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             }
@@ -82,6 +86,8 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.forbidden, words.notAllowedHeading, message)
         case AppError.registrationsPaused:
             return (.tooManyRequests, words.registrationsPausedHeading, words.registrationsPausedText)
+        case AppError.tooManyStreams(let maximum):
+            return (.tooManyRequests, words.tooManyStreamsHeading, words.tooManyStreamsText(count: context.language.number(maximum)))
         case AppError.householdChanged(let open):
             return (.conflict, words.householdChangedHeading, words.householdChangedText(name: open))
         case HouseholdError.notAllowed:
@@ -94,12 +100,17 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return notFound
         case let error as HTTPError where error.status == .contentTooLarge:
             return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
+        case is NIOTooManyBytesError:
+            return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
         case let error as HTTPError where error.status.code < 500:
             // The status's standard reason phrase ("Method Not Allowed"), and Hummingbird's own message where it gives one.
             return (error.status, error.status.reasonPhrase, error.body ?? words.requestNotHandled)
         case is BlockingWork.Busy:
             context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
             return (.serviceUnavailable, words.busyHeading, words.busyLogins)
+        case is CPUWork.Busy:
+            context.logger.warning("heavy work queued to the limit", metadata: ["path": "\(request.uri.path)"])
+            return (.serviceUnavailable, words.busyHeading, words.busyFiles)
         case _ where Store.unavailability(of: error) == .busy:
             context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             return (.serviceUnavailable, words.busyHeading, words.busyPages)

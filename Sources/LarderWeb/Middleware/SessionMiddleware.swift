@@ -11,11 +11,13 @@ struct SessionMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
 
     static let cookieName = "larder_session"
-    /// A visitor's CSRF token for the login, registration and reset forms. Being logged out costs
-    /// no database row: the token lives in this cookie, and the form sends it back.
-    static let formTokenCookieName = "larder_form"
+    /// A visitor's form pass (`FormPass`), to which the login, registration and reset forms'
+    /// token is tied. Being logged out costs no database row: the pass lives in this cookie.
+    /// Over https its name carries `__Host-`, so no other site under the same domain can set it.
+    static func formPassCookieName(secure: Bool) -> String { secure ? "__Host-larder_form" : "larder_form" }
 
     let sessions: SessionRepository
+    let keys: ServerKeys
     let secureCookies: Bool
     let showsServerTiming: Bool
 
@@ -41,6 +43,7 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         context.acceptedLanguage = Language.preferred(by: request.headers[.acceptLanguage])
+        context.clientAddress = ClientAddress.of(peer: context.peerAddress, headers: request.headers)
         if request.uri.path.hasPrefix(Self.sharedPrefix) {
             var response = try await next(request, context)
             if showsServerTiming { addServerTiming(to: &response) }
@@ -55,8 +58,8 @@ struct SessionMiddleware: RouterMiddleware {
             context.session = try await sessions.lookup(token)
             if context.session == nil { context.sessionToken = nil }
         }
-        if context.session == nil, let token = cookies[Self.formTokenCookieName], (32...100).contains(token.count) {
-            context.formToken = token
+        if context.session == nil, let cookie = cookies[Self.formPassCookieName(secure: context.isSecure)] {
+            context.formToken = FormPass.read(cookie, key: try await keys.key(named: FormPass.keyName))?.token
         }
         var response = try await next(request, context)
         // Here the person is known: admins see the statements a page sent, as development does.
@@ -79,10 +82,15 @@ struct SessionMiddleware: RouterMiddleware {
                secure: secure, httpOnly: true, sameSite: .lax)
     }
 
-    /// The visitor's form token cookie: as private as the session cookie, and long-lived, so a
-    /// login form left open for days still sends.
-    static func formTokenCookie(_ token: String, secure: Bool) -> Cookie {
-        Cookie(name: formTokenCookieName, value: token, maxAge: 30 * 24 * 3600, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
+    /// The visitor's form pass cookie: as private as the session cookie, and as short-lived as the pass.
+    static func formPassCookie(_ pass: FormPass, secure: Bool) -> Cookie {
+        Cookie(name: formPassCookieName(secure: secure), value: pass.cookie, maxAge: Int(FormPass.lifetime), path: "/", secure: secure,
+               httpOnly: true, sameSite: .lax)
+    }
+
+    /// Removes the visitor's form pass, once a session replaces it.
+    static func clearingFormPassCookie(secure: Bool) -> Cookie {
+        Cookie(name: formPassCookieName(secure: secure), value: "", maxAge: 0, path: "/", secure: secure, httpOnly: true, sameSite: .lax)
     }
 
     static func clearingCookie(secure: Bool) -> Cookie {

@@ -72,6 +72,7 @@ extension Strings {
         case .picture(let problem): say(problem)
         case .noAddresses: words.noAddresses
         case .tooManyAddresses(let count, let maximum): words.tooManyAddresses(addresses: String(count), maximum: String(maximum))
+        case .tooManyOpenJobs(let maximum): words.tooManyOpenJobs(maximum: String(maximum))
         case .givenUp(let tries): words.givenUp(tries: String(tries))
         case .couldNotBeSaved(let error): words.couldNotBeSaved(error: error)
         case .notMealieBackup: words.notMealieBackup

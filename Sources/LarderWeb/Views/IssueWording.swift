@@ -56,6 +56,7 @@ extension Strings {
         case .density: issues.density
         case .pictureTooLarge: issues.pictureTooLarge
         case .pictureFormat: issues.pictureFormat
+        case .pictureTooManyPixels: issues.pictureTooManyPixels
         case .chooseTimeZone: issues.chooseTimeZone
         case .chooseWeekday: issues.chooseWeekday
         case .linkExpiry(let minimum, let maximum): issues.linkExpiry(minimumDays: String(minimum), maximumDays: String(maximum))

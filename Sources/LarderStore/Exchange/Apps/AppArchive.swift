@@ -1,10 +1,14 @@
 import Foundation
+import LarderImaging
 import ZIPFoundation
 
 /// A zip file of an app's export, read in memory and never written to disk. Every entry is
 /// measured as it unpacks, not by the size its header claims (a zip bomb lies), and all the
-/// entries read from one upload, nested zips included, share one allowance.
-final class AppArchive {
+/// entries read from one upload, nested zips and gzipped entries included, share one allowance.
+///
+/// Unchecked Sendable: an import reads its file from one task, its pictures (`photo`) one after
+/// another once its recipes have been read.
+final class AppArchive: @unchecked Sendable {
     /// The file entries, by their path with "/" separators, in the order the zip lists them.
     let files: [(path: String, entry: Entry)]
     private let entriesByPath: [String: Entry]
@@ -120,13 +124,46 @@ extension AppArchive {
         }
     }
 
-    /// A picture's bytes, or nil when it cannot be read: the recipe is still worth having.
-    func photo(_ entry: Entry) throws(ImportError) -> Data? {
-        do throws(Failure) {
-            return try data(of: entry, limit: ImportLimits.maximumArchivePhotoBytes)
-        } catch {
-            if case .upload(let error) = error { throw error }
-            return nil
+    /// The picture at `picture` inside the zip at `path` (a Tandoor recipe's), unpacked from both
+    /// when the import stores it: an export's inner zips are not kept while its recipes are read.
+    func photo(inZip entry: Entry, at path: String, picture: String) -> PhotoSource {
+        // An entry is a plain value (offsets and names), read later by the one task that stores the pictures.
+        nonisolated(unsafe) let entry = entry
+        return PhotoSource(path: location + path + "/" + picture) { () throws(PhotoSource.Failure) -> Data in
+            let data: Data
+            do throws(Failure) {
+                data = try self.data(of: entry, limit: ImportLimits.maximumArchiveEntryBytes)
+            } catch {
+                switch error {
+                case .upload(let error): throw .upload(error)
+                case .entry(let problem): throw .picture(problem)
+                }
+            }
+            let inner: AppArchive
+            do throws(ImportError) {
+                inner = try AppArchive(data, location: self.location + path + "/", allowance: self.allowance)
+            } catch {
+                throw .picture(error.issues.first?.said ?? .damagedZipContents)
+            }
+            guard let (_, found) = inner.firstFile(among: [picture]) else { throw .picture(.damagedInZip) }
+            return try inner.photo(found, at: picture).read()
+        }
+    }
+
+    /// The picture at `path`, unpacked when the import stores it.
+    func photo(_ entry: Entry, at path: String) -> PhotoSource {
+        // An entry is a plain value (offsets and names), read later by the one task that stores the pictures.
+        nonisolated(unsafe) let entry = entry
+        return PhotoSource(path: location + path) { () throws(PhotoSource.Failure) -> Data in
+            do throws(Failure) {
+                return try self.data(of: entry, limit: Picture.maximumBytes)
+            } catch {
+                switch error {
+                case .upload(let error): throw .upload(error)
+                case .entry(.unpacksToMoreThan): throw .picture(.pictureTooLarge(megabytes: Picture.maximumBytes / 1_048_576))
+                case .entry(let problem): throw .picture(problem)
+                }
+            }
         }
     }
 }

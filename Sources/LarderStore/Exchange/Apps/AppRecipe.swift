@@ -15,8 +15,9 @@ struct AppRecipe {
     var lines: [LineDraft] = []
     var steps: [StepDraft] = []
     var createdAt: Date?
-    var photo: Data?
-    var photoPath: String?
+    var photo: PhotoSource?
+    /// A picture refused as it was read, for the report.
+    var photoLeftOut: ImportError.Issue?
     var isFavourite = false
     /// The app's own scale, 0 to 5; 0 (or nothing) means not rated.
     var rating: Double?
@@ -45,8 +46,9 @@ struct AppRecipe {
             return .failure(ImportError([Self.unreadable(at: path, name: name, .fieldIssues(issues))]))
         }
         let stars = rating.flatMap { (0.5..<5.5).contains($0) ? Int($0.rounded()) : nil }
-        return .success(ImportedRecipe(draft: draft, createdAt: createdAt, photo: photo, photoPath: photo == nil ? nil : photoPath,
-                                       isFavourite: isFavourite, rating: stars))
+        var recipe = ImportedRecipe(draft: draft, createdAt: createdAt, photo: photo, isFavourite: isFavourite, rating: stars)
+        recipe.photoLeftOut = photoLeftOut
+        return .success(recipe)
     }
 
     /// Why one recipe of an export cannot be read.

@@ -179,8 +179,7 @@ struct MealieBackup {
             (recipe.lines, recipe.steps) = linesAndSteps(of: id)
             recipe.createdAt = AppRecipe.date(row["date_added"]?.text) ?? AppRecipe.date(row["created_at"]?.text)
             if let (path, entry) = photos[id] {
-                recipe.photo = try backup.archive.photo(entry)
-                recipe.photoPath = path
+                recipe.photo = backup.archive.photo(entry, at: path)
             }
             recipe.isFavourite = favourites.contains(id)
             let ratings = userRatings[id] ?? []

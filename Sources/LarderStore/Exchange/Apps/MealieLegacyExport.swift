@@ -77,8 +77,7 @@ enum MealieLegacyExport {
         recipe.createdAt = AppRecipe.date(json["dateAdded"]?.text)
         recipe.rating = json["rating"]?.numeric
         if let (photoPath, entry) = photo(of: json, at: path, in: archive) {
-            recipe.photo = try archive.photo(entry)
-            recipe.photoPath = photoPath
+            recipe.photo = archive.photo(entry, at: photoPath)
         }
         return recipe
     }

@@ -33,8 +33,7 @@ enum NextcloudExport {
             case .success(var recipe):
                 let folder = String(path.dropLast("recipe.json".count))
                 if let (photoPath, photo) = photo(in: folder, of: archive) {
-                    recipe.photo = try archive.photo(photo)
-                    recipe.photoPath = recipe.photo == nil ? nil : photoPath
+                    recipe.photo = archive.photo(photo, at: photoPath)
                 }
                 recipes.append(recipe)
             case .failure(let error):

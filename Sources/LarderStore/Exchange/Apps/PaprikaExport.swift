@@ -19,10 +19,33 @@ enum PaprikaExport {
         var recognised = false
         for (path, entry) in archive.files where !AppExport.isClutter(path) {
             guard let data = try archive.data(of: entry, at: path, limit: ImportLimits.maximumArchiveEntryBytes, unreadable: &unreadable) else { continue }
-            switch document(in: data) {
+            switch try document(in: data, allowance: archive.allowance) {
             case .success(let json) where isRecipe(json):
                 recognised = true
-                recipe(json, at: path).keep(at: path, in: &recipes, unreadable: &unreadable)
+                // The picture is read again from the entry when it is stored: the recipe's JSON
+                // is not kept for it meanwhile. An entry is a plain value (offsets and names).
+                nonisolated(unsafe) let entry = entry
+                let photo = { (field: String) in
+                    PhotoSource(path: "\(path) \(field)") { () throws(PhotoSource.Failure) -> Data in
+                        let data: Data
+                        do throws(AppArchive.Failure) {
+                            data = try archive.data(of: entry, limit: ImportLimits.maximumArchiveEntryBytes)
+                        } catch {
+                            switch error {
+                            case .upload(let error): throw .upload(error)
+                            case .entry(let problem): throw .picture(problem)
+                            }
+                        }
+                        let document: Result<JSONValue, AppRecipe.Unreadable>
+                        do throws(ImportError) {
+                            document = try self.document(in: data, allowance: archive.allowance)
+                        } catch {
+                            throw .upload(error)
+                        }
+                        return try picture(field, in: document)
+                    }
+                }
+                recipe(json, at: path, photo: photo).keep(at: path, in: &recipes, unreadable: &unreadable)
             case .success:
                 unreadable.append(AppRecipe.unreadable(at: path, name: nil, .notPaprikaRecipe))
             case .failure(let problem):
@@ -40,7 +63,18 @@ enum PaprikaExport {
         guard case .success(let json) = AppRecipe.json(unpacked), isRecipe(json) else { return nil }
         var recipes: [ImportedRecipe] = []
         var unreadable: [ImportError.Issue] = []
-        recipe(json, at: "$").keep(at: "$", in: &recipes, unreadable: &unreadable)
+        let photo = { (field: String) in
+            PhotoSource(path: "$ \(field)") { () throws(PhotoSource.Failure) -> Data in
+                let unpacked: Data
+                do throws(ImportError) {
+                    unpacked = try Gzip.decompressed(data, limit: ImportLimits.maximumArchiveEntryBytes)
+                } catch {
+                    throw .upload(error)
+                }
+                return try picture(field, in: AppRecipe.json(unpacked))
+            }
+        }
+        recipe(json, at: "$", photo: photo).keep(at: "$", in: &recipes, unreadable: &unreadable)
         return ImportPayload(recipes: recipes, format: .paprika, unreadable: unreadable)
     }
 
@@ -50,19 +84,36 @@ enum PaprikaExport {
         return json["ingredients"] != nil || json["directions"] != nil || json["uid"] != nil
     }
 
-    /// The JSON a gzip-compressed entry holds.
-    static func document(in data: Data) -> Result<JSONValue, AppRecipe.Unreadable> {
+    /// The JSON a gzip-compressed entry holds. What it unpacks to counts against the upload's
+    /// allowance, whose end refuses the whole upload.
+    static func document(in data: Data, allowance: AppArchive.Allowance) throws(ImportError) -> Result<JSONValue, AppRecipe.Unreadable> {
         guard data.starts(with: AppArchive.gzipSignature) else { return .failure(AppRecipe.Unreadable(.notPaprikaGzip)) }
         let json: Data
-        do throws(ImportError) {
-            json = try Gzip.decompressed(data, limit: ImportLimits.maximumArchiveEntryBytes)
+        do throws(Gzip.Failure) {
+            json = try Gzip.decompressed(data, limit: ImportLimits.maximumArchiveEntryBytes, allowance: allowance)
         } catch {
-            return .failure(AppRecipe.Unreadable(error.issues.first?.said ?? .damagedGzip))
+            switch error {
+            case .entry(let error): return .failure(AppRecipe.Unreadable(error.issues.first?.said ?? .damagedGzip))
+            case .allowance(let error): throw error
+            }
         }
         return AppRecipe.json(json)
     }
 
-    static func recipe(_ json: JSONValue, at path: String) -> AppRecipe {
+    /// The picture in a recipe's field (`photo_data`, or `photos[N]`'s data), decoded.
+    static func picture(_ field: String, in document: Result<JSONValue, AppRecipe.Unreadable>) throws(PhotoSource.Failure) -> Data {
+        guard case .success(let json) = document else { throw .picture(.damagedInZip) }
+        guard let base64 = photoFields(of: json).first(where: { $0.field == field })?.value?.text else { throw .picture(.damagedInZip) }
+        return try PhotoSource.decoded(base64: base64)
+    }
+
+    /// The main photo, then the others, by the field each is in.
+    static func photoFields(of json: JSONValue) -> [(field: String, value: JSONValue?)] {
+        [("photo_data", json["photo_data"])] + (json["photos"]?.elements ?? []).enumerated().map { ("photos[\($0.offset)]", $0.element["data"]) }
+    }
+
+    /// `photo` gives the picture in a field of this recipe, to be read when it is stored.
+    static func recipe(_ json: JSONValue, at path: String, photo: (String) -> PhotoSource) -> AppRecipe {
         var recipe = AppRecipe()
         recipe.name = json["name"]?.text
         recipe.description = json["description"]?.text.map { HTMLText.plainText($0, multiline: true) }
@@ -82,11 +133,15 @@ enum PaprikaExport {
         recipe.createdAt = AppRecipe.date(json["created"]?.text)
         recipe.isFavourite = json["on_favorites"]?.isTrue ?? false
         recipe.rating = json["rating"]?.numeric
-        // The main photo, else the first of the others.
-        let photos = [("photo_data", json["photo_data"])] + (json["photos"]?.elements ?? []).enumerated().map { ("photos[\($0.offset)]", $0.element["data"]) }
-        for (field, value) in photos {
-            guard let base64 = value?.text, let photo = Data(base64Encoded: base64, options: .ignoreUnknownCharacters), !photo.isEmpty else { continue }
-            (recipe.photo, recipe.photoPath) = (photo, "\(path) \(field)")
+        // The main photo, else the first of the others; one too large to be a photo is said to be
+        // left out rather than decoded.
+        for (field, value) in photoFields(of: json) {
+            guard let base64 = value?.text, !base64.isEmpty else { continue }
+            if let problem = PhotoSource.base64Problem(base64) {
+                recipe.photoLeftOut = ImportError.Issue(path: "\(path) \(field)", problem)
+            } else {
+                recipe.photo = photo(field)
+            }
             break
         }
         return recipe

@@ -27,8 +27,11 @@ enum TandoorExport {
                 continue
             }
             recognised = recognised || recipeArchive.files.contains { $0.path.hasSuffix("recipe.json") }
-            if let (recipe, path) = try recipe(in: recipeArchive, unreadable: &unreadable) {
-                recipe.keep(at: path, in: &recipes, unreadable: &unreadable)
+            if var (recipe, recipePath) = try recipe(in: recipeArchive, unreadable: &unreadable) {
+                if let picture = recipeArchive.files.first(where: { $0.path.split(separator: "/").last?.lowercased().hasPrefix("image") ?? false }) {
+                    recipe.photo = archive.photo(inZip: entry, at: path, picture: picture.path)
+                }
+                recipe.keep(at: recipePath, in: &recipes, unreadable: &unreadable)
             }
         }
         guard recognised else { return nil }
@@ -67,10 +70,6 @@ enum TandoorExport {
         recipe.times = RecipeTimes(prepSeconds: working.flatMap { $0 > 0 ? $0 : nil }, cookSeconds: waiting.flatMap { $0 > 0 ? $0 : nil },
                                    totalSeconds: total > 0 ? total : nil)
         (recipe.lines, recipe.steps) = linesAndSteps(json["steps"])
-        if let (photoPath, photo) = archive.files.first(where: { $0.path.split(separator: "/").last?.lowercased().hasPrefix("image") ?? false }) {
-            recipe.photo = try archive.photo(photo)
-            recipe.photoPath = archive.location + photoPath
-        }
         return (recipe, archive.location + path)
     }
 

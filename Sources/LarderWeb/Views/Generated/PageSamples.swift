@@ -591,6 +591,8 @@ extension ImportController.ImportPage {
         self.review = values.optional { values in values.nested { values in ImportController.ImportPage.Review(sample: &values) } }
         self.deciding = values.bool()
         self.json = values.string()
+        self.limits = values.string()
+        self.keptUploads = values.string()
     }
 }
 

@@ -3767,6 +3767,10 @@ extension ImportController.ImportPage: CompiledPage {
                 out.text("</strong>")
             }
             out.escaped(self.page.t.importing.everyoneSees)
+            out.text("</p>\n<p class=\"hint\">")
+            out.escaped(self.limits)
+            out.text("</p>\n<p class=\"hint\">")
+            out.escaped(self.keptUploads)
             out.text("</p>\n</aside>\n</div>\n")
         }
         out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")

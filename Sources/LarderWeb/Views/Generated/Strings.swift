@@ -198,6 +198,7 @@ final class Strings: Sendable, Encodable {
         let problemConflict: String
         let problemInternal: String
         let problemInvalidFields: String
+        let problemMethodNotAllowed: String
         let problemNotFound: String
         let problemRateLimited: String
         let problemReadOnlyToken: String
@@ -308,6 +309,7 @@ final class Strings: Sendable, Encodable {
     struct Errors: Sendable, Encodable {
         let backToLogIn: String
         let badRequestHeading: String
+        let busyFiles: String
         let busyHeading: String
         let busyLogins: String
         let busyPages: String
@@ -336,6 +338,8 @@ final class Strings: Sendable, Encodable {
         let tooLargeHeading: String
         let tooLargeLimit: Message
         let tooLargeText: String
+        let tooManyStreamsHeading: String
+        let tooManyStreamsText: Message
         let unavailableHeading: String
         let unavailableText: String
     }
@@ -675,6 +679,7 @@ final class Strings: Sendable, Encodable {
         let starsRange: String
         let tooManyAddresses: Message
         let tooManyDecimals: Message
+        let tooManyOpenJobs: Message
         let tooManyZipFiles: Message
         let truncated: Message
         let unknownFormat: Message
@@ -741,8 +746,10 @@ final class Strings: Sendable, Encodable {
         let jsonHintEnd: String
         let keepBoth: String
         let keepMine: String
+        let keptUploads: Message
         let larderTerm: String
         let larderText: String
+        let limitsText: Message
         let mealieGroups: PluralMessage
         let notImported: Message
         let noteKeptTheirs: String
@@ -760,6 +767,7 @@ final class Strings: Sendable, Encodable {
         let policySkip: String
         let problemsTitle: String
         let progress: String
+        let quotaFull: Message
         let recipeProblems: String
         let renamedCount: PluralMessage
         let replaceMine: String
@@ -896,6 +904,7 @@ final class Strings: Sendable, Encodable {
         let passwordTooShort: Message
         let pictureFormat: String
         let pictureTooLarge: String
+        let pictureTooManyPixels: String
         let quantityTooLarge: String
         let rangeNeedsLowerQuantity: String
         let rangeUpperBelowLower: String
@@ -974,6 +983,7 @@ final class Strings: Sendable, Encodable {
         let title: String
         let welcome: Message
         let welcomeCreateHousehold: Message
+        let welcomeTo: Message
         let wrongEmailOrPassword: String
         let wrongNameOrPassword: String
     }
@@ -1307,7 +1317,6 @@ final class Strings: Sendable, Encodable {
         let correctFields: String
         let createButton: String
         let email: String
-        let emailTaken: String
         let haveAccount: String
         let joiningAfter: String
         let joiningBefore: String
@@ -1315,6 +1324,7 @@ final class Strings: Sendable, Encodable {
         let nameHint: String
         let password: String
         let passwordHint: String
+        let signInNow: String
         let title: String
         let yourName: String
     }
@@ -1578,6 +1588,7 @@ extension Strings.Errors {
     func householdChangedText(name: String) -> String { self.householdChangedText.format([name]) }
     func retryIn(count: Int) -> String { self.retryIn.format(count: count, []) }
     func tooLargeLimit(size: String) -> String { self.tooLargeLimit.format([size]) }
+    func tooManyStreamsText(count: String) -> String { self.tooManyStreamsText.format([count]) }
 }
 
 extension Strings.History {
@@ -1698,6 +1709,7 @@ extension Strings.ImportProblems {
     func pictureTooLarge(megabytes: String) -> String { self.pictureTooLarge.format([megabytes]) }
     func tooManyAddresses(addresses: String, maximum: String) -> String { self.tooManyAddresses.format([addresses, maximum]) }
     func tooManyDecimals(quantity: String) -> String { self.tooManyDecimals.format([quantity]) }
+    func tooManyOpenJobs(maximum: String) -> String { self.tooManyOpenJobs.format([maximum]) }
     func tooManyZipFiles(maximum: String) -> String { self.tooManyZipFiles.format([maximum]) }
     func truncated(problem: String, megabytes: String) -> String { self.truncated.format([problem, megabytes]) }
     func unknownFormat(found: String, format: String) -> String { self.unknownFormat.format([found, format]) }
@@ -1717,11 +1729,14 @@ extension Strings.Importing {
     func importOthers(count: Int) -> String { self.importOthers.format(count: count, []) }
     func importedFrom(count: Int, format: String) -> String { self.importedFrom.format(count: count, [format]) }
     func importedFromHost(host: String) -> String { self.importedFromHost.format([host]) }
+    func keptUploads(used: String, quota: String) -> String { self.keptUploads.format([used, quota]) }
+    func limitsText(addresses: String, jobs: String) -> String { self.limitsText.format([addresses, jobs]) }
     func mealieGroups(count: Int) -> String { self.mealieGroups.format(count: count, []) }
     func notImported(path: String, problem: String) -> String { self.notImported.format([path, problem]) }
     func notePictureLeftOut(problem: String) -> String { self.notePictureLeftOut.format([problem]) }
     func noteSavedAs(name: String) -> String { self.noteSavedAs.format([name]) }
     func pictureLeftOut(path: String, problem: String) -> String { self.pictureLeftOut.format([path, problem]) }
+    func quotaFull(used: String, quota: String) -> String { self.quotaFull.format([used, quota]) }
     func renamedCount(count: Int) -> String { self.renamedCount.format(count: count, []) }
     func replacedCount(count: Int) -> String { self.replacedCount.format(count: count, []) }
     func skippedCount(count: Int) -> String { self.skippedCount.format(count: count, []) }
@@ -1792,6 +1807,7 @@ extension Strings.Login {
     func signInWith(provider: String) -> String { self.signInWith.format([provider]) }
     func welcome(name: String) -> String { self.welcome.format([name]) }
     func welcomeCreateHousehold(name: String) -> String { self.welcomeCreateHousehold.format([name]) }
+    func welcomeTo(household: String) -> String { self.welcomeTo.format([household]) }
 }
 
 extension Strings.Pagination {
@@ -2053,13 +2069,14 @@ extension Strings {
             problemConflict: "The change clashes with what is there now, such as a name another recipe has.",
             problemInternal: "A fault in Larder, which it logged.",
             problemInvalidFields: "Some fields are invalid. `errors` lists each, by its path in the request.",
+            problemMethodNotAllowed: "The address is an operation's, but not with this method. `Allow` lists the methods it takes.",
             problemNotFound: "Nothing here, or it belongs to another household.",
             problemRateLimited: "The token has made its requests for this minute. `Retry-After` says when to try again.",
             problemReadOnlyToken: "The token's scope is read, and the operation changes something.",
             problemStaleVersion: "The recipe changed since the version in `If-Match`. The problem carries the `current` recipe.",
             problemTooLarge: "The body is over the operation's limit: 1 MB of JSON, or a 5 MB photo.",
             problemUnauthorized: "No token, or one that is unknown, revoked or expired, or whose member has left the household.",
-            problemUnavailable: "The database is busy or unreachable. `Retry-After` says when to try again.",
+            problemUnavailable: "The database is busy or unreachable, or too many files are being read at once. `Retry-After` says when to try again.",
             problems: "Problems",
             problemsLead: "Every error is an RFC 9457 problem (`application/problem+json`); its `type` points here.",
             required: "required",
@@ -2159,6 +2176,7 @@ extension Strings {
         errors: Errors(
             backToLogIn: "Back to log in",
             badRequestHeading: "Something in the request was wrong",
+            busyFiles: "Many files are being read just now. Please send yours again in a moment.",
             busyHeading: "Larder is busy",
             busyLogins: "Too many people are logging in just now. Please try again in a moment.",
             busyPages: "Too many pages are being served just now. Please try again in a moment.",
@@ -2187,6 +2205,8 @@ extension Strings {
             tooLargeHeading: "Too large",
             tooLargeLimit: Message("That was more than the {size} this page accepts.", names: ["size"]),
             tooLargeText: "That was more than this page accepts.",
+            tooManyStreamsHeading: "Too many live lists",
+            tooManyStreamsText: Message("You follow the shopping list in {count} windows already. Close one, then reload this one.", names: ["count"]),
             unavailableHeading: "Larder is unavailable",
             unavailableText: "The database cannot be reached just now. Please try again in a moment."
         ),
@@ -2521,6 +2541,7 @@ extension Strings {
             starsRange: "expected from 1 to 5 stars",
             tooManyAddresses: Message("{addresses} addresses is more than the {maximum} one import takes", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("at most 3 decimal places are kept; write {quantity} with 3 or fewer", names: ["quantity"]),
+            tooManyOpenJobs: Message("this household has {maximum} imports running, as many as it may: wait for one to finish", names: ["maximum"]),
             tooManyZipFiles: Message("the zip holds more than {maximum} files", names: ["maximum"]),
             truncated: Message("{problem} (only its first {megabytes} MB were read)", names: ["problem", "megabytes"]),
             unknownFormat: Message("unknown format {found}; Larder reads \"{format}\" documents and schema.org recipes", names: ["found", "format"]),
@@ -2586,8 +2607,10 @@ extension Strings {
             jsonHintEnd: "block from a recipe web page.",
             keepBoth: "Keep both",
             keepMine: "Keep mine",
+            keptUploads: Message("Files waiting for a decision are kept for a day: this household keeps {used} of its {quota}.", names: ["used", "quota"]),
             larderTerm: "Larder JSON",
             larderText: "What “Export” on a recipe or household gives you, from this or another Larder server. It keeps everything: steps, their ingredients, times, tools and skills.",
+            limitsText: Message("One import takes up to {addresses} addresses, and a household may have {jobs} imports running at once.", names: ["addresses", "jobs"]),
             mealieGroups: PluralMessage(language: .en, one: Message("This Mealie backup holds {count} group", names: ["count"]), other: Message("This Mealie backup holds {count} groups", names: ["count"])),
             notImported: Message("Not imported: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "already in the household, which keeps its own",
@@ -2605,6 +2628,7 @@ extension Strings {
             policySkip: "Keep mine: leave the imported one out",
             problemsTitle: "Problems in the file",
             progress: "Progress",
+            quotaFull: Message("This file cannot be kept for you to decide on: the household keeps {used} of files waiting for a decision, and may keep {quota}. Decide on those first, or try again tomorrow.", names: ["used", "quota"]),
             recipeProblems: "Nothing was imported: a recipe has problems.",
             renamedCount: PluralMessage(language: .en, one: Message("{count} renamed", names: ["count"]), other: Message("{count} renamed", names: ["count"])),
             replaceMine: "Replace mine",
@@ -2736,8 +2760,9 @@ extension Strings {
             passwordCharacter: "Password contains a character that cannot be used",
             passwordTooLong: Message("Password can be at most {maximum} characters", names: ["maximum"]),
             passwordTooShort: Message("Password needs at least {minimum} characters", names: ["minimum"]),
-            pictureFormat: "The file is not a PNG, JPEG, GIF or WebP picture",
+            pictureFormat: "The file is not a PNG, JPEG or WebP picture",
             pictureTooLarge: "The picture can be at most 5 MB",
+            pictureTooManyPixels: "The picture can have at most 50 million pixels",
             quantityTooLarge: "Quantity is too large",
             rangeNeedsLowerQuantity: "A range needs a lower quantity too",
             rangeUpperBelowLower: "The upper quantity cannot be below the lower one",
@@ -2814,6 +2839,7 @@ extension Strings {
             title: "Log in",
             welcome: Message("Welcome to Larder, {name}.", names: ["name"]),
             welcomeCreateHousehold: Message("Welcome to Larder, {name}. Start by creating your household.", names: ["name"]),
+            welcomeTo: Message("Welcome to {household}.", names: ["household"]),
             wrongEmailOrPassword: "The email or the password is wrong.",
             wrongNameOrPassword: "The name or the password is wrong."
         ),
@@ -3141,7 +3167,6 @@ extension Strings {
             correctFields: "Please correct the fields marked below.",
             createButton: "Create account",
             email: "Email",
-            emailTaken: "An account with this email already exists. Log in instead.",
             haveAccount: "Already have an account?",
             joiningAfter: ". Once your account exists you will be a member and see all of its recipes.",
             joiningBefore: "You are joining",
@@ -3149,6 +3174,7 @@ extension Strings {
             nameHint: "Shown to the people in your households.",
             password: "Password",
             passwordHint: "At least 10 characters. A short sentence is easy to remember.",
+            signInNow: "If this address had no account here, it has one now: sign in below with the password you chose. If it had one already, sign in with that account’s password.",
             title: "Create your account",
             yourName: "Your name"
         ),
@@ -3440,13 +3466,14 @@ extension Strings {
             problemConflict: "Die Änderung widerspricht dem, was jetzt da ist, etwa einem Namen, den ein anderes Rezept hat.",
             problemInternal: "Ein Fehler in Larder, den es protokolliert hat.",
             problemInvalidFields: "Einige Felder sind ungültig. `errors` nennt jedes mit seinem Pfad in der Anfrage.",
+            problemMethodNotAllowed: "Die Adresse gehört zu einer Operation, aber nicht mit dieser Methode. `Allow` nennt die Methoden, die sie annimmt.",
             problemNotFound: "Hier ist nichts, oder es gehört zu einem anderen Haushalt.",
             problemRateLimited: "Das Token hat seine Anfragen für diese Minute verbraucht. `Retry-After` sagt, wann es weitergeht.",
             problemReadOnlyToken: "Das Token darf nur lesen, und die Operation ändert etwas.",
             problemStaleVersion: "Das Rezept hat sich seit der Version in `If-Match` geändert. Das Problem enthält das aktuelle Rezept in `current`.",
             problemTooLarge: "Der Body überschreitet das Limit der Operation: 1 MB JSON oder ein Foto von 5 MB.",
             problemUnauthorized: "Kein Token, oder eines, das unbekannt, widerrufen oder abgelaufen ist oder dessen Mitglied den Haushalt verlassen hat.",
-            problemUnavailable: "Die Datenbank ist ausgelastet oder nicht erreichbar. `Retry-After` sagt, wann es weitergeht.",
+            problemUnavailable: "Die Datenbank ist ausgelastet oder nicht erreichbar, oder es werden gerade zu viele Dateien gelesen. `Retry-After` sagt, wann es weitergeht.",
             problems: "Fehler",
             problemsLead: "Jeder Fehler ist ein RFC-9457-Problem (`application/problem+json`); sein `type` verweist hierher.",
             required: "Pflicht",
@@ -3546,6 +3573,7 @@ extension Strings {
         errors: Errors(
             backToLogIn: "Zurück zur Anmeldung",
             badRequestHeading: "In der Anfrage stimmte etwas nicht",
+            busyFiles: "Gerade werden viele Dateien gelesen. Bitte schicke deine gleich noch einmal.",
             busyHeading: "Larder ist ausgelastet",
             busyLogins: "Gerade melden sich zu viele Leute an. Bitte versuch es gleich noch einmal.",
             busyPages: "Gerade werden zu viele Seiten ausgeliefert. Bitte versuch es gleich noch einmal.",
@@ -3574,6 +3602,8 @@ extension Strings {
             tooLargeHeading: "Zu groß",
             tooLargeLimit: Message("Das war mehr als die {size}, die diese Seite annimmt.", names: ["size"]),
             tooLargeText: "Das war mehr, als diese Seite annimmt.",
+            tooManyStreamsHeading: "Zu viele offene Listen",
+            tooManyStreamsText: Message("Du verfolgst die Einkaufsliste schon in {count} Fenstern. Schließ eines und lade dieses neu.", names: ["count"]),
             unavailableHeading: "Larder ist nicht erreichbar",
             unavailableText: "Die Datenbank ist gerade nicht erreichbar. Bitte versuch es gleich noch einmal."
         ),
@@ -3908,6 +3938,7 @@ extension Strings {
             starsRange: "erwartet werden 1 bis 5 Sterne",
             tooManyAddresses: Message("{addresses} Adressen sind mehr als die {maximum}, die ein Import annimmt", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("höchstens 3 Nachkommastellen werden übernommen; schreibe {quantity} mit 3 oder weniger", names: ["quantity"]),
+            tooManyOpenJobs: Message("dieser Haushalt hat schon {maximum} Importe laufen, so viele wie erlaubt: warte, bis einer fertig ist", names: ["maximum"]),
             tooManyZipFiles: Message("die Zip-Datei enthält mehr als {maximum} Dateien", names: ["maximum"]),
             truncated: Message("{problem} (nur die ersten {megabytes} MB wurden gelesen)", names: ["problem", "megabytes"]),
             unknownFormat: Message("unbekanntes Format {found}; Larder liest Dokumente mit \"format\": \"{format}\" und schema.org-Rezepte", names: ["found", "format"]),
@@ -3973,8 +4004,10 @@ extension Strings {
             jsonHintEnd: "Block aus einer Rezept-Webseite.",
             keepBoth: "Beide behalten",
             keepMine: "Meins behalten",
+            keptUploads: Message("Dateien, die auf eine Entscheidung warten, werden einen Tag aufbewahrt: Dieser Haushalt bewahrt {used} von {quota} auf.", names: ["used", "quota"]),
             larderTerm: "Larder-JSON",
             larderText: "Was „Exportieren“ bei einem Rezept oder Haushalt liefert, von diesem oder einem anderen Larder-Server. Es enthält alles: Schritte, ihre Zutaten, Zeiten, Utensilien und Techniken.",
+            limitsText: Message("Ein Import nimmt bis zu {addresses} Adressen an, und ein Haushalt kann {jobs} Importe gleichzeitig laufen lassen.", names: ["addresses", "jobs"]),
             mealieGroups: PluralMessage(language: .de, one: Message("Dieses Mealie-Backup enthält {count} Gruppe", names: ["count"]), other: Message("Dieses Mealie-Backup enthält {count} Gruppen", names: ["count"])),
             notImported: Message("Nicht importiert: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "schon im Haushalt, der sein eigenes behält",
@@ -3992,6 +4025,7 @@ extension Strings {
             policySkip: "Meins behalten: das importierte weglassen",
             problemsTitle: "Probleme in der Datei",
             progress: "Fortschritt",
+            quotaFull: Message("Diese Datei kann nicht für deine Entscheidung aufbewahrt werden: Der Haushalt bewahrt schon {used} an wartenden Dateien auf und darf {quota} aufbewahren. Entscheide zuerst über diese, oder versuch es morgen noch einmal.", names: ["used", "quota"]),
             recipeProblems: "Nichts wurde importiert: Ein Rezept hat Probleme.",
             renamedCount: PluralMessage(language: .de, one: Message("{count} umbenannt", names: ["count"]), other: Message("{count} umbenannt", names: ["count"])),
             replaceMine: "Meins ersetzen",
@@ -4123,8 +4157,9 @@ extension Strings {
             passwordCharacter: "Das Passwort enthält ein Zeichen, das nicht erlaubt ist",
             passwordTooLong: Message("Das Passwort darf höchstens {maximum} Zeichen haben", names: ["maximum"]),
             passwordTooShort: Message("Das Passwort braucht mindestens {minimum} Zeichen", names: ["minimum"]),
-            pictureFormat: "Die Datei ist kein PNG-, JPEG-, GIF- oder WebP-Bild",
+            pictureFormat: "Die Datei ist kein PNG-, JPEG- oder WebP-Bild",
             pictureTooLarge: "Das Bild darf höchstens 5 MB groß sein",
+            pictureTooManyPixels: "Das Bild darf höchstens 50 Millionen Pixel haben",
             quantityTooLarge: "Die Menge ist zu groß",
             rangeNeedsLowerQuantity: "Eine Spanne braucht auch eine untere Menge",
             rangeUpperBelowLower: "Die obere Menge darf nicht unter der unteren liegen",
@@ -4201,6 +4236,7 @@ extension Strings {
             title: "Anmelden",
             welcome: Message("Willkommen bei Larder, {name}.", names: ["name"]),
             welcomeCreateHousehold: Message("Willkommen bei Larder, {name}. Leg zuerst deinen Haushalt an.", names: ["name"]),
+            welcomeTo: Message("Willkommen bei {household}.", names: ["household"]),
             wrongEmailOrPassword: "E-Mail oder Passwort stimmt nicht.",
             wrongNameOrPassword: "Name oder Passwort stimmt nicht."
         ),
@@ -4528,7 +4564,6 @@ extension Strings {
             correctFields: "Bitte korrigiere die unten markierten Felder.",
             createButton: "Konto erstellen",
             email: "E-Mail",
-            emailTaken: "Ein Konto mit dieser E-Mail gibt es schon. Melde dich stattdessen an.",
             haveAccount: "Schon ein Konto?",
             joiningAfter: ". Sobald dein Konto angelegt ist, gehörst du dazu und siehst alle Rezepte des Haushalts.",
             joiningBefore: "Du wirst Mitglied von",
@@ -4536,6 +4571,7 @@ extension Strings {
             nameHint: "Den sehen die Leute in deinen Haushalten.",
             password: "Passwort",
             passwordHint: "Mindestens 10 Zeichen. Ein kurzer Satz ist leicht zu merken.",
+            signInNow: "Hatte diese Adresse hier noch kein Konto, hat sie jetzt eines: Melde dich unten mit dem gewählten Passwort an. Hatte sie schon eines, melde dich mit dessen Passwort an.",
             title: "Konto erstellen",
             yourName: "Dein Name"
         ),
@@ -4827,13 +4863,14 @@ extension Strings {
             problemConflict: "La modification entre en conflit avec l’existant, par exemple un nom déjà pris par une autre recette.",
             problemInternal: "Une erreur interne de Larder, qu’il a journalisée.",
             problemInvalidFields: "Certains champs sont invalides. `errors` les liste un par un, selon leur chemin dans la requête.",
+            problemMethodNotAllowed: "L’adresse est celle d’une opération, mais pas avec cette méthode. `Allow` liste les méthodes qu’elle accepte.",
             problemNotFound: "Rien ici, ou cela appartient à un autre foyer.",
             problemRateLimited: "Le jeton a épuisé ses requêtes pour cette minute. `Retry-After` indique quand réessayer.",
             problemReadOnlyToken: "Le jeton est en lecture seule, et l’opération modifie quelque chose.",
             problemStaleVersion: "La recette a changé depuis la version indiquée dans `If-Match`. Le problème contient la recette actuelle, dans `current`.",
             problemTooLarge: "Le corps dépasse la limite de l’opération : 1 Mo de JSON, ou une photo de 5 Mo.",
             problemUnauthorized: "Pas de jeton, ou un jeton inconnu, révoqué ou expiré, ou dont le membre a quitté le foyer.",
-            problemUnavailable: "La base de données est occupée ou injoignable. `Retry-After` indique quand réessayer.",
+            problemUnavailable: "La base de données est occupée ou injoignable, ou trop de fichiers sont lus en même temps. `Retry-After` indique quand réessayer.",
             problems: "Erreurs",
             problemsLead: "Chaque erreur est un problème RFC 9457 (`application/problem+json`) ; son `type` renvoie ici.",
             required: "obligatoire",
@@ -4933,6 +4970,7 @@ extension Strings {
         errors: Errors(
             backToLogIn: "Retour à la connexion",
             badRequestHeading: "Quelque chose n’allait pas dans la requête",
+            busyFiles: "De nombreux fichiers sont en cours de lecture. Veuillez renvoyer le vôtre dans un instant.",
             busyHeading: "Larder est très sollicité",
             busyLogins: "Trop de personnes se connectent en ce moment. Veuillez réessayer dans un instant.",
             busyPages: "Trop de pages sont servies en ce moment. Veuillez réessayer dans un instant.",
@@ -4961,6 +4999,8 @@ extension Strings {
             tooLargeHeading: "Trop volumineux",
             tooLargeLimit: Message("C’était plus que les {size} acceptés par cette page.", names: ["size"]),
             tooLargeText: "C’était plus que ce que cette page accepte.",
+            tooManyStreamsHeading: "Trop de listes ouvertes",
+            tooManyStreamsText: Message("Vous suivez déjà la liste de courses dans {count} fenêtres. Fermez-en une, puis rechargez celle-ci.", names: ["count"]),
             unavailableHeading: "Larder est indisponible",
             unavailableText: "La base de données est injoignable pour le moment. Veuillez réessayer dans un instant."
         ),
@@ -5295,6 +5335,7 @@ extension Strings {
             starsRange: "attendu : de 1 à 5 étoiles",
             tooManyAddresses: Message("{addresses} adresses, c’est plus que les {maximum} qu’accepte un import", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("3 décimales au plus sont conservées ; écrivez {quantity} avec 3 décimales ou moins", names: ["quantity"]),
+            tooManyOpenJobs: Message("ce foyer a déjà {maximum} imports en cours, autant qu’il peut : attendez qu’un se termine", names: ["maximum"]),
             tooManyZipFiles: Message("le zip contient plus de {maximum} fichiers", names: ["maximum"]),
             truncated: Message("{problem} (seuls ses {megabytes} premiers Mo ont été lus)", names: ["problem", "megabytes"]),
             unknownFormat: Message("format inconnu {found} ; Larder lit les documents \"{format}\" et les recettes schema.org", names: ["found", "format"]),
@@ -5360,8 +5401,10 @@ extension Strings {
             jsonHintEnd: "d’une page web de recette.",
             keepBoth: "Garder les deux",
             keepMine: "Garder la mienne",
+            keptUploads: Message("Les fichiers en attente d’une décision sont gardés un jour : ce foyer en garde {used} sur {quota}.", names: ["used", "quota"]),
             larderTerm: "JSON Larder",
             larderText: "Ce que donne « Exporter » sur une recette ou un foyer, depuis ce serveur Larder ou un autre. Tout est conservé : étapes, leurs ingrédients, temps, ustensiles et techniques.",
+            limitsText: Message("Un import accepte jusqu’à {addresses} adresses, et un foyer peut avoir {jobs} imports en cours à la fois.", names: ["addresses", "jobs"]),
             mealieGroups: PluralMessage(language: .fr, one: Message("Cette sauvegarde Mealie contient {count} groupe", names: ["count"]), other: Message("Cette sauvegarde Mealie contient {count} groupes", names: ["count"])),
             notImported: Message("Non importée : {path} : {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "déjà dans le foyer, qui garde la sienne",
@@ -5379,6 +5422,7 @@ extension Strings {
             policySkip: "Garder la mienne : laisser l’importée de côté",
             problemsTitle: "Problèmes dans le fichier",
             progress: "Avancement",
+            quotaFull: Message("Ce fichier ne peut pas être gardé en attendant votre décision : le foyer garde déjà {used} de fichiers en attente, et peut en garder {quota}. Décidez d’abord pour ceux-là, ou réessayez demain.", names: ["used", "quota"]),
             recipeProblems: "Rien n’a été importé : une recette comporte des problèmes.",
             renamedCount: PluralMessage(language: .fr, one: Message("{count} renommée", names: ["count"]), other: Message("{count} renommées", names: ["count"])),
             replaceMine: "Remplacer la mienne",
@@ -5510,8 +5554,9 @@ extension Strings {
             passwordCharacter: "Le mot de passe contient un caractère non autorisé",
             passwordTooLong: Message("Le mot de passe ne peut dépasser {maximum} caractères", names: ["maximum"]),
             passwordTooShort: Message("Le mot de passe doit compter au moins {minimum} caractères", names: ["minimum"]),
-            pictureFormat: "Le fichier n’est pas une image PNG, JPEG, GIF ou WebP",
+            pictureFormat: "Le fichier n’est pas une image PNG, JPEG ou WebP",
             pictureTooLarge: "L’image ne peut dépasser 5 Mo",
+            pictureTooManyPixels: "L’image peut avoir au plus 50 millions de pixels",
             quantityTooLarge: "La quantité est trop grande",
             rangeNeedsLowerQuantity: "Une fourchette demande aussi une quantité minimale",
             rangeUpperBelowLower: "La quantité maximale ne peut pas être inférieure à la minimale",
@@ -5588,6 +5633,7 @@ extension Strings {
             title: "Connexion",
             welcome: Message("Bienvenue sur Larder, {name}.", names: ["name"]),
             welcomeCreateHousehold: Message("Bienvenue sur Larder, {name}. Commencez par créer votre foyer.", names: ["name"]),
+            welcomeTo: Message("Bienvenue dans {household}.", names: ["household"]),
             wrongEmailOrPassword: "L’e-mail ou le mot de passe est incorrect.",
             wrongNameOrPassword: "Le nom ou le mot de passe est incorrect."
         ),
@@ -5915,7 +5961,6 @@ extension Strings {
             correctFields: "Veuillez corriger les champs signalés ci-dessous.",
             createButton: "Créer le compte",
             email: "E-mail",
-            emailTaken: "Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.",
             haveAccount: "Vous avez déjà un compte ?",
             joiningAfter: ". Dès que votre compte existe, vous en serez membre et verrez toutes ses recettes.",
             joiningBefore: "Vous rejoignez",
@@ -5923,6 +5968,7 @@ extension Strings {
             nameHint: "Visible par les personnes de vos foyers.",
             password: "Mot de passe",
             passwordHint: "Au moins 10 caractères. Une courte phrase se retient facilement.",
+            signInNow: "Si cette adresse n’avait pas encore de compte ici, elle en a un maintenant : connectez-vous ci-dessous avec le mot de passe choisi. Si elle en avait déjà un, connectez-vous avec le mot de passe de ce compte.",
             title: "Créer votre compte",
             yourName: "Votre nom"
         ),
@@ -6214,13 +6260,14 @@ extension Strings {
             problemConflict: "El cambio choca con lo que hay ahora, como un nombre que ya tiene otra receta.",
             problemInternal: "Un fallo de Larder, que ha quedado en su registro.",
             problemInvalidFields: "Algunos campos no son válidos. `errors` los enumera uno a uno, por su ruta en la petición.",
+            problemMethodNotAllowed: "La dirección es de una operación, pero no con este método. `Allow` enumera los métodos que admite.",
             problemNotFound: "Aquí no hay nada, o pertenece a otro hogar.",
             problemRateLimited: "El token ya ha hecho sus peticiones de este minuto. `Retry-After` indica cuándo volver a intentarlo.",
             problemReadOnlyToken: "El token es de solo lectura y la operación cambia algo.",
             problemStaleVersion: "La receta ha cambiado desde la versión de `If-Match`. El problema incluye la receta actual en `current`.",
             problemTooLarge: "El cuerpo supera el límite de la operación: 1 MB de JSON o una foto de 5 MB.",
             problemUnauthorized: "No hay token, o es desconocido, está revocado o caducado, o su miembro ha dejado el hogar.",
-            problemUnavailable: "La base de datos está ocupada o no responde. `Retry-After` indica cuándo volver a intentarlo.",
+            problemUnavailable: "La base de datos está ocupada o no responde, o se están leyendo demasiados archivos a la vez. `Retry-After` indica cuándo volver a intentarlo.",
             problems: "Errores",
             problemsLead: "Cada error es un problema RFC 9457 (`application/problem+json`); su `type` apunta aquí.",
             required: "obligatorio",
@@ -6320,6 +6367,7 @@ extension Strings {
         errors: Errors(
             backToLogIn: "Volver a iniciar sesión",
             badRequestHeading: "Algo en la solicitud no era correcto",
+            busyFiles: "Ahora mismo se están leyendo muchos archivos. Vuelve a enviar el tuyo en un momento.",
             busyHeading: "Larder está muy ocupado",
             busyLogins: "Hay demasiadas personas iniciando sesión ahora mismo. Vuelve a intentarlo en un momento.",
             busyPages: "Se están sirviendo demasiadas páginas ahora mismo. Vuelve a intentarlo en un momento.",
@@ -6348,6 +6396,8 @@ extension Strings {
             tooLargeHeading: "Demasiado grande",
             tooLargeLimit: Message("Era más de los {size} que acepta esta página.", names: ["size"]),
             tooLargeText: "Era más de lo que acepta esta página.",
+            tooManyStreamsHeading: "Demasiadas listas abiertas",
+            tooManyStreamsText: Message("Ya sigues la lista de la compra en {count} ventanas. Cierra una y vuelve a cargar esta.", names: ["count"]),
             unavailableHeading: "Larder no está disponible",
             unavailableText: "No se puede acceder a la base de datos ahora mismo. Vuelve a intentarlo en un momento."
         ),
@@ -6682,6 +6732,7 @@ extension Strings {
             starsRange: "se esperaban de 1 a 5 estrellas",
             tooManyAddresses: Message("{addresses} direcciones son más de las {maximum} que admite una importación", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("se conservan 3 decimales como máximo; escribe {quantity} con 3 o menos", names: ["quantity"]),
+            tooManyOpenJobs: Message("este hogar ya tiene {maximum} importaciones en marcha, tantas como puede: espera a que termine una", names: ["maximum"]),
             tooManyZipFiles: Message("el zip contiene más de {maximum} archivos", names: ["maximum"]),
             truncated: Message("{problem} (solo se han leído sus primeros {megabytes} MB)", names: ["problem", "megabytes"]),
             unknownFormat: Message("formato desconocido {found}; Larder lee documentos \"{format}\" y recetas schema.org", names: ["found", "format"]),
@@ -6747,8 +6798,10 @@ extension Strings {
             jsonHintEnd: "de una página web de recetas.",
             keepBoth: "Quedarme con las dos",
             keepMine: "Quedarme con la mía",
+            keptUploads: Message("Los archivos que esperan una decisión se guardan un día: este hogar guarda {used} de sus {quota}.", names: ["used", "quota"]),
             larderTerm: "JSON de Larder",
             larderText: "Lo que te da «Exportar» en una receta o un hogar, desde este servidor de Larder o desde otro. Lo conserva todo: pasos, sus ingredientes, tiempos, utensilios y técnicas.",
+            limitsText: Message("Una importación admite hasta {addresses} direcciones, y un hogar puede tener {jobs} importaciones en marcha a la vez.", names: ["addresses", "jobs"]),
             mealieGroups: PluralMessage(language: .es, one: Message("Esta copia de seguridad de Mealie tiene {count} grupo", names: ["count"]), other: Message("Esta copia de seguridad de Mealie tiene {count} grupos", names: ["count"])),
             notImported: Message("No importada: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "ya está en el hogar, que conserva la suya",
@@ -6766,6 +6819,7 @@ extension Strings {
             policySkip: "Quedarme con la mía: dejar fuera la importada",
             problemsTitle: "Problemas en el archivo",
             progress: "Progreso",
+            quotaFull: Message("Este archivo no se puede guardar para que decidas: el hogar ya guarda {used} de archivos en espera y puede guardar {quota}. Decide primero sobre esos, o vuelve a intentarlo mañana.", names: ["used", "quota"]),
             recipeProblems: "No se ha importado nada: una receta tiene problemas.",
             renamedCount: PluralMessage(language: .es, one: Message("{count} renombrada", names: ["count"]), other: Message("{count} renombradas", names: ["count"])),
             replaceMine: "Sustituir la mía",
@@ -6897,8 +6951,9 @@ extension Strings {
             passwordCharacter: "La contraseña contiene un carácter que no se puede usar",
             passwordTooLong: Message("La contraseña admite como máximo {maximum} caracteres", names: ["maximum"]),
             passwordTooShort: Message("La contraseña necesita al menos {minimum} caracteres", names: ["minimum"]),
-            pictureFormat: "El archivo no es una imagen PNG, JPEG, GIF o WebP",
+            pictureFormat: "El archivo no es una imagen PNG, JPEG o WebP",
             pictureTooLarge: "La imagen puede ocupar como máximo 5 MB",
+            pictureTooManyPixels: "La imagen puede tener como máximo 50 millones de píxeles",
             quantityTooLarge: "La cantidad es demasiado grande",
             rangeNeedsLowerQuantity: "Un intervalo necesita también una cantidad mínima",
             rangeUpperBelowLower: "La cantidad máxima no puede ser menor que la mínima",
@@ -6975,6 +7030,7 @@ extension Strings {
             title: "Iniciar sesión",
             welcome: Message("Te damos la bienvenida a Larder, {name}.", names: ["name"]),
             welcomeCreateHousehold: Message("Te damos la bienvenida a Larder, {name}. Empieza creando tu hogar.", names: ["name"]),
+            welcomeTo: Message("Te damos la bienvenida a {household}.", names: ["household"]),
             wrongEmailOrPassword: "El correo o la contraseña no son correctos.",
             wrongNameOrPassword: "El nombre o la contraseña no son correctos."
         ),
@@ -7302,7 +7358,6 @@ extension Strings {
             correctFields: "Corrige los campos marcados abajo.",
             createButton: "Crear cuenta",
             email: "Correo electrónico",
-            emailTaken: "Ya existe una cuenta con este correo. Inicia sesión en su lugar.",
             haveAccount: "¿Ya tienes una cuenta?",
             joiningAfter: ". En cuanto exista tu cuenta serás miembro y verás todas sus recetas.",
             joiningBefore: "Te unes a",
@@ -7310,6 +7365,7 @@ extension Strings {
             nameHint: "Lo ven las personas de tus hogares.",
             password: "Contraseña",
             passwordHint: "Al menos 10 caracteres. Una frase corta es fácil de recordar.",
+            signInNow: "Si esta dirección no tenía cuenta aquí, ahora la tiene: inicia sesión abajo con la contraseña que elegiste. Si ya tenía una, inicia sesión con la contraseña de esa cuenta.",
             title: "Crea tu cuenta",
             yourName: "Tu nombre"
         ),

@@ -619,6 +619,19 @@ def refused():
                                     {"path": "Liar.paprikarecipe", "contains": "unpacks to more than 20 MB"},
                                     {"path": "Gzip bomb.paprikarecipe", "contains": "unpacks to more than 20 MB"}]})
 
+    # Photos of 7 MB of zeros, in base64: larger than a photo may be, yet a few KB once zipped.
+    bomb = base64.b64encode(b"\x00" * (7 * 1024 * 1024)).decode()
+    write("photo-bomb.paprikarecipes", zip_bytes([
+        (f"Toast {n}.paprikarecipe", paprika_recipe(f"Toast {n}", ingredients="2 slices bread", directions="Toast.", photo_data=bomb))
+        for n in range(3)]))
+    MANIFEST.append({"file": "photo-bomb.paprikarecipes", "format": "a Paprika export",
+                     "recipes": [expect(f"Toast {n}", 1, 1) for n in range(3)], "unreadable": []})
+
+    # Recipes of 3 MB of spaces each: not one is larger than an entry may be, but together they
+    # pass a small allowance.
+    write("padded.paprikarecipes", zip_bytes([(f"Padded {n}.paprikarecipe", gz(b" " * (3 * 1024 * 1024))) for n in range(3)]))
+    MANIFEST.append({"file": "padded.paprikarecipes", "notAnExport": True})
+
     whole = zip_bytes([(f"Soup {n}.paprikarecipe", paprika_recipe(f"Soup {n}", ingredients="1 l stock", directions="Heat."))
                        for n in range(3)])
     write("damaged.zip", whole[: len(whole) * 2 // 3])
