@@ -195,13 +195,22 @@ def assert_no_console_errors(driver, expected=()):
     assert not problems, f"browser console errors (CSP?): {problems}"
 
 
+def sign_in_after_registering(driver, email, password):
+    """The page after registering asks to sign in, the email filled in: the password is typed again."""
+    assert "/register" in driver.current_url and "sign in below" in driver.page_source, driver.current_url
+    assert driver.find_element(By.NAME, "email").get_attribute("value") == email
+    fill(driver, "password", password)
+    submit(driver, "form[action='/login']")
+
+
 def register_with_household(driver, server, email, name, household, password="correct-horse-battery"):
-    """A newcomer registers and creates their household, as the first pages ask."""
+    """A newcomer registers, signs in, and creates their household, as the first pages ask."""
     driver.get(server.base + "/register")
     fill(driver, "email", email)
     fill(driver, "display_name", name)
     fill(driver, "password", password)
     submit(driver, "form[action='/register']")
+    sign_in_after_registering(driver, email, password)
     assert "/household" in driver.current_url, driver.current_url
     fill(driver, "name", household)
     submit(driver, "form[action='/household/new']")
@@ -231,6 +240,8 @@ def scenario_newcomer_invites_a_flatmate(server):
         fill(bob, "display_name", "Bob")
         fill(bob, "password", "another-good-password")
         submit(bob, "form[action='/register']")
+        sign_in_after_registering(bob, "bob@example.com", "another-good-password")
+        assert "Welcome to Flat 3B." in bob.page_source, "signing in from the invite opens its household"
         bob.get(server.base + "/household")
         assert "Flat 3B" in bob.page_source and "Ann" in bob.page_source
         ann.get(server.base + "/household")
