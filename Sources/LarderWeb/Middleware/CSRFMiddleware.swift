@@ -23,7 +23,8 @@ struct CSRFMiddleware: RouterMiddleware {
 
     /// The uploads being received at once; past its limit one more is refused, before its body is
     /// read, as heavy work past its queue is (503, `Retry-After`): what uploads hold in memory
-    /// while they arrive is at most this many times `uploadLimit`.
+    /// while they arrive is at most this many times `uploadLimit`, and every other body is at most
+    /// `formLimit`.
     let uploads: UploadsInFlight
 
     /// Ordinary forms, and the fields of a form with files; large enough that a 1 MB field
@@ -45,13 +46,14 @@ struct CSRFMiddleware: RouterMiddleware {
         let forbidden = AppError.forbidden(context.strings.errors.formExpired)
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
         let contentType = request.headers[.contentType]
-        let fileLimit = context.session != nil && FormData.Stream.boundary(of: contentType) != nil ? Self.fileLimit(for: request.uri.path) : nil
+        // A page that takes a file takes as much in either encoding (an import's document may be pasted).
+        let fileLimit = context.session != nil ? Self.fileLimit(for: request.uri.path) : nil
         let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
-            throw AppError.tooLarge(limit: limit)
-        }
-        // Counted from before the body is read until the handler is done with it.
-        let isUpload = fileLimit != nil
+        let length = request.headers[.contentLength].flatMap(Int.init)
+        if let length, length > limit { throw AppError.tooLarge(limit: limit) }
+        // A body past an ordinary form's size (or that does not say its size) to a page that takes
+        // files is an upload: counted from before it is read until the handler is done with it.
+        let isUpload = fileLimit != nil && (length ?? .max) > Self.formLimit
         if isUpload { try uploads.admit() }
         defer { if isUpload { uploads.release() } }
         // A page that takes a file may take as much in a field (an import's document, pasted).
