@@ -81,11 +81,14 @@ let package = Package(
         ),
         // UUIDs written as text without Foundation's `snprintf`: ids in pages and statements' parameters.
         .target(name: "UUIDText"),
+        // JSON read byte by byte as it is parsed: PostgreSQL's json cells and imported documents.
+        .target(name: "JSONReading", dependencies: ["UUIDText"]),
         .target(
             name: "PostgresClient",
             dependencies: [
                 "CLibPQ",
                 "UUIDText",
+                "JSONReading",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
@@ -110,17 +113,31 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
+        // Every reader and writer that needs no database: the HTML scanner, schema.org, the Larder
+        // document, other apps' archives, gzip and JSON, and the page importer, which fetches
+        // through the fetcher it is given.
+        .target(
+            name: "LarderExchange",
+            dependencies: [
+                "LarderModel",
+                "LarderImaging",
+                "LarderFetch",
+                "JSONReading",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .target(
             name: "LarderStore",
             dependencies: [
                 "PostgresClient",
+                "JSONReading",
                 "LarderImaging",
                 "EmbeddedPostgres",
                 "LarderModel",
-                "LarderFetch",
+                "LarderExchange",
                 "CPUWork",
-                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "CompressNIO", package: "compress-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -133,6 +150,7 @@ let package = Package(
             name: "LarderAPI",
             dependencies: [
                 "LarderStore",
+                "LarderExchange",
                 "LarderModel",
                 "LarderImaging",
                 "CPUWork",
@@ -151,6 +169,7 @@ let package = Package(
                 "LDAPClient",
                 "OpenIDConnect",
                 "LarderStore",
+                "LarderExchange",
                 "LarderFetch",
                 "LarderImaging",
                 "LarderModel",
@@ -177,6 +196,7 @@ let package = Package(
                 "OpenIDConnect",
                 "LarderWeb",
                 "LarderStore",
+                "LarderExchange",
                 "LarderFetch",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -192,6 +212,7 @@ let package = Package(
                 "LarderImaging",
                 "EmbeddedPostgres",
                 "LarderStore",
+                "LarderExchange",
                 "LarderModel",
                 "LarderWeb",
                 "CookbookRecipe",
@@ -232,7 +253,7 @@ let package = Package(
             dependencies: ["PostgresTestSupport", "LarderStore", "PostgresClient"],
             path: "Tests/LarderTestSupport"
         ),
-        .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "EmbeddedPostgres", "PostgresTestSupport"]),
+        .testTarget(name: "PostgresClientTests", dependencies: ["PostgresClient", "JSONReading", "EmbeddedPostgres", "PostgresTestSupport"]),
         // A real slapd and a real OpenID Connect provider for the tests that sign people in through them.
         .target(
             name: "SignInTestSupport",
@@ -258,15 +279,24 @@ let package = Package(
             dependencies: [
                 "LarderFetch",
                 "LarderStore",
+                "LarderExchange",
                 "RecipeSiteSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
+        // Recipes and documents written as the forms and exports write them, for every suite.
+        .target(name: "RecipeSamples", dependencies: ["LarderModel", "LarderExchange"], path: "Tests/RecipeSamples"),
+        // The readers and writers of LarderExchange, with no database.
+        .testTarget(
+            name: "LarderExchangeTests",
+            dependencies: ["LarderExchange", "LarderModel", "RecipeSamples", .product(name: "PropertyBased", package: "swift-property-based")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "LarderStoreTests",
-            dependencies: ["LarderStore", "LarderModel", "LarderImaging", "LarderFetch", "CPUWork", "PostgresClient", "PostgresTestSupport",
-                           "LarderTestSupport"],
+            dependencies: ["LarderStore", "LarderExchange", "LarderModel", "LarderImaging", "LarderFetch", "CPUWork", "PostgresClient", "PostgresTestSupport",
+                           "LarderTestSupport", "JSONReading", "RecipeSamples"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -276,6 +306,7 @@ let package = Package(
                 "LarderAPI",
                 "LarderImaging",
                 "LarderStore",
+                "LarderExchange",
                 "LarderModel",
                 "PostgresClient",
                 "PostgresTestSupport",

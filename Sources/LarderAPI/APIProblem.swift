@@ -1,5 +1,6 @@
 import CPUWork
 import Foundation
+import LarderExchange
 import HTTPTypes
 import LarderModel
 import LarderStore

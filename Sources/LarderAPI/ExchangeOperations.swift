@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import LarderModel
 import LarderStore
 import OpenAPIRuntime

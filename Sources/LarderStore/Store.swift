@@ -1,7 +1,7 @@
 import CPUWork
 import Foundation
 import LarderModel
-import LarderFetch
+import LarderExchange
 import Logging
 import PostgresClient
 import ServiceLifecycle
@@ -58,11 +58,12 @@ public final class Store: Service, Sendable {
 
     /// A store over an open pool (tests make the pool on a database of their own).
     /// `listenConfiguration`: where change notifications are heard, when not on the pool's server.
-    /// `fetchPolicy`: what the server may fetch for its users; `fetchesPerMinute`: each
-    /// household's budget of pages fetched on the web; `limits`: what a household may keep and
-    /// start at once; `cpu`: the threads for heavy work.
+    /// `pages`: recipe pages fetched for import jobs, through the fetcher the application was
+    /// given (the store builds none); `fetchesPerMinute`: each household's budget of pages
+    /// fetched on the web; `limits`: what a household may keep and start at once; `cpu`: the
+    /// threads for heavy work.
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
-                listenConfiguration: ConnectionConfiguration? = nil, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+                listenConfiguration: ConnectionConfiguration? = nil, pages: PageImporter, fetchesPerMinute: Int = 60,
                 limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared) {
         self.pool = pool
         self.migrator = migrator
@@ -84,7 +85,7 @@ public final class Store: Service, Sendable {
         passwordResets = PasswordResetRepository(pool: pool)
         loginThrottle = LoginThrottle(pool: pool)
         importer = RecipeImporter(pool: pool)
-        pages = PageImporter(fetcher: SafeFetcher(policy: fetchPolicy))
+        self.pages = pages
         fetchBudget = FetchBudget(pool: pool, perMinute: fetchesPerMinute)
         importJobs = ImportQueue(pool: pool, importer: importer, pages: pages, budget: fetchBudget,
                                  maximumAddresses: limits.addressesPerJob, maximumOpenJobs: limits.openImportJobs)
@@ -100,7 +101,7 @@ public final class Store: Service, Sendable {
     /// A store on the database at `address`, with the migration stages in `migrations`.
     public convenience init(
         address: DatabaseAddress, migrations: URL, settings: DatabaseSettings = DatabaseSettings(),
-        sessionLifetime: Duration = SessionRepository.defaultLifetime, fetchPolicy: FetchPolicy = FetchPolicy(), fetchesPerMinute: Int = 60,
+        sessionLifetime: Duration = SessionRepository.defaultLifetime, pages: PageImporter, fetchesPerMinute: Int = 60,
         limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared, logger: Logger = Logger(label: "larder.store")
     ) throws {
         let pool = ConnectionPool(
@@ -109,7 +110,7 @@ public final class Store: Service, Sendable {
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
                   listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) },
-                  fetchPolicy: fetchPolicy, fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
+                  pages: pages, fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
     }
 
     // MARK: - Service

@@ -1,4 +1,6 @@
 import Foundation
+import LarderExchange
+import LarderFetch
 import Hummingbird
 import LarderImaging
 import LarderModel
@@ -82,7 +84,7 @@ func benchImports() async throws {
             let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
             defer { pool.shutDown() }
             try await pool.withConnection { try await Migrator(directory: migrations).migrate($0) }
-            let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
+            let store = Store(pool: pool, migrator: try Migrator(directory: migrations), pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())))
             let owner = try await store.accounts.create(
                 Registration(email: "bench@example.com", password: "correct horse battery", displayName: "Bench"), passwordHash: "-")
             let household = try await store.households.create(named: "Bench", owner: owner.id)

@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import LarderStore
 import Logging
 
@@ -10,7 +11,7 @@ func withStore<T>(_ body: (Store) async throws -> T) async throws -> T {
     LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
     return try await DatabaseLocation.fromEnvironment().withAvailable { address in
         let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.commandDatabase,
-                              fetchPolicy: settings.fetchPolicy)
+                              pages: settings.pages)
         defer { store.shutDown() }
         try await store.checkReachable()
         return try await body(store)

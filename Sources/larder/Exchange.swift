@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderExchange
 import LarderStore
 
 struct Export: AsyncParsableCommand {

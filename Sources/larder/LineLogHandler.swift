@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import LarderStore
 import Logging
 import NIOConcurrencyHelpers

@@ -35,7 +35,7 @@ struct Serve: AsyncParsableCommand {
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in
             let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.database,
-                                  fetchPolicy: settings.fetchPolicy, fetchesPerMinute: settings.fetchesPerMinute, limits: settings.limits,
+                                  pages: settings.pages, fetchesPerMinute: settings.fetchesPerMinute, limits: settings.limits,
                                   cpu: CPUWork(threads: settings.cpuWorkers, queueLength: settings.cpuQueue), logger: Logger(label: "larder.store"))
             do {
                 try await prepare(store, location: location, settings: settings, logger: logger)

@@ -2,6 +2,7 @@ import Foundation
 import LDAPClient
 import OpenIDConnect
 import LarderFetch
+import LarderExchange
 import LarderStore
 import Logging
 
@@ -47,6 +48,9 @@ struct Settings: Sendable {
     var uploadsAtOnce = 4
     /// Requests each API token may make a minute, on this instance.
     var apiRequestsPerMinute = 600
+    /// Recipe pages and their pictures, fetched through the safe fetcher under `fetchPolicy`: the
+    /// command wires the fetcher, and the store and the pages are given it.
+    var pages: PageImporter { PageImporter(fetcher: SafeFetcher(policy: fetchPolicy)) }
     /// The LDAP directory people sign in with (`LARDER_LDAP_URL` and the rest), if any.
     var directory: LDAPDirectory.Configuration?
     /// The OpenID Connect provider people sign in through (`LARDER_OIDC_ISSUER` and the rest), if any.

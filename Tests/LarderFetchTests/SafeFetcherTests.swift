@@ -1,4 +1,5 @@
 import Foundation
+@testable import LarderExchange
 import Hummingbird
 import LarderFetch
 import LarderStore

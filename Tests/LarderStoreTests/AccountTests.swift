@@ -2,6 +2,7 @@ import Foundation
 import LarderModel
 import LarderStore
 import PostgresClient
+import RecipeSamples
 import Testing
 import LarderTestSupport
 import PostgresTestSupport

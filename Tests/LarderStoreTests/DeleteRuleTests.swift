@@ -3,6 +3,7 @@ import LarderModel
 import LarderStore
 import LarderTestSupport
 import PostgresClient
+import RecipeSamples
 import PostgresTestSupport
 import Testing
 

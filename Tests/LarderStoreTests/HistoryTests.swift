@@ -1,8 +1,10 @@
 import Foundation
+@testable import LarderExchange
 import LarderModel
 @testable import LarderStore
 import LarderTestSupport
 import PostgresClient
+import RecipeSamples
 import PostgresTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import CPUWork
 import Foundation
+@testable import LarderExchange
 import LarderFetch
 import LarderModel
 @testable import LarderStore

@@ -1,8 +1,10 @@
 import Foundation
+@testable import LarderExchange
 import LarderImaging
 import LarderModel
 @testable import LarderStore
 import PostgresClient
+import RecipeSamples
 import Testing
 import LarderTestSupport
 import PostgresTestSupport

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LarderExchange
 import LarderModel
 @testable import LarderStore
 import PostgresClient

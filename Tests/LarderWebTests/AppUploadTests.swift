@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Bringing another app's export in through the browser")
 struct AppUploadTests {
-    static let fixtures = WebApp.repository.appendingPathComponent("Tests/LarderStoreTests/Fixtures/apps")
+    static let fixtures = WebApp.repository.appendingPathComponent("Tests/LarderExchangeTests/Fixtures/apps")
 
     static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: fixtures.appendingPathComponent(name))

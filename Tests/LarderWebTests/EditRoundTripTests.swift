@@ -55,7 +55,7 @@ struct EditRoundTripTests {
             #expect(try await cook.post("/login", [("email", email), ("password", password)]).status == .seeOther)
 
             let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("LarderStoreTests/Fixtures/schema-org")
+                .appendingPathComponent("LarderExchangeTests/Fixtures/schema-org")
             let files = try FileManager.default.contentsOfDirectory(at: fixtures, includingPropertiesForKeys: nil).filter { $0.pathExtension == "json" }
             #expect(files.count >= 10)
             for file in files {

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LarderExchange
 import HummingbirdTesting
 import LarderModel
 import LarderStore

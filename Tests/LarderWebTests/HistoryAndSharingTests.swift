@@ -1,4 +1,5 @@
 import Foundation
+@testable import LarderExchange
 import HTTPTypes
 import HummingbirdTesting
 import LarderFetch

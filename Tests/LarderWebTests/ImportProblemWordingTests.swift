@@ -1,4 +1,5 @@
 import Foundation
+@testable import LarderExchange
 import LarderFetch
 import LarderImaging
 import LarderModel

@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -27,8 +28,8 @@ struct WebApp: Sendable {
         var logger = Logger(label: "larder-test")
         logger.logLevel = logLevel
         return AppConfiguration(
-            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory), fetchPolicy: fetchPolicy,
-                         fetchesPerMinute: fetchesPerMinute),
+            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory),
+                         pages: PageImporter(fetcher: SafeFetcher(policy: fetchPolicy)), fetchesPerMinute: fetchesPerMinute),
             publicDirectory: repository.appendingPathComponent("Public"),
             apiDocument: repository.appendingPathComponent("openapi.yaml"),
             bcryptCost: 4, showsServerTiming: true, logger: logger)

@@ -502,7 +502,7 @@ def live_shopping_list(deployment):
           f"reopened at version {caught_up} after {now}")
 
 
-# An 8x6 picture made with libvips, as Tests/LarderStoreTests/Fixtures/apps/make_fixtures.py has it.
+# An 8x6 picture made with libvips, as Tests/LarderExchangeTests/Fixtures/apps/make_fixtures.py has it.
 JPEG = base64.b64decode(
     "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMo"
     "GhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAHwAAAQUBAQEBAQEA"

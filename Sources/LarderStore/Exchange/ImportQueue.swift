@@ -1,5 +1,5 @@
 import Foundation
-import LarderFetch
+import LarderExchange
 import LarderImaging
 import LarderModel
 import PostgresClient

@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import PostgresClient
 
 /// An app's export kept while its household chooses what to do with it (which Mealie group;

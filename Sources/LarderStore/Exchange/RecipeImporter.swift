@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import LarderImaging
 import LarderModel
 import PostgresClient

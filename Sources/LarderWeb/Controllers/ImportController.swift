@@ -1,5 +1,6 @@
 import CPUWork
 import Foundation
+import LarderExchange
 import Hummingbird
 import LarderModel
 import LarderStore

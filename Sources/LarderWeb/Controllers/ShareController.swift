@@ -1,4 +1,5 @@
 import Foundation
+import LarderExchange
 import HTTPTypes
 import Hummingbird
 import LarderModel

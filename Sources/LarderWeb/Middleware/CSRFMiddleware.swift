@@ -1,6 +1,7 @@
 import CPUWork
 import Crypto
 import Foundation
+import LarderExchange
 import Hummingbird
 import LarderAPI
 import LarderImaging

@@ -1,3 +1,4 @@
+import LarderExchange
 import LarderFetch
 import LarderImaging
 import LarderModel
