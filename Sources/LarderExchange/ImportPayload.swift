@@ -78,9 +78,15 @@ public struct ImportedRecipe: Sendable, Equatable {
     public var rating: Int?
     /// Its earlier versions, from a Larder export, oldest first.
     public var history: [ImportedVersion] = []
-    /// A picture the file had for it that was refused as it was read (larger than a photo may be),
-    /// for the import's report.
-    public var photoLeftOut: ImportError.Issue?
+    /// What the source held for it that was not kept (a picture larger than a photo may be, a
+    /// line that is no ingredient, notes cut to fit), each named with why, for the import's
+    /// report: nothing a source held is lost without a word.
+    public var leftOut: [ImportError.Issue] = []
+    /// When the source says the recipe was published (a page's `datePublished`): shown as
+    /// "Published", never taken for when the household added it.
+    public var publishedAt: Date?
+    /// The source's keywords: tags only when the import is asked to make them tags.
+    public var keywords: [String] = []
 
     public init(draft: RecipeDraft, createdAt: Date? = nil, photo: PhotoSource? = nil, isFavourite: Bool = false, rating: Int? = nil) {
         self.draft = draft

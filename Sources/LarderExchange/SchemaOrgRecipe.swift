@@ -143,8 +143,8 @@ public enum SchemaOrgRecipe {
     /// The instructions as steps, each given the ingredient lines and tools it names; the lines
     /// no step names stay the recipe's own ("You will need").
     static func linesAndSteps(of node: JSONValue) -> (lines: [LineDraft], steps: [StepDraft]) {
-        let lines = ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]).map(IngredientLineParser.parse)
-        return distribute(lines, tools: tools(node["tool"]), over: instructionSteps(node["recipeInstructions"]))
+        let list = IngredientList.read(ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]))
+        return distribute(list.lines, tools: tools(node["tool"]) + list.tools, over: instructionSteps(node["recipeInstructions"]))
     }
 
     /// Each line and tool given to the first step that names it (a tool no step names, to the

@@ -3,7 +3,33 @@ import Foundation
 /// Reads a free-text ingredient line ("1 ½ cups flour, sifted") into a `LineDraft`. It never
 /// fails: what it cannot recognise stays in the ingredient name, and `text` is always the line.
 public enum IngredientLineParser {
-    public static func parse(_ text: String) -> LineDraft {
+    /// What a line of an ingredient list is.
+    public enum Reading: Sendable, Equatable {
+        case ingredient(LineDraft)
+        /// "For the sauce:", "FOR THE MARINADE": the name of the group of lines after it.
+        case heading(String)
+        /// "Roasting pan", "Thermometer": equipment, not something to buy.
+        case tool(Tool)
+    }
+
+    /// The line read as an ingredient, a heading or a tool.
+    public static func read(_ text: String, language: Language? = nil) -> Reading {
+        let line = text.trimmed
+        if isHeading(line) { return .heading(groupName(line)) }
+        return .ingredient(parse(line, language: language))
+    }
+
+    /// "For the sauce:", "DOUGH:": a line that ends in a colon and names no amount.
+    public static func isHeading(_ line: String) -> Bool {
+        line.hasSuffix(":") && !line.contains { $0.isNumber }
+    }
+
+    /// A heading as a group's name: "For the sauce:" → "sauce".
+    public static func groupName(_ heading: String) -> String {
+        heading.trimmed.trimming { ":".unicodeScalars.contains($0) || isSpace($0) }
+    }
+
+    public static func parse(_ text: String, language: Language? = nil) -> LineDraft {
         let line = text.trimmed
         var notes: [String] = []
         var (head, commaNote) = splitAtNoteComma(line)

@@ -119,8 +119,14 @@ public struct LineDetail: Codable, Sendable, Identifiable, Equatable {
     public var note: String
     /// nil once the ingredient has been deleted (nullify); `text` still reads sensibly.
     public var ingredient: IngredientReference?
+    /// As `LineDraft` has them.
+    public var equivalents: [Measure]
+    public var container: [Measure]
+    public var size: String
+    public var group: String
 
-    public init(id: UUID, text: String, quantity: Decimal?, quantityMax: Decimal?, unit: String, note: String, ingredient: IngredientReference?) {
+    public init(id: UUID, text: String, quantity: Decimal?, quantityMax: Decimal?, unit: String, note: String, ingredient: IngredientReference?,
+                equivalents: [Measure] = [], container: [Measure] = [], size: String = "", group: String = "") {
         self.id = id
         self.text = text
         self.quantity = quantity
@@ -128,10 +134,15 @@ public struct LineDetail: Codable, Sendable, Identifiable, Equatable {
         self.unit = unit
         self.note = note
         self.ingredient = ingredient
+        self.equivalents = equivalents
+        self.container = container
+        self.size = size
+        self.group = group
     }
 
     public var draft: LineDraft {
-        LineDraft(text: text, quantity: quantity, quantityMax: quantityMax, unit: unit, ingredient: ingredient?.name, note: note)
+        LineDraft(text: text, quantity: quantity, quantityMax: quantityMax, unit: unit, ingredient: ingredient?.name, note: note,
+                  equivalents: equivalents, container: container, size: size, group: group)
     }
 }
 

@@ -180,20 +180,56 @@ public struct LineDraft: Codable, Sendable, Equatable {
     /// The ingredient's name; the repository finds or creates it (ignoring case).
     public var ingredient: String?
     public var note: String
+    /// The same amount in other units, as the cook wrote it beside the first: the "7 oz" of
+    /// "200g/7oz flour", the "1 lb 10 oz" (26 oz) of "1.13 kg (1 lb 10 oz) chicken".
+    public var equivalents: [Measure]
+    /// The size of each item, with its own equivalents: the "400 g" of "2 x 400 g cans", the
+    /// "5 cm, 2 inch" of "5cm/2in piece ginger". Each is one item's, so it never scales.
+    public var container: [Measure]
+    /// "large", "small": the size of a thing counted.
+    public var size: String
+    /// The heading the line is listed under ("For the sauce"); empty when it has none.
+    public var group: String
 
     public init(text: String, quantity: Decimal? = nil, quantityMax: Decimal? = nil, unit: String = "",
-                ingredient: String? = nil, note: String = "") {
+                ingredient: String? = nil, note: String = "", equivalents: [Measure] = [], container: [Measure] = [],
+                size: String = "", group: String = "") {
         self.text = text
         self.quantity = quantity
         self.quantityMax = quantityMax
         self.unit = unit
         self.ingredient = ingredient
         self.note = note
+        self.equivalents = equivalents
+        self.container = container
+        self.size = size
+        self.group = group
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, quantity, quantityMax, unit, ingredient, note, equivalents, container, size, group
+    }
+
+    /// A draft a form carried from before lines had equivalents, sizes and groups reads as
+    /// having none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        text = try container.decode(String.self, forKey: .text)
+        quantity = try container.decodeIfPresent(Decimal.self, forKey: .quantity)
+        quantityMax = try container.decodeIfPresent(Decimal.self, forKey: .quantityMax)
+        unit = try container.decode(String.self, forKey: .unit)
+        ingredient = try container.decodeIfPresent(String.self, forKey: .ingredient)
+        note = try container.decode(String.self, forKey: .note)
+        equivalents = try container.decodeIfPresent([Measure].self, forKey: .equivalents) ?? []
+        self.container = try container.decodeIfPresent([Measure].self, forKey: .container) ?? []
+        size = try container.decodeIfPresent(String.self, forKey: .size) ?? ""
+        group = try container.decodeIfPresent(String.self, forKey: .group) ?? ""
     }
 
     /// The largest quantity a line may hold, and its precision (numeric(12,3) in the database).
     public static let maximumQuantity = Decimal(999_999_999)
     public static let textRule = TextRule(minimum: 1, maximum: 500)
+    public static let groupRule = TextRule(maximum: 100)
 
     /// Trimmed, with the ingredient named as the catalog names it ("Large eggs" → "egg"), the
     /// words that folding takes off the name added to the note.
@@ -201,6 +237,8 @@ public struct LineDraft: Codable, Sendable, Equatable {
         var line = self
         line.text = text.trimmed
         line.unit = unit.trimmed
+        line.size = size.trimmed
+        line.group = group.trimmed
         var notes = [note.trimmed]
         if let name = ingredient?.trimmed.nilIfEmpty {
             let folded = IngredientName.fold(name)
@@ -230,6 +268,16 @@ public struct LineDraft: Codable, Sendable, Equatable {
         issues += TextRule(maximum: 30).issues(unit, field: "\(prefix).unit", label: .unit)
         issues += Ingredient.nameRule.issues(ingredient ?? "x", field: "\(prefix).ingredient", label: .ingredient)
         issues += TextRule(maximum: 500).issues(note, field: "\(prefix).note", label: .note)
+        issues += TextRule(maximum: 30).issues(size, field: "\(prefix).size", label: .size)
+        issues += Self.groupRule.issues(group, field: "\(prefix).group", label: .group)
+        for (field, measures) in [("equivalents", equivalents), ("container", container)] {
+            if measures.count > Measure.maximumPerLine {
+                issues.append(FieldIssue("\(prefix).\(field)", .tooManyMeasures(maximum: Measure.maximumPerLine)))
+            }
+            for (index, measure) in measures.prefix(Measure.maximumPerLine).enumerated() {
+                issues += measure.validationIssues(prefix: "\(prefix).\(field)[\(index)]")
+            }
+        }
         return issues
     }
 }

@@ -32,6 +32,7 @@ public enum Wording: Sendable, Equatable, Codable {
     case tooManyTools(maximum: Int)
     case tooManySkills(maximum: Int)
     case tooManyStepLines(maximum: Int)
+    case tooManyMeasures(maximum: Int)
     case negativeQuantity
     case quantityTooLarge
     case rangeNeedsLowerQuantity
@@ -90,6 +91,7 @@ public enum Wording: Sendable, Equatable, Codable {
         case .tooManyTools(let maximum): "A step can list at most \(maximum) tools"
         case .tooManySkills(let maximum): "A step can list at most \(maximum) skills"
         case .tooManyStepLines(let maximum): "A step can have at most \(maximum) ingredient lines"
+        case .tooManyMeasures(let maximum): "A line can name at most \(maximum) amounts of each kind"
         case .negativeQuantity: "Quantity cannot be negative"
         case .quantityTooLarge: "Quantity is too large"
         case .rangeNeedsLowerQuantity: "A range needs a lower quantity too"
@@ -119,7 +121,7 @@ public enum Wording: Sendable, Equatable, Codable {
 
 /// The name of a field, as a problem with it names it ("Name is required").
 public enum FieldLabel: Sendable, Equatable, Codable {
-    case name, summary, instructions, tool, toolNote, skill, ingredientLine, unit, ingredient, note, item, aisle
+    case name, summary, instructions, tool, toolNote, skill, ingredientLine, unit, size, group, ingredient, note, item, aisle
     /// The plan's note, which stands in for a recipe.
     case recipeOrNote
     /// A tag being named, or one already named.
@@ -140,6 +142,8 @@ public enum FieldLabel: Sendable, Equatable, Codable {
         case .skill: "Skill"
         case .ingredientLine: "Ingredient line"
         case .unit: "Unit"
+        case .size: "Size"
+        case .group: "Group"
         case .ingredient: "Ingredient"
         case .note: "Note"
         case .item: "Item"

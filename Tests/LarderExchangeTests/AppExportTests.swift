@@ -202,7 +202,7 @@ struct AppExportTests {
         let payload = try #require(try AppExport.payload(of: Self.fixture("photo-bomb.paprikarecipes")))
         #expect(payload.recipes.map(\.draft.name) == ["Toast 0", "Toast 1", "Toast 2"])
         #expect(payload.recipes.allSatisfy { $0.photo == nil })
-        #expect(payload.recipes.map { $0.photoLeftOut?.description } == (0..<3).map { "Toast \($0).paprikarecipe photo_data: the picture is larger than 5 MB" })
+        #expect(payload.recipes.map { $0.leftOut.first?.description } == (0..<3).map { "Toast \($0).paprikarecipe photo_data: the picture is larger than 5 MB" })
     }
 
     @Test("gzipped recipes count against the upload's allowance as they unpack, though none is too large alone")

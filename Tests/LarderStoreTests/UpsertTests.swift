@@ -56,7 +56,7 @@ struct UpsertTests {
             func draft(_ name: String, lines: [String], skills: [String]) -> RecipeDraft {
                 RecipeDraft(name: name, summary: "", servings: 2, steps: [
                     StepDraft(instructions: "Mix", time: nil, tools: [], skills: skills.map { SkillDraft(name: $0) },
-                              lines: lines.map(IngredientLineParser.parse)),
+                              lines: lines.map { IngredientLineParser.parse($0) }),
                     StepDraft(instructions: "Bake", time: nil, tools: [], skills: [SkillDraft(name: "Baking")],
                               lines: [IngredientLineParser.parse("1 pinch salt")]),
                 ])

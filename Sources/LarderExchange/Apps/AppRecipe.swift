@@ -16,8 +16,8 @@ struct AppRecipe {
     var steps: [StepDraft] = []
     var createdAt: Date?
     var photo: PhotoSource?
-    /// A picture refused as it was read, for the report.
-    var photoLeftOut: ImportError.Issue?
+    /// What the export held that is not kept (a picture refused as it was read), for the report.
+    var leftOut: [ImportError.Issue] = []
     var isFavourite = false
     /// The app's own scale, 0 to 5; 0 (or nothing) means not rated.
     var rating: Double?
@@ -47,7 +47,7 @@ struct AppRecipe {
         }
         let stars = rating.flatMap { (0.5..<5.5).contains($0) ? Int($0.rounded()) : nil }
         var recipe = ImportedRecipe(draft: draft, createdAt: createdAt, photo: photo, isFavourite: isFavourite, rating: stars)
-        recipe.photoLeftOut = photoLeftOut
+        recipe.leftOut = leftOut
         return .success(recipe)
     }
 
@@ -103,17 +103,10 @@ struct AppRecipe {
         }
     }
 
-    /// Ingredient lines written as text, parsed; empty lines and section headings ("For the
-    /// sauce:") are left out, as Larder has no headings among lines.
+    /// Ingredient lines written as text, read as a list: section headings ("For the sauce:")
+    /// name the group of the lines after them.
     static func ingredientLines(_ texts: [String]) -> [LineDraft] {
-        texts.map { HTMLText.plainText($0, multiline: false) }
-            .filter { !$0.isEmpty && !isHeading($0) }
-            .map(IngredientLineParser.parse)
-    }
-
-    /// "For the sauce:", "DOUGH:": a line that ends in a colon and names no amount.
-    static func isHeading(_ line: String) -> Bool {
-        line.hasSuffix(":") && !line.contains { $0.isNumber }
+        IngredientList.read(texts.map { HTMLText.plainText($0, multiline: false) }).lines
     }
 
     /// The names that can be tools: on one line and short enough, as many as a step can list.

@@ -138,7 +138,7 @@ enum PaprikaExport {
         for (field, value) in photoFields(of: json) {
             guard let base64 = value?.text, !base64.isEmpty else { continue }
             if let problem = PhotoSource.base64Problem(base64) {
-                recipe.photoLeftOut = ImportError.Issue(path: "\(path) \(field)", problem)
+                recipe.leftOut.append(ImportError.Issue(path: "\(path) \(field)", problem))
             } else {
                 recipe.photo = photo(field)
             }
@@ -152,7 +152,7 @@ enum PaprikaExport {
         var steps: [StepDraft] = []
         var section: String?
         for paragraph in SchemaOrgRecipe.instructionParagraphs(directions) {
-            if AppRecipe.isHeading(paragraph) {
+            if IngredientLineParser.isHeading(paragraph) {
                 section = paragraph
                 continue
             }

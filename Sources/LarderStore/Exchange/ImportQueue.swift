@@ -184,7 +184,7 @@ extension ImportQueue {
         if !report.skipped.isEmpty { notes.append(ImportJobNote.keptTheirs.english) }
         if !report.replaced.isEmpty { notes.append(ImportJobNote.replacedTheirs.english) }
         notes += report.renamed.values.sorted().map { ImportJobNote.savedAs($0).english }
-        notes += report.photosLeftOut.map { ImportJobNote.pictureLeftOut($0.said).english }
+        notes += report.leftOut.map { ImportJobNote.pictureLeftOut($0.said).english }
         return notes.joined(separator: "; ")
     }
 }

@@ -26,15 +26,16 @@ public struct ImportReport: Sendable, Equatable {
     public var renamed: [String: String] = [:]
     /// The household's recipes that a skipped one would have duplicated.
     public var kept: [UUID] = []
-    /// Pictures a web page named that were no photo, left out of its recipe.
-    public var photosLeftOut: [ImportError.Issue] = []
+    /// What the source held that was not kept: pictures that were no photo, lines that were
+    /// no ingredient, notes cut to fit; each names where it was and why.
+    public var leftOut: [ImportError.Issue] = []
     /// What a household's backup brought beside its recipes ("3 favourites", "the shopping list (12 items)").
     public var restored: [String] = []
 
     /// What the person should know beyond the count: pictures left out, and `unreadable`, the
     /// file's recipes that could not be read.
     public func notes(unreadable: [ImportError.Issue]) -> [String] {
-        photosLeftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
+        leftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
             + unreadable.map { "Not imported: \($0.path): \($0.problem)." }
     }
 
@@ -159,7 +160,7 @@ public struct RecipeImporter: Sendable {
             report.created.append(draft.name)
             toSave.append((draft, recipe.createdAt))
             photosToSave.append(recipe.photo)
-            if let leftOut = recipe.photoLeftOut { report.photosLeftOut.append(leftOut) }
+            report.leftOut += recipe.leftOut
             favourites.append(recipe.isFavourite)
             ratings.append(recipe.rating.flatMap { RecipeRating.stars.contains($0) ? $0 : nil })
             histories.append(recipe.history)
@@ -203,7 +204,7 @@ public struct RecipeImporter: Sendable {
             }
         }
         if Self.leavesOutBadPictures(payload.format) {
-            report.photosLeftOut += pictureIssues
+            report.leftOut += pictureIssues
         } else if !pictureIssues.isEmpty {
             throw ImportError(pictureIssues)
         }

@@ -58,7 +58,7 @@ public enum DemoKitchen {
     static func step(_ instructions: String, minutes: Int? = nil, _ kind: StepTime.Kind = .active, during: Int? = nil, tools: [String] = [],
                      skills: [(String, SkillCategory)] = [], lines: [String] = []) -> StepDraft {
         StepDraft(instructions: instructions, time: minutes.map { StepTime(minutes: $0, kind: kind) }, during: during, tools: tools.map { Tool(name: $0) },
-                  skills: skills.map { SkillDraft(name: $0.0, category: $0.1) }, lines: lines.map(IngredientLineParser.parse))
+                  skills: skills.map { SkillDraft(name: $0.0, category: $0.1) }, lines: lines.map { IngredientLineParser.parse($0) })
     }
 
     static let recipes: [RecipeDraft] = [

@@ -368,7 +368,7 @@ struct ImportController {
 
     /// Pictures left out, and the file's recipes that could not be read, each with its reason.
     private static func notes(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> [String] {
-        report.photosLeftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: strings.say($0)) }
+        report.leftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: strings.say($0)) }
             + unreadable.map { strings.importing.notImported(path: $0.path, problem: strings.say($0)) }
     }
 

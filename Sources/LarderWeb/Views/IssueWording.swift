@@ -40,6 +40,7 @@ extension Strings {
         case .tooManyTools(let maximum): issues.tooManyTools(maximum: String(maximum))
         case .tooManySkills(let maximum): issues.tooManySkills(maximum: String(maximum))
         case .tooManyStepLines(let maximum): issues.tooManyStepLines(maximum: String(maximum))
+        case .tooManyMeasures(let maximum): issues.tooManyMeasures(maximum: String(maximum))
         case .negativeQuantity: issues.negativeQuantity
         case .quantityTooLarge: issues.quantityTooLarge
         case .rangeNeedsLowerQuantity: issues.rangeNeedsLowerQuantity
@@ -76,6 +77,8 @@ extension Strings {
         case .skill: issues.labelSkill
         case .ingredientLine: issues.labelIngredientLine
         case .unit: issues.labelUnit
+        case .size: issues.labelSize
+        case .group: issues.labelGroup
         case .ingredient: issues.labelIngredient
         case .note: issues.labelNote
         case .item: issues.labelItem

@@ -877,6 +877,7 @@ final class Strings: Sendable, Encodable {
         let labelANote: String
         let labelAisle: String
         let labelAnItem: String
+        let labelGroup: String
         let labelIngredient: String
         let labelIngredientLine: String
         let labelIngredientName: String
@@ -886,6 +887,7 @@ final class Strings: Sendable, Encodable {
         let labelNamedTag: Message
         let labelNote: String
         let labelRecipeOrNote: String
+        let labelSize: String
         let labelSkill: String
         let labelSkillName: String
         let labelStaple: Message
@@ -919,6 +921,7 @@ final class Strings: Sendable, Encodable {
         let time: String
         let tokenExpiry: Message
         let tooLong: Message
+        let tooManyMeasures: Message
         let tooManyRecipeLines: Message
         let tooManySkills: Message
         let tooManyStaples: Message
@@ -1781,6 +1784,7 @@ extension Strings.Issues {
     func stepDoesNotWait(step: String) -> String { self.stepDoesNotWait.format([step]) }
     func tokenExpiry(minimumDays: String, maximumDays: String) -> String { self.tokenExpiry.format([minimumDays, maximumDays]) }
     func tooLong(label: String, maximum: String, length: String) -> String { self.tooLong.format([label, maximum, length]) }
+    func tooManyMeasures(maximum: String) -> String { self.tooManyMeasures.format([maximum]) }
     func tooManyRecipeLines(maximum: String) -> String { self.tooManyRecipeLines.format([maximum]) }
     func tooManySkills(maximum: String) -> String { self.tooManySkills.format([maximum]) }
     func tooManyStaples(maximum: String) -> String { self.tooManyStaples.format([maximum]) }
@@ -2735,6 +2739,7 @@ extension Strings {
             labelANote: "A note",
             labelAisle: "Aisle",
             labelAnItem: "An item",
+            labelGroup: "Group",
             labelIngredient: "Ingredient",
             labelIngredientLine: "Ingredient line",
             labelIngredientName: "Ingredient name",
@@ -2744,6 +2749,7 @@ extension Strings {
             labelNamedTag: Message("Tag “{name}”", names: ["name"]),
             labelNote: "Note",
             labelRecipeOrNote: "A recipe or a note",
+            labelSize: "Size",
             labelSkill: "Skill",
             labelSkillName: "Skill name",
             labelStaple: Message("“{name}”", names: ["name"]),
@@ -2777,6 +2783,7 @@ extension Strings {
             time: "Time must be between 0 and 7 days",
             tokenExpiry: Message("A token expires after {minimumDays} to {maximumDays} days, or never.", names: ["minimumDays", "maximumDays"]),
             tooLong: Message("{label} can be at most {maximum} characters (it has {length})", names: ["label", "maximum", "length"]),
+            tooManyMeasures: Message("A line can name at most {maximum} amounts of each kind", names: ["maximum"]),
             tooManyRecipeLines: Message("A recipe can list at most {maximum} ingredient lines outside its steps", names: ["maximum"]),
             tooManySkills: Message("A step can list at most {maximum} skills", names: ["maximum"]),
             tooManyStaples: Message("Keep it to {maximum} staples at most", names: ["maximum"]),
@@ -4132,6 +4139,7 @@ extension Strings {
             labelANote: "Notiz",
             labelAisle: "Gang",
             labelAnItem: "Eintrag",
+            labelGroup: "Gruppe",
             labelIngredient: "Zutat",
             labelIngredientLine: "Zutatenzeile",
             labelIngredientName: "Name der Zutat",
@@ -4141,6 +4149,7 @@ extension Strings {
             labelNamedTag: Message("Schlagwort „{name}“", names: ["name"]),
             labelNote: "Notiz",
             labelRecipeOrNote: "Rezept oder Notiz",
+            labelSize: "Größe",
             labelSkill: "Technik",
             labelSkillName: "Name der Technik",
             labelStaple: Message("„{name}“", names: ["name"]),
@@ -4174,6 +4183,7 @@ extension Strings {
             time: "Die Zeit muss zwischen 0 und 7 Tagen liegen",
             tokenExpiry: Message("Ein Token läuft nach {minimumDays} bis {maximumDays} Tagen ab – oder nie.", names: ["minimumDays", "maximumDays"]),
             tooLong: Message("{label} darf höchstens {maximum} Zeichen haben (es sind {length})", names: ["label", "maximum", "length"]),
+            tooManyMeasures: Message("Eine Zeile kann höchstens {maximum} Mengen jeder Art nennen", names: ["maximum"]),
             tooManyRecipeLines: Message("Ein Rezept kann außerhalb seiner Schritte höchstens {maximum} Zutatenzeilen haben", names: ["maximum"]),
             tooManySkills: Message("Ein Schritt kann höchstens {maximum} Techniken nennen", names: ["maximum"]),
             tooManyStaples: Message("Höchstens {maximum} Vorräte, bitte", names: ["maximum"]),
@@ -5529,6 +5539,7 @@ extension Strings {
             labelANote: "Note",
             labelAisle: "Rayon",
             labelAnItem: "Article",
+            labelGroup: "Groupe",
             labelIngredient: "Ingrédient",
             labelIngredientLine: "Ligne d’ingrédient",
             labelIngredientName: "Nom de l’ingrédient",
@@ -5538,6 +5549,7 @@ extension Strings {
             labelNamedTag: Message("étiquette « {name} »", names: ["name"]),
             labelNote: "Note",
             labelRecipeOrNote: "Recette ou note",
+            labelSize: "Taille",
             labelSkill: "Technique",
             labelSkillName: "Nom de la technique",
             labelStaple: Message("{name}", names: ["name"]),
@@ -5571,6 +5583,7 @@ extension Strings {
             time: "La durée doit être comprise entre 0 et 7 jours",
             tokenExpiry: Message("Un jeton expire après {minimumDays} à {maximumDays} jours, ou jamais.", names: ["minimumDays", "maximumDays"]),
             tooLong: Message("Le champ « {label} » ne peut dépasser {maximum} caractères (il en a {length})", names: ["label", "maximum", "length"]),
+            tooManyMeasures: Message("Une ligne peut indiquer au plus {maximum} quantités de chaque sorte", names: ["maximum"]),
             tooManyRecipeLines: Message("Une recette peut lister au plus {maximum} lignes d’ingrédients hors de ses étapes", names: ["maximum"]),
             tooManySkills: Message("Une étape peut lister au plus {maximum} techniques", names: ["maximum"]),
             tooManyStaples: Message("Gardez au plus {maximum} produits de base", names: ["maximum"]),
@@ -6926,6 +6939,7 @@ extension Strings {
             labelANote: "Nota",
             labelAisle: "Pasillo",
             labelAnItem: "Artículo",
+            labelGroup: "Grupo",
             labelIngredient: "Ingrediente",
             labelIngredientLine: "Línea de ingrediente",
             labelIngredientName: "Nombre del ingrediente",
@@ -6935,6 +6949,7 @@ extension Strings {
             labelNamedTag: Message("etiqueta «{name}»", names: ["name"]),
             labelNote: "Nota",
             labelRecipeOrNote: "Receta o nota",
+            labelSize: "Tamaño",
             labelSkill: "Técnica",
             labelSkillName: "Nombre de la técnica",
             labelStaple: Message("{name}", names: ["name"]),
@@ -6968,6 +6983,7 @@ extension Strings {
             time: "El tiempo debe estar entre 0 y 7 días",
             tokenExpiry: Message("Un token caduca a los {minimumDays}–{maximumDays} días, o nunca.", names: ["minimumDays", "maximumDays"]),
             tooLong: Message("El campo «{label}» admite como máximo {maximum} caracteres (tiene {length})", names: ["label", "maximum", "length"]),
+            tooManyMeasures: Message("Una línea puede indicar como máximo {maximum} cantidades de cada tipo", names: ["maximum"]),
             tooManyRecipeLines: Message("Una receta puede tener como máximo {maximum} líneas de ingredientes fuera de sus pasos", names: ["maximum"]),
             tooManySkills: Message("Un paso puede incluir como máximo {maximum} técnicas", names: ["maximum"]),
             tooManyStaples: Message("Como máximo {maximum} básicos", names: ["maximum"]),
