@@ -143,7 +143,7 @@ public enum SchemaOrgRecipe {
     /// The instructions as steps, each given the ingredient lines and tools it names; the lines
     /// no step names stay the recipe's own ("You will need").
     static func linesAndSteps(of node: JSONValue) -> (lines: [LineDraft], steps: [StepDraft]) {
-        let list = IngredientList.read(ingredientTexts(node["recipeIngredient"] ?? node["ingredients"]))
+        let list = IngredientList.read(ingredientEntries(node["recipeIngredient"] ?? node["ingredients"]))
         return distribute(list.lines, tools: tools(node["tool"]) + list.tools, over: instructionSteps(node["recipeInstructions"]))
     }
 
@@ -291,16 +291,23 @@ public enum SchemaOrgRecipe {
 
     // MARK: Ingredient lines
 
-    /// `recipeIngredient` as lines of text: a list of strings, nested lists, or one string with
-    /// a line per ingredient.
-    static func ingredientTexts(_ value: JSONValue?) -> [String] {
+    /// `recipeIngredient` as a list's entries: a list of strings, nested lists, one string with
+    /// a line per ingredient, or sections (`{"@type": "HowToSection", "name": "For the sauce",
+    /// "itemListElement": […]}`, as some plugins write groups, and as Larder reads pages
+    /// without schema.org data) whose name heads the lines in them.
+    static func ingredientEntries(_ value: JSONValue?) -> [IngredientList.Entry] {
         switch value {
         case .string(let html)?:
             return HTMLText.plainText(html, multiline: true).split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+                .map(IngredientList.Entry.line)
         case .array(let elements)?:
-            return elements.flatMap { ingredientTexts($0) }
+            return elements.flatMap { ingredientEntries($0) }
         case .object?:
-            return text(value?["name"], multiline: false).map { [$0] } ?? []
+            if let items = value?["itemListElement"] {
+                let heading = text(value?["name"], multiline: false).map { [IngredientList.Entry.group($0)] } ?? []
+                return heading + ingredientEntries(items)
+            }
+            return (text(value?["name"], multiline: false) ?? text(value?["text"], multiline: false)).map { [.line($0)] } ?? []
         default:
             return []
         }
