@@ -276,7 +276,7 @@ struct WrittenLine {
                 size = String(afterX[..<end]).trimmed
                 rest = rest[end...]
             }
-        } else if rest.first == "(", let close = rest.firstIndex(of: ")"), IngredientLineParser.containerUnits.contains(unit) {
+        } else if rest.first == "(", let close = rest.firstIndex(of: ")"), IngredientWords.containerUnits.contains(unit) {
             // "2 (400 g) cans"
             let inside = rest[rest.index(after: rest.startIndex)..<close]
             if AmountPrefix.number(in: inside.drop { $0 == " " }) != nil {
@@ -298,7 +298,7 @@ struct WrittenLine {
         // The unit's words: one or two, maybe after an adjective ("heaped tbsp", "fl oz").
         var words = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
         var adjective: String?
-        if let first = words.first, IngredientLineParser.unitAdjectives.contains(first.lowercased()) {
+        if let first = words.first, IngredientWords.unitAdjectives.contains(first.lowercased()) {
             adjective = first
             words.removeFirst()
         }
@@ -315,8 +315,8 @@ struct WrittenLine {
         var written = words.prefix(unitWords).joined(separator: " ")
         var consumed = (adjective.map { [$0] } ?? []) + words.prefix(unitWords)
         // "400 g can": the measure is the container's size.
-        if size == nil, IngredientLineParser.containerUnits.contains(unit),
-           let measure = IngredientLineParser.canonicalUnit(written), !IngredientLineParser.containerUnits.contains(measure),
+        if size == nil, IngredientWords.containerUnits.contains(unit),
+           let measure = IngredientLineParser.canonicalUnit(written), !IngredientWords.containerUnits.contains(measure),
            words.count > unitWords, let container = IngredientLineParser.canonicalUnit(words[unitWords]),
            container == unit {
             size = (AmountPrefix.amount(of: text) ?? "") + " " + written

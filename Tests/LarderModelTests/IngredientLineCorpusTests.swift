@@ -2,9 +2,11 @@ import Foundation
 import LarderModel
 import Testing
 
-/// The parser against a corpus of real-world lines (`Fixtures/ingredient-lines.tsv`), each with
-/// the quantity, range, unit, name and note a cook expects. Names compare ignoring case; notes
-/// compare as sets of their comma-separated parts, ignoring case and spaces.
+/// The parser against the first corpus of real-world lines (`Fixtures/ingredient-lines.tsv`),
+/// each with the quantity, range, unit and name a cook expects. Names compare ignoring case. Its
+/// notes were written before lines had sizes and equivalents of their own (it puts "large" and
+/// "(450 g)" in the note), so only the amount, the unit and the name are held to it here; the
+/// four-language corpus (`IngredientLineLanguagesTests`) holds every part of a line.
 @Suite("Reading a corpus of real-world ingredient lines")
 struct IngredientLineCorpusTests {
     struct Expected: Sendable {
@@ -38,11 +40,10 @@ struct IngredientLineCorpusTests {
         if parsed.quantityMax != expected.quantityMax { wrong.append("upper \(parsed.quantityMax.map { "\($0)" } ?? "none")") }
         if parsed.unit != expected.unit { wrong.append("unit '\(parsed.unit)'") }
         if (parsed.ingredient ?? "").lowercased() != expected.name { wrong.append("name '\(parsed.ingredient ?? "")'") }
-        if noteParts(parsed.note) != noteParts(expected.note) { wrong.append("note '\(parsed.note)'") }
         return wrong.isEmpty ? nil : "\(expected.line): " + wrong.joined(separator: ", ")
     }
 
-    @Test("at least 500 lines, and at least 95% of them read exactly as a cook expects")
+    @Test("at least 500 lines, and at least 98% of them read with the amount, unit and name a cook expects")
     func share() {
         let corpus = Self.corpus
         #expect(corpus.count >= 500)
@@ -50,6 +51,6 @@ struct IngredientLineCorpusTests {
         let share = Double(corpus.count - misread.count) / Double(max(corpus.count, 1))
         print("ingredient-line corpus: \(corpus.count - misread.count) of \(corpus.count) lines read as expected (\(String(format: "%.1f", share * 100))%)")
         for line in misread { print("  misread: \(line)") }
-        #expect(share >= 0.95)
+        #expect(share >= 0.98)
     }
 }

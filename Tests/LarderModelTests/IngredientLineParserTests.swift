@@ -89,19 +89,19 @@ struct IngredientLineParserTests {
         ParsedLine("3 EL Weißweinessig", 3, "tbsp", "Weißweinessig"),
         ParsedLine("1 TL mittelscharfer Senf", 1, "tsp", "mittelscharfer Senf"),
         // containers and their sizes
-        ParsedLine("1 (14 oz) can tomatoes", 1, "can", "tomato", note: "14 oz"),
-        ParsedLine("2 (15 oz) cans kidney beans, drained", 2, "can", "kidney bean", note: "15 oz, drained"),
-        ParsedLine("2 x 400g cans chopped tomatoes", 2, "can", "tomato", note: "400g, chopped"),
-        ParsedLine("One 14-ounce can coconut milk", 1, "can", "coconut milk", note: "14-ounce"),
+        ParsedLine("1 (14 oz) can tomatoes", 1, "can", "tomato"),
+        ParsedLine("2 (15 oz) cans kidney beans, drained", 2, "can", "kidney bean", note: "drained"),
+        ParsedLine("2 x 400g cans chopped tomatoes", 2, "can", "tomato", note: "chopped"),
+        ParsedLine("One 14-ounce can coconut milk", 1, "can", "coconut milk"),
         // articles, "of", notes
         ParsedLine("a pinch of salt", 1, "pinch", "salt"),
         ParsedLine("a handful of basil leaves", 1, "handful", "basil leaf"),
         ParsedLine("2 cups of flour", 2, "cup", "flour"),
         ParsedLine("4 cloves of garlic (minced)", 4, "clove", "garlic", note: "minced"),
         ParsedLine("1 onion, finely chopped", 1, "", "onion", note: "finely chopped"),
-        ParsedLine("2 cups (250 g) plain flour", 2, "cup", "plain flour", note: "250 g"),
+        ParsedLine("2 cups (250 g) plain flour", 2, "cup", "plain flour"),
         ParsedLine("1 heaped tsp baking powder", 1, "tsp", "baking powder", note: "heaped"),
-        ParsedLine("2 large eggs, beaten", 2, "", "egg", note: "large, beaten"),
+        ParsedLine("2 large eggs, beaten", 2, "", "egg", note: "beaten"),
         // words that only look like units or amounts
         ParsedLine("2 garlic cloves, crushed", 2, "clove", "garlic", note: "crushed"),
         ParsedLine("1 T-bone steak", 1, "", "T-bone steak"),
@@ -136,11 +136,28 @@ struct IngredientLineParserTests {
     @Test("the line is kept as written, only trimmed, even when nothing in it is recognised")
     func keepsTheText() {
         #expect(IngredientLineParser.parse("  2 cups flour \n").text == "2 cups flour")
-        let unreadable = IngredientLineParser.parse("a little of whatever is in the fridge")
-        #expect(unreadable.text == "a little of whatever is in the fridge")
+        let unreadable = IngredientLineParser.parse("whatever is in the fridge?!")
+        #expect(unreadable.text == "whatever is in the fridge?!")
         #expect(unreadable.quantity == nil)
-        #expect(unreadable.ingredient == "a little of whatever is in the fridge")
+        #expect(unreadable.ingredient == "whatever is in the fridge?!")
+        // A vague amount is no amount, said in the note.
+        let vague = IngredientLineParser.parse("a little of whatever is in the fridge")
+        #expect(vague.quantity == nil)
+        #expect(vague.note == "a little")
         #expect(IngredientLineParser.parse("").ingredient == nil)
+    }
+
+    @Test("the sizes of items, equivalents and sizes are read apart from the note")
+    func readsWhatWasNoted() {
+        #expect(IngredientLineParser.parse("1 (14 oz) can tomatoes").container == [Measure(14, unit: "oz")])
+        #expect(IngredientLineParser.parse("2 (15 oz) cans kidney beans, drained").container == [Measure(15, unit: "oz")])
+        #expect(IngredientLineParser.parse("2 x 400g cans chopped tomatoes").container == [Measure(400, unit: "g")])
+        #expect(IngredientLineParser.parse("One 14-ounce can coconut milk").container == [Measure(14, unit: "oz")])
+        #expect(IngredientLineParser.parse("2 cups (250 g) plain flour").equivalents == [Measure(250, unit: "g")])
+        #expect(IngredientLineParser.parse("2 large eggs, beaten").size == "large")
+        let british = IngredientLineParser.parse("1kg/2lb 4oz floury potatoes")
+        #expect(british.equivalents == [Measure(36, unit: "oz")])
+        #expect(british.quantity == 1 && british.unit == "kg")
     }
 
     @Test("thirds are kept to three decimal places, as the database stores them")
