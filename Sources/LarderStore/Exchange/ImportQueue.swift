@@ -213,7 +213,7 @@ public enum ImportJobNote: Sendable, Equatable {
         case .replacedTheirs: "replaced the household’s own"
         case .savedAs(let name): "saved as “\(name)”"
         case .pictureLeftOut(let problem): "the picture was left out: \(problem.english)"
-        case .readFromPage(let way): "the page has no schema.org recipe: read from \(Self.english(way)); check it against the page"
+        case .readFromPage(let way): "read from \(Self.english(way)), as the page has no schema.org recipe: check it against the page"
         }
     }
 
