@@ -290,7 +290,7 @@ let package = Package(
         // The readers and writers of LarderExchange, with no database.
         .testTarget(
             name: "LarderExchangeTests",
-            dependencies: ["LarderExchange", "LarderModel", "RecipeSamples", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["LarderExchange", "LarderFetch", "LarderModel", "RecipeSamples", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -132,6 +132,12 @@ enum HTMLText {
         "aelig": "æ", "ccedil": "ç", "eacute": "é", "egrave": "è", "ecirc": "ê", "euml": "ë", "iacute": "í",
         "igrave": "ì", "icirc": "î", "iuml": "ï", "ntilde": "ñ", "oacute": "ó", "ograve": "ò", "ocirc": "ô",
         "ouml": "ö", "oslash": "ø", "uacute": "ú", "ugrave": "ù", "ucirc": "û", "uuml": "ü", "Auml": "Ä",
-        "Eacute": "É", "Ouml": "Ö", "Uuml": "Ü",
+        "Eacute": "É", "Ouml": "Ö", "Uuml": "Ü", "oelig": "œ", "OElig": "Œ", "Agrave": "À", "Aacute": "Á", "Acirc": "Â",
+        "Ccedil": "Ç", "Egrave": "È", "Ecirc": "Ê", "Euml": "Ë", "Iacute": "Í", "Icirc": "Î", "Iuml": "Ï", "Ntilde": "Ñ",
+        "Oacute": "Ó", "Ocirc": "Ô", "Uacute": "Ú", "Ugrave": "Ù", "Ucirc": "Û", "Aring": "Å", "AElig": "Æ", "Oslash": "Ø",
+        "iexcl": "¡", "iquest": "¿", "ordf": "ª", "ordm": "º", "sup1": "¹", "sup2": "²", "sup3": "³", "frac15": "⅕",
+        "lsaquo": "‹", "rsaquo": "›", "prime": "′", "Prime": "″", "sect": "§", "para": "¶", "plusmn": "±", "acute": "´",
+        "cedil": "¸", "uml": "¨", "macr": "¯", "not": "¬", "ge": "≥", "le": "≤", "asymp": "≈", "ne": "≠", "infin": "∞",
+        "zwnj": "", "zwj": "", "lrm": "", "rlm": "",
     ]
 }

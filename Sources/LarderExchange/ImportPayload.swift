@@ -87,6 +87,9 @@ public struct ImportedRecipe: Sendable, Equatable {
     public var publishedAt: Date?
     /// The source's keywords: tags only when the import is asked to make them tags.
     public var keywords: [String] = []
+    /// How a web page's own structure gave the recipe, where the page had no schema.org recipe
+    /// (its headings, a plugin's card): the import's report says so, for the household to check.
+    public var pageStructure: RecipePage.Source?
 
     public init(draft: RecipeDraft, createdAt: Date? = nil, photo: PhotoSource? = nil, isFavourite: Bool = false, rating: Int? = nil) {
         self.draft = draft

@@ -4,19 +4,33 @@ import LarderModel
 /// A web page read for the recipes it carries, as Mealie and Tandoor users paste a link: first
 /// every `application/ld+json` block (a Recipe alone, in arrays, in `@graph`, as a page's
 /// `mainEntity`, its type in any case or in a list), then, only where none holds a recipe,
-/// schema.org microdata (`itemtype="…/Recipe"` with `itemprop`s). A page with neither is
-/// refused, naming what it holds instead; an empty recipe is never made.
+/// schema.org microdata (`itemtype="…/Recipe"` with `itemprop`s), and only where neither does,
+/// the page's own structure (`PageStructure`: microformats, RDFa, a recipe plugin's card, its
+/// headings). A page with none of these is refused, naming what it holds instead; an empty
+/// recipe is never made.
 public enum RecipePage {
     /// A recipe read from a page, with the address of its main image, to be fetched.
     public struct Found: Sendable, Equatable {
         public var recipe: ImportedRecipe
         public var imageURL: String?
+        /// The schema.org Recipe node it was read from: the page's own, or the one its structure made.
+        var node: JSONValue = .null
     }
 
     /// Which of the page's sources the recipes came from.
-    public enum Source: String, Sendable {
+    public enum Source: String, Sendable, CaseIterable {
         case jsonLD = "JSON-LD"
         case microdata = "microdata"
+        case microformats = "microformats"
+        case rdfa = "RDFa"
+        case plugin = "a recipe plugin's markup"
+        case headings = "the page's headings and lists"
+
+        /// Read from the page's own structure rather than its schema.org data: the household
+        /// should check the recipe against the page.
+        public var isPageStructure: Bool {
+            self != .jsonLD && self != .microdata
+        }
     }
 
     /// The recipes of the page at `url` (its address resolves relative image links and is the
@@ -29,6 +43,9 @@ public enum RecipePage {
         if found.isEmpty {
             found = document.microdataItems.flatMap { SchemaOrgRecipe.recipeNodes(in: $0) }.map { ($0.node, .microdata) }
         }
+        if found.isEmpty, let structure = PageStructure.recipes(in: html, types: document.types) {
+            found = structure.nodes.map { ($0, structure.source) }
+        }
         guard let source = found.first?.source else {
             throw ImportError(path: "$", document.noRecipe)
         }
@@ -38,7 +55,8 @@ public enum RecipePage {
             if recipe.draft.sourceURL == nil, let url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 recipe.draft.sourceURL = url.absoluteString
             }
-            return Found(recipe: recipe, imageURL: imageURL(of: node.node, base: url))
+            if node.source.isPageStructure { recipe.pageStructure = node.source }
+            return Found(recipe: recipe, imageURL: imageURL(of: node.node, base: url), node: node.node)
         }, source)
     }
 

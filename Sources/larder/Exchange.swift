@@ -141,6 +141,7 @@ struct Import: AsyncParsableCommand {
             let report = try await store.importer.importPayload(payload, into: household, author: nil, onConflict: policy, progress: display.handler)
             print(report.summary)
             for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
+            for (name, way) in report.pageStructure.sorted(by: { $0.key < $1.key }) { print("  \(ImportJobNote.readFromPage(name: name, way: way))") }
             for issue in report.leftOut { print("  picture left out: \(issue)") }
         } catch let error as ImportError {
             throw CommandFailure("nothing was imported:\n\(error)")

@@ -3,7 +3,7 @@ import Foundation
 import LarderFetch
 import LarderImaging
 import LarderModel
-import LarderStore
+@testable import LarderStore
 import Testing
 @testable import LarderWeb
 
@@ -105,6 +105,7 @@ struct ImportProblemWordingTests {
         #expect(ImportProblem(jobMessage: "") == nil)
         // What a job says of an address it imported: one note alone is said in the page's language.
         let notes: [ImportJobNote] = [.keptTheirs, .replacedTheirs, .savedAs("Soup (2)"), .pictureLeftOut(.picture(.notAPicture))]
+            + RecipePage.Source.allCases.filter(\.isPageStructure).map(ImportJobNote.readFromPage)
         for note in notes {
             #expect(ImportJobNote(jobMessage: note.english) == note)
             #expect(Strings.en.say(note) == note.english)
@@ -117,5 +118,35 @@ struct ImportProblemWordingTests {
         #expect(Strings.de.say(ImportJobNote.savedAs("Soup (2)")) == "gespeichert als „Soup (2)“")
         let stored = ImportProblem.couldNotFetch(.timedOut(seconds: 10)).english
         #expect(ImportProblem(jobMessage: stored).map { Strings.fr.say($0) } == "impossible de récupérer la page : le site n’a pas répondu en 10 secondes")
+    }
+
+    @Test("a recipe read from a page's structure is said to be so in the job's note, the import's notes and the API's, to be checked")
+    func pageStructureReachesTheReport() {
+        var report = ImportReport(format: .webPage)
+        report.created = ["Apfelkuchen vom Blech"]
+        report.pageStructure = ["Apfelkuchen vom Blech": .headings]
+        let stored = ImportQueue.note(on: report)
+        #expect(stored == "read from its headings and lists, as the page has no schema.org recipe: check it against the page")
+        func item(_ message: String) -> ImportJobStatus.Item {
+            .init(position: 0, url: "https://recipes.example/apfelkuchen", state: .imported, recipeID: nil,
+                  recipeName: "Apfelkuchen vom Blech", message: message)
+        }
+        #expect(ImportController.message(of: item(stored), Strings.de)
+            == "aus ihren Überschriften und Listen gelesen, weil die Seite kein schema.org-Rezept enthält: bitte mit der Seite vergleichen")
+        // Beside another note, each is said in the page's language.
+        report.renamed = ["Apfelkuchen vom Blech": "Apfelkuchen vom Blech (2)"]
+        report.created = ["Apfelkuchen vom Blech (2)"]
+        report.pageStructure = ["Apfelkuchen vom Blech (2)": .plugin]
+        #expect(ImportController.message(of: item(ImportQueue.note(on: report)), Strings.es)
+            == "se leyó a partir de la ficha de un plugin de recetas, porque la página no tiene una receta schema.org: compárala con la página; "
+            + "guardada como «Apfelkuchen vom Blech (2)»")
+        // A saved page brought in as a file: the import's notes, and the API's in English.
+        #expect(ImportController.notes(report, unreadable: [], Strings.fr)
+            == ["« Apfelkuchen vom Blech (2) » a été lue à partir de la fiche d’une extension de recettes, car la page ne contient pas de recette schema.org : vérifiez-la sur la page."])
+        #expect(report.notes(unreadable: [])
+            == ["“Apfelkuchen vom Blech (2)” was read from a recipe plugin’s card, as the page has no schema.org recipe: check it against the page."])
+        // A recipe from schema.org data is noted as nothing of the kind.
+        report.pageStructure = [:]
+        #expect(!ImportQueue.note(on: report).contains("schema.org"))
     }
 }

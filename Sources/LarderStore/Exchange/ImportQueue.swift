@@ -180,11 +180,15 @@ extension ImportQueue {
     /// What a person should know about an imported address beyond "imported".
     static func note(on report: ImportReport) -> String {
         var notes: [String] = []
+        if report.created.count == 1, let way = report.pageStructure.values.first { notes.append(ImportJobNote.readFromPage(way).english) }
         if report.created.count > 1 { notes.append("\(report.created.count) recipes on the page: \(report.created.joined(separator: ", "))") }
         if !report.skipped.isEmpty { notes.append(ImportJobNote.keptTheirs.english) }
         if !report.replaced.isEmpty { notes.append(ImportJobNote.replacedTheirs.english) }
         notes += report.renamed.values.sorted().map { ImportJobNote.savedAs($0).english }
         notes += report.leftOut.map { ImportJobNote.pictureLeftOut($0.said).english }
+        if report.created.count > 1 {
+            notes += report.pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.readFromPage(name: $0.key, way: $0.value) }
+        }
         return notes.joined(separator: "; ")
     }
 }
@@ -200,6 +204,8 @@ public enum ImportJobNote: Sendable, Equatable {
     case savedAs(String)
     /// The page's picture was no photo.
     case pictureLeftOut(ImportProblem)
+    /// The page had no schema.org recipe; its own structure gave the recipe, to be checked.
+    case readFromPage(RecipePage.Source)
 
     public var english: String {
         switch self {
@@ -207,13 +213,30 @@ public enum ImportJobNote: Sendable, Equatable {
         case .replacedTheirs: "replaced the household’s own"
         case .savedAs(let name): "saved as “\(name)”"
         case .pictureLeftOut(let problem): "the picture was left out: \(problem.english)"
+        case .readFromPage(let way): "read from \(Self.english(way)), as the page has no schema.org recipe: check it against the page"
         }
     }
 
+    /// A way of reading a page's structure, as the English notes say it.
+    public static func english(_ way: RecipePage.Source) -> String {
+        switch way {
+        case .jsonLD, .microdata: way.rawValue
+        case .microformats: "its microformats"
+        case .rdfa: "its RDFa"
+        case .plugin: "a recipe plugin’s card"
+        case .headings: "its headings and lists"
+        }
+    }
+
+    /// What a report says of one recipe of several that a page's structure gave.
+    public static func readFromPage(name: String, way: RecipePage.Source) -> String {
+        "“\(name)” was read from \(english(way)), as the page has no schema.org recipe: check it against the page."
+    }
+
     /// The note a stored message is, when it is one note alone. A page of one recipe gives at
-    /// most one of the first three and then the picture's, so a whole message "saved as “…”"
-    /// names one recipe, whatever its name holds; a page of several starts with their count,
-    /// and is not recognised.
+    /// most the note on its structure, one of the next three and then the picture's, so a whole
+    /// message "saved as “…”" names one recipe, whatever its name holds; a page of several
+    /// starts with their count, and is not recognised.
     public init?(jobMessage message: String) {
         var readings: [ImportJobNote] = [.keptTheirs, .replacedTheirs]
         let (opening, closing) = ("saved as “", "”")
@@ -221,9 +244,19 @@ public enum ImportJobNote: Sendable, Equatable {
             readings.append(.savedAs(String(message.dropFirst(opening.count).dropLast(closing.count))))
         }
         readings += [Picture.Problem.tooLarge, .notAPicture, .tooManyPixels].map { ImportJobNote.pictureLeftOut(.picture($0)) }
+        readings += RecipePage.Source.allCases.filter(\.isPageStructure).map(ImportJobNote.readFromPage)
         let matching = readings.filter { $0.english == message }
         guard let first = matching.first, matching.allSatisfy({ $0 == first }) else { return nil }
         self = first
+    }
+
+    /// The notes a stored message is, one after another ("; " between them), when each is one
+    /// of the fixed notes: a page read from its structure is noted beside a rename or a picture.
+    public static func notes(inJobMessage message: String) -> [ImportJobNote]? {
+        if let whole = ImportJobNote(jobMessage: message) { return [whole] }
+        let notes = message.components(separatedBy: "; ").map(ImportJobNote.init(jobMessage:))
+        guard notes.count > 1, notes.allSatisfy({ $0 != nil }) else { return nil }
+        return notes.compactMap { $0 }
     }
 }
 

@@ -31,11 +31,15 @@ public struct ImportReport: Sendable, Equatable {
     public var leftOut: [ImportError.Issue] = []
     /// What a household's backup brought beside its recipes ("3 favourites", "the shopping list (12 items)").
     public var restored: [String] = []
+    /// The recipes a web page gave from its own structure rather than schema.org data, by the
+    /// name each was saved under, with the way: the household should check them against the page.
+    public var pageStructure: [String: RecipePage.Source] = [:]
 
     /// What the person should know beyond the count: pictures left out, and `unreadable`, the
     /// file's recipes that could not be read.
     public func notes(unreadable: [ImportError.Issue]) -> [String] {
-        leftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
+        pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.readFromPage(name: $0.key, way: $0.value) }
+            + leftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
             + unreadable.map { "Not imported: \($0.path): \($0.problem)." }
     }
 
@@ -158,6 +162,7 @@ public struct RecipeImporter: Sendable {
             }
             taken.insert(draft.name.lowercased())
             report.created.append(draft.name)
+            if let way = recipe.pageStructure { report.pageStructure[draft.name] = way }
             toSave.append((draft, recipe.createdAt))
             photosToSave.append(recipe.photo)
             report.leftOut += recipe.leftOut

@@ -335,10 +335,10 @@ struct ImportController {
     /// What became of a job's address, beyond its state. Its message is stored in English; when
     /// it is one of the fixed forms a job writes (a failed address's problem, an imported one's
     /// note), it is said in the page's language, otherwise as stored.
-    private static func message(of item: ImportJobStatus.Item, _ strings: Strings) -> String {
+    static func message(of item: ImportJobStatus.Item, _ strings: Strings) -> String {
         switch item.state {
         case .failed: ImportProblem(jobMessage: item.message).map { strings.say($0) } ?? item.message
-        case .imported: ImportJobNote(jobMessage: item.message).map { strings.say($0) } ?? item.message
+        case .imported: ImportJobNote.notes(inJobMessage: item.message).map { $0.map(strings.say).joined(separator: "; ") } ?? item.message
         case .pending: item.message
         }
     }
@@ -366,9 +366,11 @@ struct ImportController {
         return parts.joined(separator: ", ")
     }
 
-    /// Pictures left out, and the file's recipes that could not be read, each with its reason.
-    private static func notes(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> [String] {
-        report.leftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: strings.say($0)) }
+    /// Recipes a page's structure gave (to be checked), pictures left out, and the file's recipes
+    /// that could not be read, each with its reason.
+    static func notes(_ report: ImportReport, unreadable: [ImportError.Issue], _ strings: Strings) -> [String] {
+        report.pageStructure.sorted { $0.key < $1.key }.map { strings.importing.readFromPage(name: $0.key, way: strings.say($0.value)) }
+            + report.leftOut.map { strings.importing.pictureLeftOut(path: $0.path, problem: strings.say($0)) }
             + unreadable.map { strings.importing.notImported(path: $0.path, problem: strings.say($0)) }
     }
 

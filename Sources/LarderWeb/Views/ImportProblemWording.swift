@@ -109,6 +109,18 @@ extension Strings {
         case .replacedTheirs: importing.noteReplacedTheirs
         case .savedAs(let name): importing.noteSavedAs(name: name)
         case .pictureLeftOut(let problem): importing.notePictureLeftOut(problem: say(problem))
+        case .readFromPage(let way): importing.noteReadFromPage(way: say(way))
+        }
+    }
+
+    /// Where on a page without schema.org data a recipe was read from: "its headings and lists".
+    func say(_ way: RecipePage.Source) -> String {
+        switch way {
+        case .jsonLD, .microdata: way.rawValue
+        case .microformats: importing.wayMicroformats
+        case .rdfa: importing.wayRDFa
+        case .plugin: importing.wayPlugin
+        case .headings: importing.wayHeadings
         }
     }
 

@@ -754,6 +754,7 @@ final class Strings: Sendable, Encodable {
         let notImported: Message
         let noteKeptTheirs: String
         let notePictureLeftOut: Message
+        let noteReadFromPage: Message
         let noteReplacedTheirs: String
         let noteSavedAs: Message
         let or: String
@@ -768,6 +769,7 @@ final class Strings: Sendable, Encodable {
         let problemsTitle: String
         let progress: String
         let quotaFull: Message
+        let readFromPage: Message
         let recipeProblems: String
         let renamedCount: PluralMessage
         let replaceMine: String
@@ -788,6 +790,10 @@ final class Strings: Sendable, Encodable {
         let uploadHintEnd: String
         let uploadLabel: String
         let urlConflictLegend: String
+        let wayHeadings: String
+        let wayMicroformats: String
+        let wayPlugin: String
+        let wayRDFa: String
     }
 
     struct Ingredients: Sendable, Encodable {
@@ -1737,9 +1743,11 @@ extension Strings.Importing {
     func mealieGroups(count: Int) -> String { self.mealieGroups.format(count: count, []) }
     func notImported(path: String, problem: String) -> String { self.notImported.format([path, problem]) }
     func notePictureLeftOut(problem: String) -> String { self.notePictureLeftOut.format([problem]) }
+    func noteReadFromPage(way: String) -> String { self.noteReadFromPage.format([way]) }
     func noteSavedAs(name: String) -> String { self.noteSavedAs.format([name]) }
     func pictureLeftOut(path: String, problem: String) -> String { self.pictureLeftOut.format([path, problem]) }
     func quotaFull(used: String, quota: String) -> String { self.quotaFull.format([used, quota]) }
+    func readFromPage(name: String, way: String) -> String { self.readFromPage.format([name, way]) }
     func renamedCount(count: Int) -> String { self.renamedCount.format(count: count, []) }
     func replacedCount(count: Int) -> String { self.replacedCount.format(count: count, []) }
     func skippedCount(count: Int) -> String { self.skippedCount.format(count: count, []) }
@@ -2619,6 +2627,7 @@ extension Strings {
             notImported: Message("Not imported: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "already in the household, which keeps its own",
             notePictureLeftOut: Message("the picture was left out: {problem}", names: ["problem"]),
+            noteReadFromPage: Message("read from {way}, as the page has no schema.org recipe: check it against the page", names: ["way"]),
             noteReplacedTheirs: "replaced the household’s own",
             noteSavedAs: Message("saved as “{name}”", names: ["name"]),
             or: "or",
@@ -2633,6 +2642,7 @@ extension Strings {
             problemsTitle: "Problems in the file",
             progress: "Progress",
             quotaFull: Message("This file cannot be kept for you to decide on: the household keeps {used} of files waiting for a decision, and may keep {quota}. Decide on those first, or try again tomorrow.", names: ["used", "quota"]),
+            readFromPage: Message("“{name}” was read from {way}, as the page has no schema.org recipe: check it against the page.", names: ["name", "way"]),
             recipeProblems: "Nothing was imported: a recipe has problems.",
             renamedCount: PluralMessage(language: .en, one: Message("{count} renamed", names: ["count"]), other: Message("{count} renamed", names: ["count"])),
             replaceMine: "Replace mine",
@@ -2652,7 +2662,11 @@ extension Strings {
             uploadHint: "An export from Mealie, Tandoor, Paprika or Nextcloud Cookbook, a web page saved from your browser, or a",
             uploadHintEnd: "file such as a Larder export.",
             uploadLabel: "Upload a file",
-            urlConflictLegend: "If I already have the recipe (same address or name)"
+            urlConflictLegend: "If I already have the recipe (same address or name)",
+            wayHeadings: "its headings and lists",
+            wayMicroformats: "its microformats",
+            wayPlugin: "a recipe plugin’s card",
+            wayRDFa: "its RDFa"
         ),
         ingredients: Ingredients(
             aisle: "Aisle:",
@@ -4019,6 +4033,7 @@ extension Strings {
             notImported: Message("Nicht importiert: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "schon im Haushalt, der sein eigenes behält",
             notePictureLeftOut: Message("das Bild wurde weggelassen: {problem}", names: ["problem"]),
+            noteReadFromPage: Message("aus {way} gelesen, weil die Seite kein schema.org-Rezept enthält: bitte mit der Seite vergleichen", names: ["way"]),
             noteReplacedTheirs: "hat das Rezept des Haushalts ersetzt",
             noteSavedAs: Message("gespeichert als „{name}“", names: ["name"]),
             or: "oder",
@@ -4033,6 +4048,7 @@ extension Strings {
             problemsTitle: "Probleme in der Datei",
             progress: "Fortschritt",
             quotaFull: Message("Diese Datei kann nicht für deine Entscheidung aufbewahrt werden: Der Haushalt bewahrt schon {used} an wartenden Dateien auf und darf {quota} aufbewahren. Entscheide zuerst über diese, oder versuch es morgen noch einmal.", names: ["used", "quota"]),
+            readFromPage: Message("„{name}“ wurde aus {way} gelesen, weil die Seite kein schema.org-Rezept enthält: bitte mit der Seite vergleichen.", names: ["name", "way"]),
             recipeProblems: "Nichts wurde importiert: Ein Rezept hat Probleme.",
             renamedCount: PluralMessage(language: .de, one: Message("{count} umbenannt", names: ["count"]), other: Message("{count} umbenannt", names: ["count"])),
             replaceMine: "Meins ersetzen",
@@ -4052,7 +4068,11 @@ extension Strings {
             uploadHint: "Ein Export aus Mealie, Tandoor, Paprika oder Nextcloud Cookbook, eine im Browser gespeicherte Webseite oder eine",
             uploadHintEnd: "Datei, etwa ein Larder-Export.",
             uploadLabel: "Datei hochladen",
-            urlConflictLegend: "Wenn ich das Rezept schon habe (gleiche Adresse oder gleicher Name)"
+            urlConflictLegend: "Wenn ich das Rezept schon habe (gleiche Adresse oder gleicher Name)",
+            wayHeadings: "ihren Überschriften und Listen",
+            wayMicroformats: "ihren Mikroformaten",
+            wayPlugin: "der Rezeptkarte eines Plugins",
+            wayRDFa: "ihrem RDFa"
         ),
         ingredients: Ingredients(
             aisle: "Gang:",
@@ -5419,6 +5439,7 @@ extension Strings {
             notImported: Message("Non importée : {path} : {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "déjà dans le foyer, qui garde la sienne",
             notePictureLeftOut: Message("l’image a été laissée de côté : {problem}", names: ["problem"]),
+            noteReadFromPage: Message("lue à partir de {way}, car la page ne contient pas de recette schema.org : vérifiez-la sur la page", names: ["way"]),
             noteReplacedTheirs: "a remplacé celle du foyer",
             noteSavedAs: Message("enregistrée sous « {name} »", names: ["name"]),
             or: "ou",
@@ -5433,6 +5454,7 @@ extension Strings {
             problemsTitle: "Problèmes dans le fichier",
             progress: "Avancement",
             quotaFull: Message("Ce fichier ne peut pas être gardé en attendant votre décision : le foyer garde déjà {used} de fichiers en attente, et peut en garder {quota}. Décidez d’abord pour ceux-là, ou réessayez demain.", names: ["used", "quota"]),
+            readFromPage: Message("« {name} » a été lue à partir de {way}, car la page ne contient pas de recette schema.org : vérifiez-la sur la page.", names: ["name", "way"]),
             recipeProblems: "Rien n’a été importé : une recette comporte des problèmes.",
             renamedCount: PluralMessage(language: .fr, one: Message("{count} renommée", names: ["count"]), other: Message("{count} renommées", names: ["count"])),
             replaceMine: "Remplacer la mienne",
@@ -5452,7 +5474,11 @@ extension Strings {
             uploadHint: "Un export de Mealie, Tandoor, Paprika ou Nextcloud Cookbook, une page web enregistrée depuis votre navigateur, ou un fichier",
             uploadHintEnd: "comme un export Larder.",
             uploadLabel: "Envoyer un fichier",
-            urlConflictLegend: "Si j’ai déjà la recette (même adresse ou même nom)"
+            urlConflictLegend: "Si j’ai déjà la recette (même adresse ou même nom)",
+            wayHeadings: "ses titres et ses listes",
+            wayMicroformats: "ses microformats",
+            wayPlugin: "la fiche d’une extension de recettes",
+            wayRDFa: "son RDFa"
         ),
         ingredients: Ingredients(
             aisle: "Rayon :",
@@ -6819,6 +6845,7 @@ extension Strings {
             notImported: Message("No importada: {path}: {problem}.", names: ["path", "problem"]),
             noteKeptTheirs: "ya está en el hogar, que conserva la suya",
             notePictureLeftOut: Message("se ha dejado fuera la imagen: {problem}", names: ["problem"]),
+            noteReadFromPage: Message("se leyó a partir de {way}, porque la página no tiene una receta schema.org: compárala con la página", names: ["way"]),
             noteReplacedTheirs: "ha sustituido a la del hogar",
             noteSavedAs: Message("guardada como «{name}»", names: ["name"]),
             or: "o",
@@ -6833,6 +6860,7 @@ extension Strings {
             problemsTitle: "Problemas en el archivo",
             progress: "Progreso",
             quotaFull: Message("Este archivo no se puede guardar para que decidas: el hogar ya guarda {used} de archivos en espera y puede guardar {quota}. Decide primero sobre esos, o vuelve a intentarlo mañana.", names: ["used", "quota"]),
+            readFromPage: Message("«{name}» se leyó a partir de {way}, porque la página no tiene una receta schema.org: compárala con la página.", names: ["name", "way"]),
             recipeProblems: "No se ha importado nada: una receta tiene problemas.",
             renamedCount: PluralMessage(language: .es, one: Message("{count} renombrada", names: ["count"]), other: Message("{count} renombradas", names: ["count"])),
             replaceMine: "Sustituir la mía",
@@ -6852,7 +6880,11 @@ extension Strings {
             uploadHint: "Una exportación de Mealie, Tandoor, Paprika o Nextcloud Cookbook, una página web guardada desde tu navegador, o un archivo",
             uploadHintEnd: "como una exportación de Larder.",
             uploadLabel: "Subir un archivo",
-            urlConflictLegend: "Si ya tengo la receta (misma dirección o mismo nombre)"
+            urlConflictLegend: "Si ya tengo la receta (misma dirección o mismo nombre)",
+            wayHeadings: "sus títulos y listas",
+            wayMicroformats: "sus microformatos",
+            wayPlugin: "la ficha de un plugin de recetas",
+            wayRDFa: "su RDFa"
         ),
         ingredients: Ingredients(
             aisle: "Pasillo:",
