@@ -104,6 +104,28 @@ public enum ImportProblem: Sendable, Equatable {
     case damagedZip
     case noRecipeJSON
 
+    // What an import keeps of a recipe, and what it leaves out.
+    /// Something a recipe's source held (its words, their first 120 characters) that was left
+    /// out, and why.
+    indirect case leftOut(String, because: ImportProblem)
+    case nutritionNotKept
+    case cutToFitSummary(maximum: Int)
+    case summaryFull(maximum: Int)
+    /// A rating that is not whole stars (as the source wrote it), and the stars it is kept as.
+    case ratingKeptAs(rating: String, stars: Int)
+    case stepWithoutWords
+    case lineWithoutWords
+    case headsNoLines
+    case headsNoSteps
+    /// The yield as the app shows it ("12 buns"), and the servings it is kept as.
+    case yieldKeptAs(yield: String, servings: Int)
+    case yieldWithoutNumber
+    case timeUnreadable
+    case timelineNotKept(entries: Int)
+    case noPlaceInLarder
+    case onePhotoPerRecipe
+    case noStepForTool
+
     // Problems made of others.
     /// A recipe of an export, by its name (its first 120 characters), and what keeps it out.
     indirect case named(String, ImportProblem)
@@ -188,6 +210,22 @@ public enum ImportProblem: Sendable, Equatable {
         case .notTandoorRecipe: "not a recipe of a Tandoor export (each is a zip file)"
         case .damagedZip: "a damaged zip file"
         case .noRecipeJSON: "it holds no recipe.json"
+        case .leftOut(let what, let reason): "“\(what.prefix(120))” was left out: \(reason.english)"
+        case .nutritionNotKept: "nutrition facts were left out: Larder keeps none"
+        case .cutToFitSummary(let maximum): "cut short: a recipe's summary holds at most \(maximum) characters"
+        case .summaryFull(let maximum): "the recipe's summary is full (it holds at most \(maximum) characters)"
+        case .ratingKeptAs(let rating, let stars): "rated \(rating), kept as \(stars) of 5 stars: Larder rates in whole stars"
+        case .stepWithoutWords: "a step with no words of its own was left out"
+        case .lineWithoutWords: "an ingredient line with no words was left out"
+        case .headsNoLines: "no ingredient line follows this heading"
+        case .headsNoSteps: "no step follows this heading"
+        case .yieldKeptAs(let yield, let servings): "the yield “\(yield)” is kept as \(servings) serving\(servings == 1 ? "" : "s")"
+        case .yieldWithoutNumber: "Larder counts servings, and it names no number"
+        case .timeUnreadable: "Larder could not read it as a time"
+        case .timelineNotKept(let entries): "the recipe's timeline (\(entries) entr\(entries == 1 ? "y" : "ies")) was left out: Larder keeps none"
+        case .noPlaceInLarder: "Larder has no place for it"
+        case .onePhotoPerRecipe: "a recipe keeps one photo"
+        case .noStepForTool: "the recipe has no step to hold it"
         case .named(let name, let problem): "“\(name.prefix(120))”: \(problem.english)"
         case .several(let problems): problems.map(\.english).joined(separator: "; ")
         case .text(let text): text

@@ -43,6 +43,8 @@ struct AppExportTests {
         var servings: Int
         var photo: Bool
         var tags: [String]
+        /// Kept apart from the tags: they become tags only when the import is asked.
+        var keywords: [String]?
         var sourceURL: String?
         var favourite: Bool
         var rating: Int?
@@ -135,6 +137,7 @@ struct AppExportTests {
             #expect(!photo.path.isEmpty, "\(name)")
         }
         #expect(draft.tags == expected.tags, "\(name)")
+        #expect(recipe.keywords == expected.keywords ?? [], "\(name)")
         #expect(draft.sourceURL == expected.sourceURL, "\(name)")
         #expect(recipe.isFavourite == expected.favourite, "\(name)")
         #expect(recipe.rating == expected.rating, "\(name)")
@@ -246,6 +249,20 @@ struct AppExportTests {
     func onlyGroupWithRecipes() throws {
         let payload = try #require(try AppExport.payload(of: Self.fixture("mealie-v2-backup.zip")))
         #expect(payload.recipes.count == 3)
+    }
+
+    @Test("a Mealie 2 group whose recipes belong to several households offers each household apart, and reads only its recipes")
+    func mealieHouseholds() throws {
+        let data = try Data(contentsOf: Self.fixtures.deletingLastPathComponent().appendingPathComponent("app-shapes/mealie-v2-backup.zip"))
+        let choices = try AppExport.mealieGroups(in: data)
+        #expect(choices.map(\.name) == ["Family / Main House", "Family / Granny Flat"])
+        #expect(choices.map(\.recipeCount) == [2, 1])
+        let error = #expect(throws: ImportError.self) { try AppExport.payload(of: data) }
+        #expect(error?.description.contains("choose the group to import") == true, "\(String(describing: error))")
+        for (choice, names) in [(choices[0].id, ["Spanish Omelette", "Bircher Muesli"]), ("granny-flat", ["Garlic Prawns"]),
+                                ("Family / Granny Flat", ["Garlic Prawns"]), ("family", ["Spanish Omelette", "Garlic Prawns", "Bircher Muesli"])] {
+            #expect(try AppExport.payload(of: data, mealieGroup: choice)?.recipes.map(\.draft.name) == names, "\(choice)")
+        }
     }
 
     @Test("listing Mealie groups of a file that is no Mealie backup says so")

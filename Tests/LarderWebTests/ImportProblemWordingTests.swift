@@ -42,6 +42,11 @@ struct ImportProblemWordingTests {
         .damagedGzipSaying("invalid header"), .gzipCutShort, .damagedZipContents, .tooManyZipFiles(maximum: 100_000), .pathLeavesZip,
         .zipTooLarge(megabytes: 1024), .damagedInZip, .checksumMismatch, .notTandoorRecipe, .damagedZip, .noRecipeJSON,
         .named("Pancakes", .needsName), .several([.notJSON, .named("Soup", .text("boom"))]),
+        .leftOut("wine: riesling", because: .noPlaceInLarder), .leftOut("9 days", because: .rule(.time)), .nutritionNotKept,
+        .cutToFitSummary(maximum: 2000), .summaryFull(maximum: 2000), .ratingKeptAs(rating: "4.5", stars: 5), .stepWithoutWords,
+        .lineWithoutWords, .headsNoLines, .headsNoSteps, .yieldKeptAs(yield: "12 buns", servings: 12),
+        .yieldKeptAs(yield: "1 loaf", servings: 1), .yieldWithoutNumber, .timeUnreadable, .timelineNotKept(entries: 1),
+        .timelineNotKept(entries: 3), .noPlaceInLarder, .onePhotoPerRecipe, .noStepForTool,
     ]
 
     @Test("the English catalog says each import problem as LarderStore does, and every language says it in its own words")

@@ -6,9 +6,31 @@ enum DurationText {
     /// The time in seconds; nil when the text names none (or more than a week: a typo, or
     /// "overnight" spelled in days).
     static func seconds(_ text: String?) -> Int? {
-        guard let text = text?.trimmed.nilIfEmpty, text.count <= 100 else { return nil }
-        let seconds = ISODuration.parse(text) ?? spelled(text.lowercased())
-        return seconds.flatMap { $0 > 0 && $0 <= StepTime.maximumSeconds ? $0 : nil }
+        if case .seconds(let seconds) = reading(text) { return seconds }
+        return nil
+    }
+
+    /// What a time field holds, for a reader that says what it leaves out.
+    enum Reading: Equatable {
+        /// Nothing, or no time at all ("0", "PT0M").
+        case none
+        case seconds(Int)
+        /// Words that name no time ("overnight").
+        case unreadable
+        case overAWeek
+    }
+
+    static func reading(_ text: String?) -> Reading {
+        guard let text = text?.trimmed.nilIfEmpty else { return .none }
+        guard text.count <= 100 else { return .unreadable }
+        if let seconds = ISODuration.parse(text) ?? spelled(text.lowercased()) { return reading(seconds: seconds) }
+        // "0", "0 min": a time of none, which the app wrote as nothing else.
+        let numbers = tokens(text.lowercased()).compactMap { if case .number(let value) = $0 { value } else { nil } }
+        return !numbers.isEmpty && numbers.allSatisfy { $0 == 0 } ? .none : .unreadable
+    }
+
+    static func reading(seconds: Int) -> Reading {
+        seconds <= 0 ? .none : seconds <= StepTime.maximumSeconds ? .seconds(seconds) : .overAWeek
     }
 
     static let unitSeconds: [String: Double] = {

@@ -114,51 +114,66 @@ enum PaprikaExport {
 
     /// `photo` gives the picture in a field of this recipe, to be read when it is stored.
     static func recipe(_ json: JSONValue, at path: String, photo: (String) -> PhotoSource) -> AppRecipe {
+        func field(_ name: String) -> String? { json[name]?.text.map { HTMLText.plainText($0, multiline: true) }?.trimmed.nilIfEmpty }
+        func at(_ name: String) -> String { "\(path) $.\(name)" }
         var recipe = AppRecipe()
         recipe.name = json["name"]?.text
-        recipe.description = json["description"]?.text.map { HTMLText.plainText($0, multiline: true) }
-        recipe.notes = [json["notes"]?.text.map { HTMLText.plainText($0, multiline: true) }].compactMap { $0?.nilIfEmpty }
-        if let servings = json["servings"]?.text, servings.contains(where: \.isNumber) {
-            recipe.servings = SchemaOrgRecipe.servings(.string(servings))
+        recipe.description = field("description").map { Located($0, at: at("description")) }
+        recipe.notes = [field("notes").map { Located($0, at: at("notes")) }].compactMap { $0 }
+        recipe.yield = field("servings").map { Located($0, at: at("servings")) }
+        let sourceURL = field("source_url")
+        let source = field("source")
+        if let sourceURL {
+            recipe.sourceURL = Located(sourceURL, at: at("source_url"))
+        } else if let source, SchemaOrgRecipe.webAddress(source) != nil {
+            recipe.sourceURL = Located(source, at: at("source"))
         }
-        let source = json["source"]?.text
-        recipe.sourceURL = SchemaOrgRecipe.webAddress(json["source_url"]?.text) ?? SchemaOrgRecipe.webAddress(source)
-        recipe.tags = json["categories"]?.names ?? []
-        recipe.times = RecipeTimes(prepSeconds: DurationText.seconds(json["prep_time"]?.text),
-                                   cookSeconds: DurationText.seconds(json["cook_time"]?.text),
-                                   totalSeconds: DurationText.seconds(json["total_time"]?.text))
-        let lines = AppRecipe.ingredientLines(HTMLText.plainText(json["ingredients"]?.text ?? "", multiline: true)
-            .split(separator: "\n").map(String.init))
-        (recipe.lines, recipe.steps) = SchemaOrgRecipe.distribute(lines, tools: [], over: steps(json["directions"]?.text ?? ""))
+        // A source named in words ("Grandma's book"), or a second address, has no place in Larder.
+        if let source, source != recipe.sourceURL?.value { recipe.leave(source, because: .noPlaceInLarder, at: at("source")) }
+        if let difficulty = field("difficulty") { recipe.leave(difficulty, because: .noPlaceInLarder, at: at("difficulty")) }
+        recipe.tags = AppRecipe.names(json["categories"], at: at("categories"))
+        recipe.setTime(\.prepSeconds, json["prep_time"]?.text, at: at("prep_time"))
+        recipe.setTime(\.cookSeconds, json["cook_time"]?.text, at: at("cook_time"))
+        recipe.setTime(\.totalSeconds, json["total_time"]?.text, at: at("total_time"))
+        let lines = HTMLText.plainText(json["ingredients"]?.text ?? "", multiline: true).split(separator: "\n")
+            .map { String($0).trimmed }.filter { !$0.isEmpty }
+        let list = recipe.read(AppRecipe.textEntries(lines.map { Located($0, at: at("ingredients")) }))
+        let steps = steps(json["directions"]?.text ?? "", at: at("directions"), in: &recipe)
+        recipe.place(list.lines.map(\.line), tools: list.tools, over: steps)
         recipe.createdAt = AppRecipe.date(json["created"]?.text)
         recipe.isFavourite = json["on_favorites"]?.isTrue ?? false
-        recipe.rating = json["rating"]?.numeric
+        if let rating = json["rating"]?.numeric { recipe.rating = Located(rating, at: at("rating")) }
+        recipe.leaveNutrition(json["nutritional_info"], at: at("nutritional_info"))
         // The main photo, else the first of the others; one too large to be a photo is said to be
-        // left out rather than decoded.
-        for (field, value) in photoFields(of: json) {
+        // left out rather than decoded. A recipe keeps one photo: the others are said.
+        for (index, (field, value)) in photoFields(of: json).enumerated() {
             guard let base64 = value?.text, !base64.isEmpty else { continue }
-            if let problem = PhotoSource.base64Problem(base64) {
+            if recipe.photo != nil {
+                let photos = json["photos"]?.elements ?? []
+                let name = index > 0 ? (photos[index - 1]["filename"] ?? photos[index - 1]["name"])?.text : nil
+                recipe.leave(name ?? field, because: .onePhotoPerRecipe, at: "\(path) \(field)")
+            } else if let problem = PhotoSource.base64Problem(base64) {
                 recipe.leftOut.append(ImportError.Issue(path: "\(path) \(field)", problem))
             } else {
                 recipe.photo = photo(field)
             }
-            break
         }
         return recipe
     }
 
-    /// A step a line (or numbered part); a heading line ("For the sauce:") titles the step after it.
-    static func steps(_ directions: String) -> [StepDraft] {
-        var steps: [StepDraft] = []
-        var section: String?
-        for paragraph in SchemaOrgRecipe.instructionParagraphs(directions) {
-            if IngredientLineParser.isHeading(paragraph) {
-                section = paragraph
-                continue
+    /// A step a line (or numbered part); a heading line ("For the sauce:", "MARINATE") titles
+    /// the step after it.
+    static func steps(_ directions: String, at path: String, in recipe: inout AppRecipe) -> [StepDraft] {
+        var lines = HTMLText.plainText(directions, multiline: true).split(separator: "\n").map { String($0).trimmed }.filter { !$0.isEmpty }
+        if lines.count == 1 { lines = SchemaOrgRecipe.numberedParts(of: lines[0]) }
+        var titled = TitledSteps()
+        for line in lines {
+            if AppRecipe.isTextHeading(line) {
+                titled.title(line, at: path, in: &recipe)
+            } else if let instructions = SchemaOrgRecipe.withoutNumbering(line).nilIfEmpty {
+                titled.append(StepDraft(instructions: instructions))
             }
-            steps.append(StepDraft(instructions: AppRecipe.titled(paragraph, by: section)))
-            section = nil
         }
-        return steps
+        return titled.finish(in: &recipe)
     }
 }

@@ -57,54 +57,94 @@ enum TandoorExport {
             unreadable.append(AppRecipe.unreadable(at: archive.location + path, name: nil, problem.said))
             return nil
         }
+        let recipePath = archive.location + path
+        func at(_ field: String) -> String { "\(recipePath) $.\(field)" }
         var recipe = AppRecipe()
         recipe.name = json["name"]?.text
-        recipe.description = json["description"]?.text.map(MarkdownText.plainText)
+        recipe.description = json["description"]?.text.map { Located(MarkdownText.plainText($0), at: at("description")) }
         if let servings = json["servings"]?.wholeNumber, servings >= 1 { recipe.servings = servings }
-        recipe.sourceURL = json["source_url"]?.text
-        recipe.tags = json["keywords"]?.names ?? []
-        // Tandoor's working time is the cook's own work, its waiting time the oven's or the dough's.
-        let working = json["working_time"]?.wholeNumber.map { $0 * 60 }
-        let waiting = json["waiting_time"]?.wholeNumber.map { $0 * 60 }
-        let total = (working ?? 0) + (waiting ?? 0)
-        recipe.times = RecipeTimes(prepSeconds: working.flatMap { $0 > 0 ? $0 : nil }, cookSeconds: waiting.flatMap { $0 > 0 ? $0 : nil },
-                                   totalSeconds: total > 0 ? total : nil)
-        (recipe.lines, recipe.steps) = linesAndSteps(json["steps"])
-        return (recipe, archive.location + path)
+        // Tandoor shows its servings with their words: "4 portions".
+        if let words = json["servings_text"]?.text?.trimmed.nilIfEmpty {
+            recipe.yield = Located(recipe.servings.map { "\($0) \(words)" } ?? words, at: at("servings_text"))
+        }
+        recipe.sourceURL = json["source_url"]?.text.map { Located($0, at: at("source_url")) }
+        recipe.keywords = AppRecipe.names(json["keywords"], at: at("keywords")).map(\.value)
+        // Tandoor's working time is the cook's own work, its waiting time the oven's or the dough's;
+        // it keeps no total.
+        for (time, field) in [(\RecipeTimes.prepSeconds, "working_time"), (\RecipeTimes.cookSeconds, "waiting_time")] {
+            if let minutes = json[field]?.wholeNumber {
+                recipe.setTime(time, seconds: minutes * 60, written: "\(minutes) min", at: at(field))
+            }
+        }
+        linesAndSteps(json["steps"], at: at("steps"), in: &recipe)
+        recipe.leaveNutrition(json["nutrition"], at: at("nutrition"))
+        return (recipe, recipePath)
     }
 
     /// Each step with its own lines, in Tandoor's order; a step's name titles it. A step of
     /// lines without instructions (Tandoor's "ingredients first" step) gives the recipe's own
-    /// lines ("You will need").
-    static func linesAndSteps(_ value: JSONValue?) -> (lines: [LineDraft], steps: [StepDraft]) {
+    /// lines ("You will need"), under its name where they have no heading of their own.
+    static func linesAndSteps(_ value: JSONValue?, at path: String, in recipe: inout AppRecipe) {
         var own: [LineDraft] = []
+        var tools: [Located<Tool>] = []
         var steps: [StepDraft] = []
-        for step in AppRecipe.ordered(value?.elements ?? [], by: "order") {
+        for (step, index) in AppRecipe.ordered(value?.elements ?? [], by: "order") {
+            let stepPath = "\(path)[\(index)]"
             let ingredients = AppRecipe.ordered(step["ingredients"]?.elements ?? [], by: "order")
-            // Headings ("For the sauce") are no lines; the template counts them all the same.
-            let lines = AppRecipe.ingredientLines(ingredients.filter { !($0["is_header"]?.isTrue ?? false) }.map(lineText))
-            let instructions = MarkdownText.plainText(withIngredientsNamed(step["instruction"]?.text ?? "", ingredients.map(lineText)))
-            guard let text = AppRecipe.titled(instructions, by: step["name"]?.text).nilIfEmpty, !instructions.isEmpty else {
-                own += lines
-                continue
+            let instructions = MarkdownText.plainText(withIngredientsNamed(step["instruction"]?.text ?? "", ingredients.map { lineText($0.row) }))
+            let name = step["name"]?.text.map { HTMLText.plainText($0, multiline: false).trimmed }?.nilIfEmpty
+            var entries = ingredients.map { ingredient, offset in
+                let text = lineText(ingredient)
+                return Located(ingredient["is_header"]?.isTrue ?? false ? IngredientList.Entry.group(text) : .line(text),
+                               at: "\(stepPath).ingredients[\(offset)]")
             }
             let minutes = step["time"]?.wholeNumber ?? 0
-            let time = (1...(StepTime.maximumSeconds / 60)).contains(minutes) ? StepTime(minutes: minutes, kind: .active) : nil
-            steps.append(StepDraft(instructions: text, time: time, lines: lines))
+            guard !instructions.isEmpty else {
+                // Its name heads its lines, unless they start under a heading of their own; a name
+                // that heads nothing, or a time, has no step to go with.
+                var namesLines = false
+                if let name, let first = entries.first, case .line = first.value {
+                    entries.insert(Located(.group(name), at: "\(stepPath).name"), at: 0)
+                    namesLines = true
+                }
+                if (name != nil && !namesLines) || minutes > 0 {
+                    recipe.leftOut.append(ImportError.Issue(path: stepPath, .stepWithoutWords))
+                }
+                let list = recipe.read(entries)
+                own += list.lines.map(\.line)
+                tools += list.tools
+                continue
+            }
+            let list = recipe.read(entries)
+            tools += list.tools
+            var time: StepTime?
+            switch DurationText.reading(seconds: minutes * 60) {
+            case .seconds(let seconds): time = StepTime(seconds: seconds, kind: .active)
+            case .overAWeek, .unreadable: recipe.leave("\(minutes) min", because: .rule(.time), at: "\(stepPath).time")
+            case .none: break
+            }
+            steps.append(StepDraft(instructions: AppRecipe.titled(instructions, by: name), time: time, lines: list.lines.map(\.line)))
         }
-        return (own, steps)
+        recipe.place(own, tools: tools, over: steps)
     }
 
-    /// The line as Tandoor shows it: amount (unless it has none), unit, food and note; a line
-    /// without a food is its note, or the text it was parsed from.
+    /// The line as Tandoor shows it: amount (unless it has none), unit and food (plural names
+    /// past 1, or where Tandoor always uses them), and note; a line without a food or unit is its
+    /// note (a heading's name), or the text it was parsed from.
     static func lineText(_ ingredient: JSONValue) -> String {
-        let food = ingredient["food"]?["name"]?.text
+        let amount = ingredient["no_amount"]?.isTrue ?? false ? nil : ingredient["amount"]?.numeric.flatMap { $0 > 0 ? $0 : nil }
+        func name(_ field: String) -> String? {
+            let plural = (amount ?? 0) > 1 || (ingredient["always_use_plural_\(field)"]?.isTrue ?? false)
+            let thing = ingredient[field]
+            return (plural ? thing?["plural_name"]?.text?.trimmed.nilIfEmpty : nil) ?? thing?["name"]?.text?.trimmed.nilIfEmpty
+        }
         let note = ingredient["note"]?.text
-        guard food != nil || ingredient["unit"]?["name"]?.text != nil else {
+        let food = name("food")
+        let unit = name("unit")
+        guard food != nil || unit != nil else {
             return note?.trimmed.nilIfEmpty ?? ingredient["original_text"]?.text ?? ""
         }
-        let amount = ingredient["no_amount"]?.isTrue ?? false ? nil : ingredient["amount"]?.numeric
-        return AppRecipe.lineText(quantity: amount, unit: amount == nil ? nil : ingredient["unit"]?["name"]?.text, food: food, note: note)
+        return AppRecipe.lineText(quantity: amount, unit: amount == nil ? nil : unit, food: food, note: note)
     }
 
     /// "Add {{ ingredients[0] }}" → "Add 200 g flour": Tandoor's template for a step's own lines.

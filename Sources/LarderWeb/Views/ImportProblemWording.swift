@@ -96,6 +96,22 @@ extension Strings {
         case .notTandoorRecipe: words.notTandoorRecipe
         case .damagedZip: words.damagedZip
         case .noRecipeJSON: words.noRecipeJSON
+        case .leftOut(let what, let reason): words.leftOut(what: String(what.prefix(120)), reason: say(reason))
+        case .nutritionNotKept: words.nutritionNotKept
+        case .cutToFitSummary(let maximum): words.cutToFitSummary(maximum: String(maximum))
+        case .summaryFull(let maximum): words.summaryFull(maximum: String(maximum))
+        case .ratingKeptAs(let rating, let stars): words.ratingKeptAs(rating: rating, stars: String(stars))
+        case .stepWithoutWords: words.stepWithoutWords
+        case .lineWithoutWords: words.lineWithoutWords
+        case .headsNoLines: words.headsNoLines
+        case .headsNoSteps: words.headsNoSteps
+        case .yieldKeptAs(let yield, let servings): words.yieldKeptAs(count: servings, yield: yield)
+        case .yieldWithoutNumber: words.yieldWithoutNumber
+        case .timeUnreadable: words.timeUnreadable
+        case .timelineNotKept(let entries): words.timelineNotKept(count: entries)
+        case .noPlaceInLarder: words.noPlaceInLarder
+        case .onePhotoPerRecipe: words.onePhotoPerRecipe
+        case .noStepForTool: words.noStepForTool
         case .named(let name, let problem): words.named(name: String(name.prefix(120)), problem: say(problem))
         case .several(let problems): problems.map(say).joined(separator: "; ")
         case .text(let text): text

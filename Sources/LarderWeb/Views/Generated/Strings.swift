@@ -603,6 +603,7 @@ final class Strings: Sendable, Encodable {
         let couldNotBeRead: Message
         let couldNotBeSaved: Message
         let couldNotFetch: Message
+        let cutToFitSummary: Message
         let damagedGzip: String
         let damagedGzipSaying: Message
         let damagedInZip: String
@@ -634,6 +635,8 @@ final class Strings: Sendable, Encodable {
         let formatMissing: Message
         let givenUp: Message
         let gzipCutShort: String
+        let headsNoLines: String
+        let headsNoSteps: String
         let jsonNestsTooDeep: Message
         let kindArray: String
         let kindNumber: String
@@ -641,6 +644,8 @@ final class Strings: Sendable, Encodable {
         let kindString: String
         let kindTrueOrFalse: String
         let kindWholeNumber: String
+        let leftOut: Message
+        let lineWithoutWords: String
         let listedTwice: Message
         let mealieGroup: PluralMessage
         let missing: String
@@ -649,9 +654,11 @@ final class Strings: Sendable, Encodable {
         let needsName: String
         let neitherLarderNorSchemaOrg: Message
         let noAddresses: String
+        let noPlaceInLarder: String
         let noRecipeJSON: String
         let noRecipeOnPage: Message
         let noSchemaOrgRecipe: String
+        let noStepForTool: String
         let noSuchMealieGroup: Message
         let notAPicture: String
         let notAPlainFileName: String
@@ -665,6 +672,8 @@ final class Strings: Sendable, Encodable {
         let notPaprikaGzip: String
         let notPaprikaRecipe: String
         let notTandoorRecipe: String
+        let nutritionNotKept: String
+        let onePhotoPerRecipe: String
         let pageBoth: Message
         let pageNoSchemaData: String
         let pageOtherKinds: Message
@@ -674,9 +683,14 @@ final class Strings: Sendable, Encodable {
         let photoTooLarge: Message
         let photoTooManyPixels: Message
         let pictureTooLarge: Message
+        let ratingKeptAs: Message
         let recipeOrNote: String
         let servingsRange: String
         let starsRange: String
+        let stepWithoutWords: String
+        let summaryFull: Message
+        let timeUnreadable: String
+        let timelineNotKept: PluralMessage
         let tooManyAddresses: Message
         let tooManyDecimals: Message
         let tooManyOpenJobs: Message
@@ -690,6 +704,8 @@ final class Strings: Sendable, Encodable {
         let versionTooNew: Message
         let versionTwice: Message
         let weekdayRange: String
+        let yieldKeptAs: PluralMessage
+        let yieldWithoutNumber: String
         let zipTooLarge: Message
     }
 
@@ -1677,6 +1693,7 @@ extension Strings.ImportProblems {
     func couldNotBeRead(error: String) -> String { self.couldNotBeRead.format([error]) }
     func couldNotBeSaved(error: String) -> String { self.couldNotBeSaved.format([error]) }
     func couldNotFetch(reason: String) -> String { self.couldNotFetch.format([reason]) }
+    func cutToFitSummary(maximum: String) -> String { self.cutToFitSummary.format([maximum]) }
     func damagedGzipSaying(error: String) -> String { self.damagedGzipSaying.format([error]) }
     func documentNestsTooDeep(maximum: String) -> String { self.documentNestsTooDeep.format([maximum]) }
     func documentTooLarge(megabytes: String, maximum: String) -> String { self.documentTooLarge.format([megabytes, maximum]) }
@@ -1703,6 +1720,7 @@ extension Strings.ImportProblems {
     func formatMissing(format: String) -> String { self.formatMissing.format([format]) }
     func givenUp(tries: String) -> String { self.givenUp.format([tries]) }
     func jsonNestsTooDeep(maximum: String) -> String { self.jsonNestsTooDeep.format([maximum]) }
+    func leftOut(what: String, reason: String) -> String { self.leftOut.format([what, reason]) }
     func listedTwice(name: String, path: String) -> String { self.listedTwice.format([name, path]) }
     func mealieGroup(count: Int, name: String) -> String { self.mealieGroup.format(count: count, [name]) }
     func named(name: String, problem: String) -> String { self.named.format([name, problem]) }
@@ -1716,6 +1734,9 @@ extension Strings.ImportProblems {
     func photoTooLarge(megabytes: String) -> String { self.photoTooLarge.format([megabytes]) }
     func photoTooManyPixels(millions: String) -> String { self.photoTooManyPixels.format([millions]) }
     func pictureTooLarge(megabytes: String) -> String { self.pictureTooLarge.format([megabytes]) }
+    func ratingKeptAs(rating: String, stars: String) -> String { self.ratingKeptAs.format([rating, stars]) }
+    func summaryFull(maximum: String) -> String { self.summaryFull.format([maximum]) }
+    func timelineNotKept(count: Int) -> String { self.timelineNotKept.format(count: count, []) }
     func tooManyAddresses(addresses: String, maximum: String) -> String { self.tooManyAddresses.format([addresses, maximum]) }
     func tooManyDecimals(quantity: String) -> String { self.tooManyDecimals.format([quantity]) }
     func tooManyOpenJobs(maximum: String) -> String { self.tooManyOpenJobs.format([maximum]) }
@@ -1726,6 +1747,7 @@ extension Strings.ImportProblems {
     func versionExpected(newest: String, found: String) -> String { self.versionExpected.format([newest, found]) }
     func versionTooNew(version: String, newest: String) -> String { self.versionTooNew.format([version, newest]) }
     func versionTwice(version: String) -> String { self.versionTwice.format([version]) }
+    func yieldKeptAs(count: Int, yield: String) -> String { self.yieldKeptAs.format(count: count, [yield]) }
     func zipTooLarge(megabytes: String) -> String { self.zipTooLarge.format([megabytes]) }
 }
 
@@ -2477,6 +2499,7 @@ extension Strings {
             couldNotBeRead: Message("could not be read: {error}", names: ["error"]),
             couldNotBeSaved: Message("could not be saved ({error})", names: ["error"]),
             couldNotFetch: Message("could not fetch the page: {reason}", names: ["reason"]),
+            cutToFitSummary: Message("cut short: a recipe's summary holds at most {maximum} characters", names: ["maximum"]),
             damagedGzip: "damaged gzip data",
             damagedGzipSaying: Message("damaged gzip data ({error})", names: ["error"]),
             damagedInZip: "damaged in the zip file",
@@ -2508,6 +2531,8 @@ extension Strings {
             formatMissing: Message("missing; a Larder document says \"format\": \"{format}\"", names: ["format"]),
             givenUp: Message("given up after {tries} tries, each of which ended its server before it was done", names: ["tries"]),
             gzipCutShort: "damaged gzip data (cut short)",
+            headsNoLines: "no ingredient line follows this heading",
+            headsNoSteps: "no step follows this heading",
             jsonNestsTooDeep: Message("its JSON nests more than {maximum} levels deep", names: ["maximum"]),
             kindArray: "an array",
             kindNumber: "a number",
@@ -2515,6 +2540,8 @@ extension Strings {
             kindString: "a string",
             kindTrueOrFalse: "true or false",
             kindWholeNumber: "a whole number",
+            leftOut: Message("“{what}” was left out: {reason}", names: ["what", "reason"]),
+            lineWithoutWords: "an ingredient line with no words was left out",
             listedTwice: Message("\"{name}\" is listed twice (also at {path}); names must differ, ignoring case", names: ["name", "path"]),
             mealieGroup: PluralMessage(language: .en, one: Message("“{name}” ({count} recipe)", names: ["count", "name"]), other: Message("“{name}” ({count} recipes)", names: ["count", "name"])),
             missing: "missing (required)",
@@ -2523,9 +2550,11 @@ extension Strings {
             needsName: "a recipe needs a name",
             neitherLarderNorSchemaOrg: Message("neither a Larder export (\"format\": \"{format}\") nor schema.org recipe JSON-LD (an object with \"@type\": \"Recipe\")", names: ["format"]),
             noAddresses: "give at least one address",
+            noPlaceInLarder: "Larder has no place for it",
             noRecipeJSON: "it holds no recipe.json",
             noRecipeOnPage: Message("no recipe found on this page; it holds {contents}", names: ["contents"]),
             noSchemaOrgRecipe: "no schema.org recipe found (an object with \"@type\": \"Recipe\")",
+            noStepForTool: "the recipe has no step to hold it",
             noSuchMealieGroup: Message("this Mealie backup has no group “{chosen}”; its groups are {groups}", names: ["chosen", "groups"]),
             notAPicture: "not a PNG, JPEG, GIF or WebP picture",
             notAPlainFileName: "must be a plain file name of at most 200 characters, without folders",
@@ -2539,6 +2568,8 @@ extension Strings {
             notPaprikaGzip: "not a Paprika recipe (not gzip data)",
             notPaprikaRecipe: "not a Paprika recipe (no name, ingredients or directions)",
             notTandoorRecipe: "not a recipe of a Tandoor export (each is a zip file)",
+            nutritionNotKept: "nutrition facts were left out: Larder keeps none",
+            onePhotoPerRecipe: "a recipe keeps one photo",
             pageBoth: Message("{first} and {second}", names: ["first", "second"]),
             pageNoSchemaData: "no schema.org data at all",
             pageOtherKinds: Message("schema.org data of another kind ({kinds})", names: ["kinds"]),
@@ -2548,9 +2579,14 @@ extension Strings {
             photoTooLarge: Message("is larger than {megabytes} MB", names: ["megabytes"]),
             photoTooManyPixels: Message("has more than {millions} million pixels", names: ["millions"]),
             pictureTooLarge: Message("the picture is larger than {megabytes} MB", names: ["megabytes"]),
+            ratingKeptAs: Message("rated {rating}, kept as {stars} of 5 stars: Larder rates in whole stars", names: ["rating", "stars"]),
             recipeOrNote: "an entry is a recipe with servings, or a note",
             servingsRange: "expected from 1 to 100 servings",
             starsRange: "expected from 1 to 5 stars",
+            stepWithoutWords: "a step with no words of its own was left out",
+            summaryFull: Message("the recipe's summary is full (it holds at most {maximum} characters)", names: ["maximum"]),
+            timeUnreadable: "Larder could not read it as a time",
+            timelineNotKept: PluralMessage(language: .en, one: Message("the recipe's timeline ({count} entry) was left out: Larder keeps none", names: ["count"]), other: Message("the recipe's timeline ({count} entries) was left out: Larder keeps none", names: ["count"])),
             tooManyAddresses: Message("{addresses} addresses is more than the {maximum} one import takes", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("at most 3 decimal places are kept; write {quantity} with 3 or fewer", names: ["quantity"]),
             tooManyOpenJobs: Message("this household has {maximum} imports running, as many as it may: wait for one to finish", names: ["maximum"]),
@@ -2564,6 +2600,8 @@ extension Strings {
             versionTooNew: Message("this document is version {version} of the Larder format, but this Larder reads versions up to {newest}; upgrade Larder to import it", names: ["version", "newest"]),
             versionTwice: Message("version {version} is given twice", names: ["version"]),
             weekdayRange: "expected a day of the week from 1 (Monday) to 7 (Sunday)",
+            yieldKeptAs: PluralMessage(language: .en, one: Message("the yield “{yield}” is kept as {count} serving", names: ["count", "yield"]), other: Message("the yield “{yield}” is kept as {count} servings", names: ["count", "yield"])),
+            yieldWithoutNumber: "Larder counts servings, and it names no number",
             zipTooLarge: Message("the zip file unpacks to more than {megabytes} MB; it is refused", names: ["megabytes"])
         ),
         importing: Importing(
@@ -3883,6 +3921,7 @@ extension Strings {
             couldNotBeRead: Message("ließ sich nicht lesen: {error}", names: ["error"]),
             couldNotBeSaved: Message("ließ sich nicht speichern ({error})", names: ["error"]),
             couldNotFetch: Message("die Seite ließ sich nicht abrufen: {reason}", names: ["reason"]),
+            cutToFitSummary: Message("gekürzt: die Beschreibung eines Rezepts fasst höchstens {maximum} Zeichen", names: ["maximum"]),
             damagedGzip: "beschädigte Gzip-Daten",
             damagedGzipSaying: Message("beschädigte Gzip-Daten ({error})", names: ["error"]),
             damagedInZip: "in der Zip-Datei beschädigt",
@@ -3914,6 +3953,8 @@ extension Strings {
             formatMissing: Message("fehlt; ein Larder-Dokument enthält \"format\": \"{format}\"", names: ["format"]),
             givenUp: Message("nach {tries} Versuchen aufgegeben; jeder davon hat seinen Server beendet, bevor er fertig war", names: ["tries"]),
             gzipCutShort: "beschädigte Gzip-Daten (abgeschnitten)",
+            headsNoLines: "unter dieser Überschrift steht keine Zutat",
+            headsNoSteps: "unter dieser Überschrift steht kein Schritt",
             jsonNestsTooDeep: Message("sein JSON ist tiefer als {maximum} Ebenen verschachtelt", names: ["maximum"]),
             kindArray: "ein Array",
             kindNumber: "eine Zahl",
@@ -3921,6 +3962,8 @@ extension Strings {
             kindString: "eine Zeichenkette",
             kindTrueOrFalse: "true oder false",
             kindWholeNumber: "eine ganze Zahl",
+            leftOut: Message("„{what}“ wurde weggelassen: {reason}", names: ["what", "reason"]),
+            lineWithoutWords: "eine Zutatenzeile ohne Text wurde weggelassen",
             listedTwice: Message("\"{name}\" steht zweimal in der Liste (auch unter {path}); Namen müssen sich unterscheiden, auch ohne Rücksicht auf Groß- und Kleinschreibung", names: ["name", "path"]),
             mealieGroup: PluralMessage(language: .de, one: Message("„{name}“ ({count} Rezept)", names: ["count", "name"]), other: Message("„{name}“ ({count} Rezepte)", names: ["count", "name"])),
             missing: "fehlt (Pflichtangabe)",
@@ -3929,9 +3972,11 @@ extension Strings {
             needsName: "ein Rezept braucht einen Namen",
             neitherLarderNorSchemaOrg: Message("weder ein Larder-Export (\"format\": \"{format}\") noch schema.org-Rezept-JSON-LD (ein Objekt mit \"@type\": \"Recipe\")", names: ["format"]),
             noAddresses: "gib mindestens eine Adresse an",
+            noPlaceInLarder: "dafür hat Larder kein Feld",
             noRecipeJSON: "sie enthält keine recipe.json",
             noRecipeOnPage: Message("auf dieser Seite wurde kein Rezept gefunden; sie enthält {contents}", names: ["contents"]),
             noSchemaOrgRecipe: "kein schema.org-Rezept gefunden (ein Objekt mit \"@type\": \"Recipe\")",
+            noStepForTool: "das Rezept hat keinen Schritt, zu dem es gehören könnte",
             noSuchMealieGroup: Message("diese Mealie-Sicherung hat keine Gruppe „{chosen}“; ihre Gruppen sind {groups}", names: ["chosen", "groups"]),
             notAPicture: "kein PNG-, JPEG-, GIF- oder WebP-Bild",
             notAPlainFileName: "muss ein einfacher Dateiname mit höchstens 200 Zeichen sein, ohne Ordner",
@@ -3945,6 +3990,8 @@ extension Strings {
             notPaprikaGzip: "kein Paprika-Rezept (keine Gzip-Daten)",
             notPaprikaRecipe: "kein Paprika-Rezept (weder Name noch Zutaten oder Anleitung)",
             notTandoorRecipe: "kein Rezept eines Tandoor-Exports (dort ist jedes eine Zip-Datei)",
+            nutritionNotKept: "die Nährwertangaben wurden weggelassen: Larder speichert keine",
+            onePhotoPerRecipe: "ein Rezept hat nur ein Foto",
             pageBoth: Message("{first} und {second}", names: ["first", "second"]),
             pageNoSchemaData: "überhaupt keine schema.org-Daten",
             pageOtherKinds: Message("schema.org-Daten anderer Art ({kinds})", names: ["kinds"]),
@@ -3954,9 +4001,14 @@ extension Strings {
             photoTooLarge: Message("ist größer als {megabytes} MB", names: ["megabytes"]),
             photoTooManyPixels: Message("hat mehr als {millions} Millionen Pixel", names: ["millions"]),
             pictureTooLarge: Message("das Bild ist größer als {megabytes} MB", names: ["megabytes"]),
+            ratingKeptAs: Message("mit {rating} bewertet, übernommen mit {stars} von 5 Sternen: Larder bewertet in ganzen Sternen", names: ["rating", "stars"]),
             recipeOrNote: "ein Eintrag ist entweder ein Rezept mit Portionen oder eine Notiz",
             servingsRange: "erwartet werden 1 bis 100 Portionen",
             starsRange: "erwartet werden 1 bis 5 Sterne",
+            stepWithoutWords: "ein Schritt ohne eigenen Text wurde weggelassen",
+            summaryFull: Message("die Beschreibung des Rezepts ist voll (sie fasst höchstens {maximum} Zeichen)", names: ["maximum"]),
+            timeUnreadable: "Larder konnte das nicht als Zeitangabe lesen",
+            timelineNotKept: PluralMessage(language: .de, one: Message("der Verlauf des Rezepts ({count} Eintrag) wurde weggelassen: Larder übernimmt keinen", names: ["count"]), other: Message("der Verlauf des Rezepts ({count} Einträge) wurde weggelassen: Larder übernimmt keinen", names: ["count"])),
             tooManyAddresses: Message("{addresses} Adressen sind mehr als die {maximum}, die ein Import annimmt", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("höchstens 3 Nachkommastellen werden übernommen; schreibe {quantity} mit 3 oder weniger", names: ["quantity"]),
             tooManyOpenJobs: Message("dieser Haushalt hat schon {maximum} Importe laufen, so viele wie erlaubt: warte, bis einer fertig ist", names: ["maximum"]),
@@ -3970,6 +4022,8 @@ extension Strings {
             versionTooNew: Message("dieses Dokument hat Version {version} des Larder-Formats, dieses Larder liest aber nur Versionen bis {newest}; aktualisiere Larder, um es zu importieren", names: ["version", "newest"]),
             versionTwice: Message("Version {version} kommt zweimal vor", names: ["version"]),
             weekdayRange: "erwartet wird ein Wochentag von 1 (Montag) bis 7 (Sonntag)",
+            yieldKeptAs: PluralMessage(language: .de, one: Message("die Mengenangabe „{yield}“ wird als {count} Portion übernommen", names: ["count", "yield"]), other: Message("die Mengenangabe „{yield}“ wird als {count} Portionen übernommen", names: ["count", "yield"])),
+            yieldWithoutNumber: "Larder zählt Portionen, und hier steht keine Zahl",
             zipTooLarge: Message("die Zip-Datei ist entpackt größer als {megabytes} MB; sie wird abgelehnt", names: ["megabytes"])
         ),
         importing: Importing(
@@ -5289,6 +5343,7 @@ extension Strings {
             couldNotBeRead: Message("lecture impossible : {error}", names: ["error"]),
             couldNotBeSaved: Message("enregistrement impossible ({error})", names: ["error"]),
             couldNotFetch: Message("impossible de récupérer la page : {reason}", names: ["reason"]),
+            cutToFitSummary: Message("raccourci : le résumé d’une recette compte au plus {maximum} caractères", names: ["maximum"]),
             damagedGzip: "données gzip endommagées",
             damagedGzipSaying: Message("données gzip endommagées ({error})", names: ["error"]),
             damagedInZip: "endommagé dans le fichier zip",
@@ -5320,6 +5375,8 @@ extension Strings {
             formatMissing: Message("absent ; un document Larder indique \"format\": \"{format}\"", names: ["format"]),
             givenUp: Message("abandonné après {tries} tentatives, qui ont chacune arrêté leur serveur avant la fin", names: ["tries"]),
             gzipCutShort: "données gzip endommagées (tronquées)",
+            headsNoLines: "aucun ingrédient ne suit ce titre",
+            headsNoSteps: "aucune étape ne suit ce titre",
             jsonNestsTooDeep: Message("son JSON s’imbrique sur plus de {maximum} niveaux", names: ["maximum"]),
             kindArray: "un tableau",
             kindNumber: "un nombre",
@@ -5327,6 +5384,8 @@ extension Strings {
             kindString: "une chaîne",
             kindTrueOrFalse: "true ou false",
             kindWholeNumber: "un nombre entier",
+            leftOut: Message("« {what} » a été laissé de côté : {reason}", names: ["what", "reason"]),
+            lineWithoutWords: "une ligne d’ingrédient sans texte a été laissée de côté",
             listedTwice: Message("\"{name}\" figure deux fois (aussi en {path}) ; les noms doivent différer, majuscules et minuscules confondues", names: ["name", "path"]),
             mealieGroup: PluralMessage(language: .fr, one: Message("« {name} » ({count} recette)", names: ["count", "name"]), other: Message("« {name} » ({count} recettes)", names: ["count", "name"])),
             missing: "absent (obligatoire)",
@@ -5335,9 +5394,11 @@ extension Strings {
             needsName: "une recette doit avoir un nom",
             neitherLarderNorSchemaOrg: Message("ni un export Larder (\"format\": \"{format}\"), ni une recette schema.org en JSON-LD (un objet avec \"@type\": \"Recipe\")", names: ["format"]),
             noAddresses: "donnez au moins une adresse",
+            noPlaceInLarder: "Larder n’a pas de champ pour cela",
             noRecipeJSON: "il ne contient pas de recipe.json",
             noRecipeOnPage: Message("aucune recette trouvée sur cette page ; elle contient : {contents}", names: ["contents"]),
             noSchemaOrgRecipe: "aucune recette schema.org trouvée (un objet avec \"@type\": \"Recipe\")",
+            noStepForTool: "la recette n’a aucune étape à laquelle le rattacher",
             noSuchMealieGroup: Message("cette sauvegarde Mealie n’a pas de groupe « {chosen} » ; ses groupes sont {groups}", names: ["chosen", "groups"]),
             notAPicture: "pas une image PNG, JPEG, GIF ou WebP",
             notAPlainFileName: "doit être un simple nom de fichier de 200 caractères au plus, sans dossier",
@@ -5351,6 +5412,8 @@ extension Strings {
             notPaprikaGzip: "pas une recette Paprika (pas des données gzip)",
             notPaprikaRecipe: "pas une recette Paprika (ni nom, ni ingrédients, ni instructions)",
             notTandoorRecipe: "pas une recette d’un export Tandoor (chacune y est un fichier zip)",
+            nutritionNotKept: "les valeurs nutritionnelles ont été laissées de côté : Larder n’en conserve pas",
+            onePhotoPerRecipe: "une recette ne garde qu’une photo",
             pageBoth: Message("{first} et {second}", names: ["first", "second"]),
             pageNoSchemaData: "aucune donnée schema.org",
             pageOtherKinds: Message("des données schema.org d’un autre type ({kinds})", names: ["kinds"]),
@@ -5360,9 +5423,14 @@ extension Strings {
             photoTooLarge: Message("dépasse {megabytes} Mo", names: ["megabytes"]),
             photoTooManyPixels: Message("compte plus de {millions} millions de pixels", names: ["millions"]),
             pictureTooLarge: Message("l’image dépasse {megabytes} Mo", names: ["megabytes"]),
+            ratingKeptAs: Message("noté {rating}, conservé avec {stars} étoiles sur 5 : Larder note en étoiles entières", names: ["rating", "stars"]),
             recipeOrNote: "une entrée est soit une recette avec des portions, soit une note",
             servingsRange: "attendu : de 1 à 100 portions",
             starsRange: "attendu : de 1 à 5 étoiles",
+            stepWithoutWords: "une étape sans texte propre a été laissée de côté",
+            summaryFull: Message("le résumé de la recette est plein (il compte au plus {maximum} caractères)", names: ["maximum"]),
+            timeUnreadable: "Larder n’a pas pu le lire comme une durée",
+            timelineNotKept: PluralMessage(language: .fr, one: Message("l’historique de la recette ({count} entrée) a été laissé de côté : Larder n’en conserve pas", names: ["count"]), other: Message("l’historique de la recette ({count} entrées) a été laissé de côté : Larder n’en conserve pas", names: ["count"])),
             tooManyAddresses: Message("{addresses} adresses, c’est plus que les {maximum} qu’accepte un import", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("3 décimales au plus sont conservées ; écrivez {quantity} avec 3 décimales ou moins", names: ["quantity"]),
             tooManyOpenJobs: Message("ce foyer a déjà {maximum} imports en cours, autant qu’il peut : attendez qu’un se termine", names: ["maximum"]),
@@ -5376,6 +5444,8 @@ extension Strings {
             versionTooNew: Message("ce document est en version {version} du format Larder, mais ce Larder lit les versions jusqu’à {newest} ; mettez Larder à jour pour l’importer", names: ["version", "newest"]),
             versionTwice: Message("la version {version} figure deux fois", names: ["version"]),
             weekdayRange: "attendu : un jour de la semaine de 1 (lundi) à 7 (dimanche)",
+            yieldKeptAs: PluralMessage(language: .fr, one: Message("le rendement « {yield} » est conservé comme {count} portion", names: ["count", "yield"]), other: Message("le rendement « {yield} » est conservé comme {count} portions", names: ["count", "yield"])),
+            yieldWithoutNumber: "Larder compte des portions, et aucun nombre n’y figure",
             zipTooLarge: Message("le fichier zip fait plus de {megabytes} Mo une fois décompressé ; il est refusé", names: ["megabytes"])
         ),
         importing: Importing(
@@ -6695,6 +6765,7 @@ extension Strings {
             couldNotBeRead: Message("no se ha podido leer: {error}", names: ["error"]),
             couldNotBeSaved: Message("no se ha podido guardar ({error})", names: ["error"]),
             couldNotFetch: Message("no se ha podido obtener la página: {reason}", names: ["reason"]),
+            cutToFitSummary: Message("recortado: el resumen de una receta admite como máximo {maximum} caracteres", names: ["maximum"]),
             damagedGzip: "datos gzip dañados",
             damagedGzipSaying: Message("datos gzip dañados ({error})", names: ["error"]),
             damagedInZip: "dañado dentro del archivo zip",
@@ -6726,6 +6797,8 @@ extension Strings {
             formatMissing: Message("falta; un documento de Larder indica \"format\": \"{format}\"", names: ["format"]),
             givenUp: Message("abandonada tras {tries} intentos; cada uno detuvo su servidor antes de terminar", names: ["tries"]),
             gzipCutShort: "datos gzip dañados (incompletos)",
+            headsNoLines: "ningún ingrediente sigue a este encabezado",
+            headsNoSteps: "ningún paso sigue a este encabezado",
             jsonNestsTooDeep: Message("su JSON anida más de {maximum} niveles", names: ["maximum"]),
             kindArray: "un array",
             kindNumber: "un número",
@@ -6733,6 +6806,8 @@ extension Strings {
             kindString: "una cadena",
             kindTrueOrFalse: "true o false",
             kindWholeNumber: "un número entero",
+            leftOut: Message("«{what}» se ha dejado fuera: {reason}", names: ["what", "reason"]),
+            lineWithoutWords: "se ha dejado fuera una línea de ingrediente sin texto",
             listedTwice: Message("\"{name}\" aparece dos veces (también en {path}); los nombres deben ser distintos, sin distinguir mayúsculas", names: ["name", "path"]),
             mealieGroup: PluralMessage(language: .es, one: Message("«{name}» ({count} receta)", names: ["count", "name"]), other: Message("«{name}» ({count} recetas)", names: ["count", "name"])),
             missing: "falta (obligatorio)",
@@ -6741,9 +6816,11 @@ extension Strings {
             needsName: "una receta necesita un nombre",
             neitherLarderNorSchemaOrg: Message("ni una exportación de Larder (\"format\": \"{format}\") ni una receta schema.org en JSON-LD (un objeto con \"@type\": \"Recipe\")", names: ["format"]),
             noAddresses: "indica al menos una dirección",
+            noPlaceInLarder: "Larder no tiene dónde guardarlo",
             noRecipeJSON: "no contiene recipe.json",
             noRecipeOnPage: Message("no se ha encontrado ninguna receta en esta página; contiene: {contents}", names: ["contents"]),
             noSchemaOrgRecipe: "no se ha encontrado ninguna receta schema.org (un objeto con \"@type\": \"Recipe\")",
+            noStepForTool: "la receta no tiene ningún paso al que asignarlo",
             noSuchMealieGroup: Message("esta copia de seguridad de Mealie no tiene el grupo «{chosen}»; sus grupos son {groups}", names: ["chosen", "groups"]),
             notAPicture: "no es una imagen PNG, JPEG, GIF ni WebP",
             notAPlainFileName: "debe ser un simple nombre de archivo de 200 caracteres como máximo, sin carpetas",
@@ -6757,6 +6834,8 @@ extension Strings {
             notPaprikaGzip: "no es una receta de Paprika (no son datos gzip)",
             notPaprikaRecipe: "no es una receta de Paprika (no tiene nombre, ingredientes ni instrucciones)",
             notTandoorRecipe: "no es una receta de una exportación de Tandoor (cada una es un archivo zip)",
+            nutritionNotKept: "se ha dejado fuera la información nutricional: Larder no la guarda",
+            onePhotoPerRecipe: "una receta solo guarda una foto",
             pageBoth: Message("{first} y {second}", names: ["first", "second"]),
             pageNoSchemaData: "ningún dato schema.org",
             pageOtherKinds: Message("datos schema.org de otro tipo ({kinds})", names: ["kinds"]),
@@ -6766,9 +6845,14 @@ extension Strings {
             photoTooLarge: Message("ocupa más de {megabytes} MB", names: ["megabytes"]),
             photoTooManyPixels: Message("tiene más de {millions} millones de píxeles", names: ["millions"]),
             pictureTooLarge: Message("la imagen ocupa más de {megabytes} MB", names: ["megabytes"]),
+            ratingKeptAs: Message("valorada con {rating}, se guarda con {stars} de 5 estrellas: Larder valora con estrellas enteras", names: ["rating", "stars"]),
             recipeOrNote: "una entrada es una receta con raciones o una nota",
             servingsRange: "se esperaban de 1 a 100 raciones",
             starsRange: "se esperaban de 1 a 5 estrellas",
+            stepWithoutWords: "se ha dejado fuera un paso sin texto propio",
+            summaryFull: Message("el resumen de la receta está lleno (admite como máximo {maximum} caracteres)", names: ["maximum"]),
+            timeUnreadable: "Larder no ha podido leerlo como un tiempo",
+            timelineNotKept: PluralMessage(language: .es, one: Message("se ha dejado fuera el historial de la receta ({count} entrada): Larder no lo guarda", names: ["count"]), other: Message("se ha dejado fuera el historial de la receta ({count} entradas): Larder no lo guarda", names: ["count"])),
             tooManyAddresses: Message("{addresses} direcciones son más de las {maximum} que admite una importación", names: ["addresses", "maximum"]),
             tooManyDecimals: Message("se conservan 3 decimales como máximo; escribe {quantity} con 3 o menos", names: ["quantity"]),
             tooManyOpenJobs: Message("este hogar ya tiene {maximum} importaciones en marcha, tantas como puede: espera a que termine una", names: ["maximum"]),
@@ -6782,6 +6866,8 @@ extension Strings {
             versionTooNew: Message("este documento usa la versión {version} del formato de Larder, pero este Larder lee hasta la versión {newest}; actualiza Larder para importarlo", names: ["version", "newest"]),
             versionTwice: Message("la versión {version} aparece dos veces", names: ["version"]),
             weekdayRange: "se esperaba un día de la semana del 1 (lunes) al 7 (domingo)",
+            yieldKeptAs: PluralMessage(language: .es, one: Message("el rendimiento «{yield}» se guarda como {count} ración", names: ["count", "yield"]), other: Message("el rendimiento «{yield}» se guarda como {count} raciones", names: ["count", "yield"])),
+            yieldWithoutNumber: "Larder cuenta raciones, y aquí no figura ningún número",
             zipTooLarge: Message("el archivo zip descomprimido ocupa más de {megabytes} MB; se rechaza", names: ["megabytes"])
         ),
         importing: Importing(

@@ -451,14 +451,14 @@ def tandoor():
     ]
     write("tandoor-export.zip", zip_bytes(files))
     MANIFEST.append({"file": "tandoor-export.zip", "format": "a Tandoor export", "recipes": [
-        expect("Pasta e Fagioli", 6, 2, servings=4, photo=True, tags=["Italian", "Soup"], source="https://example.net/pasta-e-fagioli",
-               times={"prep": 900, "cook": 2700, "total": 3600}, summary="Beans and pasta in one pot.",
+        expect("Pasta e Fagioli", 6, 2, servings=4, photo=True, keywords=["Italian", "Soup"], source="https://example.net/pasta-e-fagioli",
+               times={"prep": 900, "cook": 2700}, summary="Beans and pasta in one pot.",
                firstStep="Simmer: Add 400 g borlotti beans and the stock; simmer 20 minutes.", stepLines=[2, 1],
                stepMinutes=[20, 10], ownLines=["2 tbsp olive oil", "1 onion, chopped", "2 clove garlic"]),
-        expect("Käsespätzle", 4, 2, servings=2, photo=True, tags=["Schwäbisch"], times={"prep": 1800, "total": 1800},
+        expect("Käsespätzle", 4, 2, servings=2, photo=True, keywords=["Schwäbisch"], times={"prep": 1800},
                firstStep="Teig: Mehl, Eier und Salz zu einem zähen Teig schlagen.\n\n10 Minuten ruhen lassen", stepLines=[3, 1],
                lineTexts=["400 g Mehl", "4 Eier", "Salz", "200 g Bergkäse, gerieben"]),
-        expect("Green Salad", 2, 1, times={"prep": 300, "total": 300}, lineTexts=["1 head lettuce", "2 tbsp vinaigrette"]),
+        expect("Green Salad", 2, 1, times={"prep": 300}, lineTexts=["1 head lettuce", "2 tbsp vinaigrette"]),
     ], "unreadable": [{"path": "Lost.zip", "contains": "damaged zip"},
                       {"path": "Nameless.zip/recipe.json", "contains": "a recipe needs a name"}]})
 
@@ -574,12 +574,12 @@ def nextcloud():
     ]
     write("nextcloud-cookbook.zip", zip_bytes(files))
     MANIFEST.append({"file": "nextcloud-cookbook.zip", "format": "a Nextcloud Cookbook export", "recipes": [
-        expect("Apple Crumble", 5, 3, servings=6, photo=True, tags=["autumn", "baking", "Dessert"], source="https://example.com/apple-crumble",
+        expect("Apple Crumble", 5, 3, servings=6, photo=True, tags=["Dessert"], keywords=["baking", "autumn"], source="https://example.com/apple-crumble",
                times={"prep": 1200, "cook": 2400, "total": 3600}, summary="Warm, with custard.", tools=["baking dish"],
                createdAt="2021-03-04T10:20:30Z",
                lineTexts=["4 apples, sliced", "2 tbsp sugar", "100 g flour", "75 g butter", "50 g oats"]),
         expect("Linsensuppe", 5, 2, servings=4, times={"prep": 900}),
-        expect("Overnight Oats", 3, 2, photo=True, tags=["breakfast"], summary="Breakfast made the night before."),
+        expect("Overnight Oats", 3, 2, photo=True, keywords=["breakfast"], summary="Breakfast made the night before."),
     ], "unreadable": [{"path": "Recipes/Broken/recipe.json", "contains": "not valid JSON"},
                       {"path": "Recipes/Too long/recipe.json", "contains": "Name can be at most 200 characters"}]})
 
