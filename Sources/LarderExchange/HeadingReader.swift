@@ -18,16 +18,26 @@ enum HeadingReader {
             if sections[index] == .method { lastMethod = index }
         }
         for start in lines.indices where sections[start] == .ingredients {
-            let (region, regionEnd) = ingredientRegion(from: start, lines, sections)
-            let ingredients = RecipeLines.ingredients(region)
+            var (region, regionEnd) = ingredientRegion(from: start, lines, sections)
+            // "Zutaten für den Teig" … "Zutaten für die Füllung": each heading names a group, the first too.
+            var heads = Set(region.filter { PageWords.section(of: $0.text) == .ingredients }.map(\.node))
+            if !heads.isEmpty, PageWords.isGroupOfIngredients(lines[start].text) {
+                region.insert(lines[start], at: 0)
+                heads.insert(lines[start].node)
+            }
+            let ingredients = RecipeLines.ingredients(region, isGroup: { heads.contains($0.node) })
+            let lineTexts = region.filter { !heads.contains($0.node) }
             guard ingredients.count(where: { if case .line = $0 { true } else { false } }) >= 2,
+                  lineTexts.count(where: \.linked) * 2 < lineTexts.count,
                   let (methodHeading, methodLines) = method(after: start, regionEnd: regionEnd, before: methodBefore[start], lines, sections, tree)
             else { continue }
             let steps = RecipeLines.steps(methodLines)
-            guard !steps.isEmpty else { continue }
+            // Steps are sentences: a list of links, or a word or two, is no method.
+            guard !steps.isEmpty, steps.joined(separator: " ").split(separator: " ").count >= 3,
+                  methodLines.contains(where: { !$0.linked }) else { continue }
 
             var sketch = RecipeSketch(ingredients: ingredients, steps: steps)
-            let title = nameLine(before: start, lines, sections)
+            let title = nameLine(before: start, lines, sections, tree)
             sketch.name = title.map { lines[$0].text } ?? PageFacts.mainHeading(in: tree, outside: boilerplate)
             let first = min(title.map { lines[$0].node } ?? lines[start].node, lines[min(start, methodHeading)].node)
             let last = (methodLines.last ?? lines[methodHeading]).node + 1
@@ -93,6 +103,12 @@ enum HeadingReader {
                     index += 1
                     continue
                 }
+                // Another ingredients heading of the same rank or below, naming a part: a group.
+                if section == .ingredients, line.rank >= top.rank, PageWords.isGroupOfIngredients(line.text) {
+                    region.append(line)
+                    index += 1
+                    continue
+                }
                 break
             }
             if isHeadingLike(line) {
@@ -153,19 +169,20 @@ enum HeadingReader {
 
     /// The heading the recipe is named by: the nearest heading tag above the ingredients'
     /// heading and of a higher rank, naming no section.
-    static func nameLine(before start: Int, _ lines: [TextLine], _ sections: [PageWords.Section?]) -> Int? {
+    static func nameLine(before start: Int, _ lines: [TextLine], _ sections: [PageWords.Section?], _ tree: PageTree) -> Int? {
         let rank = lines[start].headingLevel ?? 7
         var index = start - 1
         while index >= 0 {
             let line = lines[index]
             if let level = line.headingLevel, level < rank, sections[index] == nil, line.text.count <= 150,
-               !genericTitles.contains(PageWords.folded(line.text)) {
+               !genericTitles.contains(PageWords.folded(line.text)), !PageFacts.isSiteTitle(line.node, tree) {
                 return index
             }
             index -= 1
         }
         return nil
     }
+
 
     static let genericTitles: Set<String> = ["recipe", "the recipe", "rezept", "das rezept", "recette", "la recette", "receta",
                                              "la receta", "recept", "het recept", "ricetta", "la ricetta", "print", "jump to recipe"]

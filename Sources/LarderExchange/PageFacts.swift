@@ -67,13 +67,25 @@ enum PageFacts {
     /// The page's main heading: its first `<h1>` outside what surrounds the content, else its
     /// Open Graph title, else its title without the site's name.
     static func mainHeading(in tree: PageTree, outside boilerplate: [Bool]) -> String? {
-        for node in 0..<tree.count where tree.names[node] == "h1" && !boilerplate[node] && !tree.unseen[node] {
+        for node in 0..<tree.count where tree.names[node] == "h1" && !boilerplate[node] && !tree.unseen[node] && !isSiteTitle(node, tree) {
             let text = tree.text(of: node)
             if !text.isEmpty { return text }
         }
         if let title = openGraph("og:title", in: tree), !title.isEmpty { return title }
         return title(of: tree)
     }
+
+    /// A heading in the site's banner: the blog's name, not the recipe's.
+    static func isSiteTitle(_ node: Int, _ tree: PageTree) -> Bool {
+        tree.ancestor(of: node) { element in
+            if tree.attribute(element, "role")?.lowercased() == "banner" { return true }
+            let tokens = tree.classTokens(element).map { $0.lowercased() } + [tree.attribute(element, "id")?.lowercased() ?? ""]
+            return tokens.contains { bannerTokens.contains($0) }
+        } != nil
+    }
+
+    static let bannerTokens: Set<String> = ["header", "site-header", "masthead", "site-branding", "branding", "site-title", "blog-title",
+                                            "logo", "titlewrapper", "site-name", "navbar-brand", "site-logo"]
 
     /// The `<title>`, without the site's name after a separator ("Soup | My Blog").
     static func title(of tree: PageTree) -> String? {

@@ -28,6 +28,10 @@ struct TextLine {
     var blankBefore = false
     /// It was ended or begun by a `<br>` rather than a block's edge.
     var byBreak = false
+    /// All its text is a link's: a list of such lines is a list of links, not of ingredients or steps.
+    var linked = false
+    /// Its list item holds a list after it: "For the cake" above the cake's lines.
+    var headsNestedList = false
 
     /// A heading's rank: `<h1>` 1 to `<h6>` 6, a line in bold alone 7, other lines 8.
     var rank: Int {
@@ -58,7 +62,8 @@ extension PageTree {
         let root = range.lowerBound
         var lines: [TextLine] = []
         var buffer = ""
-        var emphasizedCount = 0, plainCount = 0
+        var emphasizedCount = 0, plainCount = 0, linkedCount = 0
+        var links = 0
         var leading = "", leadingDone = false
         var current: TextLine?
         var blank = false, byBreak = false
@@ -75,6 +80,7 @@ extension PageTree {
                 if !text.isEmpty {
                     line.text = text
                     line.emphasized = plainCount == 0 && emphasizedCount > 0
+                    line.linked = linkedCount == plainCount + emphasizedCount
                     let lead = Self.collapsed(leading)
                     line.leadingEmphasis = line.emphasized ? "" : lead
                     line.blankBefore = blank
@@ -93,6 +99,7 @@ extension PageTree {
             buffer = ""
             emphasizedCount = 0
             plainCount = 0
+            linkedCount = 0
             leading = ""
             leadingDone = false
             cellsWithText = 0
@@ -109,6 +116,7 @@ extension PageTree {
             if lists.last == node { lists.removeLast() }
             if rows.last == node { rows.removeLast() }
             if Self.emphasisNames.contains(name) { emphasis -= 1 }
+            if name == "a" { links -= 1 }
             if cell == node { cell = nil }
         }
 
@@ -134,6 +142,7 @@ extension PageTree {
                                            item: items.last, list: lists.last, isOrdered: lists.last.map { names[$0] == "ol" } ?? false,
                                            row: rows.last)
                     }
+                    if links > 0 { linkedCount += letters }
                     if emphasis > 0 || headings.last != nil {
                         emphasizedCount += letters
                         if !leadingDone { leading += text }
@@ -170,11 +179,17 @@ extension PageTree {
                 if name == "ul" || name == "ol" { lists.append(index) }
                 if name == "tr" { rows.append(index) }
                 if Self.emphasisNames.contains(name) { emphasis += 1 }
+                if name == "a" { links += 1 }
             }
             index += 1
         }
         while let top = open.popLast() { leave(top) }
         flush(byBreak: false)
+        for index in lines.indices.dropLast() {
+            if let item = lines[index].item, let list = lines[index + 1].list, list > item, contains(item, list) {
+                lines[index].headsNestedList = true
+            }
+        }
         return lines
     }
 }

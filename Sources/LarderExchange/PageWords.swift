@@ -22,12 +22,21 @@ enum PageWords {
     /// Which part of a recipe a heading names, if any: "Ingredients", "Zutaten für 4 Personen",
     /// "INGREDIENTI", "So geht's", "Préparation :".
     static func section(of heading: String) -> Section? {
-        let text = folded(heading)
+        // "1. Zutaten", "🛒 Ingredients": what stands before the first letter is no word.
+        let text = String(folded(heading).drop { !$0.isLetter })
         guard !text.isEmpty, text.count <= 60 else { return nil }
         if matches(text, ingredientHeadings, qualifierAllowsDigits: true) { return .ingredients }
         if matches(text, methodHeadings, qualifierAllowsDigits: false) { return .method }
         if matches(text, otherHeadings, qualifierAllowsDigits: true) { return .other }
         return nil
+    }
+
+    /// An ingredients heading that names a part of the recipe ("Zutaten für den Teig", "Ingredients
+    /// for the sauce"), not only the list or its servings ("Zutaten für 4 Personen"): a group's.
+    static func isGroupOfIngredients(_ heading: String) -> Bool {
+        let text = String(folded(heading).drop { !$0.isLetter })
+        guard section(of: heading) == .ingredients, !text.contains(where: \.isNumber) else { return false }
+        return !ingredientHeadings.contains { text == $0 || text == $0 + ":" }
     }
 
     /// The text is one of `names`, or starts with one and then says a little more ("for 4 people").
@@ -50,6 +59,7 @@ enum PageWords {
         "what you need", "what you'll need", "zutaten", "zutatenliste", "das brauchst du", "du brauchst", "ihr braucht",
         "man braucht", "liste des ingredients", "il vous faut", "ingredientes", "lista de ingredientes", "necesitas",
         "ingredienten", "benodigdheden", "wat heb je nodig", "je hebt nodig", "ingredienti", "occorrente", "cosa serve",
+        "the ingredients", "die zutaten", "les ingredients", "los ingredientes", "de ingredienten", "gli ingredienti",
     ]
     static let methodHeadings = [
         "method", "the method", "instructions", "directions", "preparation", "steps", "how to make it", "how to make",
@@ -58,7 +68,8 @@ enum PageWords {
         "etapes de preparation", "realisation", "deroulement", "preparacion", "elaboracion", "instrucciones", "pasos",
         "modo de preparacion", "como se hace", "como hacerlo", "procedimiento", "bereiding", "bereidingswijze",
         "werkwijze", "instructies", "zo maak je het", "aan de slag", "procedimento", "preparazione", "istruzioni",
-        "passaggi", "come fare", "esecuzione", "come si prepara",
+        "passaggi", "come fare", "esecuzione", "come si prepara", "procedure", "cooking method", "preparation method",
+        "method of preparation", "die zubereitung", "la preparation", "la preparacion", "le istruzioni", "de bereiding",
     ]
     static let otherHeadings = [
         "notes", "note", "recipe notes", "cook's notes", "tips", "tip", "faq", "faqs", "frequently asked questions",

@@ -20,7 +20,13 @@ enum RDFa {
         var types: [String]
         var properties: [String: [Value]] = [:]
 
-        func first(_ name: String) -> Value? { properties[name]?.first }
+        /// The first value of the first of `names` the item has: schema.org's name, then the
+        /// older vocabularies' (data-vocabulary.org's `ingredient`, `instructions`, `yield`).
+        func first(_ names: String...) -> Value? { all(names).first }
+
+        func all(_ names: [String]) -> [Value] {
+            names.lazy.compactMap { properties[$0] }.first { !$0.isEmpty } ?? []
+        }
     }
 
     static func recipes(in tree: PageTree) -> [RecipeSketch] {
@@ -93,11 +99,12 @@ enum RDFa {
         var sketch = RecipeSketch()
         let lines = tree.lines(of: root)
         sketch.name = item.first("name")?.text.flatMap { $0.isEmpty ? nil : $0 }
-        let items = (item.properties["recipeIngredient"] ?? item.properties["ingredients"] ?? []).compactMap { value -> (node: Int, text: String)? in
+        let items = item.all(["recipeIngredient", "ingredients", "ingredient"]).compactMap { value -> (node: Int, text: String)? in
             if case .literal(let node, let text) = value { return (node, text) }
             return nil
         }
-        let named = ["name", "recipeYield", "totalTime", "description", "recipeInstructions", "author"].flatMap { name in
+        let named = ["name", "recipeYield", "yield", "totalTime", "duration", "description", "summary", "recipeInstructions",
+                     "instructions", "author"].flatMap { name in
             (item.properties[name] ?? []).compactMap { value -> Int? in
                 if case .literal(let node, _) = value { return node }
                 return nil
@@ -105,20 +112,20 @@ enum RDFa {
         }
         sketch.ingredients = RecipeLines.markedItems(items, lines: lines, tree: tree,
                                                      excluded: tree.within(named))
-        sketch.steps = (item.properties["recipeInstructions"] ?? []).flatMap { steps(of: $0, tree) }
-        if let yield = item.first("recipeYield")?.text { sketch.yield = PageWords.yieldValue(yield) }
-        if let total = item.first("totalTime")?.text { sketch.totalMinutes = PageWords.minutes(in: total) }
+        sketch.steps = item.all(["recipeInstructions", "instructions"]).flatMap { steps(of: $0, tree) }
+        if let yield = item.first("recipeYield", "yield")?.text { sketch.yield = PageWords.yieldValue(yield) }
+        if let total = item.first("totalTime", "duration")?.text { sketch.totalMinutes = PageWords.minutes(in: total) }
         if sketch.yield == nil || sketch.totalMinutes == nil {
             let facts = PageFacts.facts(in: root, lines: lines, tree: tree)
             sketch.yield = sketch.yield ?? facts.yield
             // A total stated in words, only where the recipe marks no times of its own.
             if item.first("prepTime") == nil && item.first("cookTime") == nil { sketch.totalMinutes = sketch.totalMinutes ?? facts.totalMinutes }
         }
-        if case .literal(let node, let text)? = item.first("image") {
+        if case .literal(let node, let text)? = item.first("image", "photo") {
             sketch.image = ["img", "source", "amp-img"].contains(tree.names[node]) || tree.attribute(node, "content") != nil
                 || ["a", "link"].contains(tree.names[node]) ? text : PageFacts.imageAddress(node, tree)
         }
-        sketch.summary = item.first("description")?.text
+        sketch.summary = item.first("description", "summary")?.text
         return sketch
     }
 

@@ -67,9 +67,10 @@ enum RecipeLines {
             let text = PageWords.withoutBullet(line.text)
             guard !text.isEmpty else { continue }
             let isForced = forced(line)
-            if PageWords.section(of: text) == .ingredients, line.rank <= 7 || text.hasSuffix(":") || text.count <= 30 { continue }
+            if PageWords.section(of: text) == .ingredients, line.rank <= 7 || text.hasSuffix(":") || text.count <= 30,
+               !(isForced && PageWords.isGroupOfIngredients(text)) { continue }
             if line.row != nil, line.cells >= 2, line.headerCells { continue }
-            let heading = isForced || line.headingLevel != nil
+            let heading = isForced || line.headingLevel != nil || (line.headsNestedList && text.count <= 80)
                 || (line.emphasized && !PageWords.startsWithAmount(text) && text.count <= 80)
                 || (line.row != nil && line.cells == 1 && (line.headerCells || line.emphasized))
             read.append((text, heading, isForced || line.headingLevel != nil))

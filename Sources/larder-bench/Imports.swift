@@ -29,10 +29,45 @@ func benchRecipePage(_ number: Int, paragraphs: Int = 20) -> String {
         """
 }
 
+/// A page of about `size` bytes with no schema.org data, its recipe read from its own structure
+/// (`way`: microformats, RDFa, a plugin's card, headings): a long story and a comment thread
+/// around the recipe, so that every reader tried before the one that finds it reads the whole page.
+func benchStructurePage(way: String, size: Int) -> String {
+    let lines = (1...9).map { "\($0 * 50) g ingredient \($0), chopped" }
+    let steps = (1...6).map { "Mix ingredient \($0) into the pot and cook for \($0 * 3) minutes." }
+    func list(_ items: [String], _ tag: String, item: String = "<li>") -> String {
+        "<\(tag)>" + items.map { item + $0 + "</li>" }.joined() + "</\(tag)>"
+    }
+    let recipe = switch way {
+    case "microformats":
+        "<div class=\"h-recipe\"><h2 class=\"p-name\">Bench soup</h2><p>Serves <span class=\"p-yield\">4</span></p>"
+            + list(lines, "ul", item: "<li class=\"p-ingredient\">") + "<div class=\"e-instructions\">" + list(steps, "ol") + "</div></div>"
+    case "rdfa":
+        "<div vocab=\"https://schema.org/\" typeof=\"Recipe\"><h2 property=\"name\">Bench soup</h2>"
+            + list(lines, "ul", item: "<li property=\"recipeIngredient\">") + list(steps, "ol", item: "<li property=\"recipeInstructions\">") + "</div>"
+    case "plugin":
+        "<div class=\"wprm-recipe-container\"><div class=\"wprm-recipe\"><h2 class=\"wprm-recipe-name\">Bench soup</h2>"
+            + "<div class=\"wprm-recipe-ingredients-container\"><h3>Ingredients</h3>" + list(lines, "ul", item: "<li class=\"wprm-recipe-ingredient\">")
+            + "</div><div class=\"wprm-recipe-instructions-container\"><h3>Instructions</h3>" + list(steps, "ul") + "</div></div></div>"
+    default:
+        "<h2>Ingredients</h2>" + list(lines, "ul") + "<h2>Method</h2>" + list(steps, "ol")
+    }
+    let story = "<h3>Why it works</h3><p>We made this on a Sunday, and <strong>everyone</strong> asked for more. <a href=\"/tips\">Tips</a> below.</p>"
+        + "<ul><li><a href=\"/a\">A related recipe</a></li><li><a href=\"/b\">Another one</a></li></ul>\n"
+    let comment = "<div class=\"comment\"><p><b>Reader:</b> I made it twice.</p><ul><li>less salt</li><li>more pepper</li></ul></div>\n"
+    let half = size / 2
+    return "<!doctype html><html><head><title>Bench soup | A food blog</title></head><body><article><h1>Bench soup</h1>"
+        + String(repeating: story, count: half / story.utf8.count) + recipe
+        + String(repeating: comment, count: half / comment.utf8.count) + "</article></body></html>"
+}
+
 /// Pages of about `megabytes`, each a shape the reader must stay linear on.
 func readerShapes(megabytes: Int) -> [(name: String, html: String)] {
     let size = megabytes * 1024 * 1024
     let blog = benchRecipePage(1, paragraphs: size / 96)
+    // Pages without schema.org data, one a way of reading their structure, and one none reads.
+    let structure = ["microformats", "rdfa", "plugin", "headings"].map { ("structure_\($0)", benchStructurePage(way: $0, size: size)) }
+        + [("structure_none", benchStructurePage(way: "none", size: size).replacingOccurrences(of: "<h2>Method</h2>", with: "<h2>Notes</h2>"))]
     let hostile: [(String, String)] = [
         ("brackets", String(repeating: "<", count: size)),
         ("nested_items", String(repeating: "<div itemscope itemprop=a>", count: size / 26)),
@@ -41,7 +76,7 @@ func readerShapes(megabytes: Int) -> [(name: String, html: String)] {
         ("entities", String(repeating: "&amp;&#", count: size / 7)),
         ("script", "<script>" + String(repeating: "var a = '<div>';", count: size / 16) + "</script>" + benchRecipePage(2)),
     ]
-    return [("blog", blog)] + hostile
+    return [("blog", blog)] + structure + hostile
 }
 
 func benchImports() async throws {
