@@ -46,8 +46,12 @@ public enum SchemaOrgRecipe {
         // What cannot be made to fit Larder's rules (a 300-character name) is reported, not cut.
         let issues = draft.validationIssues().map { ImportError.Issue(path, .fieldIssues([$0])) }
         if !issues.isEmpty { return .failure(ImportError(issues)) }
+        // When the source published it is not when the household added it: a page imported
+        // today is added today, and "Newest first" puts it first.
+        var recipe = ImportedRecipe(draft: draft)
         let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
-        return .success(ImportedRecipe(draft: draft, createdAt: published.flatMap(ISODate.parse)))
+        recipe.publishedAt = published.flatMap(ISODate.parse)
+        return .success(recipe)
     }
 
     /// Every object typed Recipe, wherever it sits: top level, in an array, in `@graph`, or as a

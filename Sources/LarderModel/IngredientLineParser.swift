@@ -1038,7 +1038,8 @@ struct LineReader {
            words[(and + 1)...].contains(where: { ["pepper", "pfeffer", "poivre", "pimienta"].contains($0.key) }) {
             let first = fold(Self.text(of: Array(words[..<and])))
             let second = fold(Self.text(of: Array(words[(and + 1)...])))
-            return first + " " + andWord + " " + second
+            // The cook's own word ("und", "et"); "&" in the line's language.
+            return first + " " + (words[and].isWord ? words[and].key : andWord) + " " + second
         }
         var (folded, descriptors) = IngredientName.fold(name, language: language ?? guessedLanguage(name))
         // "1 lb large shrimp": a size word taken off the name is the line's size.

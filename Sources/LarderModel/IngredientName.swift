@@ -17,9 +17,19 @@ public enum IngredientName {
             leading.append(words.prefix(length).joined(separator: " "))
             words.removeFirst(length)
         }
-        while words.count > 1, let length = descriptorLength(words, endingAt: words.count) {
-            trailing.insert(words.suffix(length).joined(separator: " "), at: 0)
-            words.removeLast(length)
+        while words.count > 1 {
+            if let length = descriptorLength(words, endingAt: words.count) {
+                trailing.insert(words.suffix(length).joined(separator: " "), at: 0)
+                words.removeLast(length)
+            } else if words.count > 2, conjunctions.contains(bare(words[words.count - 1])),
+                      let length = descriptorLength(words, endingAt: words.count - 1), words.count - 1 - length >= 1 {
+                // "zested and juiced", or "zested and" cut short: two descriptors joined are one note.
+                let joined = words.suffix(length + 1).joined(separator: " ")
+                words.removeLast(length + 1)
+                if trailing.isEmpty { trailing = [joined] } else { trailing[0] = joined + " " + trailing[0] }
+            } else {
+                break
+            }
         }
         guard !words.isEmpty else { return (name, []) }
         words[words.count - 1] = singular(words[words.count - 1])
@@ -66,6 +76,8 @@ public enum IngredientName {
         return phrases
     }
 
+    static let conjunctions: Set<String> = ["and", "or", "&"]
+
     static let adverbsOfManner: Set<String> = ["finely", "roughly", "thinly", "coarsely", "lightly", "freshly", "very", "firmly", "loosely",
                                                "well", "thickly", "just"]
 
@@ -84,7 +96,7 @@ public enum IngredientName {
         "whisked", "torn", "scrubbed", "washed", "thawed", "defrosted", "separated", "snipped", "segmented",
         "finely", "roughly", "thinly", "coarsely", "lightly", "firmly", "loosely", "freshly-ground",
         "finely-chopped", "roughly-chopped", "thinly-sliced", "very", "plump", "thick", "leftover", "steamed",
-        "boiling", "unwaxed", "well", "just", "cubed", "smashed", "pressed", "minced", "sliced",
+        "boiling", "unwaxed", "well", "just", "cubed", "smashed", "pressed", "mashed",
     ]
 
     static let descriptorPhrases: [[String]] = [

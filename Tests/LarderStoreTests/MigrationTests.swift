@@ -198,6 +198,83 @@ struct MigrationTests {
         }
     }
 
+    @Test("stage 27 reads stored lines again: headings become groups, equipment joins its step, junk names leave the catalog, chosen names stay")
+    func linesAreReadAgain() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await migrator.migrate(connection, to: 26)
+            let home = UUID(), zuhause = UUID(), cook = UUID(), koch = UUID(), chili = UUID(), kuchen = UUID()
+            let step = UUID(), schritt = UUID()
+            let (heading, water, beans, pan, eggs, fresh, eier, ei) = (UUID(), UUID(), UUID(), UUID(), UUID(), UUID(), UUID(), UUID())
+            let lines = (heading: UUID(), water: UUID(), beans: UUID(), pan: UUID(), eggs: UUID(), fresh: UUID())
+            try await connection.pipeline([
+                "INSERT INTO households (id, name) VALUES (\(home), 'Home'), (\(zuhause), 'Zuhause')",
+                """
+                INSERT INTO users (id, email, display_name, password_hash, language) VALUES
+                    (\(cook), 'cook@example.com', 'Cook', 'x', 'en'), (\(koch), 'koch@example.com', 'Koch', 'x', 'de')
+                """,
+                "INSERT INTO memberships (household_id, user_id, role) VALUES (\(home), \(cook), 'owner'), (\(zuhause), \(koch), 'owner')",
+                """
+                INSERT INTO ingredients (household_id, id, name, aisle) VALUES
+                    (\(home), \(heading), 'FOR THE MARINADE', ''), (\(home), \(water), '+ 2 tablespoons water', ''),
+                    (\(home), \(beans), 'kidney bean', ''), (\(home), \(pan), 'Roasting pan', ''), (\(home), \(eggs), 'Hen egg', ''),
+                    (\(home), \(fresh), 'a lemon zested and', 'Fruit'),
+                    (\(zuhause), \(eier), 'Eier', ''), (\(zuhause), \(ei), 'Ei', '')
+                """,
+                "INSERT INTO recipes (household_id, id, name) VALUES (\(home), \(chili), 'Chili'), (\(zuhause), \(kuchen), 'Kuchen')",
+                """
+                INSERT INTO recipe_steps (household_id, id, recipe_id, position, instructions, tools) VALUES
+                    (\(home), \(step), \(chili), 0, 'Cook it all', '[{"name": "Knife"}]'),
+                    (\(zuhause), \(schritt), \(kuchen), 0, 'Backen', '[]')
+                """,
+                """
+                INSERT INTO recipe_ingredients (household_id, id, step_id, position, ingredient_id, quantity, unit, note, line_text) VALUES
+                    (\(home), \(lines.heading), \(step), 0, \(heading), NULL, '', '', 'FOR THE MARINADE'),
+                    (\(home), \(lines.water), \(step), 1, \(water), 0.25, 'cup', '', '1/4 cup + 2 tablespoons water'),
+                    (\(home), \(lines.beans), \(step), 2, \(beans), 2, 'can', '15 oz, drained', '2 (15 oz) cans kidney beans, drained'),
+                    (\(home), \(lines.pan), \(step), 3, \(pan), NULL, '', '', 'Roasting pan'),
+                    (\(home), \(lines.eggs), \(step), 4, \(eggs), 2, '', '', '2 eggs'),
+                    (\(home), \(lines.fresh), \(step), 5, \(fresh), NULL, '', '', 'a lemon zested and juiced'),
+                    (\(zuhause), gen_random_uuid(), \(schritt), 0, \(eier), 3, '', '', '3 Eier'),
+                    (\(zuhause), gen_random_uuid(), \(schritt), 1, \(ei), 1, '', '', '1 Ei')
+                """,
+                "UPDATE recipe_steps SET position = position",
+            ])
+            let transcript = Transcript()
+            try await migrator.migrate(connection) { transcript.append($0) }
+            #expect(transcript.lines.contains { $0.contains("read 8 lines again: 1 headings became groups, 1 pieces of equipment joined their steps' tools") },
+                    "\(transcript.lines)")
+            let kept = try await connection.query("""
+                SELECT l.id, l.position, l.quantity::text, l.unit, l.note, l.container::text, l.group_name, i.name
+                FROM recipe_ingredients l LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
+                WHERE l.household_id = \(home) ORDER BY l.position
+                """).decode(UUID.self, Int.self, String?.self, String.self, String.self, String.self, String.self, String?.self)
+            #expect(kept.map(\.0) == [lines.water, lines.beans, lines.eggs, lines.fresh], "the heading and the pan leave the list")
+            #expect(kept.map(\.1) == [0, 1, 2, 3], "the lines left close up")
+            #expect(kept.allSatisfy { $0.6 == "Marinade" }, "every line after the heading is in its group")
+            #expect(kept[0].7 == "water" && kept[0].2 == "0.250" && kept[0].3 == "cup")
+            #expect(kept[1].4 == "drained" && kept[1].5.contains("\"15\"") && kept[1].5.contains("oz") && kept[1].7 == "kidney bean",
+                    "the can's size leaves the note; the amount read right keeps its ingredient")
+            #expect(kept[2].7 == "Hen egg", "a name someone chose stays")
+            #expect(kept[3].7 == "lemon")
+            let tools = try await connection.query("SELECT tools::text FROM recipe_steps WHERE id = \(step)")[0].decode(String.self)
+            #expect(tools.contains("Knife") && tools.contains("Roasting pan"))
+            let catalog = try await connection.query("SELECT name FROM ingredients WHERE household_id = \(home) ORDER BY name").decode(String.self)
+            #expect(catalog == ["a lemon zested and", "Hen egg", "kidney bean", "lemon", "water"].sorted { $0.lowercased() < $1.lowercased() }
+                        || Set(catalog) == ["a lemon zested and", "Hen egg", "kidney bean", "lemon", "water"],
+                    "junk names nothing uses leave; one the household gave an aisle stays: \(catalog)")
+            let german = try await connection.query("""
+                SELECT i.name, i.use_count FROM recipe_ingredients l JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
+                WHERE l.household_id = \(zuhause) ORDER BY l.position
+                """).decode(String.self, Int.self)
+            #expect(german.map(\.0) == ["Ei", "Ei"] && german.allSatisfy { $0.1 == 2 }, "Eier and Ei are one ingredient, read in German")
+            #expect(try await connection.query("SELECT count(*) FROM ingredients WHERE household_id = \(zuhause)")[0].decode(Int.self) == 1)
+            let named = try await connection.query("SELECT array_length(ingredient_ids, 1) FROM recipes WHERE id = \(chili)")[0].decode(Int?.self)
+            #expect(named == 4, "the recipe names the ingredients it now uses")
+        }
+    }
+
     @Test("stage 11 hashes the invite codes already out there: their links still work, removal still revokes, and no code is left stored")
     func inviteCodesAreHashed() async throws {
         try await TestDatabase.withEmpty { database in

@@ -125,6 +125,7 @@ public struct RecipeImporter: Sendable {
         }
         var report = ImportReport(format: payload.format)
         var toSave: [(draft: RecipeDraft, createdAt: Date?)] = []
+        var publishedAt: [Date?] = []
         var photosToSave: [PhotoSource?] = []
         var favourites: [Bool] = []
         var ratings: [Int?] = []
@@ -164,6 +165,7 @@ public struct RecipeImporter: Sendable {
             report.created.append(draft.name)
             if let way = recipe.pageStructure { report.pageStructure[draft.name] = way }
             toSave.append((draft, recipe.createdAt))
+            publishedAt.append(recipe.publishedAt)
             photosToSave.append(recipe.photo)
             report.leftOut += recipe.leftOut
             favourites.append(recipe.isFavourite)
@@ -190,7 +192,7 @@ public struct RecipeImporter: Sendable {
         let recipes = RecipeRepository(pool: pool)
         for start in stride(from: 0, to: toSave.count, by: batchSize) {
             let end = min(start + batchSize, toSave.count)
-            report.createdIDs += try await recipes.create(Array(toSave[start..<end]), in: household, author: author, on: tx)
+            report.createdIDs += try await recipes.create(Array(toSave[start..<end]), publishedAt: Array(publishedAt[start..<end]), in: household, author: author, on: tx)
             progress(WorkProgress(done: end, total: toSave.count))
         }
         let photoRepository = PhotoRepository(pool: pool)

@@ -68,6 +68,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV24.declaration, .lightweight),
         MigrationStage(SchemaV25.declaration, .lightweight),
         MigrationStage(SchemaV26.declaration, .lightweight),
+        MigrationStage(SchemaV27.declaration, .custom(willMigrate: RereadIngredientLines.run, didMigrate: nil)),
     ])
 
     /// The schema the plan ends at.

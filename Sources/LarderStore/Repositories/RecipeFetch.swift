@@ -317,6 +317,7 @@ extension RecipeRepository {
         coalesce((SELECT json_agg(json_build_object(
                 'id', l.id, 'text', l.line_text, 'quantity', l.quantity::text, 'quantity_max', l.quantity_max::text,
                 'unit', l.unit, 'note', l.note, 'ingredient_id', i.id, 'ingredient_name', i.name,
+                'equivalents', l.equivalents, 'container', l.container, 'size', l.size, 'group', l.group_name,
                 'ingredient_density', i.density::text) ORDER BY l.position)
             FROM recipe_ingredients l
             LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
@@ -473,10 +474,15 @@ private struct LineRow: JSONRow {
     var ingredient_name: String?
     /// Grams per millilitre, where the household set it.
     var ingredient_density: String?
+    var equivalents: [Measure] = []
+    var container: [Measure] = []
+    var size = ""
+    var group = ""
 
     init(json: inout JSONReader) throws {
         var (id, text, unit, note): (UUID?, String?, String?, String?)
         var (quantity, quantityMax, ingredientID, ingredientName, ingredientDensity): (String?, String?, UUID?, String?, String?)
+        var (equivalents, container, size, group): ([Measure], [Measure], String, String) = ([], [], "", "")
         try json.object { json, key in
             switch key {
             case "id": id = try json.uuid()
@@ -488,6 +494,10 @@ private struct LineRow: JSONRow {
             case "ingredient_id": ingredientID = try json.optional { try $0.uuid() }
             case "ingredient_name": ingredientName = try json.optional { try $0.string() }
             case "ingredient_density": ingredientDensity = try json.optional { try $0.string() }
+            case "equivalents": equivalents = try json.array(of: Self.measure)
+            case "container": container = try json.array(of: Self.measure)
+            case "size": size = try json.string()
+            case "group": group = try json.string()
             default: try json.skip()
             }
         }
@@ -495,6 +505,22 @@ private struct LineRow: JSONRow {
         (self.unit, self.note) = (try JSONReader.required(unit, "unit"), try JSONReader.required(note, "note"))
         (quantity_max, ingredient_id, ingredient_name, ingredient_density) = (quantityMax, ingredientID, ingredientName, ingredientDensity)
         self.quantity = quantity
+        (self.equivalents, self.container, self.size, self.group) = (equivalents, container, size, group)
+    }
+
+    /// A measure as the line's jsonb column keeps it: `{"quantity": "7", "quantity_max": null, "unit": "oz"}`.
+    static func measure(_ json: inout JSONReader) throws -> Measure {
+        var (quantity, quantityMax, unit): (String?, String?, String?)
+        try json.object { json, key in
+            switch key {
+            case "quantity": quantity = try json.string()
+            case "quantity_max": quantityMax = try json.optional { try $0.string() }
+            case "unit": unit = try json.string()
+            default: try json.skip()
+            }
+        }
+        return Measure(Decimal(numeric: try JSONReader.required(quantity, "quantity")) ?? 0, quantityMax.flatMap(Decimal.init(numeric:)),
+                       unit: try JSONReader.required(unit, "unit"))
     }
 
     var detail: LineDetail {
@@ -503,7 +529,8 @@ private struct LineRow: JSONRow {
             quantity: quantity.flatMap(Decimal.init(numeric:)), quantityMax: quantity_max.flatMap(Decimal.init(numeric:)), unit: unit, note: note,
             ingredient: ingredient_id.flatMap { id in
                 ingredient_name.map { IngredientReference(id: id, name: $0, density: ingredient_density.flatMap(Decimal.init(numeric:))) }
-            })
+            },
+            equivalents: equivalents, container: container, size: size, group: group)
     }
 }
 

@@ -13,6 +13,7 @@ struct RecipeGraphPayload: Encodable {
         var servings: Int
         var sourceURL: String?
         var createdAt: Date?
+        var publishedAt: Date?
         var prepTimeSeconds: Int?
         var cookTimeSeconds: Int?
         var statedTotalSeconds: Int?
@@ -42,6 +43,23 @@ struct RecipeGraphPayload: Encodable {
         var unit: String
         var note: String
         var ingredient: String?
+        var equivalents: [MeasureRow]
+        var container: [MeasureRow]
+        var size: String
+        var groupName: String
+    }
+
+    /// A measure as the line's jsonb column keeps it, its amounts as text.
+    struct MeasureRow: Encodable {
+        var quantity: String
+        var quantityMax: String?
+        var unit: String
+
+        init(_ measure: Measure) {
+            quantity = RecipeGraphPayload.decimalText(measure.quantity)
+            quantityMax = measure.quantityMax.map(RecipeGraphPayload.decimalText)
+            unit = measure.unit
+        }
     }
 
     struct SkillUse: Encodable {
@@ -71,19 +89,22 @@ struct RecipeGraphPayload: Encodable {
     var tags: [String] = []
 
     /// `drafts` must be normalized and valid.
-    init(_ drafts: [(id: UUID, draft: RecipeDraft, createdAt: Date?)]) {
+    init(_ drafts: [(id: UUID, draft: RecipeDraft, createdAt: Date?)], publishedAt: [UUID: Date] = [:]) {
         var seenIngredients = Set<String>()
         var seenSkills = Set<String>()
         var seenTags = Set<String>()
         for (recipeID, draft, createdAt) in drafts {
             recipes.append(Recipe(id: recipeID, name: draft.name, summary: draft.summary, servings: draft.servings,
-                                  sourceURL: draft.sourceURL, createdAt: createdAt, prepTimeSeconds: draft.times.prepSeconds,
+                                  sourceURL: draft.sourceURL, createdAt: createdAt, publishedAt: publishedAt[recipeID],
+                                  prepTimeSeconds: draft.times.prepSeconds,
                                   cookTimeSeconds: draft.times.cookSeconds, statedTotalSeconds: draft.times.totalSeconds,
                                   totalTimeSeconds: draft.readyIn.seconds))
             func add(_ line: LineDraft, step: Int?, position: Int) {
                 lines.append(Line(recipe: recipeID, step: step, position: position, text: line.text,
                                   quantity: line.quantity.map(Self.decimalText), quantityMax: line.quantityMax.map(Self.decimalText),
-                                  unit: line.unit, note: line.note, ingredient: line.ingredient))
+                                  unit: line.unit, note: line.note, ingredient: line.ingredient,
+                                  equivalents: line.equivalents.map(MeasureRow.init), container: line.container.map(MeasureRow.init),
+                                  size: line.size, groupName: line.group))
                 if let ingredient = line.ingredient, seenIngredients.insert(ingredient.lowercased()).inserted {
                     ingredients.append(ingredient)
                 }
@@ -113,7 +134,7 @@ struct RecipeGraphPayload: Encodable {
     }
 
     /// Decimals travel as text so that no digit is lost to binary floating point.
-    private static func decimalText(_ value: Decimal) -> String {
+    static func decimalText(_ value: Decimal) -> String {
         var rounded = Decimal()
         var source = value
         NSDecimalRound(&rounded, &source, 3, .plain)

@@ -31,20 +31,23 @@ public struct RecipeRepository: Sendable {
         }
     }
 
-    /// Saves many new recipes in one statement (imports and the seeder use it) and returns their ids.
-    func create(_ drafts: [(draft: RecipeDraft, createdAt: Date?)], in household: UUID, author: UUID?,
+    /// Saves many new recipes in one statement (imports and the seeder use it) and returns their
+    /// ids. `publishedAt` holds, in the drafts' order, when each was published where its source says.
+    func create(_ drafts: [(draft: RecipeDraft, createdAt: Date?)], publishedAt: [Date?] = [], in household: UUID, author: UUID?,
                 on connection: Connection) async throws -> [UUID] {
         let rows = try drafts.map { (id: UUID(), draft: try validated($0.draft), createdAt: $0.createdAt) }
-        let payload = try JSONText(encoding: RecipeGraphPayload(rows), with: .graphPayload)
+        let published = Dictionary(uniqueKeysWithValues: zip(rows.map(\.id), publishedAt).compactMap { id, date in date.map { (id, $0) } })
+        let payload = try JSONText(encoding: RecipeGraphPayload(rows, publishedAt: published), with: .graphPayload)
         let recipes: SQL = """
             rec AS (
                 INSERT INTO recipes (household_id, id, name, summary, servings, source_url, author_id, updated_by, created_at, updated_at,
-                                     prep_time_seconds, cook_time_seconds, stated_total_seconds, total_time_seconds)
+                                     published_at, prep_time_seconds, cook_time_seconds, stated_total_seconds, total_time_seconds)
                 SELECT \(household), x.id, x.name, x.summary, x.servings, x.source_url, \(author), \(author),
                        coalesce(to_timestamp(x.created_at), now()), coalesce(to_timestamp(x.created_at), now()),
-                       x.prep_time_seconds, x.cook_time_seconds, x.stated_total_seconds, x.total_time_seconds
+                       to_timestamp(x.published_at), x.prep_time_seconds, x.cook_time_seconds, x.stated_total_seconds, x.total_time_seconds
                 FROM doc, jsonb_to_recordset(d->'recipes')
                      AS x(id uuid, name text, summary text, servings integer, source_url text, created_at double precision,
+                          published_at double precision,
                           prep_time_seconds integer, cook_time_seconds integer, stated_total_seconds integer, total_time_seconds integer)
                 RETURNING household_id, id)
             """
@@ -292,13 +295,13 @@ public struct RecipeRepository: Sendable {
             input_lines AS (
                 SELECT x.* FROM doc, jsonb_to_recordset(d->'lines')
                      AS x(recipe uuid, step integer, position integer, text text, quantity numeric, quantity_max numeric,
-                          unit text, note text, ingredient text)),
+                          unit text, note text, ingredient text, equivalents jsonb, container jsonb, size text, group_name text)),
             -- A step's lines, and the recipe's own (no step): each line has one or the other.
             lines AS (
                 INSERT INTO recipe_ingredients (household_id, step_id, recipe_id, position, ingredient_id, quantity, quantity_max,
-                                                unit, note, line_text)
+                                                unit, note, line_text, equivalents, container, size, group_name)
                 SELECT owner.household_id, s.id, CASE WHEN x.step IS NULL THEN rec.id END, x.position, ing.id, x.quantity,
-                       x.quantity_max, x.unit, x.note, x.text
+                       x.quantity_max, x.unit, x.note, x.text, x.equivalents, x.container, x.size, x.group_name
                 FROM owner, input_lines x
                 JOIN rec ON rec.id = x.recipe
                 LEFT JOIN step_ids s ON s.recipe = x.recipe AND s.position = x.step
@@ -414,8 +417,10 @@ public struct RecipeRepository: Sendable {
             lines AS (
                 INSERT INTO recipe_ingredients
                 SELECT x.* FROM old_lines o,
+                     -- A copy kept before stage 27 has no equivalents, sizes or group: they are empty.
                      jsonb_populate_record(NULL::recipe_ingredients,
-                                           CASE WHEN o.linked THEN o.l ELSE o.l || '{"ingredient_id": null}' END) x
+                                           '{"equivalents": [], "container": [], "size": "", "group_name": ""}'::jsonb
+                                           || CASE WHEN o.linked THEN o.l ELSE o.l || '{"ingredient_id": null}' END) x
                 RETURNING 1),
             old_links AS (
                 SELECT k, EXISTS (SELECT 1 FROM skills s WHERE s.household_id = \(household) AND s.id = (k->>'skill_id')::uuid) AS kept

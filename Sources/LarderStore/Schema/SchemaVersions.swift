@@ -792,3 +792,18 @@ public enum SchemaV26 {
         ]
     }
 }
+
+/// V27, stage `0027` (custom): lines keep what the cook wrote beside the amount (its equivalents
+/// in other units, the size of each item, the size of a thing counted) and the heading they are
+/// listed under; recipes keep when their source published them, apart from when they were added.
+/// The stage's Swift step reads every stored line again (`RereadIngredientLines`).
+public enum SchemaV27 {
+    public static let declaration = SchemaV26.declaration.evolved(to: 27) { schema in
+        schema.alter("recipe_ingredients") { lines in
+            lines.attributes += [Attribute("equivalents", .jsonb), Attribute("container", .jsonb),
+                                 Attribute("size", .text), Attribute("group_name", .text)]
+            lines.checks += ["recipe_ingredients_equivalents_check", "recipe_ingredients_container_check"]
+        }
+        schema.alter("recipes") { $0.attributes.append(Attribute("published_at", .timestamptz, optional: true)) }
+    }
+}
