@@ -51,6 +51,34 @@ public enum IngredientList {
         return reading
     }
 
+    /// Lines as a cook types them into a list: each group's heading ("Sauce:") before its first
+    /// line, then the lines, one a line. Read back by `grouped(_:)`.
+    public static func written(_ lines: [LineDraft]) -> String {
+        var text: [String] = []
+        var group = ""
+        for line in lines {
+            if line.group != group, !line.group.isEmpty { text.append(line.group + ":") }
+            group = line.group
+            text.append(line.text)
+        }
+        return text.joined(separator: "\n")
+    }
+
+    /// The typed lines of a list, each with the group it is under: a line that reads as a heading
+    /// ("For the sauce:") names the group of the lines after it, and is no line itself.
+    public static func grouped(_ texts: [String]) -> [(text: String, group: String)] {
+        var group = ""
+        var lines: [(text: String, group: String)] = []
+        for text in texts.map(\.trimmed) where !text.isEmpty {
+            if IngredientLineParser.isHeading(text) {
+                group = String(IngredientLineParser.groupName(text).prefix(LineDraft.groupRule.maximum))
+            } else {
+                lines.append((text, group))
+            }
+        }
+        return lines
+    }
+
     /// Lines of text, each a line, a heading or a tool.
     public static func read(_ texts: [String], language: Language? = nil) -> Reading {
         read(texts.map(Entry.line), language: language)

@@ -144,12 +144,18 @@ public struct Scaling: Sendable, Equatable {
         guard !changesNothing, !Self.unscaledUnits.contains(line.unit), let (lower, upper) = quantities(of: line) else {
             return (line.text, nil)
         }
-        let written = WrittenLine(line.text, unit: line.unit)
-        let equivalentIsInSystem = units != .written && written?.equivalent.flatMap { MeasuringUnit.named($0.unit)?.system } == units
+        // "juice of ½ lemon": the amount said where the cook put it, after the words before it.
+        var before = ""
+        var written = WrittenLine(line.text, unit: line.unit)
+        if written == nil, let (head, tail) = Self.amountInside(line) {
+            before = head
+            written = WrittenLine(tail, unit: line.unit)
+        }
+        let equivalentIsInSystem = units != .written && written?.equivalents.first.flatMap { MeasuringUnit.named($0.unit)?.system } == units
         var amount = Amount(lower, upper, unit: line.unit)
         // "1 cup (240 ml) milk" in metric: the cook's own 240 ml, rather than the cup converted.
         let usesEquivalent = equivalentIsInSystem && upper == nil
-        if usesEquivalent, let equivalent = written?.equivalent {
+        if usesEquivalent, let equivalent = written?.equivalents.first {
             amount = Amount(scaled(FixedPoint(equivalent.amount)), nil, unit: equivalent.unit)
             amount.isConverted = true
         }
@@ -163,8 +169,24 @@ public struct Scaling: Sendable, Equatable {
             return (text + (line.note.isEmpty ? "" : ", " + line.note), inSystem)
         }
         // An equivalent in the chosen system is said instead, or would say the amount twice.
-        let equivalent = equivalentIsInSystem ? nil : written.equivalent.map { Amount(scaled(FixedPoint($0.amount)), nil, unit: $0.unit).readable }
-        return (written.saying(shown, equivalent: equivalent), inSystem)
+        let equivalents = equivalentIsInSystem ? [] : written.equivalents.map { Amount(scaled(FixedPoint($0.amount)), nil, unit: $0.unit).readable }
+        return (before + written.saying(shown, equivalents: equivalents), inSystem)
+    }
+
+    /// The words before the line's amount, and the line from its amount on, where the text
+    /// says its amount after other words ("juice of ½ lemon", "zest and juice of 1 lime").
+    static func amountInside(_ line: LineDetail) -> (String, String)? {
+        let text = line.text
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == " " || index == text.startIndex, case let start = text[index] == " " ? text.index(after: index) : index,
+               start < text.endIndex, let rest = AmountPrefix.number(in: text[start...]),
+               IngredientLineParser.parse(String(text[start..<rest.startIndex])).quantity == line.quantity {
+                return (String(text[..<start]), String(text[start...]))
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 }
 
@@ -256,8 +278,11 @@ struct Amount: Equatable {
 struct WrittenLine {
     /// "400 g" of "2 (400 g) cans" or "400 g can": a container's size, which does not scale.
     var size: String?
-    /// "(240 ml)" of "1 cup (240 ml) milk": the same amount in another unit, which scales.
-    var equivalent: (amount: Decimal, unit: String)?
+    /// "(240 ml)" of "1 cup (240 ml) milk", "7oz" of "200g/7oz flour", "1 fl oz/2 tbsp" of
+    /// "45 ml (1 fl oz/2 tbsp) oil": the same amount in other units, which scale with it.
+    var equivalents: [(amount: Decimal, unit: String)] = []
+    /// The equivalents followed a slash ("200g/7oz"), not brackets.
+    var slashed = false
     /// The unit as written, with an adjective before it ("heaped tsp").
     var unit: String?
     var rest: String
@@ -295,6 +320,10 @@ struct WrittenLine {
             self.rest = String(rest)
             return
         }
+        // "200g/7oz": the unit ends at the slash.
+        if case let letters = rest.prefix(while: \.isLetter), !letters.isEmpty, rest[letters.endIndex...].first == "/" {
+            rest = Substring(String(letters) + " " + rest[letters.endIndex...])
+        }
         // The unit's words: one or two, maybe after an adjective ("heaped tbsp", "fl oz").
         var words = rest.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true).map(String.init)
         var adjective: String?
@@ -329,30 +358,49 @@ struct WrittenLine {
             rest = rest.dropFirst(word.count)
         }
         dropSpaces()
-        // "1 cup (240 ml) milk": the same amount in another unit, which scales with it.
+        // "1 cup (240 ml) milk", "45 ml (1 fl oz/2 tbsp) oil": the same amount in other units.
         if rest.first == "(", let close = rest.firstIndex(of: ")") {
             let inside = String(rest[rest.index(after: rest.startIndex)..<close])
             let parsed = IngredientLineParser.parse(inside)
             if let value = parsed.quantity, parsed.quantityMax == nil, !parsed.unit.isEmpty, parsed.ingredient == nil {
-                equivalent = (value, parsed.unit)
+                equivalents = [(value, parsed.unit)] + parsed.equivalents.filter { $0.quantityMax == nil }.map { ($0.quantity, $0.unit) }
                 rest = rest[rest.index(after: close)...]
                 dropSpaces()
+            }
+        } else if rest.first == "/" {
+            // "200g/7oz flour", "1 cup / 240 ml milk"
+            var after = rest.dropFirst().drop { $0 == " " }
+            if let afterNumber = AmountPrefix.number(in: after),
+               let value = IngredientLineParser.parse(String(after[..<afterNumber.startIndex])).quantity {
+                after = afterNumber.drop { $0 == " " }
+                let words = after.split(separator: " ", maxSplits: 2).map { String($0).trimming { $0 == "," || $0 == "." } }
+                var unitWords = 0
+                if words.count >= 2, IngredientLineParser.canonicalUnit(words[0] + " " + words[1]) != nil { unitWords = 2 }
+                else if let first = words.first, IngredientLineParser.canonicalUnit(first) != nil { unitWords = 1 }
+                if unitWords > 0, let unit = IngredientLineParser.canonicalUnit(words.prefix(unitWords).joined(separator: " ")) {
+                    equivalents = [(value, unit)]
+                    slashed = true
+                    for word in words.prefix(unitWords) {
+                        after = after.drop { $0 == " " }
+                        after = after.dropFirst(word.count)
+                    }
+                    rest = after.drop { $0 == " " || $0 == "." }
+                }
             }
         }
         self.rest = String(rest)
     }
 
-    /// The line with a new amount, and its equivalent, when it still says one.
-    func saying(_ amount: Amount, equivalent: Amount?) -> String {
+    /// The line with a new amount, and its equivalents, when it still says them.
+    func saying(_ amount: Amount, equivalents: [Amount]) -> String {
         var parts = [amount.text]
         if let size {
             parts.append("× " + size)
         }
         let unitText = amount.unitText(writtenAs: unit)
         if !unitText.isEmpty { parts.append(unitText) }
-        if let equivalent {
-            parts.append("(" + [equivalent.text, equivalent.unitText(writtenAs: nil)].joined(separator: " ") + ")")
-        }
+        let others = equivalents.map { [$0.text, $0.unitText(writtenAs: nil)].joined(separator: " ") }.joined(separator: " / ")
+        if !others.isEmpty { parts.append(slashed ? "/ " + others : "(" + others + ")") }
         var rest = self.rest
         if amount.unit.isEmpty {
             // A thing counted, not measured: its noun agrees with the amount ("2 onions, chopped").

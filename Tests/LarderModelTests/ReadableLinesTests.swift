@@ -43,6 +43,13 @@ struct ReadableLinesTests {
         ("3 eggs", 4, 6, "4½ eggs"),
         ("2 cm fresh ginger", 2, 4, "4 cm fresh ginger"),
         ("1 inch fresh turmeric, peeled", 1, 2, "2 inches fresh turmeric, peeled"),
+        // Amounts the cook wrote twice scale together, in brackets or after a slash.
+        ("750 g (1 lb 2 oz) tomatoes", 1, 2, "1.5 kg (36 oz) tomatoes"),
+        ("45 ml (1 fl oz/2 tbsp) oil", 1, 2, "90 ml (2 fl oz / ¼ cup) oil"),
+        ("200g/7oz plain flour", 2, 4, "400 g / 14 oz plain flour"),
+        ("1 cup / 240 ml milk", 1, 3, "3 cups / 720 ml milk"),
+        ("juice of ½ lemon", 1, 2, "juice of 1 lemon"),
+        ("zest and juice of 1 lime", 1, 2, "zest and juice of 2 limes"),
     ])
     func scaled(text: String, from: Int, to: Int, expected: String) {
         #expect(Scaling(from: from, to: to).text(of: line(text)) == expected)

@@ -269,6 +269,8 @@ struct RecipeController {
             var text: String
             var ingredientName: String?
             var ingredientURL: String?
+            /// The heading of the group this line starts ("Sauce"), shown above it.
+            var groupHeading: String?
         }
 
         struct Time: Sendable, Encodable {
@@ -442,6 +444,16 @@ struct RecipeController {
                         "/recipes?ingredient=" + $0.name.asQueryValue
                     })
             }
+            /// A list's lines, each group's heading over its first line.
+            func lines(_ details: [LineDetail]) -> [RecipePage.Line] {
+                var group = ""
+                return details.map { detail in
+                    var shown = line(detail)
+                    if detail.group != group, !detail.group.isEmpty { shown.groupHeading = detail.group }
+                    group = detail.group
+                    return shown
+                }
+            }
             let authorName = shared ? nil : recipe.author?.displayName
             let createdAt = Format.date(recipe.createdAt, in: zone, language)
             self.recipe = .init(
@@ -479,7 +491,7 @@ struct RecipeController {
                 scaledFrom: words.scaledFrom(servings: language.number(recipe.servings)),
                 backTo: words.backTo(servings: language.number(recipe.servings)))
             ingredients = IngredientTotals.entries(recipe, scaling: scaling).map { RecipePage.IngredientText(text: language.decimal($0.text)) }
-            ownLines = recipe.lines.map(line)
+            ownLines = lines(recipe.lines)
             steps = recipe.steps.enumerated().map { number, step in
                 RecipePage.Step(
                     number: number + 1, instructions: step.instructions,
@@ -492,7 +504,7 @@ struct RecipeController {
                     skills: step.skills.map {
                         RecipePage.SkillBadge(name: $0.name, categoryLabel: strings.label($0.category), icon: $0.icon)
                     },
-                    lines: step.lines.map(line),
+                    lines: lines(step.lines),
                     heading: words.step(number: String(number + 1)), skillsLabel: words.skillsForStep(number: String(number + 1)))
             }
         }

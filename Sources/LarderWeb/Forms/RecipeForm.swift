@@ -102,7 +102,7 @@ struct RecipeForm: Sendable, Encodable {
                       prepTime: FormField("prep_time", value: time(draft.times.prepSeconds)),
                       cookTime: FormField("cook_time", value: time(draft.times.cookSeconds)),
                       totalTime: FormField("total_time", value: time(draft.times.totalSeconds)),
-                      ownLines: FormField("lines", value: draft.lines.map(\.text).joined(separator: "\n")),
+                      ownLines: FormField("lines", value: IngredientList.written(draft.lines)),
                       version: String(version), base: Self.encoded(base), photo: FormField("photo"), currentPhotoURL: photoURL)
         steps = draft.steps.enumerated().map { index, step in
             Self.step(key: String(index), id: step.id?.text ?? "", instructions: step.instructions,
@@ -110,7 +110,7 @@ struct RecipeForm: Sendable, Encodable {
                       passive: step.time?.kind == .passive, during: step.during.map { String($0 + 1) } ?? "",
                       tools: step.tools.map { tool in tool.note.map { "\(tool.name) (\($0))" } ?? tool.name }.joined(separator: ", "),
                       skills: step.skills.map(\.name).joined(separator: ", "),
-                      ingredients: step.lines.map(\.text).joined(separator: "\n"),
+                      ingredients: IngredientList.written(step.lines),
                       lines: step.lines, strings: strings)
         }
         if steps.isEmpty { steps = [Self.blankStep(key: "0")] }
@@ -181,12 +181,14 @@ struct RecipeForm: Sendable, Encodable {
         var drafts: [StepDraft] = []
         var linesOfStep: [Int: [LineDraft]] = [:]
         var formIndexOfStep: [Int] = []
-        /// The lines of a textarea: those whose text is unchanged keep what is stored for them.
+        /// The lines of a textarea: those whose text is unchanged keep what is stored for them;
+        /// a heading ("For the sauce:") puts the lines after it in its group.
         func lines(_ text: String, stored: [LineDetail], links: [String: String]) -> [LineDraft] {
             var stored = stored
-            return text.split(whereSeparator: \.isNewline).map { String($0).trimmed }.filter { !$0.isEmpty }.map { text in
+            return IngredientList.grouped(text.split(whereSeparator: \.isNewline).map(String.init)).map { text, group in
                 var line = stored.firstIndex { $0.text.trimmed == text }.map { stored.remove(at: $0).draft } ?? IngredientLineParser.parse(text)
                 if let link = links[text]?.trimmed, link != (line.ingredient ?? "") { line.ingredient = link.nilIfEmpty }
+                line.group = group
                 return line
             }
         }

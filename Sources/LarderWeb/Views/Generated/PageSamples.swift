@@ -996,6 +996,7 @@ extension RecipeController.RecipePage.Line {
         self.text = values.string()
         self.ingredientName = values.optional { values in values.string() }
         self.ingredientURL = values.optional { values in values.string() }
+        self.groupHeading = values.optional { values in values.string() }
     }
 }
 

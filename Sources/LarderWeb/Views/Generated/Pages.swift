@@ -8718,10 +8718,15 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v24 in self.ownLines {
                 let e8 = out.escapedOnce(v24.text)
-                out.text("<li>")
-                if let v25 = v24.ingredientURL {
-                    out.text("<a href=\"")
+                if let v25 = v24.groupHeading {
+                    out.text("<li class=\"line-group\">")
                     out.escaped(v25)
+                    out.text("</li>")
+                }
+                out.text("\n<li>")
+                if let v26 = v24.ingredientURL {
+                    out.text("<a href=\"")
+                    out.escaped(v26)
                     out.text("\">")
                     out.write(e8)
                     out.text("</a>")
@@ -8734,44 +8739,49 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v27 in self.steps {
-            let e9 = out.escapedOnce(v27.heading)
+        for v28 in self.steps {
+            let e9 = out.escapedOnce(v28.heading)
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v27.number)
+            out.integer(v28.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
             out.write(e9)
             out.text("</h3>\n")
-            if let v28 = v27.time {
+            if let v29 = v28.time {
                 out.text("<p class=\"step-time")
-                if v28.isPassive {
+                if v29.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v28.label)
+                out.escaped(v29.label)
                 out.text(" <span>")
-                out.escaped(v28.kindLabel)
+                out.escaped(v29.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v29 = v27.duringNote {
+            if let v30 = v28.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v29)
+                out.escaped(v30)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v27.lines.isEmpty {
+            if !v28.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v30 in v27.lines {
-                    let e10 = out.escapedOnce(v30.text)
-                    out.text("<li>")
-                    if let v31 = v30.ingredientURL {
+                for v31 in v28.lines {
+                    let e10 = out.escapedOnce(v31.text)
+                    if let v32 = v31.groupHeading {
+                        out.text("<li class=\"line-group\">")
+                        out.escaped(v32)
+                        out.text("</li>")
+                    }
+                    out.text("\n<li>")
+                    if let v33 = v31.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v31)
+                        out.escaped(v33)
                         out.text("\">")
                         out.write(e10)
                         out.text("</a>")
                     }
-                    if v30.ingredientURL == nil {
+                    if v31.ingredientURL == nil {
                         out.write(e10)
                     }
                     out.text("</li>\n")
@@ -8779,45 +8789,45 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v27.instructions)
+            out.escaped(v28.instructions)
             out.text("</p>\n")
-            if let v33 = v27.time {
+            if let v35 = v28.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v33.seconds)
+                out.integer(v35.seconds)
                 out.text("\" data-label=\"")
                 out.write(e9)
                 out.text("\" hidden>")
-                out.escaped(v33.startTimer)
+                out.escaped(v35.startTimer)
                 out.text("</button>\n</div>\n")
             }
-            if !v27.tools.isEmpty {
+            if !v28.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
                 out.write(e3)
                 out.text("</span> ")
-                for v34 in v27.tools {
+                for v36 in v28.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v34.name)
-                    if let v35 = v34.note {
+                    out.escaped(v36.name)
+                    if let v37 = v36.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v35)
+                        out.escaped(v37)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v27.skills.isEmpty {
+            if !v28.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"")
-                out.escaped(v27.skillsLabel)
+                out.escaped(v28.skillsLabel)
                 out.text("\">\n")
-                for v36 in v27.skills {
-                    let e11 = out.escapedOnce(v36.categoryLabel)
+                for v38 in v28.skills {
+                    let e11 = out.escapedOnce(v38.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
                     out.write(e11)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v36.icon)
+                    out.escaped(v38.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v36.name)
+                    out.escaped(v38.name)
                     out.text("<span class=\"visually-hidden\"> (")
                     out.write(e11)
                     out.text(")</span></li>\n")
@@ -8843,23 +8853,23 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</p>\n")
         if self.history.hasEntries {
             out.text("<ul class=\"history-list\">\n")
-            for v37 in self.history.entries {
+            for v39 in self.history.entries {
                 out.text("<li><span>")
-                out.escaped(v37.text)
+                out.escaped(v39.text)
                 out.text("</span>")
-                if !v37.note.isEmpty {
+                if !v39.note.isEmpty {
                     out.text("<span class=\"history-note\">“")
-                    out.escaped(v37.note)
+                    out.escaped(v39.note)
                     out.text("”</span>")
                 }
                 out.text("\n<form method=\"post\" action=\"")
-                out.escaped(v37.deleteURL)
+                out.escaped(v39.deleteURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"link-button\">")
                 out.write(e4)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v37.removeLabel)
+                out.escaped(v39.removeLabel)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -8885,12 +8895,12 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
         out.escaped(self.recipe.addedNote)
         out.text("\n")
-        if let v38 = self.recipe.sourceURL {
+        if let v40 = self.recipe.sourceURL {
             out.escaped(self.page.t.recipe.source)
             out.text(" <a href=\"")
-            out.escaped(v38)
+            out.escaped(v40)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v38)
+            out.escaped(v40)
             out.text("</a>.")
         }
         out.text("\n<span class=\"no-print\">")
@@ -8909,9 +8919,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.escaped(self.page.t.recipe.deleteRecipe)
         out.text("</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v39 = self.page.user {
+        if let v41 = self.page.user {
             out.text(" ")
-            out.escaped(v39.signedInAs)
+            out.escaped(v41.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -10715,10 +10725,15 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</h3>\n<ul class=\"step-lines\">\n")
             for v21 in self.ownLines {
                 let e6 = out.escapedOnce(v21.text)
-                out.text("<li>")
-                if let v22 = v21.ingredientURL {
-                    out.text("<a href=\"")
+                if let v22 = v21.groupHeading {
+                    out.text("<li class=\"line-group\">")
                     out.escaped(v22)
+                    out.text("</li>")
+                }
+                out.text("\n<li>")
+                if let v23 = v21.ingredientURL {
+                    out.text("<a href=\"")
+                    out.escaped(v23)
                     out.text("\">")
                     out.write(e6)
                     out.text("</a>")
@@ -10731,44 +10746,49 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v24 in self.steps {
-            let e7 = out.escapedOnce(v24.heading)
+        for v25 in self.steps {
+            let e7 = out.escapedOnce(v25.heading)
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v24.number)
+            out.integer(v25.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
             out.write(e7)
             out.text("</h3>\n")
-            if let v25 = v24.time {
+            if let v26 = v25.time {
                 out.text("<p class=\"step-time")
-                if v25.isPassive {
+                if v26.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v25.label)
+                out.escaped(v26.label)
                 out.text(" <span>")
-                out.escaped(v25.kindLabel)
+                out.escaped(v26.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v26 = v24.duringNote {
+            if let v27 = v25.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v26)
+                out.escaped(v27)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v24.lines.isEmpty {
+            if !v25.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v27 in v24.lines {
-                    let e8 = out.escapedOnce(v27.text)
-                    out.text("<li>")
-                    if let v28 = v27.ingredientURL {
+                for v28 in v25.lines {
+                    let e8 = out.escapedOnce(v28.text)
+                    if let v29 = v28.groupHeading {
+                        out.text("<li class=\"line-group\">")
+                        out.escaped(v29)
+                        out.text("</li>")
+                    }
+                    out.text("\n<li>")
+                    if let v30 = v28.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v28)
+                        out.escaped(v30)
                         out.text("\">")
                         out.write(e8)
                         out.text("</a>")
                     }
-                    if v27.ingredientURL == nil {
+                    if v28.ingredientURL == nil {
                         out.write(e8)
                     }
                     out.text("</li>\n")
@@ -10776,45 +10796,45 @@ extension ShareController.SharedPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v24.instructions)
+            out.escaped(v25.instructions)
             out.text("</p>\n")
-            if let v30 = v24.time {
+            if let v32 = v25.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v30.seconds)
+                out.integer(v32.seconds)
                 out.text("\" data-label=\"")
                 out.write(e7)
                 out.text("\" hidden>")
-                out.escaped(v30.startTimer)
+                out.escaped(v32.startTimer)
                 out.text("</button>\n</div>\n")
             }
-            if !v24.tools.isEmpty {
+            if !v25.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
                 out.write(e3)
                 out.text("</span> ")
-                for v31 in v24.tools {
+                for v33 in v25.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v31.name)
-                    if let v32 = v31.note {
+                    out.escaped(v33.name)
+                    if let v34 = v33.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v32)
+                        out.escaped(v34)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v24.skills.isEmpty {
+            if !v25.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"")
-                out.escaped(v24.skillsLabel)
+                out.escaped(v25.skillsLabel)
                 out.text("\">\n")
-                for v33 in v24.skills {
-                    let e9 = out.escapedOnce(v33.categoryLabel)
+                for v35 in v25.skills {
+                    let e9 = out.escapedOnce(v35.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
                     out.write(e9)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v33.icon)
+                    out.escaped(v35.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v33.name)
+                    out.escaped(v35.name)
                     out.text("<span class=\"visually-hidden\"> (")
                     out.write(e9)
                     out.text(")</span></li>\n")
@@ -10837,20 +10857,20 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</p>\n")
         }
         out.text("</section>\n</div>\n")
-        if let v34 = self.recipe.sourceURL {
+        if let v36 = self.recipe.sourceURL {
             out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">")
             out.escaped(self.page.t.sharing.sourceLabel)
             out.text(" <a href=\"")
-            out.escaped(v34)
+            out.escaped(v36)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v34)
+            out.escaped(v36)
             out.text("</a>.</p>\n</footer>\n")
         }
         out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v35 = self.page.user {
+        if let v37 = self.page.user {
             out.text(" ")
-            out.escaped(v35.signedInAs)
+            out.escaped(v37.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
