@@ -4,7 +4,7 @@
 -- other units ("200 g / 7 oz"), which scales with it; the size of each item ("2 × 400 g cans"),
 -- which never does; the size of a thing counted ("2 large eggs"); and the heading it is listed
 -- under ("For the sauce"). A recipe keeps when its source published it, apart from when it was
--- added to the household.
+-- added to the household. An import job remembers whether its sources' keywords become tags.
 ALTER TABLE recipe_ingredients
     ADD COLUMN equivalents jsonb NOT NULL DEFAULT '[]',
     ADD COLUMN container   jsonb NOT NULL DEFAULT '[]',
@@ -13,6 +13,8 @@ ALTER TABLE recipe_ingredients
     ADD CONSTRAINT recipe_ingredients_equivalents_check CHECK (jsonb_typeof(equivalents) = 'array'),
     ADD CONSTRAINT recipe_ingredients_container_check CHECK (jsonb_typeof(container) = 'array');
 ALTER TABLE recipes ADD COLUMN published_at timestamptz;
+-- A job's recipes take their sources' keywords as tags only when the household asked.
+ALTER TABLE import_jobs ADD COLUMN keywords_as_tags boolean NOT NULL DEFAULT false;
 
 -- Before this file runs, the stage's Swift step has read every stored line again and filled
 -- `line_reread` with what changes: (household_id, id, recipe_id, action, …). Actions:

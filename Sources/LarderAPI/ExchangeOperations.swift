@@ -13,7 +13,8 @@ extension APIServer.Operations {
         let policy = NameConflictPolicy(rawValue: body.onConflict?.rawValue ?? "skip") ?? .skip
         // A job, as the import page makes for many addresses: any instance works on it, and the
         // household's fetch budget is shared with its web users.
-        let job = try await store.importJobs.create(body.urls, in: household, by: holder.user.id, onConflict: policy, budgeted: true)
+        let job = try await store.importJobs.create(body.urls, in: household, by: holder.user.id, onConflict: policy,
+                                                    choices: ImportChoices(keywordsAsTags: body.keywordsAsTags ?? false), budgeted: true)
         guard let status = try await store.importJobs.status(of: job, in: household) else { throw APIProblem.notFound }
         return .accepted(.init(headers: .init(location: "\(APIServer.prefix)/imports/\(job.api)"), body: .json(.init(status))))
     }
@@ -43,7 +44,9 @@ extension APIServer.Operations {
                 throw APIProblem.invalid(payload.unreadable.map { FieldIssue($0.path, $0.problem) }
                     + [FieldIssue("skip_unreadable", "\(payload.recipes.count) recipes can be read; send skip_unreadable=true to import those")])
             }
-            return (payload, try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy))
+            let choices = ImportChoices(keywordsAsTags: input.query.keywordsAsTags ?? false, takeSettings: input.query.takeSettings ?? false)
+            return (payload, try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy,
+                                                                    choices: choices))
         }
         let created: [Components.Schemas.ImportReport.CreatedPayloadPayload] = zip(report.createdIDs, report.created).map {
             .init(id: $0.api, name: $1)

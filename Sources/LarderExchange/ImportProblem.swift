@@ -124,6 +124,8 @@ public enum ImportProblem: Sendable, Equatable {
     case timelineNotKept(entries: Int)
     case noPlaceInLarder
     case onePhotoPerRecipe
+    /// An import gives a recipe at most this many tags.
+    case tagsPerImport(maximum: Int)
     case noStepForTool
 
     // Problems made of others.
@@ -225,6 +227,7 @@ public enum ImportProblem: Sendable, Equatable {
         case .timelineNotKept(let entries): "the recipe's timeline (\(entries) entr\(entries == 1 ? "y" : "ies")) was left out: Larder keeps none"
         case .noPlaceInLarder: "Larder has no place for it"
         case .onePhotoPerRecipe: "a recipe keeps one photo"
+        case .tagsPerImport(let maximum): "an import gives a recipe at most \(maximum) tags"
         case .noStepForTool: "the recipe has no step to hold it"
         case .named(let name, let problem): "“\(name.prefix(120))”: \(problem.english)"
         case .several(let problems): problems.map(\.english).joined(separator: "; ")

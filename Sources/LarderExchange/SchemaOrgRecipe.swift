@@ -49,6 +49,7 @@ public enum SchemaOrgRecipe {
         // When the source published it is not when the household added it: a page imported
         // today is added today, and "Newest first" puts it first.
         var recipe = ImportedRecipe(draft: draft)
+        recipe.keywords = keywords(of: node)
         let published = text(node["datePublished"], multiline: false) ?? text(node["dateCreated"], multiline: false)
         recipe.publishedAt = published.flatMap(ISODate.parse)
         return .success(recipe)
@@ -147,19 +148,29 @@ public enum SchemaOrgRecipe {
     /// The instructions as steps, each given the ingredient lines and tools it names; the lines
     /// no step names stay the recipe's own ("You will need").
     static func linesAndSteps(of node: JSONValue) -> (lines: [LineDraft], steps: [StepDraft]) {
-        let list = IngredientList.read(ingredientEntries(node["recipeIngredient"] ?? node["ingredients"]))
-        return distribute(list.lines, tools: tools(node["tool"]) + list.tools, over: instructionSteps(node["recipeInstructions"]))
+        let language = language(of: node)
+        let list = IngredientList.read(ingredientEntries(node["recipeIngredient"] ?? node["ingredients"]), language: language)
+        return distribute(list.lines, tools: tools(node["tool"]) + list.tools, over: instructionSteps(node["recipeInstructions"]),
+                          language: language)
+    }
+
+    /// The recipe's language, where it says one Larder reads (`inLanguage`: "de", "de-DE",
+    /// or a Language node with its `alternateName`): the parser reads its lines in it.
+    static func language(of node: JSONValue) -> Language? {
+        let code = text(node["inLanguage"], multiline: false) ?? text(node["inLanguage"]?["alternateName"], multiline: false)
+        return code.flatMap { Language(rawValue: String($0.lowercased().prefix(while: \.isLetter))) }
     }
 
     /// Each line and tool given to the first step that names it (a tool no step names, to the
     /// first step); the lines no step names stay the recipe's own.
-    static func distribute(_ lines: [LineDraft], tools: [Tool], over steps: [StepDraft]) -> (lines: [LineDraft], steps: [StepDraft]) {
+    static func distribute(_ lines: [LineDraft], tools: [Tool], over steps: [StepDraft],
+                           language: Language? = nil) -> (lines: [LineDraft], steps: [StepDraft]) {
         var steps = steps
-        let (own, ofSteps) = IngredientMentions.assign(lines, to: steps.map(\.instructions))
+        let (own, ofSteps) = IngredientMentions.assign(lines, to: steps.map(\.instructions), language: language)
         for (index, stepLines) in ofSteps.enumerated() { steps[index].lines += stepLines }
         for tool in tools where !steps.isEmpty {
             let known = steps.contains { $0.tools.contains { $0.name.lowercased() == tool.name.lowercased() } }
-            let index = IngredientMentions.firstStep(naming: tool.name, in: steps.map(\.instructions)) ?? 0
+            let index = IngredientMentions.firstStep(naming: tool.name, in: steps.map(\.instructions), language: language) ?? 0
             if !known { steps[index].tools.append(tool) }
         }
         return (own, steps)
@@ -270,27 +281,35 @@ public enum SchemaOrgRecipe {
 
     // MARK: Tags
 
-    /// `recipeCategory` and then `keywords`, each a string (comma-separated) or a list of them.
-    /// Sites stuff keywords with phrases for search engines: what cannot be a tag (too long) is
-    /// left out, and only as many as a recipe can carry are kept, rather than refusing the recipe.
+    /// `recipeCategory` and `recipeCuisine`, each a string (comma-separated) or a list of them.
+    /// Keywords are not tags (`keywords(of:)`): sites stuff them with phrases for search engines.
+    /// What cannot be a tag (too long) is left out, and only as many as an import gives a recipe
+    /// are kept, rather than refusing the recipe.
     static func tags(of node: JSONValue) -> [String] {
-        func names(_ value: JSONValue?) -> [String] {
-            switch value {
-            case .string(let text)?:
-                return HTMLText.plainText(text, multiline: false).split(separator: ",").map { String($0).trimmed }
-            case .array(let elements)?:
-                return elements.flatMap { names($0) }
-            default:
-                return []
-            }
+        usableTags(names(node["recipeCategory"]) + names(node["recipeCuisine"]))
+    }
+
+    /// `keywords`: tags only when the import is asked to make them tags.
+    static func keywords(of node: JSONValue) -> [String] {
+        names(node["keywords"]).filter { Tag.issues($0, field: "tags").isEmpty }
+    }
+
+    /// The names a string (comma-separated) or a list of strings holds.
+    static func names(_ value: JSONValue?) -> [String] {
+        switch value {
+        case .string(let text)?:
+            return HTMLText.plainText(text, multiline: false).split(separator: ",").map { String($0).trimmed }
+        case .array(let elements)?:
+            return elements.flatMap { names($0) }
+        default:
+            return []
         }
-        return usableTags(names(node["recipeCategory"]) + names(node["keywords"]))
     }
 
     /// The names that can be tags, each once, as many as a recipe can carry.
     static func usableTags(_ names: [String]) -> [String] {
         let usable = names.map(\.trimmed).filter { Tag.issues($0, field: "tags").isEmpty }
-        return Array(RecipeDraft.normalizedTags(usable).prefix(Tag.maximumPerRecipe))
+        return Array(RecipeDraft.normalizedTags(usable).prefix(Tag.maximumPerImport))
     }
 
     // MARK: Ingredient lines

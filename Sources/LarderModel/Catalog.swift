@@ -66,6 +66,9 @@ public struct Tag: Codable, Sendable, Identifiable, Equatable, Hashable {
     /// Short, and without commas: the editor takes tags as a comma-separated list.
     public static let nameRule = TextRule(minimum: 1, maximum: 50)
     public static let maximumPerRecipe = 20
+    /// An import gives a recipe at most this many tags: a site's keywords for search engines,
+    /// its author's name and its ingredients are no household's tags.
+    public static let maximumPerImport = 5
 
     /// The problems of a tag name, as `field` of a form.
     public static func issues(_ name: String, field: String) -> [FieldIssue] {

@@ -503,11 +503,17 @@ struct LineReader {
             if token.kind == .mark && !(token.isMark("'") ) { break }
             words.append(token.key)
             end += 1
-            let written = words.joined(separator: " ").replacingOccurrences(of: "' ", with: "'")
             let unit: String?
             if words.count == 1 {
                 unit = IngredientLineParser.canonicalUnit(String(first.text))
             } else {
+                // "c. à soupe", "cuillère d' huile": the words as the lists spell them, an elided
+                // article joined to what follows.
+                var written = ""
+                for word in words {
+                    if !written.isEmpty && written.last != "'" { written += " " }
+                    written += word
+                }
                 unit = IngredientWords.unitSpellings[written]
             }
             if let unit {
@@ -1089,15 +1095,14 @@ struct LineReader {
         if ["g", "kg", "mg", "ml", "l", "dl", "cl", "oz", "lb", "cup", "tbsp", "tsp", "fl oz", "pint"].contains(draft.unit) { return nil }
         var extra: [String] = []
         // "frying pan with a lid", "Spritzbeutel mit Sterntülle", "molde redondo de 22 cm": what follows is its note.
-        for separator in [" fitted ", " with ", " mit ", " avec ", " con "] {
-            if let range = name.range(of: separator, options: .caseInsensitive) {
-                extra.append(String(name[range.lowerBound...]).trimmed)
-                name = String(name[..<range.lowerBound])
-            }
-        }
-        if let range = name.range(of: #" de \d"#, options: .regularExpression) {
-            extra.append(String(name[range.lowerBound...]).trimmed)
-            name = String(name[..<range.lowerBound])
+        // Word by word, not by searching the text: this runs for every line read.
+        let parts = name.split(separator: " ")
+        if let cut = parts.indices.dropFirst().first(where: { index in
+            ["fitted", "with", "mit", "avec", "con"].contains(parts[index].lowercased())
+                || parts[index] == "de" && index + 1 < parts.count && parts[index + 1].first?.isASCIIDigit == true
+        }) {
+            extra.append(parts[cut...].joined(separator: " "))
+            name = parts[..<cut].joined(separator: " ")
         }
         // "12-hole muffin tin": its kind leads the note.
         while let first = name.split(separator: " ").first, first.contains(where: \.isNumber), name.contains(" ") {
@@ -1236,7 +1241,7 @@ struct LineReader {
                     // "d'", "l'"
                     end += 1
                     index = end
-                    let text = String(characters[start..<end]).replacingOccurrences(of: "’", with: "'")
+                    let text = String(characters[start..<end].map { $0 == "’" ? "'" : $0 })
                     tokens.append(LineToken(kind: .word, text: Substring(text), key: text.lowercased(), spaced: spaced))
                     spaced = false
                     continue
@@ -1248,7 +1253,11 @@ struct LineReader {
                     index = end
                 }
                 let text = String(characters[start..<end])
-                let key = text.lowercased().replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "’", with: "'")
+                // Without Foundation's search: this runs for every word of every line.
+                var key = text.lowercased()
+                if key.contains(where: { $0 == "." || $0 == "’" }) {
+                    key = String(key.compactMap { $0 == "." ? nil : $0 == "’" ? "'" : $0 })
+                }
                 tokens.append(LineToken(kind: .word, text: Substring(text), key: key, spaced: spaced))
                 spaced = false
                 continue

@@ -11,7 +11,10 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     public var servings: Int
     public var sourceURL: String?
     public var author: Author?
+    /// When the household added it: saved, or imported.
     public var createdAt: Date
+    /// When its source published it, where the source says (a page's `datePublished`).
+    public var publishedAt: Date?
     public var updatedAt: Date
     public var totalTimeSeconds: Int
     /// One more with every save: an edit names the version it started from.
@@ -39,7 +42,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
     }
 
     public init(id: UUID, householdID: UUID, name: String, summary: String, servings: Int, sourceURL: String?,
-                author: Author?, createdAt: Date, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
+                author: Author?, createdAt: Date, publishedAt: Date? = nil, updatedAt: Date, totalTimeSeconds: Int, version: Int = 1, photo: PhotoReference? = nil,
                 tags: [Tag] = [], rating: Decimal? = nil, ratingCount: Int = 0, times: RecipeTimes = RecipeTimes(), lines: [LineDetail] = [],
                 steps: [StepDetail]) {
         self.id = id
@@ -50,6 +53,7 @@ public struct RecipeDetail: Codable, Sendable, Identifiable, Equatable {
         self.sourceURL = sourceURL
         self.author = author
         self.createdAt = createdAt
+        self.publishedAt = publishedAt
         self.updatedAt = updatedAt
         self.totalTimeSeconds = totalTimeSeconds
         self.version = version

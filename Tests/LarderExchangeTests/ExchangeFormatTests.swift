@@ -436,7 +436,7 @@ struct ExchangeFormatTests {
         #expect(recipe.draft.name == "Kartoffelsalat nach Omas Art")
         #expect(recipe.draft.servings == 4)
         let lines = recipe.draft.steps.flatMap(\.lines)
-        #expect(lines[0] == LineDraft(text: "1,5 kg festkochende Kartoffeln", quantity: 1.5, unit: "kg", ingredient: "festkochende Kartoffeln"))
+        #expect(lines[0] == LineDraft(text: "1,5 kg festkochende Kartoffeln", quantity: 1.5, unit: "kg", ingredient: "festkochende Kartoffel"))
         #expect(lines[1] == LineDraft(text: "0,25 l Gemüsebrühe", quantity: 0.25, unit: "l", ingredient: "Gemüsebrühe"))
         #expect(lines[3] == LineDraft(text: "3 EL Weißweinessig", quantity: 3, unit: "tbsp", ingredient: "Weißweinessig"))
         #expect(lines[4] == LineDraft(text: "1 TL mittelscharfer Senf", quantity: 1, unit: "tsp", ingredient: "mittelscharfer Senf"))

@@ -143,21 +143,29 @@ struct TagTests {
         }
     }
 
-    @Test("schema.org recipeCategory and keywords become tags (what cannot be one is left out), and export writes them as keywords")
+    @Test("schema.org recipeCategory and recipeCuisine become tags; keywords only when asked (what cannot be a tag is left out), at most 5; export writes tags as keywords")
     func schemaOrg() async throws {
         try await Kitchen.open { kitchen in
-            let document = """
-                {"@context": "https://schema.org", "@type": "Recipe", "name": "Dal", "recipeIngredient": ["200 g lentils"],
-                 "recipeInstructions": "Simmer the lentils.", "recipeCategory": ["Main course"],
-                 "keywords": "vegan, quick,  Vegan, \(String(repeating: "long ", count: 20)), weeknight"}
-                """
-            let report = try await RecipeImporter(pool: kitchen.pool).importDocument(Data(document.utf8), into: kitchen.home.id,
-                                                                                   author: kitchen.cook.id, onConflict: .skip)
+            func document(_ name: String) -> Data {
+                Data("""
+                    {"@context": "https://schema.org", "@type": "Recipe", "name": "\(name)", "recipeIngredient": ["200 g lentils"],
+                     "recipeInstructions": "Simmer the lentils.", "recipeCategory": ["Main course"], "recipeCuisine": "Indian",
+                     "keywords": "vegan, quick,  Vegan, \(String(repeating: "long ", count: 20)), weeknight, dal recipe, easy dal"}
+                    """.utf8)
+            }
+            let importer = RecipeImporter(pool: kitchen.pool)
+            let plain = try await importer.importDocument(document("Plain dal"), into: kitchen.home.id, author: kitchen.cook.id, onConflict: .skip)
+            #expect(try await kitchen.detail(try #require(plain.createdIDs.first))?.tags.map(\.name) == ["Indian", "Main course"],
+                    "keywords are not tags unless asked")
+            let report = try await importer.importDocument(document("Dal"), into: kitchen.home.id, author: kitchen.cook.id, onConflict: .skip,
+                                                           choices: ImportChoices(keywordsAsTags: true))
             let dal = try #require(report.createdIDs.first)
-            #expect(try await kitchen.detail(dal)?.tags.map(\.name) == ["Main course", "quick", "vegan", "weeknight"])
+            #expect(try await kitchen.detail(dal)?.tags.map(\.name) == ["Indian", "Main course", "quick", "vegan", "weeknight"])
+            #expect(report.leftOut.map(\.problem) == ["“dal recipe” was left out: an import gives a recipe at most 5 tags",
+                                                     "“easy dal” was left out: an import gives a recipe at most 5 tags"])
             let exported = try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, recipes: [dal], format: .schemaOrg)
             let node = try #require(try JSONSerialization.jsonObject(with: exported) as? [String: Any], "one recipe is one object")
-            #expect(node["keywords"] as? String == "Main course, quick, vegan, weeknight")
+            #expect(node["keywords"] as? String == "Indian, Main course, quick, vegan, weeknight")
         }
     }
 }

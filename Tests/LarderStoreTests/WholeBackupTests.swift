@@ -63,10 +63,14 @@ struct WholeBackupTests {
         // Another database: the same person (by email) has a new, empty household.
         try await Kitchen.open { restored in
             let importer = RecipeImporter(pool: restored.pool)
-            let report = try await importer.importDocument(original, into: restored.home.id, author: restored.cook.id, onConflict: .rename)
+            let report = try await importer.importDocument(original, into: restored.home.id, author: restored.cook.id, onConflict: .rename,
+                                                           choices: ImportChoices(takeSettings: true))
             #expect(report.created.count == 3)
-            #expect(report.restored == ["1 favourite", "2 cooking-log entries", "2 planned meals", "the shopping list (4 items)", "the household's settings"],
+            #expect(report.restored.dropLast() == ["1 favourite", "2 cooking-log entries", "2 planned meals", "the shopping list (4 items)"],
                     "\(report.summary)")
+            #expect(report.restored.last?.hasPrefix("the export's settings: time zone from ") == true
+                        && report.restored.last?.hasSuffix("to Europe/Paris, weeks starting on Sunday, not Monday, pantry staples to salt, olive oil") == true,
+                    "\(report.restored)")
             let again = try await RecipeExporter(pool: restored.pool).export(restored.home.id, format: .larder)
             #expect(try Self.comparable(again) == document)
 
@@ -81,6 +85,28 @@ struct WholeBackupTests {
             #expect(twice.skipped.count == 3 && twice.created.isEmpty)
             #expect(twice.restored == ["not the shopping list: the household has one already"])
             #expect(try await restored.census() == counts)
+        }
+    }
+
+    @Test("a backup imported without choosing to take its settings leaves the household's as they are, and says what would change")
+    func settingsStay() async throws {
+        let original = try await Kitchen.open { kitchen in
+            try await Self.liveIn(kitchen)
+            return try await RecipeExporter(pool: kitchen.pool).export(kitchen.home.id, format: .larder)
+        }
+        try await Kitchen.open { restored in
+            try await restored.pool.query("UPDATE households SET time_zone = 'Europe/Berlin', week_starts_on = 7 WHERE id = \(restored.home.id)")
+            let staples = try await restored.pool.query("SELECT pantry_staples::text FROM households WHERE id = \(restored.home.id)")[0].decode(String.self)
+            let report = try await RecipeImporter(pool: restored.pool).importDocument(original, into: restored.home.id, author: restored.cook.id,
+                                                                                       onConflict: .rename)
+            #expect(report.created.count == 3)
+            #expect(report.restored.last == "not the export's settings, which would change time zone from Europe/Berlin to Europe/Paris, "
+                        + "pantry staples to salt, olive oil (the household kept its own; import again choosing to take them to use them)",
+                    "\(report.restored)")
+            let kept = try await restored.pool.query("""
+                SELECT time_zone, week_starts_on, pantry_staples::text FROM households WHERE id = \(restored.home.id)
+                """)[0].decode(String.self, Int.self, String.self)
+            #expect(kept.0 == "Europe/Berlin" && kept.1 == 7 && kept.2 == staples)
         }
     }
 

@@ -1254,7 +1254,7 @@ def scenario_fifty_addresses_show_progress(server):
             site.stop()
 
 
-APP_FIXTURES = os.path.join(ROOT, "Tests", "LarderStoreTests", "Fixtures", "apps")
+APP_FIXTURES = os.path.join(ROOT, "Tests", "LarderExchangeTests", "Fixtures", "apps")
 
 
 def scenario_import_a_paprika_export(server):
@@ -1303,6 +1303,82 @@ def scenario_import_a_paprika_export(server):
         photo = cook.find_element(By.CSS_SELECTOR, "img.recipe-photo")
         assert photo_shows(cook, photo), f"the imported recipe's photo does not load: {photo.get_attribute('src')}"
         screenshot(cook, "import-paprika-recipe")
+        assert_no_console_errors(cook)
+    finally:
+        cook.quit()
+
+
+APP_SHAPES = os.path.join(ROOT, "Tests", "LarderExchangeTests", "Fixtures", "app-shapes")
+PAGES_WITHOUT_SCHEMA = os.path.join(ROOT, "Tests", "LarderExchangeTests", "Fixtures", "pages-without-schema")
+
+
+def import_file(cook, server, path):
+    """Uploads `path` on the import page, going on past a review of unreadable recipes; the result."""
+    cook.get(server.base + "/import")
+    form = cook.find_element(By.CSS_SELECTOR, "form[action='/import']")
+    form.find_element(By.NAME, "document").send_keys(path)
+    follow(cook, form.find_element(By.XPATH, ".//button[normalize-space()='Import the file']"))
+    reviews = cook.find_elements(By.CSS_SELECTOR, "section[aria-labelledby='review-title'] button.button--primary")
+    if reviews:
+        follow(cook, reviews[0])
+    return cook.find_element(By.CSS_SELECTOR, "section[aria-labelledby='import-result-title']")
+
+
+def scenario_recipes_arrive_whole(server):
+    """A household moves in from Mealie 0.5, Paprika and a saved page without schema.org: headings head their lines, never the shopping list; tags stay few; the list starts on a phone's first screen."""
+    with open(os.path.join(APP_SHAPES, "accounting.json")) as file:
+        files = {entry["file"]: entry for entry in json.load(file)["files"]}
+    cook = browser()
+    try:
+        register_with_household(cook, server, "whole@example.com", "Wim", "Wim's kitchen")
+        shown = {}
+        for name in ["mealie-v05-snake.zip", "paprika-export.paprikarecipes"]:
+            result = import_file(cook, server, os.path.join(APP_SHAPES, name))
+            recipes = files[name]["recipes"]
+            assert f"{len(recipes)} recipes imported" in result.find_element(By.TAG_NAME, "h2").text, result.text
+            screenshot(cook, "whole-" + name.split(".")[0] + "-result")
+            grouped = next(recipe for recipe in recipes if len(recipe["headings"]) >= 2)
+            follow(cook, result.find_element(By.LINK_TEXT, grouped["name"]))
+            groups = [item.text for item in cook.find_elements(By.CSS_SELECTOR, "li.line-group")]
+            assert len(groups) >= 2, (grouped["name"], groups)
+            lines = cook.find_element(By.CSS_SELECTOR, "section.method").text
+            for heading in grouped["headings"]:
+                assert heading not in [line.strip() for line in lines.split("\n")] or heading in groups, (heading, lines)
+            shown[name] = cook.current_url
+            screenshot(cook, "whole-" + name.split(".")[0] + "-recipe")
+            screenshot(cook, "whole-" + name.split(".")[0] + "-recipe-phone", width=390)
+
+        page = os.path.join(PAGES_WITHOUT_SCHEMA, "headings-en-story-1.html")
+        result = import_file(cook, server, page)
+        assert "was read from" in result.text and "Prawn pad thai" in result.text, result.text
+        screenshot(cook, "whole-saved-page-result")
+        follow(cook, result.find_element(By.LINK_TEXT, "Prawn pad thai"))
+        assert len(cook.find_elements(By.CSS_SELECTOR, "li.line-group")) >= 2
+        screenshot(cook, "whole-saved-page-recipe", width=390)
+
+        # The Paprika recipe's lines on the shopping list: its headings are no items.
+        cook.get(shown["paprika-export.paprikarecipes"])
+        follow(cook, cook.find_element(By.CSS_SELECTOR, "form[action$='/shop'] button"))
+        cook.get(server.base + "/shopping")
+        items = cook.find_element(By.TAG_NAME, "main").text
+        for heading in ["For the marinade", "For the sauce", "TO SERVE", "Marinade"]:
+            assert heading not in items, (heading, items)
+        screenshot(cook, "whole-shopping")
+        screenshot(cook, "whole-shopping-phone", width=390)
+
+        cook.get(server.base + "/recipes")
+        screenshot(cook, "whole-recipes")
+        cook.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+        try:
+            cook.get(server.base + "/recipes")
+            top = cook.execute_script("const card = document.querySelector('.recipe-card, .recipe-list li, main article');"
+                                      "return card ? card.getBoundingClientRect().top : null")
+            assert top is not None and top < 844, f"the first recipe starts {top}px down on a phone"
+        finally:
+            cook.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        screenshot(cook, "whole-recipes-phone", width=390)
+        cook.get(server.base + "/tags")
+        screenshot(cook, "whole-tags")
         assert_no_console_errors(cook)
     finally:
         cook.quit()
@@ -1549,7 +1625,7 @@ SCENARIOS = [scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,
              scenario_plan_the_week_and_shop_together, scenario_paste_a_recipe_address,
              scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token,
-             scenario_read_the_api_reference, scenario_history_compare_restore_and_share]
+             scenario_read_the_api_reference, scenario_history_compare_restore_and_share, scenario_recipes_arrive_whole]
 
 
 def main(words):

@@ -7358,6 +7358,20 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         explode: true,
                         name: "mealie_group",
                         as: Swift.String.self
+                    ),
+                    keywordsAsTags: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "keywords_as_tags",
+                        as: Swift.Bool.self
+                    ),
+                    takeSettings: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "take_settings",
+                        as: Swift.Bool.self
                     )
                 )
                 let headers: Operations.ImportDocument.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))

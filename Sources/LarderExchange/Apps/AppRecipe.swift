@@ -173,7 +173,7 @@ struct AppRecipe {
         return numbers == [String(servings)] && words.allSatisfy(servingWords.contains)
     }
 
-    /// The tags that can be, each once, as many as a recipe carries; the others are said.
+    /// The tags that can be, each once, as many as an import gives a recipe; the others are said.
     static func usableTags(_ tags: [Located<String>], leftOut: inout [ImportError.Issue]) -> [String] {
         var kept: [String] = []
         var seen = Set<String>()
@@ -182,8 +182,8 @@ struct AppRecipe {
             guard !name.isEmpty, seen.insert(name.lowercased()).inserted else { continue }
             if let issue = Tag.issues(name, field: "tags").first {
                 leftOut.append(ImportError.Issue(path: tag.path, .leftOut(name, because: said(issue))))
-            } else if kept.count == Tag.maximumPerRecipe {
-                leftOut.append(ImportError.Issue(path: tag.path, .leftOut(name, because: .rule(.tooManyTags(maximum: Tag.maximumPerRecipe)))))
+            } else if kept.count == Tag.maximumPerImport {
+                leftOut.append(ImportError.Issue(path: tag.path, .leftOut(name, because: .tagsPerImport(maximum: Tag.maximumPerImport))))
             } else {
                 kept.append(name)
             }

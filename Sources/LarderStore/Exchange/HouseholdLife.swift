@@ -70,7 +70,7 @@ enum HouseholdLife {
     /// with recipes this import saved anew (and notes on the plan only where the same is not
     /// planned); the shopping list only into a household whose list is empty; the settings only
     /// into a household that had no recipes.
-    static func restore(_ life: LarderDocument.Life, into household: UUID, recipes: [String: Saved], householdWasEmpty: Bool,
+    static func restore(_ life: LarderDocument.Life, into household: UUID, recipes: [String: Saved], takeSettings: Bool,
                         on tx: Connection) async throws -> [String] {
         let emails = life.members.map { $0.email.lowercased() }
         let members = Dictionary(try await tx.query("""
@@ -174,15 +174,39 @@ enum HouseholdLife {
                 restored.append("not the shopping list: the household has one already")
             }
         }
-        if householdWasEmpty {
-            try await tx.query("""
-                UPDATE households SET time_zone = \(life.settings.timeZone), week_starts_on = \(life.settings.weekStartsOn),
-                                      pantry_staples = \(life.settings.pantryStaples)
-                WHERE id = \(household)
-                """)
-            restored.append("the household's settings")
+        // Settings are the household's: they change only when it chose to take the export's,
+        // and what would change is said either way.
+        let changes = try await settingChanges(life.settings, in: household, on: tx)
+        if !changes.isEmpty {
+            if takeSettings {
+                try await tx.query("""
+                    UPDATE households SET time_zone = \(life.settings.timeZone), week_starts_on = \(life.settings.weekStartsOn),
+                                          pantry_staples = \(life.settings.pantryStaples)
+                    WHERE id = \(household)
+                    """)
+                restored.append("the export's settings: " + changes.joined(separator: ", "))
+            } else {
+                restored.append("not the export's settings, which would change " + changes.joined(separator: ", ")
+                    + " (the household kept its own; import again choosing to take them to use them)")
+            }
         }
         return restored
+    }
+
+    /// What taking `settings` would change in the household's, each said as "time zone from
+    /// Europe/Berlin to UTC".
+    static func settingChanges(_ settings: LarderDocument.Settings, in household: UUID, on tx: Connection) async throws -> [String] {
+        let (zone, weekStart, sameStaples) = try await tx.query("""
+            SELECT time_zone, week_starts_on, pantry_staples = \(settings.pantryStaples)::text[] FROM households WHERE id = \(household)
+            """)[0].decode(String.self, Int.self, Bool.self)
+        // ISO weekdays: 1 is Monday, 7 Sunday.
+        let days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+        func day(_ number: Int) -> String { days.indices.contains(number - 1) ? days[number - 1] : String(number) }
+        var changes: [String] = []
+        if zone != settings.timeZone { changes.append("time zone from \(zone) to \(settings.timeZone)") }
+        if weekStart != settings.weekStartsOn { changes.append("weeks starting on \(day(settings.weekStartsOn)), not \(day(weekStart))") }
+        if !sameStaples { changes.append("pantry staples to " + (settings.pantryStaples.isEmpty ? "none" : settings.pantryStaples.joined(separator: ", "))) }
+        return changes
     }
 
     static func count(_ number: Int, _ one: String, _ many: String? = nil) -> String {

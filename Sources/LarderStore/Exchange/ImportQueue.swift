@@ -26,7 +26,7 @@ public struct ImportQueue: Sendable {
     /// A job of `addresses` (blank lines left out, duplicates once); its id. Addresses that are
     /// no web address are failed at once, with the reason, and the rest go ahead.
     public func create(_ addresses: [String], in household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
-                       budgeted: Bool) async throws -> UUID {
+                       choices: ImportChoices = ImportChoices(), budgeted: Bool) async throws -> UUID {
         // Each address as the job's page shows it: without control characters (no web address has
         // one); one that had any is failed below, as typed. An address of nothing else is a blank line.
         func shown(_ address: String) -> String { address.withoutControlCharacters.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -50,8 +50,8 @@ public struct ImportQueue: Sendable {
         }
         return try await pool.query("""
             WITH job AS (
-                INSERT INTO import_jobs (household_id, created_by, on_conflict, is_budgeted)
-                VALUES (\(household), \(author), \(policy.rawValue), \(budgeted))
+                INSERT INTO import_jobs (household_id, created_by, on_conflict, is_budgeted, keywords_as_tags)
+                VALUES (\(household), \(author), \(policy.rawValue), \(budgeted), \(choices.keywordsAsTags))
                 RETURNING id),
             items AS (
                 INSERT INTO import_job_items (household_id, job_id, position, url, state, message, finished_at)
@@ -106,7 +106,8 @@ public struct ImportQueue: Sendable {
     public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = [], claimed: @Sendable (UUID) -> Void = { _ in }) async throws -> Work {
         try await pool.withTransaction { tx in
             let rows = try await tx.query("""
-                SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by, coalesce(a.attempts, 0)
+                SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by, coalesce(a.attempts, 0),
+                       j.keywords_as_tags
                 FROM import_job_items i JOIN import_jobs j ON j.household_id = i.household_id AND j.id = i.job_id
                 LEFT JOIN import_job_attempts a ON a.household_id = i.household_id AND a.job_id = i.job_id AND a.position = i.position
                 LEFT JOIN import_turns t ON t.household_id = i.household_id
@@ -114,8 +115,8 @@ public struct ImportQueue: Sendable {
                 ORDER BY t.taken_at NULLS FIRST, j.created_at, i.household_id, i.job_id, i.position
                 LIMIT 1
                 FOR NO KEY UPDATE OF i SKIP LOCKED
-                """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self, Int.self)
-            guard let (household, jobID, position, address, conflict, budgeted, author, tries) = rows.first else { return .idle }
+                """).decode(UUID.self, UUID.self, Int.self, String.self, String.self, Bool.self, UUID?.self, Int.self, Bool.self)
+            guard let (household, jobID, position, address, conflict, budgeted, author, tries, keywordsAsTags) = rows.first else { return .idle }
             // The household's turn, on its own connection: every worker sees it at once.
             try await pool.query("""
                 INSERT INTO import_turns AS t (household_id, taken_at) VALUES (\(household), clock_timestamp())
@@ -145,7 +146,8 @@ public struct ImportQueue: Sendable {
                 // A savepoint: a recipe that cannot be written fails its row, not the claim.
                 let report = try await tx.withTransaction { savepoint in
                     try await importer.write(payload, into: household, author: author,
-                                             onConflict: NameConflictPolicy(rawValue: conflict) ?? .rename, on: savepoint)
+                                             onConflict: NameConflictPolicy(rawValue: conflict) ?? .rename,
+                                             choices: ImportChoices(keywordsAsTags: keywordsAsTags), on: savepoint)
                 }
                 let recipe = report.createdIDs.first ?? report.kept.first
                 let name = report.created.first ?? report.skipped.first

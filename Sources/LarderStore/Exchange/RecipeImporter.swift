@@ -14,6 +14,22 @@ public enum NameConflictPolicy: String, Sendable, CaseIterable {
     case rename
 }
 
+/// What a household chose for an import, besides what to do with names it has already.
+public struct ImportChoices: Sendable, Equatable {
+    /// The source's keywords (Nextcloud's, Tandoor's, a page's) become tags too, as many as an
+    /// import gives a recipe. Off, only categories and cuisines do: keywords are mostly written
+    /// for search engines.
+    public var keywordsAsTags: Bool
+    /// A Larder export's settings (time zone, week start, pantry staples) replace the
+    /// household's. Off, the household keeps its own, and the report says what would change.
+    public var takeSettings: Bool
+
+    public init(keywordsAsTags: Bool = false, takeSettings: Bool = false) {
+        self.keywordsAsTags = keywordsAsTags
+        self.takeSettings = takeSettings
+    }
+}
+
 /// What an import did.
 public struct ImportReport: Sendable, Equatable {
     public var format: ImportPayload.Format
@@ -66,18 +82,30 @@ public struct RecipeImporter: Sendable {
 
     /// `maximumBytes` is an upload's limit unless the caller is an admin restoring a backup.
     public func importDocument(_ data: Data, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
-                               maximumBytes: Int = ImportLimits.maximumDocumentBytes,
+                               choices: ImportChoices = ImportChoices(), maximumBytes: Int = ImportLimits.maximumDocumentBytes,
                                progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         let payload = try ImportPayload.parse(data, maximumBytes: maximumBytes)
-        return try await importPayload(payload, into: household, author: author, onConflict: policy, progress: progress)
+        return try await importPayload(payload, into: household, author: author, onConflict: policy, choices: choices, progress: progress)
+    }
+
+    /// The recipe's tags with the source's keywords after them, each once, as many as an import
+    /// gives a recipe; the keywords past that come back apart, to be said.
+    static func tags(_ tags: [String], adding keywords: [String]) -> (tags: [String], cut: [String]) {
+        var kept = tags
+        var cut: [String] = []
+        var seen = Set(tags.map { $0.lowercased() })
+        for keyword in keywords.map(\.trimmed) where Tag.issues(keyword, field: "tags").isEmpty && seen.insert(keyword.lowercased()).inserted {
+            if kept.count < Tag.maximumPerImport { kept.append(keyword) } else { cut.append(keyword) }
+        }
+        return (kept, cut)
     }
 
     /// Reports progress after each batch of recipes; they count as done only when the whole
     /// import commits, as they are all in its one transaction.
     public func importPayload(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
-                              progress: ProgressHandler = { _ in }) async throws -> ImportReport {
+                              choices: ImportChoices = ImportChoices(), progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         try await pool.withTransaction { tx in
-            try await write(payload, into: household, author: author, onConflict: policy, on: tx, progress: progress)
+            try await write(payload, into: household, author: author, onConflict: policy, choices: choices, on: tx, progress: progress)
         }
     }
 
@@ -99,12 +127,8 @@ public struct RecipeImporter: Sendable {
     /// written, so that only one is in memory at a time; one that refuses the import (see
     /// `leavesOutBadPictures`) rolls everything back with the caller's transaction.
     func write(_ payload: ImportPayload, into household: UUID, author: UUID?, onConflict policy: NameConflictPolicy,
-               on tx: Connection, progress: ProgressHandler = { _ in }) async throws -> ImportReport {
+               choices: ImportChoices = ImportChoices(), on tx: Connection, progress: ProgressHandler = { _ in }) async throws -> ImportReport {
         let names = payload.recipes.map { $0.draft.name.trimmed.lowercased() }
-        var householdWasEmpty = false
-        if payload.life != nil {
-            householdWasEmpty = try await tx.query("SELECT NOT EXISTS (SELECT 1 FROM recipes WHERE household_id = \(household))")[0].decode(Bool.self)
-        }
         let existing = try await duplicates(of: payload, in: household, on: tx, locking: true)
         var taken = Set(existing.map { $0.name.lowercased() })
         // Found by name and by address once, not by a scan of the household's recipes for each
@@ -160,6 +184,11 @@ public struct RecipeImporter: Sendable {
                     draft.name = "\(name) (\(number))"
                     report.renamed[name] = draft.name
                 }
+            }
+            if choices.keywordsAsTags {
+                let (tags, cut) = Self.tags(draft.tags, adding: recipe.keywords)
+                draft.tags = tags
+                report.leftOut += cut.map { ImportError.Issue(path: name, .leftOut($0, because: .tagsPerImport(maximum: Tag.maximumPerImport))) }
             }
             taken.insert(draft.name.lowercased())
             report.created.append(draft.name)
@@ -224,7 +253,7 @@ public struct RecipeImporter: Sendable {
                 let original = originals[recipe.draft.name] ?? recipe.draft.name
                 saved[original.trimmed.lowercased()] = HouseholdLife.Saved(id: id, isNew: true)
             }
-            report.restored += try await HouseholdLife.restore(life, into: household, recipes: saved, householdWasEmpty: householdWasEmpty, on: tx)
+            report.restored += try await HouseholdLife.restore(life, into: household, recipes: saved, takeSettings: choices.takeSettings, on: tx)
         }
         // An app's favourites and ratings become the importing person's.
         let favourite = zip(report.createdIDs, favourites).filter(\.1).map(\.0)

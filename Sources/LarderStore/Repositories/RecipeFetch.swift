@@ -35,7 +35,7 @@ extension RecipeRepository {
                    r.household_id, r.version, r.rating, r.rating_count, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
                    u.id AS author_id, u.display_name AS author_name, \(tagsJSON(of: "r")) AS tags,
                    \(stepsJSON(Set(RecipeRelationship.allCases), of: "r")) AS steps, \(ownLinesJSON(of: "r")) AS lines,
-                   r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
+                   r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds, r.published_at
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = r.household_id AND ph.recipe_id = r.id
             WHERE r.household_id = \(household) AND r.id = \(id)
@@ -178,7 +178,7 @@ extension RecipeRepository {
             ? """
               , u.id AS author_id, u.display_name AS author_name, \(stepsJSON(descriptor.prefetch, of: "p")) AS steps,
               \(descriptor.prefetch.contains(.lines) ? ownLinesJSON(of: "p") : "'[]'::json") AS lines,
-              p.prep_time_seconds, p.cook_time_seconds, p.stated_total_seconds
+              p.prep_time_seconds, p.cook_time_seconds, p.stated_total_seconds, p.published_at
               """
             : ""
         // The tags ride on the first row, which carries no recipe: the household's, as their
@@ -208,7 +208,7 @@ extension RecipeRepository {
         let pageColumns: SQL = """
             r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at,
             r.source_url, r.household_id, r.version, r.rating, r.rating_count\(sortKeys), row_number() OVER (ORDER BY \(order)) AS ordinal, r.author_id,
-            r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds
+            r.prep_time_seconds, r.cook_time_seconds, r.stated_total_seconds, r.published_at
             """
         let page: SQL
         if let predicate, let limit = descriptor.limit, descriptor.offset == 0, walkCursor == nil {
@@ -266,7 +266,7 @@ extension RecipeRepository {
             -- A page past the end still says how many match in all; with tag counts asked for,
             -- this row comes first on every page and carries them.
             SELECT NULL::uuid, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL\(sortPlaceholders), NULL,
-                   \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts)\(nearMatches), 0
+                   \(total)\(details ? ", NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL" as SQL : ""), \(tagCounts)\(nearMatches), 0
             WHERE \(descriptor.tagCounts != .none ? "true" : "NOT EXISTS (SELECT 1 FROM page)" as SQL)
             ORDER BY ordinal
             """
@@ -401,7 +401,8 @@ private struct RecipeRow {
                 id: summary.id, householdID: try row.decode(UUID.self, column: "household_id"), name: summary.name,
                 summary: summary.summary, servings: summary.servings, sourceURL: try row.decode(String?.self, column: "source_url"),
                 author: authorID.flatMap { id in authorName.map { RecipeDetail.Author(id: id, displayName: $0) } },
-                createdAt: summary.createdAt, updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
+                createdAt: summary.createdAt, publishedAt: try row.decode(Date?.self, column: "published_at"),
+                updatedAt: summary.updatedAt, totalTimeSeconds: summary.totalTimeSeconds,
                 version: try row.decode(Int.self, column: "version"), photo: summary.photo, tags: summary.tags,
                 rating: summary.rating, ratingCount: summary.ratingCount,
                 times: RecipeTimes(prepSeconds: try row.decode(Int?.self, column: "prep_time_seconds"),

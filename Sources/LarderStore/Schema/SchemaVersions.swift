@@ -795,8 +795,9 @@ public enum SchemaV26 {
 
 /// V27, stage `0027` (custom): lines keep what the cook wrote beside the amount (its equivalents
 /// in other units, the size of each item, the size of a thing counted) and the heading they are
-/// listed under; recipes keep when their source published them, apart from when they were added.
-/// The stage's Swift step reads every stored line again (`RereadIngredientLines`).
+/// listed under; recipes keep when their source published them, apart from when they were added;
+/// an import job keeps whether its sources' keywords become tags. The stage's Swift step reads
+/// every stored line again (`RereadIngredientLines`).
 public enum SchemaV27 {
     public static let declaration = SchemaV26.declaration.evolved(to: 27) { schema in
         schema.alter("recipe_ingredients") { lines in
@@ -805,5 +806,6 @@ public enum SchemaV27 {
             lines.checks += ["recipe_ingredients_equivalents_check", "recipe_ingredients_container_check"]
         }
         schema.alter("recipes") { $0.attributes.append(Attribute("published_at", .timestamptz, optional: true)) }
+        schema.alter("import_jobs") { $0.attributes.append(Attribute("keywords_as_tags", .boolean)) }
     }
 }

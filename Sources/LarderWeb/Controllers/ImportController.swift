@@ -74,6 +74,9 @@ struct ImportController {
         var deciding: Bool
         /// Pasted text, shown again when the import failed.
         var json: String
+        /// The choices the form was sent with, ticked again and carried into the next decision.
+        var keywordsAsTags: Bool
+        var takeSettings: Bool
         /// What one import and the household may take, and what the household keeps now.
         var limits: String
         var keptUploads: String
@@ -84,6 +87,11 @@ struct ImportController {
     }
 
     static let policies: [NameConflictPolicy] = [.rename, .skip, .replace]
+
+    /// What the import forms' checkboxes chose; both off unless ticked.
+    static func choices(_ form: FormData) -> ImportChoices {
+        ImportChoices(keywordsAsTags: form["keywords_as_tags"] == "on", takeSettings: form["take_settings"] == "on")
+    }
 
     /// What each choice of the conflict fieldsets says.
     static func policyLabel(_ policy: NameConflictPolicy, _ strings: Strings) -> String {
@@ -187,7 +195,8 @@ struct ImportController {
                 group: group, policy: policy.rawValue, importOthers: strings.importing.importOthers(count: readable)), status: .ok)
         }
         do {
-            let report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy)
+            let report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy,
+                                                                choices: Self.choices(context.form))
             if let upload { try await store.importUploads.discard(upload, in: household) }
             return try await render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
         } catch let error as ImportError {
@@ -216,7 +225,7 @@ struct ImportController {
             do {
                 // Many at once: a job, which any instance works on; its page shows the progress.
                 let job = try await store.importJobs.create(addresses, in: household, by: context.user.id,
-                                                            onConflict: policy ?? .skip, budgeted: true)
+                                                            onConflict: policy ?? .skip, choices: Self.choices(context.form), budgeted: true)
                 return Redirect.to("/import/jobs/\(job.text)")
             } catch let error as ImportError {
                 return try await refused(strings.say(error))
@@ -260,7 +269,8 @@ struct ImportController {
         }
         let report: ImportReport
         do {
-            report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename)
+            report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename,
+                                                            choices: Self.choices(context.form))
         } catch RecipeError.invalid(let error) {
             // Each problem as "field: problem", as the model says it, in the page's language.
             return try await refused(strings.importing.doesNotFit(problems: error.issues.map { "\($0.field): \(strings.say($0))" }.joined(separator: "; ")))
@@ -399,6 +409,7 @@ struct ImportController {
                         status: HTTPResponse.Status) async throws -> Response {
         let strings = context.strings
         let language = context.language
+        let choices = Self.choices(context.form)
         let used = try await store.importUploads.usedBytes(in: context.household.id)
         let urlChoices = [(Self.ask, strings.importing.policyAsk)] + Self.policies.map { ($0.rawValue, Self.policyLabel($0, strings)) }
         return views.render(ImportPage(
@@ -408,6 +419,7 @@ struct ImportController {
             policyOptions: Self.policies.map { Choice($0.rawValue, Self.policyLabel($0, strings), selected: $0 == policy) },
             formErrors: formErrors, issues: issues, result: result, alreadyThere: alreadyThere, review: review,
             deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : "",
+            keywordsAsTags: choices.keywordsAsTags, takeSettings: choices.takeSettings,
             limits: strings.importing.limitsText(addresses: language.number(store.importJobs.maximumAddresses),
                                                  jobs: language.number(store.importJobs.maximumOpenJobs)),
             keptUploads: strings.importing.keptUploads(used: Format.megabytes(used, language),

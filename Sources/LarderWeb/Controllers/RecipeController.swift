@@ -79,6 +79,10 @@ struct RecipeController {
         var ratingOptions: [Choice]
         var sortOptions: [Choice]
         var tagFilters: [TagFilter]
+        /// The household's other tags, behind "more".
+        var moreTagFilters: [TagFilter]
+        /// "9 more tags".
+        var moreTagsLabel: String
         var hasTagFilters: Bool
         /// The chosen tags, as hidden fields of the search form, so that a search keeps them.
         var chosenTags: [String]
@@ -102,6 +106,27 @@ struct RecipeController {
     }
 
     /// The labels of `RecipeSort.named`, in its order.
+    /// How many of the household's tags the list shows before "more".
+    static let tagsShown = 12
+
+    /// The list's tag filters: the chosen ones and the most used, in name order, and the others.
+    static func tagFilters(_ entries: [CatalogEntry<Tag>], chosen chosenTags: [String], url: ([String]) -> String)
+        -> (shown: [ListPage.TagFilter], more: [ListPage.TagFilter]) {
+        let chosenKeys = Set(chosenTags.map { $0.lowercased() })
+        let isChosen = { (entry: CatalogEntry<Tag>) in chosenKeys.contains(entry.item.name.lowercased()) }
+        let mostUsed = Set(entries.filter { !isChosen($0) }
+            .sorted { ($0.useCount, $1.item.name.lowercased()) > ($1.useCount, $0.item.name.lowercased()) }
+            .prefix(max(0, tagsShown - chosenKeys.count)).map(\.item.name))
+        func filter(_ entry: CatalogEntry<Tag>) -> ListPage.TagFilter {
+            let chosen = isChosen(entry)
+            let tags = chosen ? chosenTags.filter { $0.lowercased() != entry.item.name.lowercased() } : chosenTags + [entry.item.name]
+            return ListPage.TagFilter(name: entry.item.name, count: entry.useCount, isChosen: chosen, url: url(tags))
+        }
+        let shown = entries.filter { isChosen($0) || mostUsed.contains($0.item.name) }
+        let more = entries.filter { !isChosen($0) && !mostUsed.contains($0.item.name) }
+        return (shown.map(filter), more.map(filter))
+    }
+
     static func sortLabels(_ strings: Strings) -> [String] {
         let words = strings.recipes
         return [words.sortNameAscending, words.sortNameDescending, words.sortNewest, words.sortOldest, words.sortQuickest, words.sortLongest,
@@ -165,7 +190,6 @@ struct RecipeController {
             components.queryItems = items.isEmpty ? nil : items
             return components.string ?? "/recipes"
         }
-        let chosenKeys = Set(chosenTags.map { $0.lowercased() })
         let isSearch = filter.predicate != nil
         let count = result.totalCount
         // A page past the end ("?page=99" of 2) is the last page, not an empty one.
@@ -190,6 +214,13 @@ struct RecipeController {
             // Page 1 is the list's own address; before it, a page ends where this one starts.
             previousURL: pageNumber <= 2 ? listURL() : listURL(page: pageNumber - 1, anchor: first.map { .before($0.id) }),
             hasNext: result.hasMoreAfter, nextURL: listURL(page: pageNumber + 1, anchor: last.map { .after($0.id) }), strings: context.strings)
+        // A chosen tag is always there to be taken off, even when nothing matches. The household's
+        // most used tags are shown, the rest behind "more", so that tags never push the recipes
+        // off a phone's first screen.
+        let entries = result.tagCounts + chosenTags.filter { chosen in
+            !result.tagCounts.contains { $0.item.name.lowercased() == chosen.lowercased() }
+        }.map { CatalogEntry(item: Tag(id: UUID(), name: $0), useCount: 0) }
+        let filters = Self.tagFilters(entries, chosen: chosenTags) { listURL(tags: $0) }
         let page = ListPage(
             page: PageChrome(title: words.title, context: context, section: .recipes),
             query: .init(q: q, ingredient: ingredient, skill: skill, maxMinutes: maxMinutes.map(String.init) ?? "", onlyFavourites: onlyFavourites),
@@ -199,14 +230,8 @@ struct RecipeController {
             sortOptions: zip(Self.sorts, Self.sortLabels(strings)).map { sort, label in
                 Choice(sort.value, label, selected: sort.value == sortKey.value)
             },
-            // A chosen tag is always there to be taken off, even when nothing matches.
-            tagFilters: (result.tagCounts + chosenTags.filter { chosen in
-                !result.tagCounts.contains { $0.item.name.lowercased() == chosen.lowercased() }
-            }.map { CatalogEntry(item: Tag(id: UUID(), name: $0), useCount: 0) }).map { entry in
-                let isChosen = chosenKeys.contains(entry.item.name.lowercased())
-                let tags = isChosen ? chosenTags.filter { $0.lowercased() != entry.item.name.lowercased() } : chosenTags + [entry.item.name]
-                return ListPage.TagFilter(name: entry.item.name, count: entry.useCount, isChosen: isChosen, url: listURL(tags: tags))
-            },
+            tagFilters: filters.shown, moreTagFilters: filters.more,
+            moreTagsLabel: filters.more.isEmpty ? "" : words.moreTags(count: filters.more.count),
             hasTagFilters: !result.tagCounts.isEmpty || !chosenTags.isEmpty, chosenTags: chosenTags,
             recipes: result.items.map {
                 ListPage.Row(id: $0.id.text, name: $0.name, summary: $0.summary, servings: $0.servings,
@@ -468,7 +493,8 @@ struct RecipeController {
                 exportLarderURL: base + "/export?format=larder", exportSchemaURL: base + "/export?format=schema-org",
                 photo: recipe.photo.map { RecipePage.Photo(url: photoURL ?? $0.path(of: recipe.id, .picture), width: $0.width, height: $0.height) },
                 tags: recipe.tags.map(TagLink.init), hasTags: !recipe.tags.isEmpty,
-                addedNote: authorName.map { words.addedBy(name: $0, date: createdAt) } ?? words.addedOn(date: createdAt),
+                addedNote: (authorName.map { words.addedBy(name: $0, date: createdAt) } ?? words.addedOn(date: createdAt))
+                    + (recipe.publishedAt.map { " " + words.publishedOn(date: Format.date($0, in: zone, language)) } ?? ""),
                 viewedNote: words.viewed(count: viewCount),
                 scheduleTitle: schedule.readyIn > 0 ? words.scheduleReadyIn(time: StepTime.format(seconds: schedule.readyIn)) : "")
             self.schedule = ScheduleView(schedule, strings: strings)

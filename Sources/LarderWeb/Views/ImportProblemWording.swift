@@ -111,6 +111,7 @@ extension Strings {
         case .timelineNotKept(let entries): words.timelineNotKept(count: entries)
         case .noPlaceInLarder: words.noPlaceInLarder
         case .onePhotoPerRecipe: words.onePhotoPerRecipe
+        case .tagsPerImport(let maximum): words.tagsPerImport(count: maximum)
         case .noStepForTool: words.noStepForTool
         case .named(let name, let problem): words.named(name: String(name.prefix(120)), problem: say(problem))
         case .several(let problems): problems.map(say).joined(separator: "; ")

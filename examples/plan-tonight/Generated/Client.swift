@@ -8273,6 +8273,20 @@ internal struct Client: APIProtocol {
                     name: "mealie_group",
                     value: input.query.mealieGroup
                 )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "keywords_as_tags",
+                    value: input.query.keywordsAsTags
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "take_settings",
+                    value: input.query.takeSettings
+                )
                 converter.setAcceptHeader(
                     in: &request.headerFields,
                     contentTypes: input.headers.accept

@@ -1743,21 +1743,29 @@ extension Components {
             ///
             /// - Remark: Generated from `#/components/schemas/ImportRequest/on_conflict`.
             internal var onConflict: Components.Schemas.ImportRequest.OnConflictPayload?
+            /// Make the pages' keywords tags too (at most 5 tags a recipe); otherwise only categories and cuisines become tags.
+            ///
+            /// - Remark: Generated from `#/components/schemas/ImportRequest/keywords_as_tags`.
+            internal var keywordsAsTags: Swift.Bool?
             /// Creates a new `ImportRequest`.
             ///
             /// - Parameters:
             ///   - urls:
             ///   - onConflict: What to do with a recipe whose name or address the household has already.
+            ///   - keywordsAsTags: Make the pages' keywords tags too (at most 5 tags a recipe); otherwise only categories and cuisines become tags.
             internal init(
                 urls: [Swift.String],
-                onConflict: Components.Schemas.ImportRequest.OnConflictPayload? = nil
+                onConflict: Components.Schemas.ImportRequest.OnConflictPayload? = nil,
+                keywordsAsTags: Swift.Bool? = nil
             ) {
                 self.urls = urls
                 self.onConflict = onConflict
+                self.keywordsAsTags = keywordsAsTags
             }
             internal enum CodingKeys: String, CodingKey {
                 case urls
                 case onConflict = "on_conflict"
+                case keywordsAsTags = "keywords_as_tags"
             }
             internal init(from decoder: any Swift.Decoder) throws {
                 let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -1769,9 +1777,14 @@ extension Components {
                     Components.Schemas.ImportRequest.OnConflictPayload.self,
                     forKey: .onConflict
                 )
+                self.keywordsAsTags = try container.decodeIfPresent(
+                    Swift.Bool.self,
+                    forKey: .keywordsAsTags
+                )
                 try decoder.ensureNoAdditionalProperties(knownKeys: [
                     "urls",
-                    "on_conflict"
+                    "on_conflict",
+                    "keywords_as_tags"
                 ])
             }
         }

@@ -10237,20 +10237,34 @@ internal enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/imports/documents/POST/query/mealie_group`.
                 internal var mealieGroup: Swift.String?
+                /// Make the recipes' keywords tags too (at most 5 tags a recipe); otherwise only categories and cuisines become tags.
+                ///
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/keywords_as_tags`.
+                internal var keywordsAsTags: Swift.Bool?
+                /// Take a Larder export's settings (time zone, week start, pantry staples); otherwise the household keeps its own and the report says what would change.
+                ///
+                /// - Remark: Generated from `#/paths/imports/documents/POST/query/take_settings`.
+                internal var takeSettings: Swift.Bool?
                 /// Creates a new `Query`.
                 ///
                 /// - Parameters:
                 ///   - onConflict: What to do with a recipe whose name the household has already.
                 ///   - skipUnreadable: Import the readable recipes when some are not.
                 ///   - mealieGroup: The group of a Mealie backup to import, by id or name.
+                ///   - keywordsAsTags: Make the recipes' keywords tags too (at most 5 tags a recipe); otherwise only categories and cuisines become tags.
+                ///   - takeSettings: Take a Larder export's settings (time zone, week start, pantry staples); otherwise the household keeps its own and the report says what would change.
                 internal init(
                     onConflict: Operations.ImportDocument.Input.Query.OnConflictPayload? = nil,
                     skipUnreadable: Swift.Bool? = nil,
-                    mealieGroup: Swift.String? = nil
+                    mealieGroup: Swift.String? = nil,
+                    keywordsAsTags: Swift.Bool? = nil,
+                    takeSettings: Swift.Bool? = nil
                 ) {
                     self.onConflict = onConflict
                     self.skipUnreadable = skipUnreadable
                     self.mealieGroup = mealieGroup
+                    self.keywordsAsTags = keywordsAsTags
+                    self.takeSettings = takeSettings
                 }
             }
             internal var query: Operations.ImportDocument.Input.Query

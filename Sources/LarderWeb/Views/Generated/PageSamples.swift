@@ -591,6 +591,8 @@ extension ImportController.ImportPage {
         self.review = values.optional { values in values.nested { values in ImportController.ImportPage.Review(sample: &values) } }
         self.deciding = values.bool()
         self.json = values.string()
+        self.keywordsAsTags = values.bool()
+        self.takeSettings = values.bool()
         self.limits = values.string()
         self.keptUploads = values.string()
     }
@@ -893,6 +895,8 @@ extension RecipeController.ListPage {
         self.ratingOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
         self.sortOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
         self.tagFilters = values.array { values in values.nested { values in RecipeController.ListPage.TagFilter(sample: &values) } }
+        self.moreTagFilters = values.array { values in values.nested { values in RecipeController.ListPage.TagFilter(sample: &values) } }
+        self.moreTagsLabel = values.string()
         self.hasTagFilters = values.bool()
         self.chosenTags = values.array { values in values.string() }
         self.recipes = values.array { values in values.nested { values in RecipeController.ListPage.Row(sample: &values) } }

@@ -3521,7 +3521,15 @@ extension ImportController.ImportPage: CompiledPage {
             }
             out.text("\">\n<input type=\"hidden\" name=\"urls\" value=\"")
             out.escaped(v10.url)
-            out.text("\">\n<button type=\"submit\" name=\"on_conflict\" value=\"skip\" class=\"button button--primary\">")
+            out.text("\">\n")
+            if self.keywordsAsTags {
+                out.text("<input type=\"hidden\" name=\"keywords_as_tags\" value=\"on\">")
+            }
+            out.text("\n")
+            if self.takeSettings {
+                out.text("<input type=\"hidden\" name=\"take_settings\" value=\"on\">")
+            }
+            out.text("\n<button type=\"submit\" name=\"on_conflict\" value=\"skip\" class=\"button button--primary\">")
             out.escaped(self.page.t.importing.keepMine)
             out.text("</button>\n<button type=\"submit\" name=\"on_conflict\" value=\"replace\" class=\"button\">")
             out.escaped(self.page.t.importing.replaceMine)
@@ -3562,6 +3570,14 @@ extension ImportController.ImportPage: CompiledPage {
             out.text("\">\n<input type=\"hidden\" name=\"on_conflict\" value=\"")
             out.escaped(v13.policy)
             out.text("\">\n")
+            if self.keywordsAsTags {
+                out.text("<input type=\"hidden\" name=\"keywords_as_tags\" value=\"on\">")
+            }
+            out.text("\n")
+            if self.takeSettings {
+                out.text("<input type=\"hidden\" name=\"take_settings\" value=\"on\">")
+            }
+            out.text("\n")
             if !v13.choosesGroup {
                 if let v16 = v13.group {
                     out.text("<input type=\"hidden\" name=\"group\" value=\"")
@@ -3695,7 +3711,15 @@ extension ImportController.ImportPage: CompiledPage {
                 out.escaped(v22.label)
                 out.text("</label>\n")
             }
-            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.text("</fieldset>\n<div class=\"field\">\n<label class=\"checkbox\" for=\"url-keywords\"><input id=\"url-keywords\" type=\"checkbox\" name=\"keywords_as_tags\" value=\"on\"")
+            if self.keywordsAsTags {
+                out.text(" checked")
+            }
+            out.text(" aria-describedby=\"url-keywords-hint\"> ")
+            out.escaped(self.page.t.importing.keywordsAsTags)
+            out.text("</label>\n<p class=\"hint\" id=\"url-keywords-hint\">")
+            out.escaped(self.page.t.importing.keywordsHint)
+            out.text("</p>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
             out.escaped(self.page.t.importing.importFromWeb)
             out.text("</button>\n</div>\n</form>\n<form class=\"card form\" method=\"post\" action=\"/import\" enctype=\"multipart/form-data\">\n<h2>")
             out.escaped(self.page.t.importing.fromFile)
@@ -3739,7 +3763,23 @@ extension ImportController.ImportPage: CompiledPage {
                 out.escaped(v24.label)
                 out.text("</label>\n")
             }
-            out.text("</fieldset>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+            out.text("</fieldset>\n<div class=\"field\">\n<label class=\"checkbox\" for=\"file-keywords\"><input id=\"file-keywords\" type=\"checkbox\" name=\"keywords_as_tags\" value=\"on\"")
+            if self.keywordsAsTags {
+                out.text(" checked")
+            }
+            out.text(" aria-describedby=\"file-keywords-hint\"> ")
+            out.escaped(self.page.t.importing.keywordsAsTags)
+            out.text("</label>\n<p class=\"hint\" id=\"file-keywords-hint\">")
+            out.escaped(self.page.t.importing.keywordsHint)
+            out.text("</p>\n</div>\n<div class=\"field\">\n<label class=\"checkbox\" for=\"file-settings\"><input id=\"file-settings\" type=\"checkbox\" name=\"take_settings\" value=\"on\"")
+            if self.takeSettings {
+                out.text(" checked")
+            }
+            out.text(" aria-describedby=\"file-settings-hint\"> ")
+            out.escaped(self.page.t.importing.takeSettings)
+            out.text("</label>\n<p class=\"hint\" id=\"file-settings-hint\">")
+            out.escaped(self.page.t.importing.takeSettingsHint)
+            out.text("</p>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
             out.escaped(self.page.t.importing.importFile)
             out.text("</button>\n</div>\n</form>\n</div>\n<aside class=\"card prose\" aria-labelledby=\"formats-title\">\n<h2 id=\"formats-title\">")
             out.escaped(self.page.t.importing.formatsTitle)
@@ -9411,7 +9451,23 @@ extension RecipeController.ListPage: CompiledPage {
                     }
                     out.text("</a></li>\n")
                 }
-                out.text("</ul>\n<a class=\"tag-filter-manage\" href=\"/tags\">")
+                out.text("</ul>\n")
+                if !self.moreTagFilters.isEmpty {
+                    out.text("<details class=\"tag-more\">\n<summary>")
+                    out.escaped(self.moreTagsLabel)
+                    out.text("</summary>\n<ul class=\"tag-list\">\n")
+                    for v11 in self.moreTagFilters {
+                        out.text("<li><a class=\"recipe-tag\" href=\"")
+                        out.escaped(v11.url)
+                        out.text("\">")
+                        out.escaped(v11.name)
+                        out.text(" <span class=\"recipe-tag-count\">")
+                        out.integer(v11.count)
+                        out.text("</span></a></li>\n")
+                    }
+                    out.text("</ul>\n</details>\n")
+                }
+                out.text("<a class=\"tag-filter-manage\" href=\"/tags\">")
                 out.escaped(self.page.t.recipes.manageTags)
                 out.text("</a>\n</nav>\n")
             }
@@ -9425,58 +9481,58 @@ extension RecipeController.ListPage: CompiledPage {
             out.text("</p>\n")
             if self.hasRecipes {
                 out.text("<ul class=\"recipe-list\">\n")
-                for v11 in self.recipes {
+                for v12 in self.recipes {
                     out.text("<li class=\"recipe-card")
-                    if v11.thumbnailURL != nil {
+                    if v12.thumbnailURL != nil {
                         out.text(" recipe-card--photo")
                     }
                     out.text("\">\n")
-                    if let v13 = v11.thumbnailURL {
+                    if let v14 = v12.thumbnailURL {
                         out.text("<img class=\"recipe-card-photo\" src=\"")
-                        out.escaped(v13)
+                        out.escaped(v14)
                         out.text("\" width=\"320\" height=\"240\" loading=\"lazy\" decoding=\"async\" alt=\"\">")
                     }
                     out.text("\n")
-                    if v11.thumbnailURL == nil {
+                    if v12.thumbnailURL == nil {
                         if self.anyPhotos {
                             out.text("<div class=\"recipe-card-photo recipe-card-photo--none\" aria-hidden=\"true\"></div>")
                         }
                     }
                     out.text("\n<h2><a href=\"")
-                    out.escaped(v11.url)
+                    out.escaped(v12.url)
                     out.text("\">")
-                    out.escaped(v11.name)
+                    out.escaped(v12.name)
                     out.text("</a></h2>\n")
-                    if !v11.summary.isEmpty {
+                    if !v12.summary.isEmpty {
                         out.text("<p class=\"recipe-card-summary\">")
-                        out.escaped(v11.summary)
+                        out.escaped(v12.summary)
                         out.text("</p>\n")
                     }
                     out.text("<p class=\"recipe-card-meta\"><span>")
-                    out.escaped(v11.servesText)
+                    out.escaped(v12.servesText)
                     out.text("</span>")
-                    if !v11.totalTime.isEmpty {
+                    if !v12.totalTime.isEmpty {
                         out.text("<span>")
-                        out.escaped(v11.totalTime)
+                        out.escaped(v12.totalTime)
                         out.text("</span>")
                     }
-                    if let v15 = v11.rating {
+                    if let v16 = v12.rating {
                         out.text("<span class=\"recipe-card-rating\">")
-                        out.escaped(v15)
+                        out.escaped(v16)
                         out.text("<span class=\"visually-hidden\"> ")
                         out.write(e4)
                         out.text("</span></span>")
                     }
                     out.text("</p>\n")
-                    if v11.hasTags {
+                    if v12.hasTags {
                         out.text("<ul class=\"tag-list tag-list--small\" aria-label=\"")
                         out.write(e5)
                         out.text("\">")
-                        for v16 in v11.tags {
+                        for v17 in v12.tags {
                             out.text("<li><a class=\"recipe-tag\" href=\"")
-                            out.escaped(v16.url)
+                            out.escaped(v17.url)
                             out.text("\">")
-                            out.escaped(v16.name)
+                            out.escaped(v17.name)
                             out.text("</a></li>")
                         }
                         out.text("</ul>")
@@ -9493,11 +9549,11 @@ extension RecipeController.ListPage: CompiledPage {
                     out.text("<p>")
                     out.escaped(self.nearMatchesIntro)
                     out.text("</p>\n<ul class=\"near-matches\">\n")
-                    for v17 in self.nearMatches {
+                    for v18 in self.nearMatches {
                         out.text("<li><a href=\"")
-                        out.escaped(v17.url)
+                        out.escaped(v18.url)
                         out.text("\">")
-                        out.escaped(v17.name)
+                        out.escaped(v18.name)
                         out.text("</a></li>")
                     }
                     out.text("\n</ul>\n")
@@ -9511,13 +9567,13 @@ extension RecipeController.ListPage: CompiledPage {
                 out.escaped(self.page.t.recipes.showAll)
                 out.text("</a></p>\n</section>\n")
             }
-            if let v18 = self.pagination {
+            if let v19 = self.pagination {
                 out.text("<nav class=\"pagination\" aria-label=\"")
                 out.escaped(self.page.t.pagination.label)
                 out.text("\">\n")
-                if v18.hasPrevious {
+                if v19.hasPrevious {
                     out.text("<a class=\"button\" href=\"")
-                    out.escaped(v18.previousURL)
+                    out.escaped(v19.previousURL)
                     out.text("\" rel=\"prev\">")
                     out.escaped(self.page.t.pagination.previous)
                     out.text("<span class=\"visually-hidden\"> ")
@@ -9525,11 +9581,11 @@ extension RecipeController.ListPage: CompiledPage {
                     out.text("</span></a>\n")
                 }
                 out.text("<span class=\"pagination-label\">")
-                out.escaped(v18.label)
+                out.escaped(v19.label)
                 out.text("</span>\n")
-                if v18.hasNext {
+                if v19.hasNext {
                     out.text("<a class=\"button\" href=\"")
-                    out.escaped(v18.nextURL)
+                    out.escaped(v19.nextURL)
                     out.text("\" rel=\"next\">")
                     out.escaped(self.page.t.pagination.next)
                     out.text("<span class=\"visually-hidden\"> ")
@@ -9543,9 +9599,9 @@ extension RecipeController.ListPage: CompiledPage {
         out.escaped(self.page.t.recipes.recentlyDeleted)
         out.text("</a></p>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v19 = self.page.user {
+        if let v20 = self.page.user {
             out.text(" ")
-            out.escaped(v19.signedInAs)
+            out.escaped(v20.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }

@@ -689,6 +689,7 @@ final class Strings: Sendable, Encodable {
         let starsRange: String
         let stepWithoutWords: String
         let summaryFull: Message
+        let tagsPerImport: PluralMessage
         let timeUnreadable: String
         let timelineNotKept: PluralMessage
         let tooManyAddresses: Message
@@ -763,6 +764,8 @@ final class Strings: Sendable, Encodable {
         let keepBoth: String
         let keepMine: String
         let keptUploads: Message
+        let keywordsAsTags: String
+        let keywordsHint: String
         let larderTerm: String
         let larderText: String
         let limitsText: Message
@@ -797,6 +800,8 @@ final class Strings: Sendable, Encodable {
         let stateFailed: String
         let stateImported: String
         let stateWaiting: String
+        let takeSettings: String
+        let takeSettingsHint: String
         let thePage: String
         let title: String
         let toGoOf: Message
@@ -1151,6 +1156,7 @@ final class Strings: Sendable, Encodable {
         let planThis: String
         let preparationTime: Message
         let print: String
+        let publishedOn: Message
         let rateIt: PluralMessage
         let ratingSummary: PluralMessage
         let readyIn: String
@@ -1293,6 +1299,7 @@ final class Strings: Sendable, Encodable {
         let manageTags: String
         let match: PluralMessage
         let maxMinutes: String
+        let moreTags: PluralMessage
         let moreThanMatch: PluralMessage
         let nearMatches: Message
         let newRecipe: String
@@ -1736,6 +1743,7 @@ extension Strings.ImportProblems {
     func pictureTooLarge(megabytes: String) -> String { self.pictureTooLarge.format([megabytes]) }
     func ratingKeptAs(rating: String, stars: String) -> String { self.ratingKeptAs.format([rating, stars]) }
     func summaryFull(maximum: String) -> String { self.summaryFull.format([maximum]) }
+    func tagsPerImport(count: Int) -> String { self.tagsPerImport.format(count: count, []) }
     func timelineNotKept(count: Int) -> String { self.timelineNotKept.format(count: count, []) }
     func tooManyAddresses(addresses: String, maximum: String) -> String { self.tooManyAddresses.format([addresses, maximum]) }
     func tooManyDecimals(quantity: String) -> String { self.tooManyDecimals.format([quantity]) }
@@ -1883,6 +1891,7 @@ extension Strings.Recipe {
     func entry(count: Int, day: String) -> String { self.entry.format(count: count, [day]) }
     func entryBy(count: Int, day: String, cook: String) -> String { self.entryBy.format(count: count, [day, cook]) }
     func preparationTime(time: String) -> String { self.preparationTime.format([time]) }
+    func publishedOn(date: String) -> String { self.publishedOn.format([date]) }
     func rateIt(count: Int) -> String { self.rateIt.format(count: count, []) }
     func ratingSummary(count: Int, average: String) -> String { self.ratingSummary.format(count: count, [average]) }
     func removeEntry(entry: String) -> String { self.removeEntry.format([entry]) }
@@ -1924,6 +1933,7 @@ extension Strings.Recipes {
     func deletedMeta(deleted: String, expires: String) -> String { self.deletedMeta.format([deleted, expires]) }
     func hours(count: Int) -> String { self.hours.format(count: count, []) }
     func match(count: Int) -> String { self.match.format(count: count, []) }
+    func moreTags(count: Int) -> String { self.moreTags.format(count: count, []) }
     func moreThanMatch(count: Int) -> String { self.moreThanMatch.format(count: count, []) }
     func nearMatches(query: String) -> String { self.nearMatches.format([query]) }
     func noneDeleted(time: String) -> String { self.noneDeleted.format([time]) }
@@ -2585,6 +2595,7 @@ extension Strings {
             starsRange: "expected from 1 to 5 stars",
             stepWithoutWords: "a step with no words of its own was left out",
             summaryFull: Message("the recipe's summary is full (it holds at most {maximum} characters)", names: ["maximum"]),
+            tagsPerImport: PluralMessage(language: .en, one: Message("an import gives a recipe at most {count} tag", names: ["count"]), other: Message("an import gives a recipe at most {count} tags", names: ["count"])),
             timeUnreadable: "Larder could not read it as a time",
             timelineNotKept: PluralMessage(language: .en, one: Message("the recipe's timeline ({count} entry) was left out: Larder keeps none", names: ["count"]), other: Message("the recipe's timeline ({count} entries) was left out: Larder keeps none", names: ["count"])),
             tooManyAddresses: Message("{addresses} addresses is more than the {maximum} one import takes", names: ["addresses", "maximum"]),
@@ -2658,6 +2669,8 @@ extension Strings {
             keepBoth: "Keep both",
             keepMine: "Keep mine",
             keptUploads: Message("Files waiting for a decision are kept for a day: this household keeps {used} of its {quota}.", names: ["used", "quota"]),
+            keywordsAsTags: "Make the recipes’ keywords tags too",
+            keywordsHint: "Otherwise only categories and cuisines become tags, at most 5 a recipe: keywords are mostly written for search engines.",
             larderTerm: "Larder JSON",
             larderText: "What “Export” on a recipe or household gives you, from this or another Larder server. It keeps everything: steps, their ingredients, times, tools and skills.",
             limitsText: Message("One import takes up to {addresses} addresses, and a household may have {jobs} imports running at once.", names: ["addresses", "jobs"]),
@@ -2692,6 +2705,8 @@ extension Strings {
             stateFailed: "Failed",
             stateImported: "Imported",
             stateWaiting: "Waiting",
+            takeSettings: "Take a Larder export’s settings (time zone, week start, pantry staples)",
+            takeSettingsHint: "Otherwise the household keeps its own, and the report says what would have changed.",
             thePage: "the page",
             title: "Import recipes",
             toGoOf: Message("to go, of {total}", names: ["total"]),
@@ -3038,6 +3053,7 @@ extension Strings {
             planThis: "Plan this",
             preparationTime: Message("preparation {time}", names: ["time"]),
             print: "Print",
+            publishedOn: Message("Published on {date}.", names: ["date"]),
             rateIt: PluralMessage(language: .en, one: Message("Rate it {count} star", names: ["count"]), other: Message("Rate it {count} stars", names: ["count"])),
             ratingSummary: PluralMessage(language: .en, one: Message("{average} from {count} rating", names: ["count", "average"]), other: Message("{average} from {count} ratings", names: ["count", "average"])),
             readyIn: "Ready in",
@@ -3178,6 +3194,7 @@ extension Strings {
             manageTags: "Manage tags",
             match: PluralMessage(language: .en, one: Message("{count} recipe matches", names: ["count"]), other: Message("{count} recipes match", names: ["count"])),
             maxMinutes: "Ready in at most (minutes)",
+            moreTags: PluralMessage(language: .en, one: Message("{count} more tag", names: ["count"]), other: Message("{count} more tags", names: ["count"])),
             moreThanMatch: PluralMessage(language: .en, one: Message("More than {count} recipes match", names: ["count"]), other: Message("More than {count} recipes match", names: ["count"])),
             nearMatches: Message("No recipe contains “{query}”. These have a name like it:", names: ["query"]),
             newRecipe: "New recipe",
@@ -4007,6 +4024,7 @@ extension Strings {
             starsRange: "erwartet werden 1 bis 5 Sterne",
             stepWithoutWords: "ein Schritt ohne eigenen Text wurde weggelassen",
             summaryFull: Message("die Beschreibung des Rezepts ist voll (sie fasst höchstens {maximum} Zeichen)", names: ["maximum"]),
+            tagsPerImport: PluralMessage(language: .de, one: Message("ein Import gibt einem Rezept höchstens {count} Schlagwort", names: ["count"]), other: Message("ein Import gibt einem Rezept höchstens {count} Schlagwörter", names: ["count"])),
             timeUnreadable: "Larder konnte das nicht als Zeitangabe lesen",
             timelineNotKept: PluralMessage(language: .de, one: Message("der Verlauf des Rezepts ({count} Eintrag) wurde weggelassen: Larder übernimmt keinen", names: ["count"]), other: Message("der Verlauf des Rezepts ({count} Einträge) wurde weggelassen: Larder übernimmt keinen", names: ["count"])),
             tooManyAddresses: Message("{addresses} Adressen sind mehr als die {maximum}, die ein Import annimmt", names: ["addresses", "maximum"]),
@@ -4080,6 +4098,8 @@ extension Strings {
             keepBoth: "Beide behalten",
             keepMine: "Meins behalten",
             keptUploads: Message("Dateien, die auf eine Entscheidung warten, werden einen Tag aufbewahrt: Dieser Haushalt bewahrt {used} von {quota} auf.", names: ["used", "quota"]),
+            keywordsAsTags: "Auch die Stichwörter der Rezepte zu Schlagwörtern machen",
+            keywordsHint: "Sonst werden nur Kategorien und Küchen zu Schlagwörtern, höchstens 5 je Rezept: Stichwörter sind meist für Suchmaschinen geschrieben.",
             larderTerm: "Larder-JSON",
             larderText: "Was „Exportieren“ bei einem Rezept oder Haushalt liefert, von diesem oder einem anderen Larder-Server. Es enthält alles: Schritte, ihre Zutaten, Zeiten, Utensilien und Techniken.",
             limitsText: Message("Ein Import nimmt bis zu {addresses} Adressen an, und ein Haushalt kann {jobs} Importe gleichzeitig laufen lassen.", names: ["addresses", "jobs"]),
@@ -4114,6 +4134,8 @@ extension Strings {
             stateFailed: "Fehlgeschlagen",
             stateImported: "Importiert",
             stateWaiting: "Wartet",
+            takeSettings: "Die Einstellungen eines Larder-Exports übernehmen (Zeitzone, Wochenbeginn, Vorräte)",
+            takeSettingsHint: "Sonst behält der Haushalt seine eigenen, und der Bericht sagt, was sich geändert hätte.",
             thePage: "der Seite",
             title: "Rezepte importieren",
             toGoOf: Message("offen, von {total}", names: ["total"]),
@@ -4460,6 +4482,7 @@ extension Strings {
             planThis: "Einplanen",
             preparationTime: Message("Vorbereitung {time}", names: ["time"]),
             print: "Drucken",
+            publishedOn: Message("Veröffentlicht am {date}.", names: ["date"]),
             rateIt: PluralMessage(language: .de, one: Message("Mit {count} Stern bewerten", names: ["count"]), other: Message("Mit {count} Sternen bewerten", names: ["count"])),
             ratingSummary: PluralMessage(language: .de, one: Message("{average} aus {count} Bewertung", names: ["count", "average"]), other: Message("{average} aus {count} Bewertungen", names: ["count", "average"])),
             readyIn: "Fertig in",
@@ -4600,6 +4623,7 @@ extension Strings {
             manageTags: "Schlagwörter verwalten",
             match: PluralMessage(language: .de, one: Message("{count} Rezept passt", names: ["count"]), other: Message("{count} Rezepte passen", names: ["count"])),
             maxMinutes: "Fertig in höchstens (Minuten)",
+            moreTags: PluralMessage(language: .de, one: Message("{count} weiteres Schlagwort", names: ["count"]), other: Message("{count} weitere Schlagwörter", names: ["count"])),
             moreThanMatch: PluralMessage(language: .de, one: Message("Mehr als {count} Rezept passt", names: ["count"]), other: Message("Mehr als {count} Rezepte passen", names: ["count"])),
             nearMatches: Message("Kein Rezept enthält „{query}“. Diese heißen so ähnlich:", names: ["query"]),
             newRecipe: "Neues Rezept",
@@ -5429,6 +5453,7 @@ extension Strings {
             starsRange: "attendu : de 1 à 5 étoiles",
             stepWithoutWords: "une étape sans texte propre a été laissée de côté",
             summaryFull: Message("le résumé de la recette est plein (il compte au plus {maximum} caractères)", names: ["maximum"]),
+            tagsPerImport: PluralMessage(language: .fr, one: Message("une importation donne au plus {count} étiquette à une recette", names: ["count"]), other: Message("une importation donne au plus {count} étiquettes à une recette", names: ["count"])),
             timeUnreadable: "Larder n’a pas pu le lire comme une durée",
             timelineNotKept: PluralMessage(language: .fr, one: Message("l’historique de la recette ({count} entrée) a été laissé de côté : Larder n’en conserve pas", names: ["count"]), other: Message("l’historique de la recette ({count} entrées) a été laissé de côté : Larder n’en conserve pas", names: ["count"])),
             tooManyAddresses: Message("{addresses} adresses, c’est plus que les {maximum} qu’accepte un import", names: ["addresses", "maximum"]),
@@ -5502,6 +5527,8 @@ extension Strings {
             keepBoth: "Garder les deux",
             keepMine: "Garder la mienne",
             keptUploads: Message("Les fichiers en attente d’une décision sont gardés un jour : ce foyer en garde {used} sur {quota}.", names: ["used", "quota"]),
+            keywordsAsTags: "Faire aussi des mots-clés des recettes des étiquettes",
+            keywordsHint: "Sinon, seules les catégories et les cuisines deviennent des étiquettes, 5 au plus par recette : les mots-clés sont surtout écrits pour les moteurs de recherche.",
             larderTerm: "JSON Larder",
             larderText: "Ce que donne « Exporter » sur une recette ou un foyer, depuis ce serveur Larder ou un autre. Tout est conservé : étapes, leurs ingrédients, temps, ustensiles et techniques.",
             limitsText: Message("Un import accepte jusqu’à {addresses} adresses, et un foyer peut avoir {jobs} imports en cours à la fois.", names: ["addresses", "jobs"]),
@@ -5536,6 +5563,8 @@ extension Strings {
             stateFailed: "Échec",
             stateImported: "Importée",
             stateWaiting: "En attente",
+            takeSettings: "Reprendre les réglages d’un export Larder (fuseau horaire, début de semaine, produits de base)",
+            takeSettingsHint: "Sinon, le foyer garde les siens, et le compte rendu dit ce qui aurait changé.",
             thePage: "la page",
             title: "Importer des recettes",
             toGoOf: Message("en attente, sur {total}", names: ["total"]),
@@ -5882,6 +5911,7 @@ extension Strings {
             planThis: "Planifier",
             preparationTime: Message("préparation {time}", names: ["time"]),
             print: "Imprimer",
+            publishedOn: Message("Publiée le {date}.", names: ["date"]),
             rateIt: PluralMessage(language: .fr, one: Message("Donner {count} étoile", names: ["count"]), other: Message("Donner {count} étoiles", names: ["count"])),
             ratingSummary: PluralMessage(language: .fr, one: Message("{average} d’après {count} note", names: ["count", "average"]), other: Message("{average} d’après {count} notes", names: ["count", "average"])),
             readyIn: "Prête en",
@@ -6022,6 +6052,7 @@ extension Strings {
             manageTags: "Gérer les étiquettes",
             match: PluralMessage(language: .fr, one: Message("{count} recette correspond", names: ["count"]), other: Message("{count} recettes correspondent", names: ["count"])),
             maxMinutes: "Prête en au plus (minutes)",
+            moreTags: PluralMessage(language: .fr, one: Message("{count} autre étiquette", names: ["count"]), other: Message("{count} autres étiquettes", names: ["count"])),
             moreThanMatch: PluralMessage(language: .fr, one: Message("Plus de {count} recette correspond", names: ["count"]), other: Message("Plus de {count} recettes correspondent", names: ["count"])),
             nearMatches: Message("Aucune recette ne contient « {query} ». Celles-ci ont un nom proche :", names: ["query"]),
             newRecipe: "Nouvelle recette",
@@ -6851,6 +6882,7 @@ extension Strings {
             starsRange: "se esperaban de 1 a 5 estrellas",
             stepWithoutWords: "se ha dejado fuera un paso sin texto propio",
             summaryFull: Message("el resumen de la receta está lleno (admite como máximo {maximum} caracteres)", names: ["maximum"]),
+            tagsPerImport: PluralMessage(language: .es, one: Message("una importación da a una receta {count} etiqueta como máximo", names: ["count"]), other: Message("una importación da a una receta {count} etiquetas como máximo", names: ["count"])),
             timeUnreadable: "Larder no ha podido leerlo como un tiempo",
             timelineNotKept: PluralMessage(language: .es, one: Message("se ha dejado fuera el historial de la receta ({count} entrada): Larder no lo guarda", names: ["count"]), other: Message("se ha dejado fuera el historial de la receta ({count} entradas): Larder no lo guarda", names: ["count"])),
             tooManyAddresses: Message("{addresses} direcciones son más de las {maximum} que admite una importación", names: ["addresses", "maximum"]),
@@ -6924,6 +6956,8 @@ extension Strings {
             keepBoth: "Quedarme con las dos",
             keepMine: "Quedarme con la mía",
             keptUploads: Message("Los archivos que esperan una decisión se guardan un día: este hogar guarda {used} de sus {quota}.", names: ["used", "quota"]),
+            keywordsAsTags: "Convertir también las palabras clave de las recetas en etiquetas",
+            keywordsHint: "Si no, solo las categorías y las cocinas se convierten en etiquetas, 5 como máximo por receta: las palabras clave se escriben sobre todo para los buscadores.",
             larderTerm: "JSON de Larder",
             larderText: "Lo que te da «Exportar» en una receta o un hogar, desde este servidor de Larder o desde otro. Lo conserva todo: pasos, sus ingredientes, tiempos, utensilios y técnicas.",
             limitsText: Message("Una importación admite hasta {addresses} direcciones, y un hogar puede tener {jobs} importaciones en marcha a la vez.", names: ["addresses", "jobs"]),
@@ -6958,6 +6992,8 @@ extension Strings {
             stateFailed: "Con error",
             stateImported: "Importada",
             stateWaiting: "En espera",
+            takeSettings: "Adoptar los ajustes de una exportación de Larder (zona horaria, inicio de semana, básicos de despensa)",
+            takeSettingsHint: "Si no, el hogar conserva los suyos, y el informe dice qué habría cambiado.",
             thePage: "la página",
             title: "Importar recetas",
             toGoOf: Message("por hacer, de {total}", names: ["total"]),
@@ -7304,6 +7340,7 @@ extension Strings {
             planThis: "Planificar",
             preparationTime: Message("preparación {time}", names: ["time"]),
             print: "Imprimir",
+            publishedOn: Message("Publicada el {date}.", names: ["date"]),
             rateIt: PluralMessage(language: .es, one: Message("Darle {count} estrella", names: ["count"]), other: Message("Darle {count} estrellas", names: ["count"])),
             ratingSummary: PluralMessage(language: .es, one: Message("{average} según {count} valoración", names: ["count", "average"]), other: Message("{average} según {count} valoraciones", names: ["count", "average"])),
             readyIn: "Lista en",
@@ -7444,6 +7481,7 @@ extension Strings {
             manageTags: "Gestionar etiquetas",
             match: PluralMessage(language: .es, one: Message("{count} receta coincide", names: ["count"]), other: Message("{count} recetas coinciden", names: ["count"])),
             maxMinutes: "Lista en como mucho (minutos)",
+            moreTags: PluralMessage(language: .es, one: Message("{count} etiqueta más", names: ["count"]), other: Message("{count} etiquetas más", names: ["count"])),
             moreThanMatch: PluralMessage(language: .es, one: Message("Más de {count} receta coincide", names: ["count"]), other: Message("Más de {count} recetas coinciden", names: ["count"])),
             nearMatches: Message("Ninguna receta contiene «{query}». Estas tienen un nombre parecido:", names: ["query"]),
             newRecipe: "Nueva receta",
