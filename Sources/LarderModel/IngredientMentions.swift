@@ -155,7 +155,9 @@ public enum IngredientMentions {
             self.forms = forms
         }
 
-        func matches(_ other: Word) -> Bool { text == other.text || !forms.isDisjoint(with: other.forms) }
+        /// One is a form of the other: "sugars" and "sugar", "Eier" and "Ei"; not "leave" and
+        /// "leaf", though "leaves" is a form of both.
+        func matches(_ other: Word) -> Bool { text == other.text || forms.contains(other.text) || other.forms.contains(text) }
 
         static let verbs: [String: String] = [
             "salez": "sel", "saler": "sel", "poivrez": "poivre", "poivrer": "poivre", "beurrez": "beurre", "beurrer": "beurre",
