@@ -104,6 +104,12 @@ public struct Scaling: Sendable, Equatable {
         } else if let quantities = quantities(of: line) {
             (result.quantity, result.quantityMax) = (quantities.lower.decimal, quantities.upper?.decimal)
         }
+        // The same amount in other units scales with it; the size of each item does not.
+        if !Self.unscaledUnits.contains(line.unit), line.quantity != nil {
+            result.equivalents = line.equivalents.map { measure in
+                Measure(scaled(FixedPoint(measure.quantity)).decimal, measure.quantityMax.map { scaled(FixedPoint($0)).decimal }, unit: measure.unit)
+            }
+        }
         return result
     }
 

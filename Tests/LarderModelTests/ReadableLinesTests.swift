@@ -141,3 +141,95 @@ struct ScheduleTests {
         #expect(RecipeDraft(name: "x", steps: [StepDraft(instructions: "a")]).readyIn.source == .unknown)
     }
 }
+
+/// Scaling's properties, on lines written with equivalents as British and American sites write
+/// them, at every pair of servings from 1 to 12.
+@Suite("Every amount on a line scales together")
+struct EquivalentScalingTests {
+    /// Lines of every shape of equivalent: after a slash, in brackets, two in brackets, a range.
+    static let lines: [String] = {
+        var generator = Generator(seed: 47)
+        let shapes: [(String, String, String) -> String] = [
+            { first, second, _ in "\(first) g/\(second) oz plain flour" },
+            { first, second, _ in "\(first)g/\(second)oz butter, softened" },
+            { first, second, _ in "\(first) kg (\(second) lb) chicken thighs" },
+            { first, second, third in "\(first) ml (\(second) fl oz/\(third) tbsp) olive oil" },
+            { first, second, _ in "\(first) cups (\(second) ml) milk" },
+            { first, second, _ in "\(first) oz (\(second) g) dark chocolate" },
+        ]
+        /// One decimal place, as sites round the second amount.
+        func written(_ value: Double) -> String { String(format: "%.1f", max(value, 0.1)) }
+        return (0..<120).map { index in
+            let first = Double(generator.next(in: 1...900)) / Double([1, 2, 4, 10][generator.next(in: 0...3)])
+            return shapes[index % shapes.count](written(first), written(first / 28), written(first / 15))
+        }
+    }()
+
+    /// A small, seeded generator: the same lines on every run.
+    struct Generator {
+        var state: UInt64
+        init(seed: UInt64) { state = seed }
+        mutating func next(in range: ClosedRange<Int>) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return range.lowerBound + Int((state >> 33) % UInt64(range.count))
+        }
+    }
+
+    static func detail(_ text: String) -> LineDetail {
+        let draft = IngredientLineParser.parse(text)
+        return LineDetail(id: UUID(), text: text, quantity: draft.quantity, quantityMax: draft.quantityMax, unit: draft.unit,
+                          note: draft.note, ingredient: draft.ingredient.map { IngredientReference(id: UUID(), name: $0) },
+                          equivalents: draft.equivalents, container: draft.container, size: draft.size)
+    }
+
+    /// As stored: three decimal places.
+    static func stored(_ value: Decimal?) -> Decimal? {
+        guard var value else { return nil }
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, 3, .plain)
+        return rounded
+    }
+
+    @Test("scaled by k and back by 1/k, a line's amount and each equivalent come back; each equivalent keeps its ratio to the first")
+    func roundTripAndRatios() throws {
+        var checked = 0
+        for text in Self.lines {
+            let line = Self.detail(text)
+            try #require(line.quantity != nil && !line.equivalents.isEmpty, "\(text) is read with its equivalents")
+            for from in 1...12 {
+                for to in 1...12 where to != from {
+                    let scaled = Scaling(from: from, to: to).scaled(line)
+                    let back = Scaling(from: to, to: from).scaled(scaled)
+                    #expect(Self.stored(back.quantity) == Self.stored(line.quantity), "\(text) ×\(to)/\(from)")
+                    #expect(back.equivalents.map { Self.stored($0.quantity) } == line.equivalents.map { Self.stored($0.quantity) },
+                            "\(text) ×\(to)/\(from)")
+                    for (before, after) in zip(line.equivalents, scaled.equivalents) {
+                        let ratioBefore = before.quantity / line.quantity!, ratioAfter = after.quantity / scaled.quantity!
+                        #expect(abs(NSDecimalNumber(decimal: ratioBefore - ratioAfter).doubleValue) < 1e-9, "\(text) ×\(to)/\(from)")
+                    }
+                    #expect(scaled.container == line.container, "the size of each item never scales")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked == Self.lines.count * 132)
+    }
+
+    @Test("the scaled text says every equivalent anew: no bracket keeps the unscaled amount")
+    func noStaleBracket() {
+        let scaling = Scaling(from: 2, to: 6)
+        for text in Self.lines {
+            let line = Self.detail(text)
+            let said = scaling.text(of: line)
+            for measure in line.equivalents {
+                let written = QuantityText.format(measure.quantity)
+                // The old amount may appear again only where the scaled one happens to say it too.
+                let scaledAmounts = line.equivalents.map { QuantityText.format($0.quantity * 3) } + [QuantityText.format(line.quantity! * 3)]
+                if !scaledAmounts.contains(where: { $0.contains(written) }) {
+                    #expect(!said.contains("(" + written + " ") && !said.contains("/ " + written + " ") && !said.contains("/" + written),
+                            "\(text) → \(said)")
+                }
+            }
+        }
+    }
+}
