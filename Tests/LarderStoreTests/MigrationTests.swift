@@ -275,6 +275,37 @@ struct MigrationTests {
         }
     }
 
+    /// A budget, not a check of behaviour: run with LARDER_BENCH_REPAIR=1 (it writes 100,000 lines).
+    @Test("stage 27 reads 100,000 stored lines again in under a minute",
+          .enabled(if: ProcessInfo.processInfo.environment["LARDER_BENCH_REPAIR"] != nil))
+    func rereadingIsBudgeted() async throws {
+        try await TestDatabase.withEmpty { database in
+            let connection = try await database.connect()
+            defer { connection.close() }
+            try await migrator.migrate(connection, to: 26)
+            let home = UUID()
+            let texts = ["2 (15 oz) cans kidney beans, drained", "1/4 cup + 2 tablespoons water", "200g/7oz plain flour", "FOR THE SAUCE",
+                         "Roasting pan", "a lemon zested and juiced", "3 Eier", "2 c. à soupe d'huile d'olive", "1 diente de ajo",
+                         "salt and freshly ground black pepper"]
+            try await connection.pipeline([
+                "INSERT INTO households (id, name) VALUES (\(home), 'Home')",
+                "INSERT INTO ingredients (household_id, name) SELECT \(home), 'ingredient ' || g FROM generate_series(1, 200) g",
+                "INSERT INTO recipes (household_id, name) SELECT \(home), 'Recipe ' || g FROM generate_series(1, 1000) g",
+                "INSERT INTO recipe_steps (household_id, recipe_id, position, instructions) SELECT household_id, id, 0, 'Cook.' FROM recipes",
+                """
+                INSERT INTO recipe_ingredients (household_id, step_id, position, quantity, unit, note, line_text)
+                SELECT s.household_id, s.id, g, CASE WHEN g % 3 = 0 THEN 2 END, '', '', (\(texts)::text[])[1 + g % \(texts.count)]
+                FROM recipe_steps s, generate_series(0, 99) g
+                """,
+            ])
+            #expect(try await connection.query("SELECT count(*) FROM recipe_ingredients")[0].decode(Int.self) == 100_000)
+            let clock = ContinuousClock()
+            let took = try await clock.measure { try await migrator.migrate(connection) }
+            print("stage 27 over 100,000 lines: \(took)")
+            #expect(took < .seconds(60))
+        }
+    }
+
     @Test("stage 11 hashes the invite codes already out there: their links still work, removal still revokes, and no code is left stored")
     func inviteCodesAreHashed() async throws {
         try await TestDatabase.withEmpty { database in
