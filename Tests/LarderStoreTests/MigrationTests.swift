@@ -207,7 +207,8 @@ struct MigrationTests {
             let home = UUID(), zuhause = UUID(), cook = UUID(), koch = UUID(), chili = UUID(), kuchen = UUID()
             let step = UUID(), schritt = UUID()
             let (heading, water, beans, pan, eggs, fresh, eier, ei) = (UUID(), UUID(), UUID(), UUID(), UUID(), UUID(), UUID(), UUID())
-            let lines = (heading: UUID(), water: UUID(), beans: UUID(), pan: UUID(), eggs: UUID(), fresh: UUID())
+            let (sugar, powder) = (UUID(), UUID())
+            let lines = (heading: UUID(), water: UUID(), beans: UUID(), pan: UUID(), eggs: UUID(), fresh: UUID(), sugar: UUID(), powder: UUID())
             try await connection.pipeline([
                 "INSERT INTO households (id, name) VALUES (\(home), 'Home'), (\(zuhause), 'Zuhause')",
                 """
@@ -219,7 +220,8 @@ struct MigrationTests {
                 INSERT INTO ingredients (household_id, id, name, aisle) VALUES
                     (\(home), \(heading), 'FOR THE MARINADE', ''), (\(home), \(water), '+ 2 tablespoons water', ''),
                     (\(home), \(beans), 'kidney bean', ''), (\(home), \(pan), 'Roasting pan', ''), (\(home), \(eggs), 'Hen egg', ''),
-                    (\(home), \(fresh), 'a lemon zested and', 'Fruit'),
+                    (\(home), \(fresh), 'a lemon zested and', 'Fruit'), (\(home), \(sugar), '/ 100g brown sugar', ''),
+                    (\(home), \(powder), 'EACH onion powder', ''),
                     (\(zuhause), \(eier), 'Eier', ''), (\(zuhause), \(ei), 'Ei', '')
                 """,
                 "INSERT INTO recipes (household_id, id, name) VALUES (\(home), \(chili), 'Chili'), (\(zuhause), \(kuchen), 'Kuchen')",
@@ -236,6 +238,8 @@ struct MigrationTests {
                     (\(home), \(lines.pan), \(step), 3, \(pan), NULL, '', '', 'Roasting pan'),
                     (\(home), \(lines.eggs), \(step), 4, \(eggs), 2, '', '', '2 eggs'),
                     (\(home), \(lines.fresh), \(step), 5, \(fresh), NULL, '', '', 'a lemon zested and juiced'),
+                    (\(home), \(lines.sugar), \(step), 6, \(sugar), 0.5, 'cup', '', '1/2 cup / 100g brown sugar'),
+                    (\(home), \(lines.powder), \(step), 7, \(powder), 1, 'tsp', '', '1 tsp EACH onion powder'),
                     (\(zuhause), gen_random_uuid(), \(schritt), 0, \(eier), 3, '', '', '3 Eier'),
                     (\(zuhause), gen_random_uuid(), \(schritt), 1, \(ei), 1, '', '', '1 Ei')
                 """,
@@ -243,26 +247,28 @@ struct MigrationTests {
             ])
             let transcript = Transcript()
             try await migrator.migrate(connection) { transcript.append($0) }
-            #expect(transcript.lines.contains { $0.contains("read 8 lines again: 1 headings became groups, 1 pieces of equipment joined their steps' tools") },
+            #expect(transcript.lines.contains { $0.contains("read 10 lines again: 1 headings became groups, 1 pieces of equipment joined their steps' tools") },
                     "\(transcript.lines)")
             let kept = try await connection.query("""
                 SELECT l.id, l.position, l.quantity::text, l.unit, l.note, l.container::text, l.group_name, i.name
                 FROM recipe_ingredients l LEFT JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
                 WHERE l.household_id = \(home) ORDER BY l.position
                 """).decode(UUID.self, Int.self, String?.self, String.self, String.self, String.self, String.self, String?.self)
-            #expect(kept.map(\.0) == [lines.water, lines.beans, lines.eggs, lines.fresh], "the heading and the pan leave the list")
-            #expect(kept.map(\.1) == [0, 1, 2, 3], "the lines left close up")
+            #expect(kept.map(\.0) == [lines.water, lines.beans, lines.eggs, lines.fresh, lines.sugar, lines.powder],
+                    "the heading and the pan leave the list")
+            #expect(kept.map(\.1) == [0, 1, 2, 3, 4, 5], "the lines left close up")
             #expect(kept.allSatisfy { $0.6 == "Marinade" }, "every line after the heading is in its group")
             #expect(kept[0].7 == "water" && kept[0].2 == "0.250" && kept[0].3 == "cup")
             #expect(kept[1].4 == "drained" && kept[1].5.contains("\"15\"") && kept[1].5.contains("oz") && kept[1].7 == "kidney bean",
                     "the can's size leaves the note; the amount read right keeps its ingredient")
             #expect(kept[2].7 == "Hen egg", "a name someone chose stays")
             #expect(kept[3].7 == "lemon")
+            #expect(kept[4].7 == "brown sugar" && kept[4].2 == "0.500" && kept[4].5 == "[]")
+            #expect(kept[5].7 == "onion powder" && kept[5].4 == "each")
             let tools = try await connection.query("SELECT tools::text FROM recipe_steps WHERE id = \(step)")[0].decode(String.self)
             #expect(tools.contains("Knife") && tools.contains("Roasting pan"))
             let catalog = try await connection.query("SELECT name FROM ingredients WHERE household_id = \(home) ORDER BY name").decode(String.self)
-            #expect(catalog == ["a lemon zested and", "Hen egg", "kidney bean", "lemon", "water"].sorted { $0.lowercased() < $1.lowercased() }
-                        || Set(catalog) == ["a lemon zested and", "Hen egg", "kidney bean", "lemon", "water"],
+            #expect(Set(catalog) == ["a lemon zested and", "brown sugar", "Hen egg", "kidney bean", "lemon", "onion powder", "water"],
                     "junk names nothing uses leave; one the household gave an aisle stays: \(catalog)")
             let german = try await connection.query("""
                 SELECT i.name, i.use_count FROM recipe_ingredients l JOIN ingredients i ON i.household_id = l.household_id AND i.id = l.ingredient_id
@@ -271,7 +277,7 @@ struct MigrationTests {
             #expect(german.map(\.0) == ["Ei", "Ei"] && german.allSatisfy { $0.1 == 2 }, "Eier and Ei are one ingredient, read in German")
             #expect(try await connection.query("SELECT count(*) FROM ingredients WHERE household_id = \(zuhause)")[0].decode(Int.self) == 1)
             let named = try await connection.query("SELECT array_length(ingredient_ids, 1) FROM recipes WHERE id = \(chili)")[0].decode(Int?.self)
-            #expect(named == 4, "the recipe names the ingredients it now uses")
+            #expect(named == 6, "the recipe names the ingredients it now uses")
         }
     }
 
