@@ -65,6 +65,14 @@ struct Import: AsyncParsableCommand {
     @Flag(help: "Import the readable recipes of an app's export even when some cannot be read (they are listed either way).")
     var skipUnreadable = false
 
+    @Flag(help: "Make the recipes' keywords tags too (at most 5 tags a recipe); otherwise only categories and cuisines become tags.")
+    var keywordsAsTags = false
+
+    @Flag(help: "Take a Larder export's settings (time zone, week start, pantry staples), as restoring a household's backup does; otherwise the household keeps its own and the report says what would change.")
+    var takeSettings = false
+
+    var choices: ImportChoices { ImportChoices(keywordsAsTags: keywordsAsTags, takeSettings: takeSettings) }
+
     var addresses: [String] { sources.filter { $0.hasPrefix("http://") || $0.hasPrefix("https://") } }
 
     func validate() throws {
@@ -90,7 +98,7 @@ struct Import: AsyncParsableCommand {
 
     /// The addresses as a job, worked on here (and by any running server) until none is left.
     private func importAddresses(into household: UUID, policy: NameConflictPolicy, store: Store) async throws {
-        let job = try await store.importJobs.create(addresses, in: household, by: nil, onConflict: policy, budgeted: false)
+        let job = try await store.importJobs.create(addresses, in: household, by: nil, onConflict: policy, choices: choices, budgeted: false)
         let display = ProgressDisplay("addresses")
         defer { display.finish() }
         try await withThrowingTaskGroup(of: Void.self) { group in
@@ -138,7 +146,8 @@ struct Import: AsyncParsableCommand {
             }
             let display = ProgressDisplay("recipes written (committed at the end)")
             defer { display.finish() }
-            let report = try await store.importer.importPayload(payload, into: household, author: nil, onConflict: policy, progress: display.handler)
+            let report = try await store.importer.importPayload(payload, into: household, author: nil, onConflict: policy, choices: choices,
+                                                                progress: display.handler)
             print(report.summary)
             for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
             for (name, way) in report.pageStructure.sorted(by: { $0.key < $1.key }) { print("  \(ImportJobNote.readFromPage(name: name, way: way))") }

@@ -301,7 +301,7 @@ def logical_backup_round_trip(deployment):
         created = deployment.larder(["user", "create", "--email", f"restore{number}@example.com", "--password",
                                      "correct horse battery", "--name", "Restorer", "--household", document["household"]])
         household = re.search(r"created household .* \(([0-9A-F-]{36})\)", created.stdout).group(1)
-        imported = deployment.larder(["import", path, "--household", household])
+        imported = deployment.larder(["import", path, "--household", household, "--take-settings"])
         assert "imported" in imported.stdout, imported.stdout
         again = json.loads(deployment.larder(["export", "--household", household]).stdout)
         for copy in (again, document):
