@@ -36,7 +36,7 @@ test: check-deploy check-openapi check-templates
 	$(MAKE) test-faults
 
 # The API on a live server: schemathesis from openapi.yaml (SCHEMATHESIS_EXAMPLES per operation,
-# default 50, about a minute), the generated client of examples/plan-tonight, and the event stream.
+# default 25, under a minute), the generated client of examples/plan-tonight, and the event stream.
 # schemathesis's `st` may sit in the user's site folder.
 test-api: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 test-api:

@@ -4,7 +4,7 @@
 - schemathesis, from the document alone, runs every operation but the event stream (which never
   ends) through its examples, coverage, fuzzing and stateful phases (the document's links), with
   the checks not_a_server_error, status_code_conformance, content_type_conformance and
-  response_schema_conformance, and must report 0 failures. SCHEMATHESIS_EXAMPLES (default 50)
+  response_schema_conformance, and must report 0 failures. SCHEMATHESIS_EXAMPLES (default 25)
   sets the examples per operation.
 - The example under examples/plan-tonight, a client generated from openapi.yaml, makes a recipe,
   plans it for tomorrow and ticks its ingredients on the shopping list.
@@ -47,7 +47,7 @@ def schemathesis(deployment):
     # No import worker: the jobs schemathesis makes would try addresses it made up.
     instance = deployment.start(env={"LARDER_API_REQUESTS_PER_MINUTE": "1000000", "LARDER_IMPORT_WORKERS": "0"})
     secret = token(deployment)
-    examples = os.environ.get("SCHEMATHESIS_EXAMPLES", "50")
+    examples = os.environ.get("SCHEMATHESIS_EXAMPLES", "25")
     started = time.time()
     run = subprocess.run(
         ["st", "run", os.path.join(ROOT, "openapi.yaml"), "--url", instance.base + "/api/v1", "--header", f"Authorization: Bearer {secret}",

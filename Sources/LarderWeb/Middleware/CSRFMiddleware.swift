@@ -47,8 +47,10 @@ struct CSRFMiddleware: RouterMiddleware {
         let forbidden = AppError.forbidden(context.strings.errors.formExpired)
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
         let contentType = request.headers[.contentType]
-        // A page that takes a file takes as much in either encoding (an import's document may be pasted).
-        let fileLimit = context.session != nil ? Self.fileLimit(for: request.uri.path) : nil
+        // A page that takes a file takes it as a file; the import page takes as much in either
+        // encoding (its document may be pasted). Any other form sent without files is an ordinary one.
+        let takesFile = FormData.Stream.boundary(of: contentType) != nil || request.uri.path == "/import"
+        let fileLimit = context.session != nil && takesFile ? Self.fileLimit(for: request.uri.path) : nil
         let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit
         let length = request.headers[.contentLength].flatMap(Int.init)
         if let length, length > limit { throw AppError.tooLarge(limit: limit) }
