@@ -43,8 +43,9 @@ public enum IngredientMentions {
                 + otherEnd(of: name).map { ($0, true) }
         }
         /// The name shortened from the end that does not say what it is, where cooks do: "the
-        /// vanilla" of "vanilla extract", "the chicken" of "chicken thighs", "das Mineralwasser" of "Mineralwasser mit Kohlensäure".
-        /// "le beurre" of "noix de beurre". Not "brown" of "brown sugar", nor "verde" of "pimiento verde".
+        /// vanilla" of "vanilla extract", "the chicken" of "chicken thighs", "das Mineralwasser" of
+        /// "Mineralwasser mit Kohlensäure", "le beurre" of "noix de beurre". Not "brown" of "brown
+        /// sugar", nor "verde" of "pimiento verde".
         func otherEnd(of name: [Word]) -> [[Word]] {
             guard name.count >= 2 else { return [] }
             switch language {
@@ -77,7 +78,20 @@ public enum IngredientMentions {
             guard isOtherEnd, let word = headFirst ? phrase.first : phrase.last else { return true }
             return !names.indices.contains { $0 != line && head(names[$0])?.matches(word) == true }
         }
-        let wholeNames = Set(names.compactMap { $0.count == 1 ? $0[0].text : nil })
+        /// "Olivenöl" where "das Öl" is heated, "Kakaopulver" where "der Kakao" is sifted: a noun of
+        /// the step that ends the line's compound, or starts it before a word of form, unless
+        /// another line is the Öl or the Kakao itself.
+        func namesCompound(_ nouns: Set<String>, line: Int) -> Bool {
+            guard language == .de, let last = names[line].last, last.text.count >= 5 else { return false }
+            return nouns.contains { noun in
+                let part = Word(noun, language)
+                return noun.count >= 2 && !part.matches(last) && isNamed(by: [part], line: line, isOtherEnd: true)
+                    && part.forms.contains { form in
+                        form.count >= 2 && (last.text.hasSuffix(form) || form.count >= 4 && last.text.hasPrefix(form)
+                            && Self.germanFormEndings.contains(String(last.text.dropFirst(form.count))))
+                    }
+            }
+        }
         var placed = Array(repeating: Int?.none, count: lines.count)
         for (step, words) in stepWords.enumerated() {
             for line in lines.indices where placed[line] == nil {
@@ -90,20 +104,7 @@ public enum IngredientMentions {
                     placed[line] = step
                     break
                 }
-                // "Olivenöl" where "das Öl" is heated, "Kakaopulver" where "der Kakao" is sifted,
-                // unless another line is the Öl or the Kakao itself.
-                if placed[line] == nil, language == .de, let last = names[line].last, last.text.count >= 5,
-                   stepNouns[step].contains(where: { noun in
-                       let part = Word(noun, language)
-                       return noun.count >= 2 && !part.matches(last) && !wholeNames.contains(noun)
-                           && isNamed(by: [part], line: line, isOtherEnd: true)
-                           && part.forms.contains { form in
-                               form.count >= 2 && (last.text.hasSuffix(form)
-                                   || form.count >= 4 && last.text.hasPrefix(form) && Self.germanFormEndings.contains(String(last.text.dropFirst(form.count))))
-                           }
-                   }) {
-                    placed[line] = step
-                }
+                if placed[line] == nil, namesCompound(stepNouns[step], line: line) { placed[line] = step }
             }
         }
         return placed
