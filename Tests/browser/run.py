@@ -1646,17 +1646,19 @@ def main(words):
     # The import scenarios' recipe site is on loopback, and 50 pages must not wait out the minute's budget.
     server = Server(env={"LARDER_FETCH_ALLOW_PRIVATE": "1", "LARDER_FETCHES_PER_MINUTE": "1000"})
     failures = 0
+    started = time.time()
     try:
         for scenario in scenarios:
+            began = time.time()
             try:
                 scenario(server)
-                print(f"browser: ok   {scenario.__doc__.strip()}")
+                print(f"browser: ok   ({time.time() - began:.0f} s) {scenario.__doc__.strip()}")
             except Exception:
                 failures += 1
-                print(f"browser: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
+                print(f"browser: FAIL ({time.time() - began:.0f} s) {scenario.__doc__.strip()}\n{traceback.format_exc()}")
     finally:
         server.stop()
-    print(f"browser: {len(scenarios) - failures} of {len(scenarios)} scenarios passed")
+    print(f"browser: {len(scenarios) - failures} of {len(scenarios)} scenarios passed in {time.time() - started:.0f} s")
     return 1 if failures else 0
 
 

@@ -199,12 +199,13 @@ def run_on_deployments(label, scenarios):
     started = time.time()
     for scenario in scenarios:
         deployment = Deployment(label)
+        began = time.time()
         try:
             scenario(deployment)
-            print(f"{label}: ok   {scenario.__doc__.strip()}")
+            print(f"{label}: ok   ({time.time() - began:.0f} s) {scenario.__doc__.strip()}")
         except Exception:
             failures += 1
-            print(f"{label}: FAIL {scenario.__doc__.strip()}\n{traceback.format_exc()}")
+            print(f"{label}: FAIL ({time.time() - began:.0f} s) {scenario.__doc__.strip()}\n{traceback.format_exc()}")
         finally:
             deployment.stop()
     print(f"{label}: {len(scenarios) - failures} of {len(scenarios)} scenarios passed in {time.time() - started:.0f} s")
