@@ -77,7 +77,8 @@ public final class Store: Service, Sendable {
         cooking = CookingRepository(pool: pool)
         plan = PlanRepository(pool: pool)
         shoppingChanges = NotificationListener(configuration: listenConfiguration ?? pool.configuration.connection, channel: ShoppingRepository.channel)
-        shopping = ShoppingRepository(pool: pool, changes: shoppingChanges, streamsPerPerson: limits.streamsPerPerson)
+        shopping = ShoppingRepository(pool: pool, changes: shoppingChanges, streamsPerPerson: limits.streamsPerPerson,
+                                      streamCheckInterval: limits.streamCheckInterval)
         households = HouseholdRepository(pool: pool)
         accounts = AccountRepository(pool: pool)
         sessions = SessionRepository(pool: pool, lifetime: sessionLifetime)
@@ -202,6 +203,10 @@ public struct HouseholdLimits: Sendable {
     public var registrationsPerClientPerHour = 10
     /// Live shopping lists one person may follow at once, on one instance (`LARDER_STREAMS_PER_PERSON`).
     public var streamsPerPerson = 10
+    /// How often a quiet live list asks whether its holder may still follow it, and sends a
+    /// comment that keeps proxies from closing it (`LARDER_STREAM_CHECK_SECONDS`): a removed
+    /// member's quiet stream ends within this, and a proxy's idle timeout must be longer.
+    public var streamCheckInterval: Duration = .seconds(20)
 
     public init() {}
 }

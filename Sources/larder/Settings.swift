@@ -103,6 +103,7 @@ struct Settings: Sendable {
         } ?? limits.registrationsPerClientPerHour
         limits.streamsPerPerson = try reader.value("LARDER_STREAMS_PER_PERSON") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } }
             ?? limits.streamsPerPerson
+        limits.streamCheckInterval = try reader.value("LARDER_STREAM_CHECK_SECONDS", parse: Self.seconds) ?? limits.streamCheckInterval
         headerTimeout = try reader.value("LARDER_HEADER_TIMEOUT", parse: Self.seconds) ?? headerTimeout
         uploadsAtOnce = try reader.value("LARDER_UPLOADS_AT_ONCE") { Int($0).flatMap { (1...1000).contains($0) ? $0 : nil } } ?? uploadsAtOnce
         directory = try Self.directory(reader)

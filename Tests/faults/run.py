@@ -300,7 +300,7 @@ def crash_during_migration(deployment):
 
 def soak(deployment):
     """wrk at 64 connections over pages, searches and saves: no 5xx, and RSS settles rather than grows."""
-    seconds = int(os.environ.get("SOAK_SECONDS", "60"))
+    seconds = int(os.environ.get("SOAK_SECONDS", "30"))
     instance = deployment.start()
     browser = Browser()
     browser.log_in(instance.base)

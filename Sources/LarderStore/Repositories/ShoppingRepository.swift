@@ -20,14 +20,17 @@ public struct ShoppingRepository: Sendable {
     let pool: ConnectionPool
     let changes: NotificationListener
     let openStreams: OpenStreams
+    /// How often a quiet stream asks whether its holder may still follow it, and sends a comment.
+    let streamCheckInterval: Duration
     /// The channel the items' triggers notify, with payload "household-id version".
     public static let channel = "larder_shopping"
 
     /// `changes` listens on `channel`; one per process is enough for every open list.
-    public init(pool: ConnectionPool, changes: NotificationListener, streamsPerPerson: Int = 10) {
+    public init(pool: ConnectionPool, changes: NotificationListener, streamsPerPerson: Int = 10, streamCheckInterval: Duration = .seconds(20)) {
         self.pool = pool
         self.changes = changes
         openStreams = OpenStreams(maximum: streamsPerPerson)
+        self.streamCheckInterval = streamCheckInterval
     }
 
     /// The list's version (once the listener listens), and then each new one as any instance
@@ -64,14 +67,15 @@ public struct ShoppingRepository: Sendable {
     ///
     /// A stream lasts as long as the right to it: `isAllowed` (the session or token still
     /// valid, the person still a member) is asked before each event and at each comment, at
-    /// least every `checkInterval`, and the stream ends when it says no. A person holds at most
+    /// least every `checkInterval` (the store's `streamCheckInterval` unless given), and the stream ends when it says no. A person holds at most
     /// `streamsPerPerson` streams at once on this instance; one more throws
     /// `ShoppingError.tooManyStreams`.
-    public func eventStream(of household: UUID, for person: UUID, checkInterval: Duration = .seconds(20),
+    public func eventStream(of household: UUID, for person: UUID, checkInterval: Duration? = nil,
                             while isAllowed: @escaping @Sendable () async throws -> Bool) throws(ShoppingError) -> AsyncStream<String> {
         guard openStreams.open(for: person) else { throw .tooManyStreams(maximum: openStreams.maximum) }
         let versions = versions(of: household)
         let openStreams = openStreams
+        let checkInterval = checkInterval ?? streamCheckInterval
         return AsyncStream { continuation in
             continuation.yield("retry: 1000\n\n")
             /// Whether the stream may go on; a database that cannot answer ends it too, and the
