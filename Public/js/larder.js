@@ -292,6 +292,19 @@
     });
   }
 
+  // ---------- A panel the person opens or closes stays so on every page that has it ----------
+  function initRememberedPanels() {
+    $$("details[data-remember]").forEach((panel) => {
+      const key = panel.dataset.remember;
+      let saved = null;
+      try { saved = localStorage.getItem(key); } catch { saved = null; }
+      if (saved === "open" || saved === "closed") panel.open = saved === "open";
+      panel.addEventListener("toggle", () => {
+        try { localStorage.setItem(key, panel.open ? "open" : "closed"); } catch { /* storage full or blocked */ }
+      });
+    });
+  }
+
   function initPrint() {
     const button = document.querySelector("[data-print]");
     if (!button || typeof window.print !== "function") return;
@@ -468,6 +481,7 @@
   initWakeToggle();
   initChecklist();
   initPrint();
+  initRememberedPanels();
   focusErrorSummary();
   // ---------- Files: one over its limit is refused at once, beside its field, before it is sent ----------
   for (const input of $$("input[type=file][data-max-bytes]")) {

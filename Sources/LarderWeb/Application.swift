@@ -9,8 +9,10 @@ import Logging
 import NIOCore
 
 /// Wires Larder's parts into a Hummingbird application. `larder serve` and the tests both
-/// build the application here, each with its own configuration.
-public func buildApplication(configuration: AppConfiguration) async throws -> some ApplicationProtocol {
+/// build the application here, each with its own configuration. `onServerRunning` runs once the
+/// port listens.
+public func buildApplication(configuration: AppConfiguration,
+                             onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }) async throws -> some ApplicationProtocol {
     let router = try await buildRouter(configuration: configuration)
     let headerTimeout = TimeAmount(configuration.headerTimeout)
     return Application(
@@ -18,6 +20,7 @@ public func buildApplication(configuration: AppConfiguration) async throws -> so
         server: .http1(configuration: .init(additionalChannelHandlers: [HeaderTimeoutHandler(timeout: headerTimeout)])),
         configuration: .init(address: .hostname(configuration.hostname, port: configuration.port), serverName: "larder"),
         services: [configuration.store],
+        onServerRunning: onServerRunning,
         logger: configuration.logger
     )
 }
@@ -48,6 +51,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
     router.add(middleware: CSRFMiddleware(uploads: UploadsInFlight(limit: configuration.uploadsAtOnce)))
+    router.add(middleware: HouseholdLinkMiddleware(households: store.households, sessions: store.sessions))
 
     let signedIn = router.group(context: SignedInRequestContext.self)
     let members = router.group(context: HouseholdRequestContext.self)

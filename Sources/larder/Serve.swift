@@ -30,6 +30,7 @@ struct Serve: AsyncParsableCommand {
         settings.host = hostname ?? settings.host
         settings.port = port ?? settings.port
         settings.autoMigrate = settings.autoMigrate || autoMigrate
+        try await Ports.checkFree(host: settings.host, pages: settings.port, metrics: settings.metricsPort)
         LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel, batched: true)
         let logger = Logger(label: "larder")
         let location = try DatabaseLocation.fromEnvironment()
@@ -98,18 +99,22 @@ struct Serve: AsyncParsableCommand {
         configuration.uploadsAtOnce = settings.uploadsAtOnce
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
-        var services: [any Service] = [try await buildApplication(configuration: configuration), Housekeeping(store: store, logger: logger)]
+        let shown = settings.host == "0.0.0.0" || settings.host == "127.0.0.1" ? "localhost" : settings.host
+        let demoLogin = location.isEmbedded ? "\nDemo login: \(DemoKitchen.email) / \(DemoKitchen.password)" : ""
+        // Said once the pages' port listens, never before: a server that could not bind is not running.
+        let application = try await buildApplication(configuration: configuration) { _ in
+            print("Larder is running at http://\(shown):\(settings.port)  (Ctrl-C stops it)\(demoLogin)")
+            // Said now, not when a buffer fills: standard output may be a pipe or a file (a container's log).
+            // (fflush(nil) flushes every stream; naming `stdout` is refused as shared mutable state.)
+            fflush(nil)
+        }
+        var services: [any Service] = [application, Housekeeping(store: store, logger: logger)]
         // With none, the jobs are left to other instances: a service that ended at once would stop the server.
         if settings.importWorkers > 0 {
             services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers, cpu: store.cpu))
         }
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))
-        }
-        let shown = settings.host == "0.0.0.0" || settings.host == "127.0.0.1" ? "localhost" : settings.host
-        print("Larder is running at http://\(shown):\(settings.port)  (Ctrl-C stops it)")
-        if location.isEmbedded {
-            print("Demo login: \(DemoKitchen.email) / \(DemoKitchen.password)")
         }
         // On SIGTERM or Ctrl-C the server stops accepting, lets requests in flight finish, then
         // closes the pool; whatever still runs after the shutdown timeout is cancelled.

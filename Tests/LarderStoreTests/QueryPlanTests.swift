@@ -40,18 +40,21 @@ struct QueryPlanTests {
         return households
     }
 
-    @Test("name, text and ingredient searches use the trigram and full-text indexes")
+    @Test("name, text and ingredient searches ignore accents and use the trigram and full-text indexes on the folded text")
     func searchUsesTrigramIndexes() async throws {
         try await Kitchen.open { kitchen in
             let households = try await Self.stock(kitchen)
             let cases: [(RecipePredicate, String)] = [
-                (.nameContains("lamb"), "recipes_name_trgm_idx"),
-                (.nameContains("Chickpea"), "recipes_name_trgm_idx"),
-                (.usesIngredient(named: "lamb"), "ingredients_name_trgm_idx"),
+                (.nameContains("lamb"), "recipes_name_fold_trgm_idx"),
+                (.nameContains("Chickpea"), "recipes_name_fold_trgm_idx"),
+                (.nameContains("hahnchen"), "recipes_name_fold_trgm_idx"),
+                (.usesIngredient(named: "lamb"), "ingredients_name_fold_trgm_idx"),
+                (.usesIngredient(named: "jalapeno"), "ingredients_name_fold_trgm_idx"),
                 (.usesIngredient(named: "lamb"), "recipes_ingredient_ids_idx"),
-                (.textContains("lamb"), "recipes_name_trgm_idx"),
-                (.textContains("lamb"), "recipes_summary_trgm_idx"),
+                (.textContains("lamb"), "recipes_name_fold_trgm_idx"),
+                (.textContains("lamb"), "recipes_summary_fold_trgm_idx"),
                 (.textContains("simmer"), "recipes_step_words_idx"),
+                (.textContains("flambe"), "recipes_step_words_idx"),
             ]
             let connection = try await kitchen.database.connect()
             defer { connection.close() }
@@ -66,6 +69,32 @@ struct QueryPlanTests {
             let lamb = try await kitchen.recipes.fetch(FetchDescriptor(predicate: .nameContains("lamb"), limit: 5), in: households[1].id)
             let expected = try await kitchen.count("SELECT count(*) FROM recipes WHERE household_id = \(households[1].id) AND name ILIKE '%lamb%'")
             #expect(lamb.totalCount == expected && expected > 50 && lamb.items.allSatisfy { $0.name.contains("lamb") })
+
+            // Accents, in all four languages, are found typed with them or without, and the other way round.
+            let accented = [
+                RecipeDraft(name: "Hähnchen-Curry", steps: [StepDraft(instructions: "Das Hähnchen anbraten.")]),
+                RecipeDraft(name: "Crème brûlée", summary: "Une crème à la vanille", steps: [StepDraft(instructions: "Caraméliser le sucre.")]),
+                RecipeDraft(name: "Salsa verde", steps: [StepDraft(instructions: "Picar el jalapeño.", lines: [Dish.line("1 jalapeño", 1, "", "Jalapeño")])]),
+                RecipeDraft(name: "Pan sauce", steps: [StepDraft(instructions: "Flambé the pan with brandy.", skills: [SkillDraft(name: "Émincer")])]),
+                RecipeDraft(name: "Jalapeno poppers", steps: [StepDraft(instructions: "Stuff the peppers.")]),
+            ]
+            for draft in accented { _ = try await kitchen.recipes.create(draft, in: households[1].id, author: nil) }
+            let searches: [(RecipePredicate, Set<String>)] = [
+                (.nameContains("hahnchen"), ["Hähnchen-Curry"]),
+                (.nameContains("HÄHNCHEN"), ["Hähnchen-Curry"]),
+                (.nameContains("creme brulee"), ["Crème brûlée"]),
+                (.textContains("creme a la vanille"), ["Crème brûlée"]),
+                (.textContains("CARAMELISER"), ["Crème brûlée"]),
+                (.textContains("flambe"), ["Pan sauce"]),
+                (.textContains("anbraten hahnchen"), ["Hähnchen-Curry"]),
+                (.nameContains("jalapeño"), ["Jalapeno poppers"]),
+                (.usesIngredient(named: "jalapeno"), ["Salsa verde"]),
+                (.usesSkill(named: "emincer"), ["Pan sauce"]),
+            ]
+            for (predicate, names) in searches {
+                let found = try await kitchen.recipes.fetch(FetchDescriptor(predicate: predicate, limit: 10), in: households[1].id)
+                #expect(Set(found.items.map(\.name)) == names, "\(predicate)")
+            }
         }
     }
 

@@ -70,7 +70,7 @@ struct FirstWeekTests {
         }
     }
 
-    @Test("the day's form finds a recipe however it is typed: case, accents, a typo; a name that matches none offers the ones like it")
+    @Test("the day's form finds a recipe however it is typed: case, accents, a typo; a name like one recipe alone plans it, like several offers them")
     func recipePicker() async throws {
         try await WebApp.run { app in
             let ada = try await app.owner(of: "Hill House", name: "Ada")
@@ -81,13 +81,23 @@ struct FirstWeekTests {
             #expect(typedLower.status == .seeOther)
             let accents = try await ada.post("/plan/entries", [("day", "2026-11-25"), ("slot", "dinner"), ("recipe", "creme brulee")])
             #expect(accents.status == .seeOther)
+            // Like one recipe alone, by a typo or by a part of its name: that one is planned, and named.
+            for (day, typed) in [("2026-11-27", "creme brule"), ("2026-11-28", "brul")] {
+                let one = try await ada.post("/plan/entries", [("day", day), ("slot", "lunch"), ("recipe", typed)])
+                #expect(one.status == .seeOther, "\(typed)")
+                #expect(try await ada.follow(one).text.htmlUnescaped.contains("the one recipe like “\(typed)”"), "\(typed)")
+            }
+            #expect(try await app.pool.query("SELECT count(*) FROM plan_entries WHERE day >= '2026-11-27'")[0].decode(Int.self) == 2)
+            // Like several: asked which.
+            _ = try await ada.createRecipe("Lemon tartlets")
+            try await ada.get("/plan")
             let typo = try await ada.post("/plan/entries", [("day", "2026-11-26"), ("slot", "dinner"), ("recipe", "lemn tart")])
             #expect(typo.status == .unprocessableContent)
             #expect(typo.text.contains("Did you mean one of these?") && typo.text.contains("Plan Lemon tart"))
             #expect(typo.text.contains("name=\"recipe_id\" value=\"\(tart.uuidString)\""))
             let chosen = try await ada.post("/plan/entries", [("day", "2026-11-26"), ("slot", "dinner"), ("recipe_id", tart.uuidString)])
             #expect(chosen.status == .seeOther)
-            #expect(try await app.pool.query("SELECT count(*) FROM plan_entries WHERE recipe_id IS NOT NULL")[0].decode(Int.self) == 3)
+            #expect(try await app.pool.query("SELECT count(*) FROM plan_entries WHERE recipe_id IS NOT NULL")[0].decode(Int.self) == 5)
             // Without script: a page of matches, each planned with one button.
             let picker = try await ada.get("/plan/recipes?q=brulee&day=2026-11-27")
             #expect(picker.text.contains("A recipe for Fri 27 Nov") && picker.text.contains("Crème brûlée") && !picker.text.contains("Lemon tart"))

@@ -139,4 +139,61 @@ struct HouseholdFlowTests {
             #expect(members.map(\.1) == ["owner"])
         }
     }
+
+    @Test("leaving a household others stay in asks first, saying what goes with the membership: favourites, ratings and access tokens")
+    func leavingAsksFirst() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let loaf = try await ada.createRecipe("Seed loaf")
+            let grace = try await app.member(of: ada, name: "Grace")
+            let (graceID, hillHouse) = (try await app.userID("Grace"), try await app.householdID("Hill House"))
+            // Grace's own marks in Hill House: a favourite, a rating and a token for a script.
+            try await grace.get("/recipes/\(loaf.uuidString)")
+            #expect(try await grace.post("/recipes/\(loaf.uuidString)/favourite", [("favourite", "yes")]).status == .seeOther)
+            #expect(try await grace.post("/recipes/\(loaf.uuidString)/rating", [("stars", "4")]).status == .seeOther)
+            try await grace.get("/account")
+            #expect(try await grace.post("/account/tokens", [
+                ("name", "Kitchen tablet"), ("token_household", hillHouse.uuidString), ("scope", "read"), ("expires", "30"),
+            ]).status == .created)
+
+            // The household page asks the question, for the household it shows; it has no button that leaves.
+            let page = try await grace.get("/household")
+            #expect(page.text.contains("<form method=\"get\" action=\"/household/leave\">"))
+            #expect(!page.text.contains("<form method=\"post\" action=\"/household/leave\">"))
+            let before = try await app.rowCounts()
+            let question = try await grace.get("/household/leave?household=\(hillHouse.uuidString)")
+            #expect(question.status == .ok)
+            let text = question.text.htmlUnescaped
+            #expect(text.contains("<h1>Leave Hill House?</h1>"))
+            for said in ["1 favourite mark", "1 rating", "1 access token for scripts, in this household",
+                         "You will no longer see Hill House’s recipes. To come back you will need a new invite link.",
+                         "action=\"/household/leave\"", ">Leave Hill House</button>", "href=\"/household\""] {
+                #expect(text.contains(said), "the question does not say \(said)")
+            }
+            #expect(!text.contains("membership"), "the question counts the membership as a thing deleted")
+            #expect(try await app.rowCounts() == before, "asking changed something")
+            // Asked from a page of another household than the one open now, it says so instead.
+            #expect(try await grace.get("/household/leave?household=\(UUID().uuidString)").status == .conflict)
+            try await grace.get("/household/leave")
+
+            // The only owner is asked nothing they could not do: the question says to make another owner first.
+            let blocked = try await ada.get("/household/leave")
+            #expect(blocked.status == .ok)
+            #expect(blocked.text.htmlUnescaped.contains("You are the only owner: make another member an owner before you leave."))
+            #expect(!blocked.text.contains("action=\"/household/leave\""))
+
+            // Confirming leaves, and takes the marks along.
+            let left = try await grace.follow(try await grace.post("/household/leave"))
+            #expect(left.text.contains("You left Hill House."))
+            let kept = try await app.pool.query("""
+                SELECT (SELECT count(*) FROM memberships WHERE user_id = \(graceID)), (SELECT count(*) FROM favourites WHERE user_id = \(graceID)),
+                       (SELECT count(*) FROM recipe_ratings WHERE user_id = \(graceID)), (SELECT count(*) FROM access_tokens WHERE user_id = \(graceID))
+                """)[0].decode(Int.self, Int.self, Int.self, Int.self)
+            #expect(kept == (0, 0, 0, 0))
+
+            // Alone, Ada's leaving is the household's deleting, which asks on its own page.
+            let alone = try await ada.get("/household/leave")
+            #expect(alone.status == .seeOther && alone.headers[.location] == "/household/delete?leaving=1")
+        }
+    }
 }

@@ -83,4 +83,28 @@ struct ListPagingTests {
             }
         }
     }
+
+    @Test("the filters panel opens for its own filters, not for a search by words, whose results it would push down")
+    func filtersPanelStaysOutOfTheWay() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            _ = try await ada.createRecipe("Crème brûlée")
+            func panelOpens(_ path: String) async throws -> Bool {
+                let page = try await ada.get(path)
+                #expect(page.status == .ok, "\(path)")
+                let tag = try #require(page.text.firstMatch(of: /<details class="filters"[^>]*>/).map { String($0.0) }, "\(path)")
+                #expect(tag.contains("data-remember=\"larder:filters\""), "the script cannot keep the panel as it was left: \(tag)")
+                return tag.contains(" open")
+            }
+            #expect(try await !panelOpens("/recipes"))
+            #expect(try await !panelOpens("/recipes?q=creme+brulee"))
+            for filtered in ["/recipes?q=creme&ingredient=flour", "/recipes?skill=kneading", "/recipes?max_minutes=30", "/recipes?favourites=mine",
+                             "/recipes?rating=4", "/recipes?sort=newest"] {
+                #expect(try await panelOpens(filtered), "\(filtered)")
+            }
+            // The accented name is found typed without its accents.
+            let found = try await ada.get("/recipes?q=creme+brulee")
+            #expect(found.text.htmlUnescaped.contains("Crème brûlée"))
+        }
+    }
 }

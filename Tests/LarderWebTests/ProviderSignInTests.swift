@@ -22,8 +22,9 @@ struct ProviderSignInTests {
     }
 
     /// Through Larder's login to the provider and back: the callback's response.
-    func signIn(_ app: WebApp, _ browser: Browser, as username: String, provider: Provider) async throws -> (callback: String, response: TestResponse) {
-        let leave = try await browser.get("/login/oidc?next=%2Fplan")
+    func signIn(_ app: WebApp, _ browser: Browser, as username: String, provider: Provider,
+                next: String = "/plan") async throws -> (callback: String, response: TestResponse) {
+        let leave = try await browser.get("/login/oidc?next=" + next.asQueryValue)
         try #require(leave.status == .seeOther, "\(leave.status)")
         let authorize = try #require(leave.headers[.location])
         #expect(authorize.hasPrefix(provider.issuer + "/authorize?"))
@@ -68,6 +69,32 @@ struct ProviderSignInTests {
             #expect(location.hasPrefix(provider.issuer + "/end-session?id_token_hint="))
             #expect(location.contains("post_logout_redirect_uri=http://larder.test/"))
             #expect(try await cook.isLoggedIn() == false)
+        }
+    }
+
+    @Test("signing in from an invite's page, a newcomer lands in the inviting household, welcomed by its name")
+    func signInFromAnInvite() async throws {
+        let provider = try await Provider.shared.value
+        try await WebApp.run(Self.configure(provider)) { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let code = try await ada.createInvite()
+            let cook = app.browser()
+            let invitePage = try await cook.get("/invites/\(code)")
+            #expect(invitePage.text.contains("href=\"/login?invite="), "the header's Log in forgets the invite")
+            let login = try await cook.get("/login?invite=\(code)")
+            let providerLink = try #require(login.text.firstMatch(of: /href="(\/login\/oidc\?next=[^"]+)"/).map { String($0.1) })
+            #expect(providerLink == "/login/oidc?next=" + "/invites/\(code)".asQueryValue)
+            let (_, back) = try await signIn(app, cook, as: "cook", provider: provider, next: "/invites/\(code)")
+            #expect(back.status == .seeOther)
+            #expect(back.headers[.location] == "/recipes", "\(back.headers[.location] ?? "nowhere")")
+            let landed = try await cook.follow(back)
+            #expect(landed.text.htmlUnescaped.contains("Hill House"))
+            #expect(landed.text.htmlUnescaped.contains("You joined Hill House"), "\(landed.text.prefix(0))")
+            let household = try await app.pool.query("""
+                SELECT h.name FROM memberships m JOIN households h ON h.id = m.household_id JOIN users u ON u.id = m.user_id
+                WHERE u.email = 'cook@idp.test'
+                """).decode(String.self)
+            #expect(household == ["Hill House"])
         }
     }
 

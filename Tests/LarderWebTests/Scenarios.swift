@@ -93,6 +93,13 @@ extension Browser {
         return try await follow(response)
     }
 
+    /// Opens `household` with the household page's switcher.
+    func switchHousehold(to household: UUID) async throws {
+        try await get("/household")
+        let response = try await post("/household/switch", [("household", household.uuidString)])
+        try #require(response.status == .seeOther, "switching households failed: \(response.status)")
+    }
+
     /// Makes an invite link on the household page (as an owner) and returns its code, which
     /// that one answer shows.
     func createInvite(maxUses: String = "1") async throws -> String {

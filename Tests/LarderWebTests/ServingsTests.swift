@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import LarderModel
 import LarderStore
+@testable import LarderWeb
 import Testing
 
 @Suite("Servings and the summed ingredient list")
@@ -142,9 +143,12 @@ struct ScheduleTests {
             let section = try #require(page.text.firstMatch(of: /<section class="schedule"[\s\S]*?<\/section>/)?.0)
             #expect(!section.contains("<script") && section.firstMatch(of: /\son[a-z]+=/) == nil, "the schedule needs no script")
             #expect(page.statements ?? 99 <= 3)
-            // The axis: a bare 0, then every 10 minutes up to the 52.
-            let ticks = section.matches(of: /class="schedule-tick">([^<]*)</).map { String($0.output.1) }
-            #expect(ticks == ["0", "10 min", "20 min", "30 min", "40 min", "50 min"])
+            // The axis: a bare 0, then every 10 minutes up to the 52; on a phone's chart, every 15.
+            let charts = section.matches(of: /<svg class="schedule-chart[^"]*"[\s\S]*?<\/svg>/).map { String($0.output) }
+            #expect(charts.count == 2 && charts[1].contains("schedule-chart--narrow"))
+            let ticks = charts.map { $0.matches(of: /class="schedule-tick">([^<]*)</).map { String($0.output.1) } }
+            #expect(ticks.first == ["0", "10 min", "20 min", "30 min", "40 min", "50 min"])
+            #expect(ticks.last == ["0", "15 min", "30 min", "45 min"])
 
             let stored = try #require(try await RecipeRepository(pool: app.pool).detail(id, in: household))
             #expect(stored.schedule.slots.map(\.start) == [0, 600, 600, 2700, 2700, 3000])
@@ -153,6 +157,31 @@ struct ScheduleTests {
             #expect(stored.totalTimeSeconds == 3120 && stored.readyIn.seconds == 3120)
             let list = try await ada.get("/recipes")
             #expect(list.text.contains("52 min"))
+        }
+    }
+
+    @Test("on a phone, a schedule of 8 steps is stacked in every language: each step's words on a line above its bar, all within the chart's width")
+    func narrowScheduleFits() throws {
+        let steps = (0..<8).map { index in
+            Schedule.Step(time: index == 5 ? nil : StepTime(seconds: [600, 5400, 300, 1200, 90, 0, 2700, 45][index], kind: index % 2 == 1 ? .passive : .active),
+                          during: index == 2 ? 1 : index == 6 ? 3 : nil)
+        }
+        for language in Language.allCases {
+            let view = try #require(ScheduleView(Schedule(steps), strings: Strings.catalog(for: language)))
+            let narrow = view.narrow
+            #expect(narrow.bars.count == 8)
+            for (row, bar) in narrow.bars.enumerated() {
+                // As the wide chart estimates its words: 6.5 units a character at 12 px, the step's name and a separator before them.
+                for line in [bar.stepLabel + " · " + bar.text, bar.more ?? ""] {
+                    #expect(Double(line.count) * 6.5 <= Double(narrow.width), "\(language), step \(row + 1): “\(line)” does not fit \(narrow.width)")
+                }
+                #expect(bar.x >= 14 && bar.x + bar.width <= narrow.width - 14, "\(language), step \(row + 1): the bar runs past the chart")
+                #expect(bar.labelY + (bar.more == nil ? 0 : 14) < bar.y, "\(language), step \(row + 1): the words run into the bar")
+                // The next step's words rise 9 units above their line; the axis lies below the last bar.
+                let below = narrow.bars.dropFirst(row + 1).first.map { $0.labelY - 9 } ?? narrow.axisY
+                #expect(bar.y + 14 < below, "\(language), step \(row + 1): the bar and what is below it overlap")
+            }
+            #expect(narrow.height > narrow.axisY && narrow.ticks.count <= 5)
         }
     }
 

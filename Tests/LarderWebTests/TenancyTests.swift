@@ -86,4 +86,64 @@ struct TenancyTests {
             #expect(page.text.htmlUnescaped.contains("Grandmother's secret loaf"))
         }
     }
+
+    @Test("a link to a page of another of the person's households opens in it and says so; one of a household they are not in stays 404")
+    func linksFindTheirHousehold() async throws {
+        try await WebApp.run { app in
+            // Sam belongs to Walk House and to Sam Solo, which is open; a Walk House recipe is linked.
+            let walker = try await app.owner(of: "Walk House", name: "Walker")
+            let recipe = try await walker.createRecipe("Walk House stew")
+            let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
+            let sam = try await app.member(of: walker, name: "Sam")
+            try await sam.createHousehold("Sam Solo")
+            let solo = try await sam.createRecipe("Sam's toast")
+            let walkHouse = try await app.householdID("Walk House")
+            let samSolo = try await app.householdID("Sam Solo")
+            let samID = try await app.userID("Sam")
+            /// The household Sam's session has open (Sam's one session: signing in replaced the registration's).
+            func open() async throws -> UUID? {
+                let rows = try await app.pool.query("SELECT household_id FROM sessions WHERE user_id = \(samID)")
+                try #require(rows.count == 1, "Sam has \(rows.count) sessions")
+                return try rows[0].decode(UUID?.self, at: 0)
+            }
+            #expect(try await open() == samSolo)
+
+            for path in ["/recipes/\(recipe.uuidString)", "/recipes/\(recipe.uuidString)/history", "/ingredients/\(flour.uuidString)/delete",
+                         "/skills/\(kneading.uuidString)/delete", "/recipes/\(recipe.uuidString)/export?format=larder"] {
+                try await sam.switchHousehold(to: samSolo)
+                let answer = try await sam.get(path)
+                #expect(answer.status == .seeOther, "\(path)")
+                #expect(answer.headers[.location] == path, "\(path) sends to \(answer.headers[.location] ?? "nowhere")")
+                #expect(try await open() == walkHouse, "\(path)")
+                let page = try await sam.follow(answer)
+                #expect(page.status == .ok, "\(path)")
+                if path == "/recipes/\(recipe.uuidString)" {
+                    #expect(page.text.htmlUnescaped.contains("Walk House stew"))
+                    #expect(page.text.htmlUnescaped.contains("Walk House is open now: the page you opened is one of its."))
+                }
+            }
+
+            // Back the other way, in Sam's language.
+            try await sam.post("/account/language", [("language", "de")])
+            let back = try await sam.follow(try await sam.get("/recipes/\(solo.uuidString)"))
+            #expect(back.status == .ok)
+            #expect(back.text.htmlUnescaped.contains("Jetzt ist Sam Solo geöffnet"))
+            #expect(try await open() == samSolo)
+
+            // A missing recipe, and one of a household Sam is not in, stay the same 404 and switch nothing.
+            let stranger = try await app.owner(of: "Stranger's flat", name: "Stranger")
+            let theirs = try await stranger.createRecipe("Stranger's pie")
+            let foreign = try await sam.get("/recipes/\(theirs.uuidString)")
+            let missing = try await sam.get("/recipes/\(UUID().uuidString)")
+            #expect(foreign.status == .notFound && missing.status == .notFound)
+            #expect(foreign.text == missing.text)
+            #expect(try await open() == samSolo)
+
+            // A form posted for the other household's thing is not applied, and switches nothing.
+            let posted = try await sam.post("/recipes/\(recipe.uuidString)/delete")
+            #expect(posted.status == .notFound)
+            #expect(try await open() == samSolo)
+            #expect(try await app.pool.query("SELECT 1 FROM recipes WHERE id = \(recipe)").count == 1)
+        }
+    }
 }

@@ -8,6 +8,8 @@
 - `larder healthcheck` exits 0 on a ready server and non-zero on a closed port.
 - LOG_FORMAT=json writes one JSON object per line, each request with its id.
 - A setting that does not parse stops `larder serve` with the variable's name.
+- A taken port, the pages' or the metrics', stops `larder serve` naming the port and its setting,
+  and it never says it is running.
 - `larder export --all`, imported household by household and exported again, gives the same documents
   (recipes, plan, log, shopping list and settings; the people are the restoring admin's).
 - Behind a real PgBouncer in transaction mode with unnamed statements, the key pages work.
@@ -152,6 +154,41 @@ def bad_setting(deployment):
     env = dict(deployment.env, LARDER_POOL_SIZE="lots", PORT=str(free_port()))
     result = subprocess.run([LARDER, "serve"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert result.returncode != 0 and "LARDER_POOL_SIZE=lots" in result.stderr, (result.returncode, result.stderr)
+
+
+def taken_port():
+    """A socket listening on a free loopback port, as another program's would: (socket, port)."""
+    holder = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    holder.bind(("127.0.0.1", 0))
+    holder.listen()
+    return holder, holder.getsockname()[1]
+
+
+def port_taken(deployment):
+    """A taken port, the pages' or the metrics', stops `larder serve` at once, naming the port and the setting that moves it, without saying Larder is running; with both free, it says so once it listens."""
+    pages, pages_port = taken_port()
+    metrics, metrics_port = taken_port()
+    try:
+        cases = [("the pages' port", dict(PORT=str(pages_port)), pages_port, "PORT"),
+                 ("the metrics port", dict(PORT=str(free_port()), LARDER_METRICS_PORT=str(metrics_port)), metrics_port, "LARDER_METRICS_PORT")]
+        for what, settings, port, setting in cases:
+            started = time.time()
+            result = subprocess.run([LARDER, "serve"], cwd=ROOT, env=dict(deployment.env, **settings),
+                                    capture_output=True, text=True, timeout=60)
+            said = result.stderr.strip().splitlines()[-1:] or [""]
+            print(f"ops:      {what} taken: exit {result.returncode} after {time.time() - started:.1f} s, “{said[0]}”")
+            assert result.returncode != 0, f"{what} taken: larder serve exited 0"
+            assert f"port {port}" in result.stderr and setting in result.stderr, (what, result.stderr)
+            assert "Larder is running" not in result.stdout + result.stderr, (what, result.stdout)
+            assert "bind(" not in result.stderr, (what, result.stderr)
+    finally:
+        pages.close()
+        metrics.close()
+    instance = deployment.start({"LARDER_METRICS_PORT": str(free_port())})
+    instance.log.flush()
+    with open(instance.log_path) as log:
+        said = log.read()
+    assert f"Larder is running at http://localhost:{instance.port}" in said, instance.log_tail()
 
 
 class PgBouncer:
@@ -605,7 +642,7 @@ def shared_import_job(deployment):
         blog.stop()
 
 
-SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, behind_pgbouncer, logical_backup_round_trip,
+SCENARIOS = [two_instances, shutdown_under_load, healthcheck, json_log, bad_setting, port_taken, behind_pgbouncer, logical_backup_round_trip,
              password_reset_from_the_command_line, token_from_the_command_line, prune_history_from_the_command_line, live_shopping_list,
              shared_import_job]
 

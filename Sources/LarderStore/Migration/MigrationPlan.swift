@@ -69,6 +69,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV25.declaration, .lightweight),
         MigrationStage(SchemaV26.declaration, .lightweight),
         MigrationStage(SchemaV27.declaration, .custom(willMigrate: RereadIngredientLines.run, didMigrate: nil)),
+        MigrationStage(SchemaV28.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

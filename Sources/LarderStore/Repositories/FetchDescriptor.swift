@@ -38,22 +38,21 @@ public indirect enum RecipePredicate: Sendable {
     func sql(household: UUID) -> SQL {
         switch self {
         case .nameContains(let text):
-            return "r.name ILIKE \(Self.containsPattern(text))"
+            return Self.fold("r.name", contains: text)
         case .textContains(let text):
             // Three conditions on the recipe row, each with its index (two trigram, one on the
             // steps' words the recipe keeps): a rare word is found through the indexes, and a
             // common one by walking the list's order until the page is full.
-            let pattern = Self.containsPattern(text)
             return """
-                (r.name ILIKE \(pattern) OR r.summary ILIKE \(pattern)
-                 OR r.step_words @@ plainto_tsquery('english', \(text)))
+                (\(Self.fold("r.name", contains: text)) OR \(Self.fold("r.summary", contains: text))
+                 OR r.step_words @@ plainto_tsquery('english', larder_fold(\(text))))
                 """
         case .usesIngredient(let name):
             // On the ingredients each recipe keeps: cheap row by row when many recipes match, and
             // through the index when few or none do.
             return """
                 r.ingredient_ids && ARRAY(SELECT i.id FROM ingredients i
-                                          WHERE i.household_id = \(household) AND i.name ILIKE \(Self.containsPattern(name)))
+                                          WHERE i.household_id = \(household) AND \(Self.fold("i.name", contains: name)))
                 """
         case .usesIngredientID(let id):
             return "r.ingredient_ids @> ARRAY[\(id)]::uuid[]"
@@ -62,7 +61,7 @@ public indirect enum RecipePredicate: Sendable {
                 r.id IN (SELECT s.recipe_id FROM skills k
                          JOIN step_skills ss ON ss.household_id = k.household_id AND ss.skill_id = k.id
                          JOIN recipe_steps s ON s.household_id = ss.household_id AND s.id = ss.step_id
-                         WHERE k.household_id = \(household) AND k.name ILIKE \(Self.containsPattern(name)))
+                         WHERE k.household_id = \(household) AND \(Self.fold("k.name", contains: name)))
                 """
         case .usesSkillID(let id):
             return """
@@ -96,6 +95,13 @@ public indirect enum RecipePredicate: Sendable {
     }
 
     /// `%text%` with LIKE's own wildcards escaped, so "50%" means fifty percent.
+    /// The condition that `column` contains `text`, ignoring case and accents: "hahnchen" is in
+    /// "Hähnchen-Curry". Both sides are folded (`larder_fold`, lower(unaccent(…))), and the trigram
+    /// indexes are on the folded column, so the condition keeps its index.
+    static func fold(_ column: SQL, contains text: String) -> SQL {
+        "larder_fold(\(column)) LIKE larder_fold(\(containsPattern(text)))"
+    }
+
     static func containsPattern(_ text: String) -> String {
         var escaped = ""
         for character in text {

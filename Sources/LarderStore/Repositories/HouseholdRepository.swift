@@ -25,6 +25,15 @@ public enum InviteOutcome: Sendable, Equatable {
 
 /// Households, who belongs to them with which role, and invites.
 /// Owner-only changes check the role in the same statement that makes them.
+/// Something a household owns that has pages of its own: what a link names.
+public enum HouseholdThing: Sendable, Equatable {
+    case recipe(UUID)
+    case ingredient(UUID)
+    case skill(UUID)
+    case tag(UUID)
+    case importJob(UUID)
+}
+
 public struct HouseholdRepository: Sendable {
     let pool: ConnectionPool
 
@@ -69,6 +78,24 @@ public struct HouseholdRepository: Sendable {
             WHERE m.user_id = \(user) AND \(Self.notDeleted) ORDER BY lower(h.name), h.id
             """)
         return try rows.map(Self.membership)
+    }
+
+    /// Which of the person's households owns `thing`, or nil when none does (it is gone, or is
+    /// a household's they are not in): what lets a link to another of their households open in it.
+    public func household(owning thing: HouseholdThing, amongThoseOf user: UUID) async throws -> UUID? {
+        let (table, id): (SQL, UUID) = switch thing {
+        case .recipe(let id): ("recipes", id)
+        case .ingredient(let id): ("ingredients", id)
+        case .skill(let id): ("skills", id)
+        case .tag(let id): ("tags", id)
+        case .importJob(let id): ("import_jobs", id)
+        }
+        return try await pool.query("""
+            SELECT t.household_id FROM \(table) t
+            JOIN memberships m ON m.household_id = t.household_id AND m.user_id = \(user)
+            JOIN households h ON h.id = t.household_id AND \(Self.notDeleted)
+            WHERE t.id = \(id)
+            """).decode(UUID.self).first
     }
 
     /// The person's membership of one household, or nil when they do not belong to it.
@@ -310,6 +337,14 @@ public struct HouseholdRepository: Sendable {
     @discardableResult
     public func purgeExpired() async throws -> Int {
         try await pool.query("DELETE FROM households WHERE restorable_until <= now()").affectedRows
+    }
+
+    /// What `user` leaving `household` takes along: their membership, and with it their
+    /// favourites, ratings and access tokens there.
+    public func leavePreview(_ household: UUID, user: UUID) async throws -> DeletionReport {
+        try await pool.withConnection {
+            try await GraphDelete().preview("memberships", where: "r.household_id = \(household) AND r.user_id = \(user)", on: $0)
+        }
     }
 
     public func deletePreview(_ household: UUID) async throws -> DeletionReport {

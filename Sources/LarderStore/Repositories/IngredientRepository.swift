@@ -32,7 +32,7 @@ public struct IngredientRepository: Sendable {
     /// A page of ingredients by name, each with the number of recipe lines naming it (kept by
     /// triggers, so no line is counted here); optionally those whose name contains `search`.
     public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Ingredient> {
-        let filter: SQL = search.map { "AND i.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
+        let filter: SQL = search.map { "AND \(RecipePredicate.fold("i.name", contains: $0))" } ?? ""
         let rows = try await pool.query("""
             SELECT i.id, i.name, i.image_type, i.use_count, i.aisle, i.density::text, count(*) OVER () AS total
             FROM ingredients i

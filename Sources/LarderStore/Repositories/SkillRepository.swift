@@ -26,7 +26,7 @@ public struct SkillRepository: Sendable {
     }
 
     public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Skill> {
-        let filter: SQL = search.map { "AND k.name ILIKE \(RecipePredicate.containsPattern($0))" } ?? ""
+        let filter: SQL = search.map { "AND \(RecipePredicate.fold("k.name", contains: $0))" } ?? ""
         let rows = try await pool.query("""
             SELECT k.id, k.name, k.category, k.ar_file_name, k.use_count, count(*) OVER () AS total
             FROM skills k

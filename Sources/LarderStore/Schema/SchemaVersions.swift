@@ -809,3 +809,24 @@ public enum SchemaV27 {
         schema.alter("import_jobs") { $0.attributes.append(Attribute("keywords_as_tags", .boolean)) }
     }
 }
+
+/// V28, stage `0028` (lightweight): searches ignore accents as they ignore case. The trigram
+/// indexes of the recipes' summaries and of ingredients' and skills' names are on their folded
+/// text (`larder_fold`), as the recipes' names' has been since V19, whose plain index goes; the
+/// steps' words are folded before they are stemmed.
+public enum SchemaV28 {
+    public static let declaration = SchemaV27.declaration.evolved(to: 28) { schema in
+        schema.alter("recipes") { recipes in
+            recipes.indexes.removeAll { $0.name == "recipes_name_trgm_idx" || $0.name == "recipes_summary_trgm_idx" }
+            recipes.indexes.append(Index("recipes_summary_fold_trgm_idx", keys: ["larder_fold(summary) gin_trgm_ops"], method: "gin"))
+        }
+        schema.alter("ingredients") { ingredients in
+            ingredients.indexes.removeAll { $0.name == "ingredients_name_trgm_idx" }
+            ingredients.indexes.append(Index("ingredients_name_fold_trgm_idx", keys: ["larder_fold(name) gin_trgm_ops"], method: "gin"))
+        }
+        schema.alter("skills") { skills in
+            skills.indexes.removeAll { $0.name == "skills_name_trgm_idx" }
+            skills.indexes.append(Index("skills_name_fold_trgm_idx", keys: ["larder_fold(name) gin_trgm_ops"], method: "gin"))
+        }
+    }
+}

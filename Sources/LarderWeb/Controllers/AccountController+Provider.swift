@@ -83,8 +83,10 @@ extension AccountController {
             return try await refused(strings.login.providerEmailUnusable(provider: name, email: email), status: .forbidden, context: context,
                                      next: attempt.next)
         }
-        var response = try await startSession(for: user, context: context, invite: nil, joining: false, next: attempt.next, welcome: false,
-                                              idToken: idToken)
+        // Begun on an invite's page, the sign-in comes back with it as where to go next.
+        let invite = attempt.next.flatMap { $0.hasPrefix("/invites/") ? String($0.dropFirst("/invites/".count)).removingPercentEncoding : nil }
+        var response = try await startSession(for: user, context: context, invite: invite,
+                                              next: invite == nil ? attempt.next : nil, welcome: false, idToken: idToken)
         response.setCookie(Self.signInCookie("", secure: context.isSecure, lifetime: 0))
         return response
     }

@@ -71,7 +71,7 @@ struct AccountController {
         let invite = FormData(query: request.uri.query)["invite"].nilIfEmpty
         return try await withFormToken(context) { context in
             views.render(RegisterPage(
-                page: PageChrome(title: context.strings.register.title, context: context),
+                page: PageChrome(title: context.strings.register.title, context: context).carrying(invite: invite),
                 form: RegisterForm(email: FormField("email"), displayName: FormField("display_name"), password: FormField("password")),
                 formErrors: [], inviteCode: invite, inviteHouseholdName: try await inviteHouseholdName(invite)))
         }
@@ -85,7 +85,7 @@ struct AccountController {
         func again(_ found: [FieldIssue], _ formErrors: [String] = []) async throws -> Response {
             let said = context.strings.said(found)
             return views.render(RegisterPage(
-                page: PageChrome(title: context.strings.register.title, context: context),
+                page: PageChrome(title: context.strings.register.title, context: context).carrying(invite: invite),
                 form: RegisterForm(
                     email: FormField("email", from: form, issues: said, strings: context.strings), displayName: FormField("display_name", from: form, issues: said, strings: context.strings),
                     password: FormField("password", value: "", errors: said.filter { $0.field == "password" }.map(\.message))),
@@ -144,7 +144,7 @@ struct AccountController {
                            status: HTTPResponse.Status = .ok) -> Response {
         let after = invite.map { "/invites/\($0.asPathSegment)" } ?? next
         return views.render(LoginPage(
-            page: PageChrome(title: context.strings.login.title, context: context, flash: notice.map { Flash($0) }), form: form, formErrors: formErrors, inviteCode: invite, next: next,
+            page: PageChrome(title: context.strings.login.title, context: context, flash: notice.map { Flash($0) }).carrying(invite: invite), form: form, formErrors: formErrors, inviteCode: invite, next: next,
             signsInByName: directory != nil, registers: passwordLogin, takesPasswords: passwordLogin || directory != nil,
             providerLabel: provider.map { context.strings.login.signInWith(provider: $0.configuration.displayName) },
             providerURL: "/login/oidc" + (after.map { "?next=" + $0.asQueryValue } ?? "")),
@@ -187,7 +187,7 @@ struct AccountController {
             do {
                 let user = try await signIn(through: directory, name: email, password: form["password"])
                 try await store.loginThrottle.recordSuccess(email: email)
-                return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
+                return try await startSession(for: user, context: context, invite: invite, next: next, welcome: false)
             } catch LDAPError.invalidCredentials {
                 // Not in the directory: maybe an account of Larder's own (the first admin's).
             } catch LDAPError.unavailable(let reason) {
@@ -212,7 +212,7 @@ struct AccountController {
         }
         if passwordLogin, let user = try await passwordAccount(email: email, password: form["password"]) {
             try await store.loginThrottle.recordSuccess(email: email)
-            return try await startSession(for: user, context: context, invite: invite, joining: false, next: next, welcome: false)
+            return try await startSession(for: user, context: context, invite: invite, next: next, welcome: false)
         }
         if directoryIsDown {
             // Not a failed attempt: nothing could check it.
@@ -263,9 +263,10 @@ struct AccountController {
 
     /// Replaces whatever session the browser had with a new one for `user` (the id changes at
     /// login) and goes on. An invite that came along is joined at registration (the page said
-    /// "create an account to join"); at login its page asks first, as joining shares the
-    /// household's recipes with this account.
-    func startSession(for user: User, context: AppRequestContext, invite: String?, joining: Bool, next: String?,
+    /// "create an account to join"), and so by a person in no household yet, as one whose account
+    /// an identity provider or a directory made at this sign-in is; for anyone else its page
+    /// asks first, as joining shares the household's recipes with this account.
+    func startSession(for user: User, context: AppRequestContext, invite: String?, next: String?,
                       welcome: Bool, idToken: String? = nil) async throws -> Response {
         // The next page is theirs: in their language once chosen, else their browser's.
         let strings = Strings.catalog(for: user.language ?? context.acceptedLanguage ?? .en)
@@ -273,7 +274,7 @@ struct AccountController {
         var flash = welcome ? Flash(strings.login.welcome(name: user.displayName)) : nil
         var household: UUID?
         let memberships = try await store.households.memberships(of: user.id)
-        if let invite, !joining {
+        if let invite, !memberships.isEmpty {
             // Signing in from an invite of a household the person is in (as registering through it
             // made them) opens that household; any other invite's page asks before joining.
             if let invited = try await store.households.invite(code: invite),

@@ -19,6 +19,7 @@ struct HouseholdController {
         members.post("/household/invites/:invite/revoke", use: revokeInvite)
         members.post("/household/members/:member/remove", use: removeMember)
         members.post("/household/members/:member/role", use: setRole)
+        members.get("/household/leave", use: leavePage)
         members.post("/household/leave", use: leave)
         members.post("/household/time-zone", use: setTimeZone)
         members.post("/household/history", use: setHistoryRetention)
@@ -97,11 +98,11 @@ struct HouseholdController {
         var usesOptions: [Choice]
         var renameForm: NameForm
         var createForm: NameForm
-        var leaveAction = "/household/leave"
+        /// Leaving asks first, on a page of its own.
+        var leaveURL = "/household/leave"
         var leaveWarning: String?
-        /// "Leave Hill House…" (to the confirmation), "Leave Hill House" (the button), "Delete Hill House…".
+        /// "Leave Hill House…" (to the confirmation), "Delete Hill House…".
         var leaveLinkLabel: String
-        var leaveButtonLabel: String
         var deleteLinkLabel: String
         /// What leaving costs, when nothing warns otherwise.
         var leaveNotice: String
@@ -135,7 +136,7 @@ struct HouseholdController {
                 page: PageChrome(title: strings.household.title, context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
                 roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
-                createForm: .init(name: createForm ?? FormField("name")), leaveLinkLabel: "", leaveButtonLabel: "", deleteLinkLabel: "",
+                createForm: .init(name: createForm ?? FormField("name")), leaveLinkLabel: "", deleteLinkLabel: "",
                 leaveNotice: "", isOnlyMember: false, timeZoneOptions: [], timeZoneNote: "",
                 historyRule: "", keepRevisions: FormField("keep_revisions"), keepDays: FormField("keep_days")),
                 status: status)
@@ -184,7 +185,7 @@ struct HouseholdController {
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.maxUses.value) },
             renameForm: .init(name: renameForm ?? FormField("name", value: household.name)),
             createForm: .init(name: createForm ?? FormField("name")), leaveWarning: leaveWarning,
-            leaveLinkLabel: strings.household.leaveEllipsis(name: household.name), leaveButtonLabel: strings.household.leaveButton(name: household.name),
+            leaveLinkLabel: strings.household.leaveEllipsis(name: household.name),
             deleteLinkLabel: strings.household.deleteEllipsis(name: household.name), leaveNotice: strings.household.leaveNotice(name: household.name),
             isOnlyMember: members.count == 1,
             timeZoneOptions: Self.timeZoneChoices(selected: household.timeZone), timeZoneNote: strings.household.timeZoneFollows(zone: household.timeZone),
@@ -298,6 +299,32 @@ struct HouseholdController {
             return Redirect.to("/household", flash: Flash(context.strings.household.keepOwnerFirst, isError: true))
         }
         return Redirect.to("/household", flash: Flash(role == .owner ? context.strings.household.nowOwner : context.strings.household.nowMember))
+    }
+
+    /// Leaving, asked first: what the person loses with their membership (their favourites,
+    /// ratings and access tokens in the household), and what stays. The only member leaves
+    /// through the delete confirmation, since leaving deletes the household; the only owner of a
+    /// household with other members is told to make another owner first. The question is for the
+    /// household the page it was asked from showed: another one open meanwhile is said, not asked about.
+    @Sendable func leavePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let (user, household, strings) = (context.user, context.household, context.strings)
+        if let shown = UUID(uuidString: FormData(query: request.uri.query)["household"]), shown != household.id {
+            throw AppError.householdChanged(open: household.name)
+        }
+        let members = try await store.households.members(of: household.id)
+        guard members.count > 1 else { return Redirect.to("/household/delete?leaving=1") }
+        let isOnlyOwner = context.isOwner && members.filter { $0.role == .owner }.count == 1
+        var report = try await store.households.leavePreview(household.id, user: user.id)
+        // The page's note says what leaving is; "1 person's membership" would say it again, worse.
+        report.removed.memberships = 0
+        var page = ConfirmDeletePage(
+            page: PageChrome(title: strings.household.leaveButton(name: household.name), context: context, section: .household),
+            heading: strings.household.leaveQuestion(name: household.name), itemName: household.name, report: report,
+            blockers: isOnlyOwner ? [strings.household.onlyOwnerWarning] : [],
+            action: "/household/leave", cancelURL: "/household", buttonLabel: strings.household.leaveButton(name: household.name),
+            undoNote: strings.household.leaveNotice(name: household.name))
+        page.actsOnHousehold = true
+        return views.render(page)
     }
 
     @Sendable func leave(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -449,7 +476,8 @@ struct HouseholdController {
         default: inactiveLead = ""
         }
         let page = InvitePage(
-            page: PageChrome(title: name.map { strings.invite.joinTitle(name: $0) } ?? strings.invite.linkTitle, context: context),
+            page: PageChrome(title: name.map { strings.invite.joinTitle(name: $0) } ?? strings.invite.linkTitle, context: context)
+                .carrying(invite: state == .active ? code : nil),
             householdName: name, isActive: state == .active, isExpired: state == .expired, isRevoked: state == .revoked,
             isUsedUp: state == .usedUp, isUnknown: found == nil, alreadyMember: alreadyMember,
             joinLabel: strings.invite.joinTitle(name: name ?? ""), alreadyInHeading: strings.invite.alreadyIn(name: name ?? ""),

@@ -202,6 +202,16 @@ struct PlanController {
             try await store.plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
             let like = try await store.recipes.resembling(name, in: context.household.id, limit: 5)
+            // One recipe like what was typed, by the start of its words or despite a typo, is the
+            // one meant: Enter plans it, and the flash names it. Several, or one only like it in
+            // another way ("Leek pie" for "Leek soup"), still ask which.
+            if like.count == 1, TypedName.means(name, like[0].name), case .recipeNamed(_, let servings) = draft.content, let day {
+                var meant = draft
+                meant.content = .recipe(like[0].id, servings: servings)
+                try await store.plan.add(meant, by: context.user.id, in: context.household.id)
+                return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash(
+                    context.strings.plan.plannedLike(recipe: like[0].name, day: Format.weekday(day, context.language), typed: name)))
+            }
             let message = like.isEmpty ? context.strings.plan.noRecipeNamedNorLike(name: name) : context.strings.plan.noRecipeNamed(name: name)
             return try await refuse([FieldIssue("recipe", message)], suggestions: like)
         } catch PlanError.notFound {

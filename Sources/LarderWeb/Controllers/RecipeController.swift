@@ -92,6 +92,10 @@ struct RecipeController {
         var hasRecipes: Bool
         var resultSummary: String
         var isSearch: Bool
+        /// The filters panel is open when something in it is in use, and not for a search by
+        /// words alone, whose results it would push down; the page's script then keeps it as
+        /// the person last left it.
+        var filtersOpen: Bool
         var isEmptyHousehold: Bool
         var pagination: Pagination?
         /// When a search finds nothing: recipes whose name is like what was typed ("lemn").
@@ -242,6 +246,7 @@ struct RecipeController {
             },
             anyPhotos: result.items.contains { $0.photo != nil },
             hasRecipes: !result.items.isEmpty, resultSummary: summary, isSearch: isSearch,
+            filtersOpen: !ingredient.isEmpty || !skill.isEmpty || maxMinutes != nil || onlyFavourites || minRating != nil || sortKey.value != Self.sorts[0].value,
             isEmptyHousehold: !isSearch && count == 0,
             pagination: pagination,
             nearMatches: result.nearMatches.map { ListPage.NearMatch(name: $0.name, url: "/recipes/\($0.id.text)") },

@@ -76,12 +76,20 @@ struct ErrorPageMiddleware: RouterMiddleware {
         }
     }
 
+    /// Whether `error` says that what the request names is not there (for this person): a 404.
+    static func isNotFound(_ error: any Error) -> Bool {
+        switch error {
+        case AppError.notFound, RecipeError.notFound, CatalogError.notFound, HouseholdError.notFound, AccountError.notFound: true
+        case let error as HTTPError: error.status == .notFound
+        default: false
+        }
+    }
+
     private func describe(_ error: any Error, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
         let words = context.strings.errors
         let notFound = (HTTPResponse.Status.notFound, words.notFoundHeading, words.notFoundText)
+        if Self.isNotFound(error) { return notFound }
         switch error {
-        case AppError.notFound, RecipeError.notFound, CatalogError.notFound, HouseholdError.notFound, AccountError.notFound:
-            return notFound
         case AppError.forbidden(let message):
             return (.forbidden, words.notAllowedHeading, message)
         case AppError.registrationsPaused:
@@ -96,8 +104,6 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.badRequest, words.badRequestHeading, message)
         case AppError.tooLarge(let limit):
             return (.contentTooLarge, words.tooLargeHeading, words.tooLargeLimit(size: Format.megabytes(limit, context.language)))
-        case let error as HTTPError where error.status == .notFound:
-            return notFound
         case let error as HTTPError where error.status == .contentTooLarge:
             return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
         case is NIOTooManyBytesError:

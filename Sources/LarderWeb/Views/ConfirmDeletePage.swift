@@ -95,6 +95,7 @@ public struct ConfirmDeletePage: Sendable, Encodable {
         Kind(count: \.fetchBudgets, noun: \.fetchRecords),
         Kind(count: \.importUploads, noun: \.waitingFiles, staying: \.waitingFilesStay),
         Kind(count: \.memberships, noun: \.memberships),
+        Kind(count: \.accessTokens, noun: \.accessTokens),
         Kind(count: \.invites, noun: \.inviteLinks, staying: \.inviteLinksStay),
         Kind(count: \.sessions, noun: \.loginSessions, staying: \.loginSessionsStay),
         Kind(count: \.photos, noun: \.photos),

@@ -57,6 +57,19 @@ public struct PageChrome: Sendable, Encodable {
     var navHousehold: Bool
     var navAccount: Bool
     var navAdmin: Bool
+    /// Where the header's "Log in" and "Register" lead a visitor: with the invite along, on the
+    /// pages of one (`carrying(invite:)`), so that registering from them joins its household.
+    var logInURL = "/login"
+    var registerURL = "/register"
+
+    /// This chrome with the header's links carrying invite `code`, when there is one.
+    func carrying(invite code: String?) -> PageChrome {
+        guard let code, !code.isEmpty else { return self }
+        var chrome = self
+        chrome.logInURL = "/login?invite=" + code.asQueryValue
+        chrome.registerURL = "/register?invite=" + code.asQueryValue
+        return chrome
+    }
 
     /// The token this visitor's forms carry: the session's, or before one, the anonymous form token.
     static func csrfToken(for context: some SessionRequestContext) -> String {

@@ -486,10 +486,9 @@ extension HouseholdController.HouseholdPage {
         self.usesOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
         self.renameForm = values.nested { values in HouseholdController.HouseholdPage.NameForm(sample: &values) }
         self.createForm = values.nested { values in HouseholdController.HouseholdPage.NameForm(sample: &values) }
-        self.leaveAction = values.string()
+        self.leaveURL = values.string()
         self.leaveWarning = values.optional { values in values.string() }
         self.leaveLinkLabel = values.string()
-        self.leaveButtonLabel = values.string()
         self.deleteLinkLabel = values.string()
         self.leaveNotice = values.string()
         self.isOnlyMember = values.bool()
@@ -697,6 +696,8 @@ extension PageChrome {
         self.navHousehold = values.bool()
         self.navAccount = values.bool()
         self.navAdmin = values.bool()
+        self.logInURL = values.string()
+        self.registerURL = values.string()
     }
 }
 
@@ -904,6 +905,7 @@ extension RecipeController.ListPage {
         self.hasRecipes = values.bool()
         self.resultSummary = values.string()
         self.isSearch = values.bool()
+        self.filtersOpen = values.bool()
         self.isEmptyHousehold = values.bool()
         self.pagination = values.optional { values in values.nested { values in Pagination(sample: &values) } }
         self.nearMatches = values.array { values in values.nested { values in RecipeController.ListPage.NearMatch(sample: &values) } }
@@ -1226,6 +1228,7 @@ extension ScheduleView {
         self.axisY = values.int()
         self.bars = values.array { values in values.nested { values in ScheduleView.Bar(sample: &values) } }
         self.ticks = values.array { values in values.nested { values in ScheduleView.Tick(sample: &values) } }
+        self.narrow = values.nested { values in ScheduleView.Narrow(sample: &values) }
         self.readyIn = values.string()
         self.summary = values.string()
         self.sumNote = values.optional { values in values.string() }
@@ -1235,6 +1238,7 @@ extension ScheduleView {
 extension ScheduleView.Bar {
     init(sample values: inout SampleValues) {
         self.y = values.int()
+        self.bottom = values.int()
         self.labelY = values.int()
         self.stepLabel = values.string()
         self.x = values.int()
@@ -1242,8 +1246,20 @@ extension ScheduleView.Bar {
         self.textX = values.int()
         self.textAnchor = values.string()
         self.text = values.string()
+        self.more = values.optional { values in values.string() }
         self.isPassive = values.bool()
         self.isUntimed = values.bool()
+    }
+}
+
+extension ScheduleView.Narrow {
+    init(sample values: inout SampleValues) {
+        self.width = values.int()
+        self.height = values.int()
+        self.axisY = values.int()
+        self.axisEnd = values.int()
+        self.bars = values.array { values in values.nested { values in ScheduleView.Bar(sample: &values) } }
+        self.ticks = values.array { values in values.nested { values in ScheduleView.Tick(sample: &values) } }
     }
 }
 

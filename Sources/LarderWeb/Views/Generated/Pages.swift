@@ -59,9 +59,13 @@ extension AccountController.AccountPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -648,9 +652,13 @@ extension AdminController.AdminPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -971,9 +979,13 @@ extension APIReferenceController.Page: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -1398,9 +1410,13 @@ extension ConfirmDeletePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -1633,9 +1649,13 @@ extension CookingController.CookedPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -1950,9 +1970,13 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -2121,9 +2145,13 @@ extension HomeController.HomePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -2324,9 +2352,13 @@ extension HouseholdController.HouseholdPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -3024,18 +3056,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</a></p>\n")
             }
             if !self.isOnlyMember {
-                out.text("<form method=\"post\" action=\"")
-                out.escaped(self.leaveAction)
-                out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
-                out.write(e1)
-                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v35 = self.page.activeHousehold {
-                    out.escaped(v35.id)
-                }
-                out.text("\">\n")
-                if let v36 = self.leaveWarning {
+                if let v35 = self.leaveWarning {
                     out.text("<p class=\"warning\">")
-                    out.escaped(v36)
+                    out.escaped(v35)
                     out.text("</p>\n")
                 }
                 if self.leaveWarning == nil {
@@ -3043,8 +3066,14 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.escaped(self.leaveNotice)
                     out.text("</p>\n")
                 }
-                out.text("<button type=\"submit\" class=\"button button--danger-quiet\">")
-                out.escaped(self.leaveButtonLabel)
+                out.text("<form method=\"get\" action=\"")
+                out.escaped(self.leaveURL)
+                out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
+                if let v37 = self.page.activeHousehold {
+                    out.escaped(v37.id)
+                }
+                out.text("\">\n<button type=\"submit\" class=\"button button--danger-quiet\">")
+                out.escaped(self.leaveLinkLabel)
                 out.text("</button>\n</form>\n")
             }
             if self.isOwner {
@@ -3125,9 +3154,13 @@ extension ImportController.JobPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -3366,9 +3399,13 @@ extension ImportController.ImportPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -3890,9 +3927,13 @@ extension CatalogController.IngredientsPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -4234,9 +4275,13 @@ extension HouseholdController.InvitePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -4486,9 +4531,13 @@ extension AccountController.LoginPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -4841,9 +4890,13 @@ extension PlanController.PickPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -5085,9 +5138,13 @@ extension PlanController.PlanRecipePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -5390,9 +5447,13 @@ extension PlanController.WeekPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -5982,9 +6043,13 @@ extension RevisionController.ComparePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -6305,9 +6370,13 @@ extension RecipeController.FormPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -7810,9 +7879,13 @@ extension RevisionController.HistoryPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -8074,9 +8147,13 @@ extension ShareController.SharePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -8321,9 +8398,13 @@ extension RecipeController.RecipePage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -8652,7 +8733,7 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text(" ")
                 out.escaped(v19)
             }
-            out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
+            out.text("</p>\n<div class=\"schedule-wide\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
             out.integer(v18.width)
             out.text(" ")
             out.integer(v18.height)
@@ -8701,7 +8782,7 @@ extension RecipeController.RecipePage: CompiledPage {
                     out.text("\" x2=\"")
                     out.integer(v21.x)
                     out.text("\" y2=\"")
-                    out.integer(v21.labelY)
+                    out.integer(v21.bottom)
                     out.text("\" class=\"schedule-untimed\"/>")
                 }
                 out.text("\n<text x=\"")
@@ -8728,7 +8809,84 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.escaped(v22.label)
                 out.text("</text>\n")
             }
-            out.text("</svg>\n</div>\n</section>\n")
+            out.text("</svg>\n</div>\n<svg class=\"schedule-chart schedule-chart--narrow\" viewBox=\"0 0 ")
+            out.integer(v18.narrow.width)
+            out.text(" ")
+            out.integer(v18.narrow.height)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-narrow-title schedule-narrow-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-narrow-title\">")
+            out.escaped(self.recipe.scheduleTitle)
+            out.text("</title>\n<desc id=\"schedule-narrow-desc\">")
+            for v23 in v18.narrow.bars {
+                out.escaped(v23.stepLabel)
+                out.text(": ")
+                out.escaped(v23.text)
+                out.text(". ")
+            }
+            out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch-narrow\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
+            for v24 in v18.narrow.bars {
+                out.text("<text x=\"0\" y=\"")
+                out.integer(v24.labelY)
+                out.text("\" class=\"schedule-label\"><tspan class=\"schedule-step\">")
+                out.escaped(v24.stepLabel)
+                out.text("</tspan> · ")
+                out.escaped(v24.text)
+                if let v25 = v24.more {
+                    out.text("<tspan x=\"0\" dy=\"14\">")
+                    out.escaped(v25)
+                    out.text("</tspan>")
+                }
+                out.text("</text>\n")
+                if !v24.isUntimed {
+                    out.text("<rect x=\"")
+                    out.integer(v24.x)
+                    out.text("\" y=\"")
+                    out.integer(v24.y)
+                    out.text("\" width=\"")
+                    out.integer(v24.width)
+                    out.text("\" height=\"14\" rx=\"3\" class=\"")
+                    if v24.isPassive {
+                        out.text("schedule-waiting")
+                    }
+                    if !v24.isPassive {
+                        out.text("schedule-busy")
+                    }
+                    out.text("\"")
+                    if v24.isPassive {
+                        out.text(" fill=\"url(#waiting-hatch-narrow)\"")
+                    }
+                    out.text("/>")
+                }
+                out.text("\n")
+                if v24.isUntimed {
+                    out.text("<line x1=\"")
+                    out.integer(v24.x)
+                    out.text("\" y1=\"")
+                    out.integer(v24.y)
+                    out.text("\" x2=\"")
+                    out.integer(v24.x)
+                    out.text("\" y2=\"")
+                    out.integer(v24.bottom)
+                    out.text("\" class=\"schedule-untimed\"/>")
+                }
+                out.text("\n")
+            }
+            out.text("<line x1=\"14\" y1=\"")
+            out.integer(v18.narrow.axisY)
+            out.text("\" x2=\"")
+            out.integer(v18.narrow.axisEnd)
+            out.text("\" y2=\"")
+            out.integer(v18.narrow.axisY)
+            out.text("\" class=\"schedule-axis\"/>\n")
+            for v26 in v18.narrow.ticks {
+                out.text("<text x=\"")
+                out.integer(v26.x)
+                out.text("\" y=\"")
+                out.integer(v18.narrow.axisY)
+                out.text("\" dy=\"16\" class=\"schedule-tick\">")
+                out.escaped(v26.label)
+                out.text("</text>\n")
+            }
+            out.text("</svg>\n</section>\n")
         }
         out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">")
         out.escaped(self.page.t.recipe.ingredients)
@@ -8737,9 +8895,9 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("<p class=\"hint no-print\">")
             out.escaped(self.page.t.recipe.tickThemOff)
             out.text("</p>\n<ul class=\"checklist\">\n")
-            for v23 in self.ingredients {
+            for v27 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
-                out.escaped(v23.text)
+                out.escaped(v27.text)
                 out.text("</span></label></li>\n")
             }
             out.text("</ul>\n")
@@ -8756,22 +8914,22 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">")
             out.escaped(self.page.t.recipe.youWillNeed)
             out.text("</h3>\n<ul class=\"step-lines\">\n")
-            for v24 in self.ownLines {
-                let e8 = out.escapedOnce(v24.text)
-                if let v25 = v24.groupHeading {
+            for v28 in self.ownLines {
+                let e8 = out.escapedOnce(v28.text)
+                if let v29 = v28.groupHeading {
                     out.text("<li class=\"line-group\">")
-                    out.escaped(v25)
+                    out.escaped(v29)
                     out.text("</li>")
                 }
                 out.text("\n<li>")
-                if let v26 = v24.ingredientURL {
+                if let v30 = v28.ingredientURL {
                     out.text("<a href=\"")
-                    out.escaped(v26)
+                    out.escaped(v30)
                     out.text("\">")
                     out.write(e8)
                     out.text("</a>")
                 }
-                if v24.ingredientURL == nil {
+                if v28.ingredientURL == nil {
                     out.write(e8)
                 }
                 out.text("</li>\n")
@@ -8779,49 +8937,49 @@ extension RecipeController.RecipePage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v28 in self.steps {
-            let e9 = out.escapedOnce(v28.heading)
+        for v32 in self.steps {
+            let e9 = out.escapedOnce(v32.heading)
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v28.number)
+            out.integer(v32.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
             out.write(e9)
             out.text("</h3>\n")
-            if let v29 = v28.time {
+            if let v33 = v32.time {
                 out.text("<p class=\"step-time")
-                if v29.isPassive {
+                if v33.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v29.label)
+                out.escaped(v33.label)
                 out.text(" <span>")
-                out.escaped(v29.kindLabel)
+                out.escaped(v33.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v30 = v28.duringNote {
+            if let v34 = v32.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v30)
+                out.escaped(v34)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v28.lines.isEmpty {
+            if !v32.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v31 in v28.lines {
-                    let e10 = out.escapedOnce(v31.text)
-                    if let v32 = v31.groupHeading {
+                for v35 in v32.lines {
+                    let e10 = out.escapedOnce(v35.text)
+                    if let v36 = v35.groupHeading {
                         out.text("<li class=\"line-group\">")
-                        out.escaped(v32)
+                        out.escaped(v36)
                         out.text("</li>")
                     }
                     out.text("\n<li>")
-                    if let v33 = v31.ingredientURL {
+                    if let v37 = v35.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v33)
+                        out.escaped(v37)
                         out.text("\">")
                         out.write(e10)
                         out.text("</a>")
                     }
-                    if v31.ingredientURL == nil {
+                    if v35.ingredientURL == nil {
                         out.write(e10)
                     }
                     out.text("</li>\n")
@@ -8829,45 +8987,45 @@ extension RecipeController.RecipePage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v28.instructions)
+            out.escaped(v32.instructions)
             out.text("</p>\n")
-            if let v35 = v28.time {
+            if let v39 = v32.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v35.seconds)
+                out.integer(v39.seconds)
                 out.text("\" data-label=\"")
                 out.write(e9)
                 out.text("\" hidden>")
-                out.escaped(v35.startTimer)
+                out.escaped(v39.startTimer)
                 out.text("</button>\n</div>\n")
             }
-            if !v28.tools.isEmpty {
+            if !v32.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
                 out.write(e3)
                 out.text("</span> ")
-                for v36 in v28.tools {
+                for v40 in v32.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v36.name)
-                    if let v37 = v36.note {
+                    out.escaped(v40.name)
+                    if let v41 = v40.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v37)
+                        out.escaped(v41)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v28.skills.isEmpty {
+            if !v32.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"")
-                out.escaped(v28.skillsLabel)
+                out.escaped(v32.skillsLabel)
                 out.text("\">\n")
-                for v38 in v28.skills {
-                    let e11 = out.escapedOnce(v38.categoryLabel)
+                for v42 in v32.skills {
+                    let e11 = out.escapedOnce(v42.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
                     out.write(e11)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v38.icon)
+                    out.escaped(v42.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v38.name)
+                    out.escaped(v42.name)
                     out.text("<span class=\"visually-hidden\"> (")
                     out.write(e11)
                     out.text(")</span></li>\n")
@@ -8893,23 +9051,23 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</p>\n")
         if self.history.hasEntries {
             out.text("<ul class=\"history-list\">\n")
-            for v39 in self.history.entries {
+            for v43 in self.history.entries {
                 out.text("<li><span>")
-                out.escaped(v39.text)
+                out.escaped(v43.text)
                 out.text("</span>")
-                if !v39.note.isEmpty {
+                if !v43.note.isEmpty {
                     out.text("<span class=\"history-note\">“")
-                    out.escaped(v39.note)
+                    out.escaped(v43.note)
                     out.text("”</span>")
                 }
                 out.text("\n<form method=\"post\" action=\"")
-                out.escaped(v39.deleteURL)
+                out.escaped(v43.deleteURL)
                 out.text("\"><input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.write(e1)
                 out.text("\">\n<button type=\"submit\" class=\"link-button\">")
                 out.write(e4)
                 out.text("<span class=\"visually-hidden\"> ")
-                out.escaped(v39.removeLabel)
+                out.escaped(v43.removeLabel)
                 out.text("</span></button></form></li>\n")
             }
             out.text("</ul>\n")
@@ -8935,12 +9093,12 @@ extension RecipeController.RecipePage: CompiledPage {
         out.text("</button>\n</form>\n</section>\n<footer class=\"recipe-foot\">\n<p class=\"byline\">\n")
         out.escaped(self.recipe.addedNote)
         out.text("\n")
-        if let v40 = self.recipe.sourceURL {
+        if let v44 = self.recipe.sourceURL {
             out.escaped(self.page.t.recipe.source)
             out.text(" <a href=\"")
-            out.escaped(v40)
+            out.escaped(v44)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v40)
+            out.escaped(v44)
             out.text("</a>.")
         }
         out.text("\n<span class=\"no-print\">")
@@ -8959,9 +9117,9 @@ extension RecipeController.RecipePage: CompiledPage {
         out.escaped(self.page.t.recipe.deleteRecipe)
         out.text("</a>\n</p>\n</footer>\n</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v41 = self.page.user {
+        if let v45 = self.page.user {
             out.text(" ")
-            out.escaped(v41.signedInAs)
+            out.escaped(v45.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -9020,9 +9178,13 @@ extension RecipeController.DeletedPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -9218,9 +9380,13 @@ extension RecipeController.ListPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -9360,8 +9526,8 @@ extension RecipeController.ListPage: CompiledPage {
             out.escaped(self.page.t.recipes.searchPlaceholder)
             out.text("\" enterkeyhint=\"search\">\n<button type=\"submit\" class=\"button button--primary\">")
             out.escaped(self.page.t.common.search)
-            out.text("</button>\n</div>\n</div>\n<details class=\"filters\"")
-            if self.isSearch {
+            out.text("</button>\n</div>\n</div>\n<details class=\"filters\" data-remember=\"larder:filters\"")
+            if self.filtersOpen {
                 out.text(" open")
             }
             out.text(">\n<summary>")
@@ -9660,9 +9826,13 @@ extension AccountController.RegisterPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -9990,9 +10160,13 @@ extension AccountController.ResetPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -10236,9 +10410,13 @@ extension ShareController.ListPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -10434,9 +10612,13 @@ extension ShareController.SharedPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -10675,7 +10857,7 @@ extension ShareController.SharedPage: CompiledPage {
                 out.text(" ")
                 out.escaped(v16)
             }
-            out.text("</p>\n<div class=\"schedule-scroll\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
+            out.text("</p>\n<div class=\"schedule-wide\">\n<svg class=\"schedule-chart\" viewBox=\"0 0 ")
             out.integer(v15.width)
             out.text(" ")
             out.integer(v15.height)
@@ -10724,7 +10906,7 @@ extension ShareController.SharedPage: CompiledPage {
                     out.text("\" x2=\"")
                     out.integer(v18.x)
                     out.text("\" y2=\"")
-                    out.integer(v18.labelY)
+                    out.integer(v18.bottom)
                     out.text("\" class=\"schedule-untimed\"/>")
                 }
                 out.text("\n<text x=\"")
@@ -10751,7 +10933,84 @@ extension ShareController.SharedPage: CompiledPage {
                 out.escaped(v19.label)
                 out.text("</text>\n")
             }
-            out.text("</svg>\n</div>\n</section>\n")
+            out.text("</svg>\n</div>\n<svg class=\"schedule-chart schedule-chart--narrow\" viewBox=\"0 0 ")
+            out.integer(v15.narrow.width)
+            out.text(" ")
+            out.integer(v15.narrow.height)
+            out.text("\" role=\"img\" aria-labelledby=\"schedule-narrow-title schedule-narrow-desc\" preserveAspectRatio=\"xMinYMin meet\">\n<title id=\"schedule-narrow-title\">")
+            out.escaped(self.recipe.scheduleTitle)
+            out.text("</title>\n<desc id=\"schedule-narrow-desc\">")
+            for v20 in v15.narrow.bars {
+                out.escaped(v20.stepLabel)
+                out.text(": ")
+                out.escaped(v20.text)
+                out.text(". ")
+            }
+            out.text("</desc>\n<defs>\n<pattern id=\"waiting-hatch-narrow\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\">\n<rect width=\"6\" height=\"6\" class=\"schedule-waiting-fill\"/>\n<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" class=\"schedule-waiting-line\"/>\n</pattern>\n</defs>\n")
+            for v21 in v15.narrow.bars {
+                out.text("<text x=\"0\" y=\"")
+                out.integer(v21.labelY)
+                out.text("\" class=\"schedule-label\"><tspan class=\"schedule-step\">")
+                out.escaped(v21.stepLabel)
+                out.text("</tspan> · ")
+                out.escaped(v21.text)
+                if let v22 = v21.more {
+                    out.text("<tspan x=\"0\" dy=\"14\">")
+                    out.escaped(v22)
+                    out.text("</tspan>")
+                }
+                out.text("</text>\n")
+                if !v21.isUntimed {
+                    out.text("<rect x=\"")
+                    out.integer(v21.x)
+                    out.text("\" y=\"")
+                    out.integer(v21.y)
+                    out.text("\" width=\"")
+                    out.integer(v21.width)
+                    out.text("\" height=\"14\" rx=\"3\" class=\"")
+                    if v21.isPassive {
+                        out.text("schedule-waiting")
+                    }
+                    if !v21.isPassive {
+                        out.text("schedule-busy")
+                    }
+                    out.text("\"")
+                    if v21.isPassive {
+                        out.text(" fill=\"url(#waiting-hatch-narrow)\"")
+                    }
+                    out.text("/>")
+                }
+                out.text("\n")
+                if v21.isUntimed {
+                    out.text("<line x1=\"")
+                    out.integer(v21.x)
+                    out.text("\" y1=\"")
+                    out.integer(v21.y)
+                    out.text("\" x2=\"")
+                    out.integer(v21.x)
+                    out.text("\" y2=\"")
+                    out.integer(v21.bottom)
+                    out.text("\" class=\"schedule-untimed\"/>")
+                }
+                out.text("\n")
+            }
+            out.text("<line x1=\"14\" y1=\"")
+            out.integer(v15.narrow.axisY)
+            out.text("\" x2=\"")
+            out.integer(v15.narrow.axisEnd)
+            out.text("\" y2=\"")
+            out.integer(v15.narrow.axisY)
+            out.text("\" class=\"schedule-axis\"/>\n")
+            for v23 in v15.narrow.ticks {
+                out.text("<text x=\"")
+                out.integer(v23.x)
+                out.text("\" y=\"")
+                out.integer(v15.narrow.axisY)
+                out.text("\" dy=\"16\" class=\"schedule-tick\">")
+                out.escaped(v23.label)
+                out.text("</text>\n")
+            }
+            out.text("</svg>\n</section>\n")
         }
         out.text("<div class=\"recipe-body\">\n<section class=\"ingredients\" aria-labelledby=\"ingredients-title\">\n<h2 id=\"ingredients-title\">")
         out.escaped(self.page.t.recipe.ingredients)
@@ -10760,9 +11019,9 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("<p class=\"hint no-print\">")
             out.escaped(self.page.t.recipe.tickThemOff)
             out.text("</p>\n<ul class=\"checklist\">\n")
-            for v20 in self.ingredients {
+            for v24 in self.ingredients {
                 out.text("<li><label><input type=\"checkbox\"><span>")
-                out.escaped(v20.text)
+                out.escaped(v24.text)
                 out.text("</span></label></li>\n")
             }
             out.text("</ul>\n")
@@ -10779,22 +11038,22 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("<div class=\"own-lines\">\n<h3 class=\"own-lines-title\">")
             out.escaped(self.page.t.recipe.youWillNeed)
             out.text("</h3>\n<ul class=\"step-lines\">\n")
-            for v21 in self.ownLines {
-                let e6 = out.escapedOnce(v21.text)
-                if let v22 = v21.groupHeading {
+            for v25 in self.ownLines {
+                let e6 = out.escapedOnce(v25.text)
+                if let v26 = v25.groupHeading {
                     out.text("<li class=\"line-group\">")
-                    out.escaped(v22)
+                    out.escaped(v26)
                     out.text("</li>")
                 }
                 out.text("\n<li>")
-                if let v23 = v21.ingredientURL {
+                if let v27 = v25.ingredientURL {
                     out.text("<a href=\"")
-                    out.escaped(v23)
+                    out.escaped(v27)
                     out.text("\">")
                     out.write(e6)
                     out.text("</a>")
                 }
-                if v21.ingredientURL == nil {
+                if v25.ingredientURL == nil {
                     out.write(e6)
                 }
                 out.text("</li>\n")
@@ -10802,49 +11061,49 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</ul>\n</div>\n")
         }
         out.text("<ol class=\"steps\">\n")
-        for v25 in self.steps {
-            let e7 = out.escapedOnce(v25.heading)
+        for v29 in self.steps {
+            let e7 = out.escapedOnce(v29.heading)
             out.text("<li class=\"step\" id=\"step-")
-            out.integer(v25.number)
+            out.integer(v29.number)
             out.text("\">\n<div class=\"step-head\">\n<h3 class=\"step-number\">")
             out.write(e7)
             out.text("</h3>\n")
-            if let v26 = v25.time {
+            if let v30 = v29.time {
                 out.text("<p class=\"step-time")
-                if v26.isPassive {
+                if v30.isPassive {
                     out.text(" step-time--passive")
                 }
                 out.text("\">")
-                out.escaped(v26.label)
+                out.escaped(v30.label)
                 out.text(" <span>")
-                out.escaped(v26.kindLabel)
+                out.escaped(v30.kindLabel)
                 out.text("</span></p>\n")
             }
             out.text("</div>\n")
-            if let v27 = v25.duringNote {
+            if let v31 = v29.duringNote {
                 out.text("<p class=\"step-during\">")
-                out.escaped(v27)
+                out.escaped(v31)
                 out.text("</p>")
             }
             out.text("\n")
-            if !v25.lines.isEmpty {
+            if !v29.lines.isEmpty {
                 out.text("<ul class=\"step-lines\">\n")
-                for v28 in v25.lines {
-                    let e8 = out.escapedOnce(v28.text)
-                    if let v29 = v28.groupHeading {
+                for v32 in v29.lines {
+                    let e8 = out.escapedOnce(v32.text)
+                    if let v33 = v32.groupHeading {
                         out.text("<li class=\"line-group\">")
-                        out.escaped(v29)
+                        out.escaped(v33)
                         out.text("</li>")
                     }
                     out.text("\n<li>")
-                    if let v30 = v28.ingredientURL {
+                    if let v34 = v32.ingredientURL {
                         out.text("<a href=\"")
-                        out.escaped(v30)
+                        out.escaped(v34)
                         out.text("\">")
                         out.write(e8)
                         out.text("</a>")
                     }
-                    if v28.ingredientURL == nil {
+                    if v32.ingredientURL == nil {
                         out.write(e8)
                     }
                     out.text("</li>\n")
@@ -10852,45 +11111,45 @@ extension ShareController.SharedPage: CompiledPage {
                 out.text("</ul>\n")
             }
             out.text("<p class=\"instructions\">")
-            out.escaped(v25.instructions)
+            out.escaped(v29.instructions)
             out.text("</p>\n")
-            if let v32 = v25.time {
+            if let v36 = v29.time {
                 out.text("<div class=\"timer-slot no-print\">\n<button type=\"button\" class=\"button timer\" data-seconds=\"")
-                out.integer(v32.seconds)
+                out.integer(v36.seconds)
                 out.text("\" data-label=\"")
                 out.write(e7)
                 out.text("\" hidden>")
-                out.escaped(v32.startTimer)
+                out.escaped(v36.startTimer)
                 out.text("</button>\n</div>\n")
             }
-            if !v25.tools.isEmpty {
+            if !v29.tools.isEmpty {
                 out.text("<p class=\"step-tools\"><span class=\"step-tag-label\">")
                 out.write(e3)
                 out.text("</span> ")
-                for v33 in v25.tools {
+                for v37 in v29.tools {
                     out.text("<span class=\"tool\">")
-                    out.escaped(v33.name)
-                    if let v34 = v33.note {
+                    out.escaped(v37.name)
+                    if let v38 = v37.note {
                         out.text(" <span class=\"muted\">(")
-                        out.escaped(v34)
+                        out.escaped(v38)
                         out.text(")</span>")
                     }
                     out.text("</span>")
                 }
                 out.text("</p>\n")
             }
-            if !v25.skills.isEmpty {
+            if !v29.skills.isEmpty {
                 out.text("<ul class=\"skill-chips\" aria-label=\"")
-                out.escaped(v25.skillsLabel)
+                out.escaped(v29.skillsLabel)
                 out.text("\">\n")
-                for v35 in v25.skills {
-                    let e9 = out.escapedOnce(v35.categoryLabel)
+                for v39 in v29.skills {
+                    let e9 = out.escapedOnce(v39.categoryLabel)
                     out.text("<li class=\"chip\" title=\"")
                     out.write(e9)
                     out.text("\"><svg class=\"icon\" viewBox=\"0 0 24 24\" aria-hidden=\"true\" focusable=\"false\"><use href=\"/icons/")
-                    out.escaped(v35.icon)
+                    out.escaped(v39.icon)
                     out.text("#icon\"></use></svg>\n")
-                    out.escaped(v35.name)
+                    out.escaped(v39.name)
                     out.text("<span class=\"visually-hidden\"> (")
                     out.write(e9)
                     out.text(")</span></li>\n")
@@ -10913,20 +11172,20 @@ extension ShareController.SharedPage: CompiledPage {
             out.text("</p>\n")
         }
         out.text("</section>\n</div>\n")
-        if let v36 = self.recipe.sourceURL {
+        if let v40 = self.recipe.sourceURL {
             out.text("<footer class=\"recipe-foot\">\n<p class=\"byline\">")
             out.escaped(self.page.t.sharing.sourceLabel)
             out.text(" <a href=\"")
-            out.escaped(v36)
+            out.escaped(v40)
             out.text("\" rel=\"noopener noreferrer nofollow\">")
-            out.escaped(v36)
+            out.escaped(v40)
             out.text("</a>.</p>\n</footer>\n")
         }
         out.text("</article>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v37 = self.page.user {
+        if let v41 = self.page.user {
             out.text(" ")
-            out.escaped(v37.signedInAs)
+            out.escaped(v41.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -11091,9 +11350,13 @@ extension ShoppingController.ShoppingPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -11618,9 +11881,13 @@ extension CatalogController.SkillsPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -11909,9 +12176,13 @@ extension CatalogController.TagsPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }
@@ -12152,9 +12423,13 @@ extension ErrorPageMiddleware.ThrottledPage: CompiledPage {
         if !self.page.isLoggedIn {
             out.text("<nav class=\"auth-nav\" aria-label=\"")
             out.escaped(self.page.t.layout.accountNav)
-            out.text("\">\n<a href=\"/login\">")
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.logIn)
-            out.text("</a>\n<a class=\"button button--small\" href=\"/register\">")
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
             out.escaped(self.page.t.layout.register)
             out.text("</a>\n</nav>\n")
         }

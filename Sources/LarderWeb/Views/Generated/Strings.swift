@@ -236,6 +236,7 @@ final class Strings: Sendable, Encodable {
     }
 
     struct ConfirmDelete: Sendable, Encodable {
+        let accessTokens: PluralMessage
         let accounts: PluralMessage
         let blockedHeading: String
         let cannotUndo: String
@@ -537,6 +538,7 @@ final class Strings: Sendable, Encodable {
         let leaveEllipsis: Message
         let leaveHeading: String
         let leaveNotice: Message
+        let leaveQuestion: Message
         let leftFlash: Message
         let makeMember: String
         let makeOwner: String
@@ -551,6 +553,7 @@ final class Strings: Sendable, Encodable {
         let onlyMemberNote: String
         let onlyMemberWarning: Message
         let onlyOwnerWarning: String
+        let openedByLink: Message
         let ownerCanChange: String
         let privacyAfter: String
         let privacyBefore: String
@@ -1066,6 +1069,7 @@ final class Strings: Sendable, Encodable {
         let planThis: String
         let plannedFor: Message
         let plannedForSlot: Message
+        let plannedLike: Message
         let previousWeek: String
         let putOnPlanAfter: String
         let putOnPlanBefore: String
@@ -1564,6 +1568,7 @@ extension Strings.Common {
 }
 
 extension Strings.ConfirmDelete {
+    func accessTokens(count: Int) -> String { self.accessTokens.format(count: count, []) }
     func accounts(count: Int) -> String { self.accounts.format(count: count, []) }
     func cookingLogEntries(count: Int) -> String { self.cookingLogEntries.format(count: count, []) }
     func cookingLogEntriesStay(count: Int) -> String { self.cookingLogEntriesStay.format(count: count, []) }
@@ -1685,8 +1690,10 @@ extension Strings.Household {
     func leaveButton(name: String) -> String { self.leaveButton.format([name]) }
     func leaveEllipsis(name: String) -> String { self.leaveEllipsis.format([name]) }
     func leaveNotice(name: String) -> String { self.leaveNotice.format([name]) }
+    func leaveQuestion(name: String) -> String { self.leaveQuestion.format([name]) }
     func leftFlash(name: String) -> String { self.leftFlash.format([name]) }
     func onlyMemberWarning(name: String, period: String) -> String { self.onlyMemberWarning.format([name, period]) }
+    func openedByLink(household: String) -> String { self.openedByLink.format([household]) }
     func restoredFlash(name: String) -> String { self.restoredFlash.format([name]) }
     func timeZoneFollows(zone: String) -> String { self.timeZoneFollows.format([zone]) }
     func timeZoneSaved(zone: String) -> String { self.timeZoneSaved.format([zone]) }
@@ -1866,6 +1873,7 @@ extension Strings.Plan {
     func planRecipe(name: String) -> String { self.planRecipe.format([name]) }
     func plannedFor(day: String) -> String { self.plannedFor.format([day]) }
     func plannedForSlot(slot: String, day: String) -> String { self.plannedForSlot.format([slot, day]) }
+    func plannedLike(recipe: String, day: String, typed: String) -> String { self.plannedLike.format([recipe, day, typed]) }
     func recipeForDay(day: String) -> String { self.recipeForDay.format([day]) }
     func scheduleBusy(time: String) -> String { self.scheduleBusy.format([time]) }
     func scheduleStep(number: String) -> String { self.scheduleStep.format([number]) }
@@ -2149,6 +2157,7 @@ extension Strings {
             yes: "Yes"
         ),
         confirmDelete: ConfirmDelete(
+            accessTokens: PluralMessage(language: .en, one: Message("{count} access token for scripts, in this household", names: ["count"]), other: Message("{count} access tokens for scripts, in this household", names: ["count"])),
             accounts: PluralMessage(language: .en, one: Message("{count} account", names: ["count"]), other: Message("{count} accounts", names: ["count"])),
             blockedHeading: "This cannot be deleted yet",
             cannotUndo: "This cannot be undone.",
@@ -2444,6 +2453,7 @@ extension Strings {
             leaveEllipsis: Message("Leave {name}…", names: ["name"]),
             leaveHeading: "Leave or delete",
             leaveNotice: Message("You will no longer see {name}’s recipes. To come back you will need a new invite link.", names: ["name"]),
+            leaveQuestion: Message("Leave {name}?", names: ["name"]),
             leftFlash: Message("You left {name}.", names: ["name"]),
             makeMember: "Make member",
             makeOwner: "Make owner",
@@ -2458,6 +2468,7 @@ extension Strings {
             onlyMemberNote: "You are its only member, so leaving deletes it.",
             onlyMemberWarning: Message("You are the only member: leaving deletes {name} and all its recipes. You will be asked first, and can bring it back for {period}.", names: ["name", "period"]),
             onlyOwnerWarning: "You are the only owner: make another member an owner before you leave.",
+            openedByLink: Message("{household} is open now: the page you opened is one of its.", names: ["household"]),
             ownerCanChange: "An owner can change it.",
             privacyAfter: "sees all of its recipes; nobody else does.",
             privacyBefore: "Everyone in",
@@ -2964,6 +2975,7 @@ extension Strings {
             planThis: "Plan this",
             plannedFor: Message("Planned for {day}.", names: ["day"]),
             plannedForSlot: Message("Planned for {slot} on {day}. See the week under Plan.", names: ["slot", "day"]),
+            plannedLike: Message("Planned “{recipe}” for {day}: the one recipe like “{typed}”.", names: ["recipe", "day", "typed"]),
             previousWeek: "← Previous week",
             putOnPlanAfter: "on the household’s meal plan.",
             putOnPlanBefore: "Put",
@@ -3578,6 +3590,7 @@ extension Strings {
             yes: "Ja"
         ),
         confirmDelete: ConfirmDelete(
+            accessTokens: PluralMessage(language: .de, one: Message("{count} Zugangstoken für Skripte, in diesem Haushalt", names: ["count"]), other: Message("{count} Zugangstoken für Skripte, in diesem Haushalt", names: ["count"])),
             accounts: PluralMessage(language: .de, one: Message("{count} Konto", names: ["count"]), other: Message("{count} Konten", names: ["count"])),
             blockedHeading: "Das lässt sich noch nicht löschen",
             cannotUndo: "Das lässt sich nicht rückgängig machen.",
@@ -3873,6 +3886,7 @@ extension Strings {
             leaveEllipsis: Message("{name} verlassen…", names: ["name"]),
             leaveHeading: "Verlassen oder löschen",
             leaveNotice: Message("Du siehst die Rezepte von {name} dann nicht mehr. Um zurückzukommen, brauchst du einen neuen Einladungslink.", names: ["name"]),
+            leaveQuestion: Message("{name} verlassen?", names: ["name"]),
             leftFlash: Message("Du hast {name} verlassen.", names: ["name"]),
             makeMember: "Zum Mitglied machen",
             makeOwner: "Zum Eigentümer machen",
@@ -3887,6 +3901,7 @@ extension Strings {
             onlyMemberNote: "Du bist sein einziges Mitglied, daher wird er gelöscht, wenn du gehst.",
             onlyMemberWarning: Message("Du bist das einzige Mitglied: Wenn du gehst, wird {name} mit allen Rezepten gelöscht. Du wirst vorher gefragt und kannst den Haushalt {period} lang zurückholen.", names: ["name", "period"]),
             onlyOwnerWarning: "Du bist der einzige Eigentümer: Mach ein anderes Mitglied zum Eigentümer, bevor du gehst.",
+            openedByLink: Message("Jetzt ist {household} geöffnet: Die Seite, die du geöffnet hast, gehört dazu.", names: ["household"]),
             ownerCanChange: "Ein Eigentümer kann das ändern.",
             privacyAfter: "sehen alle seine Rezepte, sonst niemand.",
             privacyBefore: "Alle in",
@@ -4393,6 +4408,7 @@ extension Strings {
             planThis: "Einplanen",
             plannedFor: Message("Für {day} eingeplant.", names: ["day"]),
             plannedForSlot: Message("Eingeplant für {day} ({slot}). Die Woche findest du unter Plan.", names: ["slot", "day"]),
+            plannedLike: Message("„{recipe}“ ist für {day} eingeplant: das einzige Rezept wie „{typed}“.", names: ["recipe", "day", "typed"]),
             previousWeek: "← Vorige Woche",
             putOnPlanAfter: "auf den Essensplan des Haushalts.",
             putOnPlanBefore: "Setze",
@@ -5007,6 +5023,7 @@ extension Strings {
             yes: "Oui"
         ),
         confirmDelete: ConfirmDelete(
+            accessTokens: PluralMessage(language: .fr, one: Message("{count} jeton d’accès pour scripts, dans ce foyer", names: ["count"]), other: Message("{count} jetons d’accès pour scripts, dans ce foyer", names: ["count"])),
             accounts: PluralMessage(language: .fr, one: Message("{count} compte", names: ["count"]), other: Message("{count} comptes", names: ["count"])),
             blockedHeading: "Impossible de supprimer pour l’instant",
             cannotUndo: "Cette action est irréversible.",
@@ -5302,6 +5319,7 @@ extension Strings {
             leaveEllipsis: Message("Quitter {name}…", names: ["name"]),
             leaveHeading: "Quitter ou supprimer",
             leaveNotice: Message("Vous ne verrez plus les recettes de {name}. Pour revenir, il vous faudra un nouveau lien d’invitation.", names: ["name"]),
+            leaveQuestion: Message("Quitter {name} ?", names: ["name"]),
             leftFlash: Message("Vous avez quitté {name}.", names: ["name"]),
             makeMember: "Nommer membre",
             makeOwner: "Nommer propriétaire",
@@ -5316,6 +5334,7 @@ extension Strings {
             onlyMemberNote: "Vous en êtes le seul membre : le quitter le supprime.",
             onlyMemberWarning: Message("Vous êtes le seul membre : partir supprime {name} et toutes ses recettes. Une confirmation vous sera demandée, et vous pourrez le récupérer pendant {period}.", names: ["name", "period"]),
             onlyOwnerWarning: "Vous êtes le seul propriétaire : nommez un autre membre propriétaire avant de partir.",
+            openedByLink: Message("{household} est ouvert maintenant : la page que vous avez ouverte en fait partie.", names: ["household"]),
             ownerCanChange: "Un propriétaire peut le modifier.",
             privacyAfter: "voient toutes ses recettes ; personne d’autre ne les voit.",
             privacyBefore: "Tous les membres de",
@@ -5822,6 +5841,7 @@ extension Strings {
             planThis: "Planifier",
             plannedFor: Message("Ajouté au planning ({day}).", names: ["day"]),
             plannedForSlot: Message("Prévu pour le {day} ({slot}). Retrouvez la semaine sous Planning.", names: ["slot", "day"]),
+            plannedLike: Message("« {recipe} » est prévu pour {day} : la seule recette qui ressemble à « {typed} ».", names: ["recipe", "day", "typed"]),
             previousWeek: "← Semaine précédente",
             putOnPlanAfter: "au planning des repas du foyer.",
             putOnPlanBefore: "Ajouter",
@@ -6436,6 +6456,7 @@ extension Strings {
             yes: "Sí"
         ),
         confirmDelete: ConfirmDelete(
+            accessTokens: PluralMessage(language: .es, one: Message("{count} token de acceso para scripts, en este hogar", names: ["count"]), other: Message("{count} tokens de acceso para scripts, en este hogar", names: ["count"])),
             accounts: PluralMessage(language: .es, one: Message("{count} cuenta", names: ["count"]), other: Message("{count} cuentas", names: ["count"])),
             blockedHeading: "Esto aún no se puede eliminar",
             cannotUndo: "Esto no se puede deshacer.",
@@ -6731,6 +6752,7 @@ extension Strings {
             leaveEllipsis: Message("Salir de {name}…", names: ["name"]),
             leaveHeading: "Salir o eliminar",
             leaveNotice: Message("Ya no verás las recetas de {name}. Para volver necesitarás un nuevo enlace de invitación.", names: ["name"]),
+            leaveQuestion: Message("¿Salir de {name}?", names: ["name"]),
             leftFlash: Message("Has salido de {name}.", names: ["name"]),
             makeMember: "Hacer miembro",
             makeOwner: "Hacer propietario",
@@ -6745,6 +6767,7 @@ extension Strings {
             onlyMemberNote: "Eres su único miembro, así que salir lo elimina.",
             onlyMemberWarning: Message("Eres el único miembro: si sales, se eliminan {name} y todas sus recetas. Se te preguntará antes, y podrás recuperarlo durante {period}.", names: ["name", "period"]),
             onlyOwnerWarning: "Eres el único propietario: haz propietario a otro miembro antes de salir.",
+            openedByLink: Message("Ahora está abierto {household}: la página que has abierto es suya.", names: ["household"]),
             ownerCanChange: "Un propietario puede cambiarlo.",
             privacyAfter: "ven todas sus recetas; nadie más las ve.",
             privacyBefore: "Todos en",
@@ -7251,6 +7274,7 @@ extension Strings {
             planThis: "Planificar",
             plannedFor: Message("Añadido al plan ({day}).", names: ["day"]),
             plannedForSlot: Message("Planificado para el {day} ({slot}). Verás la semana en Plan.", names: ["slot", "day"]),
+            plannedLike: Message("«{recipe}» está planificado para el {day}: la única receta parecida a «{typed}».", names: ["recipe", "day", "typed"]),
             previousWeek: "← Semana anterior",
             putOnPlanAfter: "al plan de comidas del hogar.",
             putOnPlanBefore: "Añade",
