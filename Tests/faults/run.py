@@ -3,7 +3,7 @@
 requests), and what a real `larder serve` does when its database goes away, stops answering, or it
 is itself killed mid-write, and whether it stays well under a minute of load. Run by
 `make test-faults`; `make test` runs the hostile ones (hostile.py) and the others (`run.py
-outages`) in lanes of their own.
+outages`) apart, each in one of its two lanes of suites.
 
 The outage and black-hole scenarios stop or freeze PostgreSQL itself, so they need the embedded
 cluster (no DATABASE_URL); with DATABASE_URL they say so and are skipped. Exits non-zero when a
