@@ -189,9 +189,31 @@ def crash_during_household_delete(deployment):
     before = psql(deployment, "SELECT " + tables)
     _, _, page = browser.request(instance.base, "GET", "/household/delete")
     fields = [("_csrf", Browser.token_on(page, "/household/delete")), ("household", household)]
+    # Deleting keeps it whole for undo, in one short transaction, which a poll for it could miss
+    # (CI once waited 60 s for it in vain). A second session locks the household's row, so that the
+    # delete waits in the middle of its transaction, and is killed there.
+    holder = hold_open(deployment, f"BEGIN; SELECT 1 FROM households WHERE id = '{household}' FOR UPDATE;")
     try:
-        # Deleting keeps it whole for undo: a crash leaves it deleted or not, and whole either way.
-        crash_during(deployment, instance, lambda: browser.request(instance.base, "POST", "/household/delete", fields))
+        try:
+            sender = threading.Thread(target=lambda: quietly(lambda: browser.request(instance.base, "POST", "/household/delete", fields)))
+            sender.start()
+            waiting = []
+
+            def delete_waits():
+                waiting[:] = psql(deployment, "SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 50) FROM pg_stat_activity"
+                                              " WHERE wait_event_type = 'Lock'").splitlines()
+                return len(waiting) == 1
+            wait_for(delete_waits, 30)
+            instance.process.send_signal(signal.SIGKILL)
+            instance.process.wait()
+            sender.join(timeout=30)
+            deployment.instances.remove(instance)
+        finally:
+            holder.communicate("ROLLBACK;\n", timeout=30)
+        # The orphaned backend finishes or gives up on its own; then a new server starts on the database.
+        wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
+                                              " AND state <> 'idle' AND pid <> pg_backend_pid()")) == 0, 60)
+        deployment.start()
         kept = psql(deployment, "SELECT " + tables)
         deleted = psql(deployment, f"SELECT deleted_at IS NOT NULL FROM households WHERE id = '{household}'")
         # Its undo window over, the purge (one statement, as `larder serve` sends it) leaves nothing behind.
@@ -202,7 +224,7 @@ def crash_during_household_delete(deployment):
         stop_after_crash(deployment)
     assert kept == before, f"before {before}, after a crash while deleting {kept}"
     assert after == "0 0 0 0", f"after the purge {after}"
-    print(f"faults:      after kill -9 mid-delete: household, recipes, steps, lines {before} → {kept} (kept whole, "
+    print(f"faults:      kill -9 while the delete waited in “{waiting[0]}…”: household, recipes, steps, lines {before} → {kept} (kept whole, "
           f"{'deleted' if deleted == 't' else 'not deleted'}); purged → {after}")
 
 
