@@ -140,6 +140,35 @@ def crash_during(deployment, instance, send):
     deployment.start()
 
 
+def crash_while_held(deployment, instance, hold, send):
+    """Runs `hold` in a psql session that keeps its transaction open, then `send` in a thread, and
+    kills the server with SIGKILL once its write waits on the holder's lock, in the middle of its
+    transaction; then lets the holder go, waits out the orphaned backend and starts a new server on
+    the same database. Returns the start of the statement that waited."""
+    holder = hold_open(deployment, hold)
+    waiting = []
+
+    def one_waits():
+        waiting[:] = psql(deployment, "SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 50) FROM pg_stat_activity"
+                                      " WHERE wait_event_type = 'Lock'").splitlines()
+        return len(waiting) == 1
+    try:
+        sender = threading.Thread(target=lambda: quietly(send))
+        sender.start()
+        wait_for(one_waits, 30)
+        instance.process.send_signal(signal.SIGKILL)
+        instance.process.wait()
+        sender.join(timeout=30)
+        deployment.instances.remove(instance)
+    finally:
+        holder.communicate("ROLLBACK;\n", timeout=30)
+    # The orphaned backend finishes or gives up on its own; then a new server starts on the database.
+    wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
+                                          " AND state <> 'idle' AND pid <> pg_backend_pid()")) == 0, 60)
+    deployment.start()
+    return waiting[0]
+
+
 def stop_after_crash(deployment):
     if EMBEDDED:
         # The killed process had started the embedded cluster: nobody else would stop it.
@@ -192,28 +221,9 @@ def crash_during_household_delete(deployment):
     # Deleting keeps it whole for undo, in one short transaction, which a poll for it could miss
     # (CI once waited 60 s for it in vain). A second session locks the household's row, so that the
     # delete waits in the middle of its transaction, and is killed there.
-    holder = hold_open(deployment, f"BEGIN; SELECT 1 FROM households WHERE id = '{household}' FOR UPDATE;")
     try:
-        try:
-            sender = threading.Thread(target=lambda: quietly(lambda: browser.request(instance.base, "POST", "/household/delete", fields)))
-            sender.start()
-            waiting = []
-
-            def delete_waits():
-                waiting[:] = psql(deployment, "SELECT left(regexp_replace(query, '\\s+', ' ', 'g'), 50) FROM pg_stat_activity"
-                                              " WHERE wait_event_type = 'Lock'").splitlines()
-                return len(waiting) == 1
-            wait_for(delete_waits, 30)
-            instance.process.send_signal(signal.SIGKILL)
-            instance.process.wait()
-            sender.join(timeout=30)
-            deployment.instances.remove(instance)
-        finally:
-            holder.communicate("ROLLBACK;\n", timeout=30)
-        # The orphaned backend finishes or gives up on its own; then a new server starts on the database.
-        wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE backend_type = 'client backend'"
-                                              " AND state <> 'idle' AND pid <> pg_backend_pid()")) == 0, 60)
-        deployment.start()
+        waited = crash_while_held(deployment, instance, f"BEGIN; SELECT 1 FROM households WHERE id = '{household}' FOR UPDATE;",
+                                  lambda: browser.request(instance.base, "POST", "/household/delete", fields))
         kept = psql(deployment, "SELECT " + tables)
         deleted = psql(deployment, f"SELECT deleted_at IS NOT NULL FROM households WHERE id = '{household}'")
         # Its undo window over, the purge (one statement, as `larder serve` sends it) leaves nothing behind.
@@ -224,7 +234,7 @@ def crash_during_household_delete(deployment):
         stop_after_crash(deployment)
     assert kept == before, f"before {before}, after a crash while deleting {kept}"
     assert after == "0 0 0 0", f"after the purge {after}"
-    print(f"faults:      kill -9 while the delete waited in “{waiting[0]}…”: household, recipes, steps, lines {before} → {kept} (kept whole, "
+    print(f"faults:      kill -9 while the delete waited in “{waited}…”: household, recipes, steps, lines {before} → {kept} (kept whole, "
           f"{'deleted' if deleted == 't' else 'not deleted'}); purged → {after}")
 
 
@@ -253,22 +263,10 @@ def crash_during_recipe_save(deployment):
     household = psql(deployment, f"SELECT household_id FROM recipes WHERE id = '{recipe}'")
     # A second writer adds "zedoary" and holds its transaction open: the save's ingredient upsert
     # waits on it, in the middle of the one statement that writes the graph.
-    holder = hold_open(deployment, f"BEGIN; INSERT INTO ingredients (household_id, name) VALUES ('{household}', 'Zedoary');")
     try:
-        sender = threading.Thread(target=lambda: quietly(lambda: browser.request(instance.base, "POST", f"/recipes/{recipe}/edit", fields)))
-        sender.start()
-        wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-                                              " AND query LIKE 'WITH doc AS%'")) == 1, 30)
-        instance.process.send_signal(signal.SIGKILL)
-        instance.process.wait()
-        sender.join(timeout=30)
-        deployment.instances.remove(instance)
-    finally:
-        holder.communicate("ROLLBACK;\n", timeout=30)
-    try:
-        # The orphaned backend finishes or gives up on its own; then the graph is read.
-        wait_for(lambda: int(psql(deployment, "SELECT count(*) FROM pg_stat_activity WHERE query LIKE 'WITH doc AS%' AND state = 'active'")) == 0, 60)
-        deployment.start()
+        waited = crash_while_held(deployment, instance, f"BEGIN; INSERT INTO ingredients (household_id, name) VALUES ('{household}', 'Zedoary');",
+                                  lambda: browser.request(instance.base, "POST", f"/recipes/{recipe}/edit", fields))
+        assert waited.startswith("WITH doc AS"), f"the save waited in “{waited}”, not in the statement that writes the graph"
         after = psql(deployment, graph)
     finally:
         stop_after_crash(deployment)
