@@ -25,7 +25,8 @@ public enum TypedName {
     }
 
     /// Letters added, missing, wrong or swapped with their neighbour between two words (the
-    /// optimal string alignment distance), stopping early past 2.
+    /// optimal string alignment distance). Words whose lengths differ by more than 2 are not
+    /// compared letter by letter: they count as 3, more than any slip allowed.
     static func slips(_ a: [Character], _ b: [Character]) -> Int {
         if abs(a.count - b.count) > 2 { return 3 }
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

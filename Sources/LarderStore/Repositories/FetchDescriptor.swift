@@ -94,7 +94,6 @@ public indirect enum RecipePredicate: Sendable {
         }
     }
 
-    /// `%text%` with LIKE's own wildcards escaped, so "50%" means fifty percent.
     /// The condition that `column` contains `text`, ignoring case and accents: "hahnchen" is in
     /// "Hähnchen-Curry". Both sides are folded (`larder_fold`, lower(unaccent(…))), and the trigram
     /// indexes are on the folded column, so the condition keeps its index.
@@ -102,6 +101,7 @@ public indirect enum RecipePredicate: Sendable {
         "larder_fold(\(column)) LIKE larder_fold(\(containsPattern(text)))"
     }
 
+    /// `%text%` with LIKE's own wildcards escaped, so "50%" means fifty percent.
     static func containsPattern(_ text: String) -> String {
         var escaped = ""
         for character in text {

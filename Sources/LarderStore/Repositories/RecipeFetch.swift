@@ -55,7 +55,7 @@ extension RecipeRepository {
     static func resembling(_ text: String, in household: UUID, limit: Int) -> SQL? {
         let text = String(text.trimmed.prefix(200))
         guard !text.isEmpty else { return nil }
-        let pattern = RecipePredicate.containsPattern(text)
+        let named = RecipePredicate.fold("r.name", contains: text)
         // A typo in a word of six letters ("chiken") leaves a word similarity of 0.5; pg_trgm's
         // operator forgives down to 0.6 unless told otherwise. The setting is made for this
         // statement alone (set_config's `true`), and the one-time filter on it makes PostgreSQL
@@ -64,8 +64,8 @@ extension RecipeRepository {
             WITH forgiving AS MATERIALIZED (SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true) AS threshold)
             SELECT r.id, r.name FROM recipes r
             WHERE (SELECT threshold FROM forgiving) IS NOT NULL AND r.household_id = \(household)
-              AND (larder_fold(r.name) LIKE larder_fold(\(pattern)) OR larder_fold(\(text)) <% larder_fold(r.name))
-            ORDER BY larder_fold(r.name) LIKE larder_fold(\(pattern)) DESC,
+              AND (\(named) OR larder_fold(\(text)) <% larder_fold(r.name))
+            ORDER BY \(named) DESC,
                      word_similarity(larder_fold(\(text)), larder_fold(r.name)) DESC, lower(r.name), r.id
             LIMIT \(limit)
             """
