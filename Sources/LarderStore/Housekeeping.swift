@@ -3,7 +3,7 @@ import ServiceLifecycle
 
 /// What `larder serve` tidies on its own, now and every quarter of an hour: deleted households
 /// and recipes whose undo window has passed are deleted for good, and so are apps' exports left
-/// waiting a day for a choice. Several instances may do it at once; each deletion is one
+/// waiting a day for a choice, and the record of mail sent or given up 30 days ago. Several instances may do it at once; each deletion is one
 /// statement, so they only find less to do.
 public struct Housekeeping: Service {
     let store: Store
@@ -22,9 +22,10 @@ public struct Housekeeping: Service {
                 let households = try await store.households.purgeExpired()
                 let recipes = try await store.recipes.purgeExpired()
                 let uploads = try await store.importUploads.purgeExpired()
-                if households + recipes + uploads > 0 {
+                let mail = try await store.mail.purgeOld()
+                if households + recipes + uploads + mail > 0 {
                     logger.info("purged what can no longer be undone", metadata: [
-                        "households": "\(households)", "recipes": "\(recipes)", "import_uploads": "\(uploads)",
+                        "households": "\(households)", "recipes": "\(recipes)", "import_uploads": "\(uploads)", "mail": "\(mail)",
                     ])
                 }
             } catch {

@@ -44,6 +44,13 @@ public final class Store: Service, Sendable {
     public let serverKeys: ServerKeys
     /// Registrations counted per client.
     public let registrations: ClientThrottle
+    /// Requests for a password-reset mail, counted per client and per address asked for.
+    public let resetRequests: ClientThrottle
+    public let resetRequestsPerAddress: ClientThrottle
+    /// Invite mails counted per household.
+    public let inviteMails: ClientThrottle
+    /// The mail waiting to be sent by any instance.
+    public let mail: MailOutbox
     /// The threads that parse, unpack and wait on image work for every door, so that pages never
     /// wait behind an upload.
     public let cpu: CPUWork
@@ -94,6 +101,10 @@ public final class Store: Service, Sendable {
         importUploads = ImportUploads(pool: pool, quotaBytes: limits.uploadQuotaBytes)
         serverKeys = ServerKeys(pool: pool)
         registrations = ClientThrottle(pool: pool, kind: "register", limit: limits.registrationsPerClientPerHour, window: .seconds(3600))
+        resetRequests = ClientThrottle(pool: pool, kind: "password-reset", limit: limits.resetRequestsPerClientPerHour, window: .seconds(3600))
+        resetRequestsPerAddress = ClientThrottle(pool: pool, kind: "password-reset-address", limit: 3, window: .seconds(3600))
+        inviteMails = ClientThrottle(pool: pool, kind: "invite-mail", limit: 20, window: .seconds(3600))
+        mail = MailOutbox(pool: pool)
         self.cpu = cpu
         exporter = RecipeExporter(pool: pool)
         seeder = Seeder(pool: pool)
@@ -201,6 +212,9 @@ public struct HouseholdLimits: Sendable {
     public var openImportJobs = 5
     /// Registrations from one client an hour (`LARDER_REGISTRATIONS_PER_CLIENT`).
     public var registrationsPerClientPerHour = 10
+    /// Password-reset mails one client may ask for an hour (`LARDER_RESET_REQUESTS_PER_CLIENT`);
+    /// one address is sent at most 3 an hour, whoever asks.
+    public var resetRequestsPerClientPerHour = 10
     /// Live shopping lists one person may follow at once, on one instance (`LARDER_STREAMS_PER_PERSON`).
     public var streamsPerPerson = 10
     /// How often a quiet live list asks whether its holder may still follow it, and sends a

@@ -33,6 +33,8 @@ public struct AppConfiguration: Sendable {
     /// Whether accounts may log in, register and reset with a password of Larder's own. An
     /// installation that signs everyone in through its directory or provider turns it off.
     public var passwordLogin: Bool
+    /// Invites and password-reset links sent by email, when `LARDER_SMTP_URL` is set.
+    public var mailer: Mailer?
     /// What the request log records and `/metrics` serves.
     public var metrics: Metrics
     /// How long a connection may take to send a request's headers (`LARDER_HEADER_TIMEOUT`).

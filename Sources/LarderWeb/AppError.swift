@@ -16,6 +16,10 @@ public enum AppError: Error, Sendable {
     case throttled(until: Date)
     /// 429: the open registration form has taken its accounts for this hour.
     case registrationsPaused(until: Date)
+    /// 429: this client has asked for its password-reset mails for this hour.
+    case resetRequestsPaused(until: Date)
+    /// 429: the household has mailed its invites for this hour.
+    case inviteMailsPaused(until: Date)
     /// Not logged in: go to the login page, then come back to `next`.
     case loginRequired(next: String)
     /// Logged in but in no household yet: go and create one.

@@ -60,9 +60,10 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HomeController(views: views).addRoutes(to: router)
     let account = AccountController(views: views, store: store, hasher: hasher,
                                     directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin,
-                                    provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL)
+                                    provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL,
+                                    mailer: configuration.mailer)
     account.addRoutes(everyone: router, signedIn: signedIn)
-    HouseholdController(views: views, store: store, anonymous: account).addRoutes(everyone: router, signedIn: signedIn, members: members)
+    HouseholdController(views: views, store: store, anonymous: account, mailer: configuration.mailer).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)
     CookingController(views: views, store: store).addRoutes(to: members)
     RevisionController(views: views, store: store).addRoutes(to: members)

@@ -96,6 +96,12 @@ struct Serve: AsyncParsableCommand {
             directory: settings.directory, identityProvider: settings.identityProvider, publicURL: settings.publicURL,
             passwordLogin: settings.passwordLogin, logger: logger)
         configuration.headerTimeout = settings.headerTimeout
+        if let smtp = settings.smtp, let publicURL = settings.publicURL {
+            configuration.mailer = Mailer(settings: smtp, publicURL: publicURL, outbox: store.mail)
+            if !smtp.requiresTLS {
+                logger.warning("LARDER_SMTP_URL is smtp:// without a login: mail goes out without STARTTLS when the server does not offer it")
+            }
+        }
         configuration.uploadsAtOnce = settings.uploadsAtOnce
         // `prepare` made sure the database is at the program's last stage.
         configuration.metrics.recordSchemaStage(store.migrator.latestVersion)
@@ -112,6 +118,9 @@ struct Serve: AsyncParsableCommand {
         // With none, the jobs are left to other instances: a service that ended at once would stop the server.
         if settings.importWorkers > 0 {
             services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers, cpu: store.cpu))
+        }
+        if let mailer = configuration.mailer {
+            services.append(MailSender(mailer: mailer, policy: settings.mailRetry, logger: logger))
         }
         if let metricsPort = settings.metricsPort {
             services.append(buildMetricsApplication(configuration: configuration, port: metricsPort))

@@ -5,6 +5,7 @@ import LarderFetch
 import LarderExchange
 import LarderStore
 import Logging
+import Mail
 
 /// Everything an admin sets through the environment (README, "Configuration"), read and checked
 /// once at start. A value that does not parse stops the command with the variable's name, rather
@@ -59,6 +60,12 @@ struct Settings: Sendable {
     var publicURL: String?
     /// Accounts with a password of Larder's own (`LARDER_PASSWORD_LOGIN`).
     var passwordLogin = true
+    /// The mail server invites and reset links go through (`LARDER_SMTP_URL`, `LARDER_MAIL_FROM`,
+    /// `LARDER_SMTP_CA_FILE`), if any.
+    var smtp: SMTPSettings?
+    /// How mail that could not be sent is tried again (`LARDER_MAIL_RETRY_SECONDS`, the first wait;
+    /// `LARDER_MAIL_ATTEMPTS`, tries in all).
+    var mailRetry = MailOutbox.RetryPolicy()
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let reader = EnvironmentReader(environment: environment)
@@ -115,8 +122,32 @@ struct Settings: Sendable {
             throw CommandFailure("LARDER_OIDC_ISSUER is set, so LARDER_PUBLIC_URL must say where browsers reach Larder (the provider sends people back there)")
         }
         passwordLogin = try reader.value("LARDER_PASSWORD_LOGIN", parse: Self.flag) ?? passwordLogin
+        limits.resetRequestsPerClientPerHour = try reader.value("LARDER_RESET_REQUESTS_PER_CLIENT") {
+            Int($0).flatMap { (1...100_000).contains($0) ? $0 : nil }
+        } ?? limits.resetRequestsPerClientPerHour
+        smtp = try Self.smtp(reader, publicURL: publicURL)
+        mailRetry.firstDelay = try reader.value("LARDER_MAIL_RETRY_SECONDS", parse: Self.seconds) ?? mailRetry.firstDelay
+        mailRetry.attempts = try reader.value("LARDER_MAIL_ATTEMPTS") { Int($0).flatMap { (1...100).contains($0) ? $0 : nil } } ?? mailRetry.attempts
         if !passwordLogin && directory == nil && identityProvider == nil {
             throw CommandFailure("LARDER_PASSWORD_LOGIN=0 leaves no way to log in: set LARDER_OIDC_ISSUER or LARDER_LDAP_URL too")
+        }
+    }
+
+    /// The mail server's settings, all or none: mail needs an address to come from, and links in
+    /// it need Larder's public address (the request's Host header is the asker's to choose).
+    private static func smtp(_ reader: EnvironmentReader, publicURL: String?) throws -> SMTPSettings? {
+        guard let url = try reader.value("LARDER_SMTP_URL", parse: { $0 }) else { return nil }
+        guard let from = try reader.value("LARDER_MAIL_FROM", parse: { $0 }) else {
+            throw CommandFailure("LARDER_SMTP_URL is set, so LARDER_MAIL_FROM must say the address mail comes from (larder@example.org)")
+        }
+        guard publicURL != nil else {
+            throw CommandFailure("LARDER_SMTP_URL is set, so LARDER_PUBLIC_URL must say where browsers reach Larder (the links in its mail)")
+        }
+        let caFile = try reader.value("LARDER_SMTP_CA_FILE") { FileManager.default.isReadableFile(atPath: $0) ? $0 : nil }
+        do {
+            return try SMTPSettings(url: url, from: from, caFile: caFile)
+        } catch let error as MailSetupError {
+            throw CommandFailure(error.description)
         }
     }
 

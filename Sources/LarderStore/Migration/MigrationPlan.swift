@@ -70,6 +70,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV26.declaration, .lightweight),
         MigrationStage(SchemaV27.declaration, .custom(willMigrate: RereadIngredientLines.run, didMigrate: nil)),
         MigrationStage(SchemaV28.declaration, .lightweight),
+        MigrationStage(SchemaV29.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -830,3 +830,22 @@ public enum SchemaV28 {
         }
     }
 }
+
+/// V29, stage `0029` (lightweight): the mail Larder sends, kept until an instance has sent it
+/// (`MailOutbox`).
+public enum SchemaV29 {
+    public static let declaration = SchemaV28.declaration.evolved(to: 29) { schema in
+        schema.entities.append(
+            Entity("OutgoingMail", table: "outgoing_mail",
+                   attributes: [
+                       Attribute("id", .uuid), Attribute("kind", .text), Attribute("recipient", .text), Attribute("subject", .text),
+                       Attribute("message", .text, optional: true), Attribute("created_at", .timestamptz),
+                       Attribute("next_attempt_at", .timestamptz), Attribute("attempts", .integer),
+                       Attribute("last_error", .text, optional: true), Attribute("sent_at", .timestamptz, optional: true),
+                       Attribute("failed_at", .timestamptz, optional: true),
+                   ],
+                   primaryKey: ["id"],
+                   indexes: [Index("outgoing_mail_due_idx", keys: ["next_attempt_at"], where: "sent_at IS NULL AND failed_at IS NULL")],
+                   checks: ["outgoing_mail_kind_check", "outgoing_mail_message_check"]))
+    }
+}

@@ -4,6 +4,7 @@ import Hummingbird
 import LDAPClient
 import LarderModel
 import LarderStore
+import Mail
 import OpenIDConnect
 
 /// Register, log in, log out, change password, delete account.
@@ -22,6 +23,8 @@ struct AccountController {
     let provider: OIDCProvider?
     /// Larder's address as browsers reach it: where the provider sends people back.
     let publicURL: String?
+    /// Sends reset links to people who forgot their password, when mail is set up.
+    let mailer: Mailer?
 
     func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>) {
         everyone.get("/register", use: registerPage)
@@ -31,6 +34,8 @@ struct AccountController {
         everyone.post("/logout", use: logout)
         everyone.get("/login/oidc", use: providerSignIn)
         everyone.get("/login/oidc/callback", use: providerCallback)
+        everyone.get("/password/forgot", use: forgotPasswordPage)
+        everyone.post("/password/forgot", use: forgotPassword)
         everyone.get("/reset-password/:token", use: resetPasswordPage)
         everyone.post("/reset-password/:token", use: resetPassword)
         signedIn.get("/account", use: accountPage)
@@ -606,6 +611,59 @@ struct AccountController {
             return resetPage(context, token: token, email: nil)
         }
         return Redirect.to("/login", flash: Flash(context.strings.resetPassword.changed))
+    }
+
+    // MARK: - Forgot password
+
+    struct ForgotPage: Sendable, Encodable {
+        var page: PageChrome
+        /// Whether this Larder sends mail: without it, the page says whom to ask and how to set it up.
+        var sends: Bool
+        var email: FormField
+        var formErrors: [String]
+        /// The answer once asked, in the same words whether or not the address has an account.
+        var sentText: String?
+    }
+
+    private func forgotPage(_ context: AppRequestContext, email: FormField = FormField("email"), sentText: String? = nil,
+                            status: HTTPResponse.Status = .ok) -> Response {
+        let strings = context.strings.resetPassword
+        return views.render(ForgotPage(
+            page: PageChrome(title: sentText == nil ? strings.forgotTitle : strings.sentTitle, context: context),
+            sends: mailer != nil, email: email, formErrors: email.hasErrors ? [strings.emailIssue] : [], sentText: sentText),
+            status: status)
+    }
+
+    @Sendable func forgotPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw AppError.notFound }
+        return try await withFormToken(context) { forgotPage($0) }
+    }
+
+    /// Sends a reset link to the address when it has an account. The answer is the same either
+    /// way, so the page cannot be used to learn who has an account; each client may ask
+    /// `LARDER_RESET_REQUESTS_PER_CLIENT` times an hour, and each address is sent at most three
+    /// links an hour (further asks answer the same, and send nothing), so it cannot be used to
+    /// fill someone's inbox either.
+    @Sendable func forgotPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw AppError.notFound }
+        guard let mailer else { return forgotPage(context) }
+        let typed = context.form["email"].trimmed
+        guard let address = MailAddress(typed) else {
+            return forgotPage(context, email: FormField("email", value: typed, errors: [context.strings.resetPassword.emailIssue]),
+                              status: .unprocessableContent)
+        }
+        if let until = try await store.resetRequests.admit(context.clientAddress) {
+            throw AppError.resetRequestsPaused(until: until)
+        }
+        if try await store.resetRequestsPerAddress.admit(address.address.lowercased()) == nil {
+            do {
+                let (token, user, _) = try await store.passwordResets.issue(forEmail: address.address, by: nil)
+                try await mailer.sendPasswordReset(to: MailAddress(user.email) ?? address, in: user.language ?? context.language, token: token)
+            } catch AccountError.notFound {
+                // No account: nothing is sent, and the answer below says so in no way.
+            }
+        }
+        return forgotPage(context, sentText: context.strings.resetPassword.sentText(email: address.address))
     }
 
     @Sendable func deletePage(_ request: Request, context: SignedInRequestContext) async throws -> Response {

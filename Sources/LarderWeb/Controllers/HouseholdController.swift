@@ -2,12 +2,15 @@ import Foundation
 import Hummingbird
 import LarderModel
 import LarderStore
+import Mail
 
 /// The household page, and everything owners and members do there; invite links.
 struct HouseholdController {
     let views: Views
     let store: Store
     let anonymous: AccountController
+    /// Sends invite links by email, when mail is set up.
+    let mailer: Mailer?
 
     func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>,
                    members: RouterGroup<HouseholdRequestContext>) {
@@ -74,10 +77,11 @@ struct HouseholdController {
             var name: FormField
         }
 
-        /// The new-invite form: how long the link works, and for how many people.
+        /// The new-invite form: how long the link works, for how many people, and whom to mail it to.
         struct InviteForm: Sendable, Encodable {
             var expires: FormField
             var maxUses: FormField
+            var email = FormField("email")
 
             static let blank = InviteForm(expires: FormField("expires_hours", value: "168"), maxUses: FormField("max_uses", value: "1"))
         }
@@ -92,6 +96,10 @@ struct HouseholdController {
         var hasInvites: Bool
         /// The link just made. Only its hash is stored, so this answer is the one time it is shown.
         var newInviteURL: String?
+        /// "The link is on its way to sam@example.org.", when it was mailed.
+        var inviteMailed: String?
+        /// Whether invites can be sent by email here; if not, the form says how to set it up.
+        var sendsMail: Bool
         var roles: [RoleRow]
         var inviteForm: InviteForm
         var expiryOptions: [Choice]
@@ -127,7 +135,7 @@ struct HouseholdController {
     /// The page, with the rename, create or invite form as submitted when it came back with problems.
     private func render(_ request: Request, context: some SessionRequestContext, user: User, renameForm: FormField? = nil,
                         createForm: FormField? = nil, inviteForm: HouseholdPage.InviteForm = .blank,
-                        newInviteURL: String? = nil, retentionForm: (FormData, [FieldIssue])? = nil,
+                        newInviteURL: String? = nil, inviteMailed: String? = nil, retentionForm: (FormData, [FieldIssue])? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
         let (strings, language) = (context.strings, context.language)
         let roles = Role.allCases.sorted(by: >).map { HouseholdPage.RoleRow(label: strings.label($0), abilities: strings.abilities($0)) }
@@ -135,7 +143,7 @@ struct HouseholdController {
             return views.render(HouseholdPage(
                 page: PageChrome(title: strings.household.title, context: context, section: .household),
                 hasHousehold: false, household: nil, roleLabel: "", isOwner: false, members: [], invites: [], hasInvites: false, newInviteURL: nil,
-                roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
+                sendsMail: mailer != nil, roles: roles, inviteForm: inviteForm, expiryOptions: [], usesOptions: [], renameForm: .init(name: FormField("name")),
                 createForm: .init(name: createForm ?? FormField("name")), leaveLinkLabel: "", deleteLinkLabel: "",
                 leaveNotice: "", isOnlyMember: false, timeZoneOptions: [], timeZoneNote: "",
                 historyRule: "", keepRevisions: FormField("keep_revisions"), keepDays: FormField("keep_days")),
@@ -178,7 +186,8 @@ struct HouseholdController {
                     made: strings.household.inviteMade(date: Format.dateTime(invite.createdAt, in: household.zone, language)),
                     revokeAction: "/household/invites/\(invite.id.text)/revoke")
             },
-            hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, roles: roles, inviteForm: inviteForm,
+            hasInvites: !invites.isEmpty, newInviteURL: newInviteURL, inviteMailed: inviteMailed, sendsMail: mailer != nil,
+            roles: roles, inviteForm: inviteForm,
             expiryOptions: [("24", strings.household.expiresDay), ("168", strings.household.expiresWeek), ("720", strings.household.expiresMonth)]
                 .map { Choice($0.0, $0.1, selected: $0.0 == inviteForm.expires.value) },
             usesOptions: [("1", strings.household.usesOne), ("5", strings.household.usesFive), ("unlimited", strings.household.usesAnyone)]
@@ -255,16 +264,35 @@ struct HouseholdController {
         if maxUses == nil, form["max_uses"] != "unlimited" {
             issues.append(FieldIssue("max_uses", context.strings.household.inviteUsesIssue))
         }
+        // An address to mail the link to, when mail is set up; none leaves the link to be copied.
+        let typedEmail = mailer == nil ? "" : form["email"].trimmed
+        let recipient = MailAddress(typedEmail)
+        if !typedEmail.isEmpty, recipient == nil { issues.append(FieldIssue("email", context.strings.household.inviteEmailIssue)) }
         guard let hours, issues.isEmpty else {
             return try await render(request, context: context, user: user, inviteForm: .init(
                 expires: FormField("expires_hours", from: form, issues: issues, strings: context.strings),
-                maxUses: FormField("max_uses", from: form, issues: issues, strings: context.strings)),
+                maxUses: FormField("max_uses", from: form, issues: issues, strings: context.strings),
+                email: FormField("email", from: form, issues: issues, strings: context.strings)),
                 status: .unprocessableContent)
         }
+        // A household sends at most 20 invite mails an hour: Larder is not a way to mail strangers.
+        if recipient != nil, let until = try await store.inviteMails.admit(membership.household.id.text) {
+            throw AppError.inviteMailsPaused(until: until)
+        }
         let made = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
+        var mailed: String?
+        if let mailer, let recipient {
+            // In the reader's language when they have an account here that chose one, else in the inviter's.
+            let reader = try await store.accounts.credentials(email: recipient.address)?.user
+            try await mailer.sendInvite(to: recipient, in: reader?.language ?? context.language, inviter: user.displayName,
+                                        household: membership.household.name, code: made.code,
+                                        expiresAt: made.invite.expiresAt, zone: membership.household.zone)
+            mailed = context.strings.household.inviteMailed(email: recipient.address)
+        }
         // Shown in this answer rather than after a redirect: the code is not stored to show later.
         return try await render(request, context: context, user: user,
-                                newInviteURL: Self.link(to: made.code, request: request, context: context), status: .created)
+                                newInviteURL: Self.link(to: made.code, request: request, context: context), inviteMailed: mailed,
+                                status: .created)
     }
 
     @Sendable func revokeInvite(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

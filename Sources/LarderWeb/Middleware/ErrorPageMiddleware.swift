@@ -69,10 +69,18 @@ struct ErrorPageMiddleware: RouterMiddleware {
                 response.headers[.retryAfter] = "1"
             } else if let busy = error as? CPUWork.Busy {
                 response.headers[.retryAfter] = String(busy.retryAfter)
-            } else if case AppError.registrationsPaused(let until) = error {
+            } else if let until = Self.pausedUntil(error) {
                 response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             }
             return response
+        }
+    }
+
+    /// When a 429 that counts per hour lets the client try again.
+    static func pausedUntil(_ error: any Error) -> Date? {
+        switch error {
+        case AppError.registrationsPaused(let until), AppError.resetRequestsPaused(let until), AppError.inviteMailsPaused(let until): until
+        default: nil
         }
     }
 
@@ -94,6 +102,10 @@ struct ErrorPageMiddleware: RouterMiddleware {
             return (.forbidden, words.notAllowedHeading, message)
         case AppError.registrationsPaused:
             return (.tooManyRequests, words.registrationsPausedHeading, words.registrationsPausedText)
+        case AppError.resetRequestsPaused:
+            return (.tooManyRequests, words.resetRequestsPausedHeading, words.resetRequestsPausedText)
+        case AppError.inviteMailsPaused:
+            return (.tooManyRequests, words.inviteMailsPausedHeading, words.inviteMailsPausedText)
         case AppError.tooManyStreams(let maximum):
             return (.tooManyRequests, words.tooManyStreamsHeading, words.tooManyStreamsText(count: context.language.number(maximum)))
         case AppError.householdChanged(let open):

@@ -180,6 +180,16 @@ extension AccountController.AccountPage.TokenForm {
     }
 }
 
+extension AccountController.ForgotPage {
+    init(sample values: inout SampleValues) {
+        self.page = values.nested { values in PageChrome(sample: &values) }
+        self.sends = values.bool()
+        self.email = values.nested { values in FormField(sample: &values) }
+        self.formErrors = values.array { values in values.string() }
+        self.sentText = values.optional { values in values.string() }
+    }
+}
+
 extension AccountController.LoginForm {
     init(sample values: inout SampleValues) {
         self.email = values.nested { values in FormField(sample: &values) }
@@ -480,6 +490,8 @@ extension HouseholdController.HouseholdPage {
         self.invites = values.array { values in values.nested { values in HouseholdController.HouseholdPage.InviteRow(sample: &values) } }
         self.hasInvites = values.bool()
         self.newInviteURL = values.optional { values in values.string() }
+        self.inviteMailed = values.optional { values in values.string() }
+        self.sendsMail = values.bool()
         self.roles = values.array { values in values.nested { values in HouseholdController.HouseholdPage.RoleRow(sample: &values) } }
         self.inviteForm = values.nested { values in HouseholdController.HouseholdPage.InviteForm(sample: &values) }
         self.expiryOptions = values.array { values in values.nested { values in Choice(sample: &values) } }
@@ -505,6 +517,7 @@ extension HouseholdController.HouseholdPage.InviteForm {
     init(sample values: inout SampleValues) {
         self.expires = values.nested { values in FormField(sample: &values) }
         self.maxUses = values.nested { values in FormField(sample: &values) }
+        self.email = values.nested { values in FormField(sample: &values) }
     }
 }
 
@@ -673,6 +686,19 @@ extension LanguageForm {
     init(sample values: inout SampleValues) {
         self.choices = values.array { values in values.nested { values in Choice(sample: &values) } }
         self.chosen = values.bool()
+    }
+}
+
+extension Mailer.MailView {
+    init(sample values: inout SampleValues) {
+        self.language = values.string()
+        self.subject = values.string()
+        self.lead = values.string()
+        self.action = values.string()
+        self.link = values.string()
+        self.notes = values.array { values in values.string() }
+        self.linkFallback = values.string()
+        self.footer = values.string()
     }
 }
 
@@ -1418,6 +1444,7 @@ enum PageSamples {
         (ConfirmDeletePage.template, { ConfirmDeletePage(sample: &$0) }),
         (CookingController.CookedPage.template, { CookingController.CookedPage(sample: &$0) }),
         (ErrorPageMiddleware.ErrorPage.template, { ErrorPageMiddleware.ErrorPage(sample: &$0) }),
+        (AccountController.ForgotPage.template, { AccountController.ForgotPage(sample: &$0) }),
         (HomeController.HomePage.template, { HomeController.HomePage(sample: &$0) }),
         (HouseholdController.HouseholdPage.template, { HouseholdController.HouseholdPage(sample: &$0) }),
         (ImportController.JobPage.template, { ImportController.JobPage(sample: &$0) }),
@@ -1425,6 +1452,7 @@ enum PageSamples {
         (CatalogController.IngredientsPage.template, { CatalogController.IngredientsPage(sample: &$0) }),
         (HouseholdController.InvitePage.template, { HouseholdController.InvitePage(sample: &$0) }),
         (AccountController.LoginPage.template, { AccountController.LoginPage(sample: &$0) }),
+        (Mailer.MailView.template, { Mailer.MailView(sample: &$0) }),
         (PlanController.PickPage.template, { PlanController.PickPage(sample: &$0) }),
         (PlanController.PickPage.Options.template, { PlanController.PickPage.Options(sample: &$0) }),
         (PlanController.PlanRecipePage.template, { PlanController.PlanRecipePage(sample: &$0) }),

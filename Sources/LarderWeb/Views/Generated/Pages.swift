@@ -2093,6 +2093,257 @@ extension ErrorPageMiddleware.ErrorPage: CompiledPage {
     }
 }
 
+extension AccountController.ForgotPage: CompiledPage {
+    static let template = "forgot-password"
+
+    func render(into out: inout HTMLWriter) {
+        let e1 = out.escapedOnce(self.page.csrfToken)
+        let e2 = out.escapedOnce(self.page.t.layout.undo)
+        let e3 = out.escapedOnce(self.page.t.forms.errorPrefix)
+        out.text("<!doctype html>\n<html lang=\"")
+        out.escaped(self.page.t.language.rawValue)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n<meta name=\"theme-color\" content=\"#f7f5f0\" media=\"(prefers-color-scheme: light)\">\n<meta name=\"theme-color\" content=\"#141311\" media=\"(prefers-color-scheme: dark)\">\n<title>")
+        out.escaped(self.page.title)
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.escaped(self.page.t.language.rawValue)
+        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n\n</head>\n<body>\n<a class=\"skip-link\" href=\"#main\">")
+        out.escaped(self.page.t.layout.skipLink)
+        out.text("</a>\n<header class=\"site-header\">\n<div class=\"wrap header-bar\">\n<a class=\"brand\" href=\"/\"><img src=\"/icons/favicon.svg\" alt=\"\" width=\"28\" height=\"28\"><span>Larder</span></a>\n")
+        if self.page.isLoggedIn {
+            if let v1 = self.page.activeHousehold {
+                out.text("<div class=\"household-badge\">\n")
+                if !self.page.hasHouseholdChoice {
+                    out.text("<span class=\"household-label\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</span>\n<a class=\"household-name\" href=\"/household\">")
+                    out.escaped(v1.name)
+                    out.text("</a>\n")
+                }
+                if self.page.hasHouseholdChoice {
+                    out.text("<form class=\"switcher\" method=\"post\" action=\"/household/switch\" data-autosubmit>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                    out.write(e1)
+                    out.text("\">\n<label class=\"household-label\" for=\"household-switch\">")
+                    out.escaped(self.page.t.household.switcherLabel)
+                    out.text("</label>\n<select id=\"household-switch\" name=\"household\">\n")
+                    for v2 in self.page.households {
+                        out.text("<option value=\"")
+                        out.escaped(v2.id)
+                        out.text("\"")
+                        if v2.isActive {
+                            out.text(" selected")
+                        }
+                        out.text(">")
+                        out.escaped(v2.name)
+                        out.text("</option>\n")
+                    }
+                    out.text("</select>\n<button type=\"submit\" class=\"button button--small\" data-autosubmit-button>")
+                    out.escaped(self.page.t.household.switchButton)
+                    out.text("</button>\n</form>\n")
+                }
+                out.text("</div>\n")
+            }
+        }
+        if !self.page.isLoggedIn {
+            out.text("<nav class=\"auth-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.accountNav)
+            out.text("\">\n<a href=\"")
+            out.escaped(self.page.logInURL)
+            out.text("\">")
+            out.escaped(self.page.t.layout.logIn)
+            out.text("</a>\n<a class=\"button button--small\" href=\"")
+            out.escaped(self.page.registerURL)
+            out.text("\">")
+            out.escaped(self.page.t.layout.register)
+            out.text("</a>\n</nav>\n")
+        }
+        out.text("</div>\n")
+        if self.page.isLoggedIn {
+            out.text("<nav class=\"wrap site-nav\" aria-label=\"")
+            out.escaped(self.page.t.layout.mainNav)
+            out.text("\">\n<ul>\n<li><a href=\"/recipes\"")
+            if self.page.navRecipes {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.recipes)
+            out.text("</a></li>\n<li><a href=\"/plan\"")
+            if self.page.navPlan {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.plan)
+            out.text("</a></li>\n<li><a href=\"/shopping\"")
+            if self.page.navShopping {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.shopping)
+            out.text("</a></li>\n<li><a href=\"/ingredients\"")
+            if self.page.navIngredients {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.ingredients)
+            out.text("</a></li>\n<li><a href=\"/skills\"")
+            if self.page.navSkills {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.skills)
+            out.text("</a></li>\n<li><a href=\"/household\"")
+            if self.page.navHousehold {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.household)
+            out.text("</a></li>\n")
+            if let v3 = self.page.user {
+                if v3.isAdmin {
+                    out.text("<li><a href=\"/admin\"")
+                    if self.page.navAdmin {
+                        out.text(" aria-current=\"page\"")
+                    }
+                    out.text(">")
+                    out.escaped(self.page.t.layout.admin)
+                    out.text("</a></li>\n")
+                }
+            }
+            out.text("<li><a href=\"/account\"")
+            if self.page.navAccount {
+                out.text(" aria-current=\"page\"")
+            }
+            out.text(">")
+            out.escaped(self.page.t.layout.account)
+            out.text("</a></li>\n<li>\n<form class=\"logout\" method=\"post\" action=\"/logout\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+            out.write(e1)
+            out.text("\">\n<button type=\"submit\" class=\"nav-button\">")
+            out.escaped(self.page.t.layout.logOut)
+            out.text("</button>\n</form>\n</li>\n</ul>\n</nav>\n")
+        }
+        out.text("</header>\n<main id=\"main\" class=\"wrap\" tabindex=\"-1\">\n")
+        if !self.page.flashes.isEmpty {
+            out.text("<div class=\"flashes\">\n")
+            for v4 in self.page.flashes {
+                let e4 = out.escapedOnce(v4.message)
+                if v4.isError {
+                    out.text("<p class=\"flash flash--error\" role=\"alert\">")
+                    out.write(e4)
+                    out.text("</p>\n")
+                }
+                if !v4.isError {
+                    if let v5 = v4.undoURL {
+                        out.text("<form class=\"flash flash--undo\" method=\"post\" action=\"")
+                        out.escaped(v5)
+                        out.text("\" role=\"status\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                        out.write(e1)
+                        out.text("\">\n<span>")
+                        out.write(e4)
+                        out.text("</span> <button type=\"submit\" class=\"button button--small\">")
+                        out.write(e2)
+                        out.text("</button>\n</form>\n")
+                    }
+                    if v4.undoURL == nil {
+                        out.text("<p class=\"flash\" role=\"status\">")
+                        out.write(e4)
+                        out.text("</p>\n")
+                    }
+                }
+            }
+            out.text("</div>\n")
+        }
+        out.text("<div class=\"narrow\">\n<h1>")
+        out.escaped(self.page.title)
+        out.text("</h1>\n")
+        if let v7 = self.sentText {
+            out.text("<div class=\"notice\" role=\"status\">\n<p>")
+            out.escaped(v7)
+            out.text("</p>\n</div>\n<p>")
+            out.escaped(self.page.t.resetPassword.sentSpam)
+            out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/login\">")
+            out.escaped(self.page.t.resetPassword.logIn)
+            out.text("</a></p>\n")
+        }
+        if self.sentText == nil {
+            if self.sends {
+                if !self.formErrors.isEmpty {
+                    out.text("<div class=\"error-summary\" role=\"alert\" tabindex=\"-1\" aria-labelledby=\"error-summary-title\">\n<h2 id=\"error-summary-title\">")
+                    out.escaped(self.page.t.layout.checkTheForm)
+                    out.text("</h2>\n<ul>\n")
+                    for v9 in self.formErrors {
+                        out.text("<li>")
+                        out.escaped(v9)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n</div>\n")
+                }
+                out.text("<p class=\"lead\">")
+                out.escaped(self.page.t.resetPassword.forgotLead)
+                out.text("</p>\n<form class=\"card form\" method=\"post\" action=\"/password/forgot\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
+                out.write(e1)
+                out.text("\">\n<div class=\"field")
+                if self.email.hasErrors {
+                    out.text(" field--error")
+                }
+                out.text("\">\n<label for=\"f-")
+                out.escaped(self.email.name)
+                out.text("\">")
+                out.escaped(self.page.t.resetPassword.email)
+                out.text("</label>\n<p class=\"hint\" id=\"h-")
+                out.escaped(self.email.name)
+                out.text("\"></p>\n<input id=\"f-")
+                out.escaped(self.email.name)
+                out.text("\" name=\"")
+                out.escaped(self.email.name)
+                out.text("\" type=\"email\" value=\"")
+                out.escaped(self.email.value)
+                out.text("\" autocomplete=\"username\" required aria-describedby=\"h-")
+                out.escaped(self.email.name)
+                if self.email.hasErrors {
+                    out.text(" ")
+                    out.escaped(self.email.errorID)
+                }
+                out.text("\"")
+                if self.email.hasErrors {
+                    out.text(" aria-invalid=\"true\"")
+                }
+                out.text(">\n")
+                if self.email.hasErrors {
+                    out.text("<ul class=\"field-errors\" id=\"")
+                    out.escaped(self.email.errorID)
+                    out.text("\">\n")
+                    for v10 in self.email.errors {
+                        out.text("<li><span class=\"visually-hidden\">")
+                        out.write(e3)
+                        out.text(" </span>")
+                        out.escaped(v10)
+                        out.text("</li>\n")
+                    }
+                    out.text("</ul>\n")
+                }
+                out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+                out.escaped(self.page.t.resetPassword.sendButton)
+                out.text("</button>\n</div>\n</form>\n")
+            }
+            if !self.sends {
+                out.text("<div class=\"notice notice--warning\" role=\"status\">\n<p>")
+                out.escaped(self.page.t.resetPassword.noMail)
+                out.text("</p>\n</div>\n<p class=\"aside\">")
+                out.escaped(self.page.t.resetPassword.noMailSetup)
+                out.text("</p>\n<p class=\"actions\"><a class=\"button button--primary\" href=\"/login\">")
+                out.escaped(self.page.t.resetPassword.logIn)
+                out.text("</a></p>\n")
+            }
+        }
+        out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
+        out.escaped(self.page.t.layout.privacy)
+        if let v11 = self.page.user {
+            out.text(" ")
+            out.escaped(v11.signedInAs)
+        }
+        out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
 extension HomeController.HomePage: CompiledPage {
     static let template = "home"
 
@@ -2724,52 +2975,109 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     }
                     out.text("</ul>\n")
                 }
-                out.text("</div>\n\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+                out.text("</div>\n\n</div>\n")
+                if self.sendsMail {
+                    out.text("<div class=\"field")
+                    if self.inviteForm.email.hasErrors {
+                        out.text(" field--error")
+                    }
+                    out.text("\">\n<label for=\"invite-f-")
+                    out.escaped(self.inviteForm.email.name)
+                    out.text("\">")
+                    out.escaped(self.page.t.household.inviteEmailLabel)
+                    out.text("</label>\n<p class=\"hint\" id=\"invite-h-")
+                    out.escaped(self.inviteForm.email.name)
+                    out.text("\">")
+                    out.escaped(self.page.t.household.inviteEmailHint)
+                    out.text("</p>\n<input id=\"invite-f-")
+                    out.escaped(self.inviteForm.email.name)
+                    out.text("\" name=\"")
+                    out.escaped(self.inviteForm.email.name)
+                    out.text("\" type=\"email\" value=\"")
+                    out.escaped(self.inviteForm.email.value)
+                    out.text("\" autocomplete=\"off\" aria-describedby=\"invite-h-")
+                    out.escaped(self.inviteForm.email.name)
+                    if self.inviteForm.email.hasErrors {
+                        out.text(" ")
+                        out.escaped(self.inviteForm.email.errorID)
+                    }
+                    out.text("\"")
+                    if self.inviteForm.email.hasErrors {
+                        out.text(" aria-invalid=\"true\"")
+                    }
+                    out.text(">\n")
+                    if self.inviteForm.email.hasErrors {
+                        out.text("<ul class=\"field-errors\" id=\"")
+                        out.escaped(self.inviteForm.email.errorID)
+                        out.text("\">\n")
+                        for v23 in self.inviteForm.email.errors {
+                            out.text("<li><span class=\"visually-hidden\">")
+                            out.write(e3)
+                            out.text(" </span>")
+                            out.escaped(v23)
+                            out.text("</li>\n")
+                        }
+                        out.text("</ul>\n")
+                    }
+                    out.text("\n</div>\n\n")
+                }
+                if !self.sendsMail {
+                    out.text("<p class=\"hint\">")
+                    out.escaped(self.page.t.household.inviteMailUnset)
+                    out.text("</p>\n")
+                }
+                out.text("<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
                 out.escaped(self.page.t.household.createInvite)
                 out.text("</button>\n</div>\n</form>\n</div>\n<div>\n<h3>")
                 out.escaped(self.page.t.household.inviteLinksHeading)
                 out.text("</h3>\n")
-                if let v23 = self.newInviteURL {
+                if let v24 = self.newInviteURL {
                     out.text("<div class=\"invite invite--new card\" role=\"status\">\n<p><strong>")
                     out.escaped(self.page.t.household.newInviteTitle)
                     out.text("</strong> ")
                     out.escaped(self.page.t.household.newInviteText)
-                    out.text("</p>\n<label class=\"visually-hidden\" for=\"invite-url-new\">")
+                    out.text("</p>\n")
+                    if let v25 = self.inviteMailed {
+                        out.text("<p>")
+                        out.escaped(v25)
+                        out.text("</p>\n")
+                    }
+                    out.text("<label class=\"visually-hidden\" for=\"invite-url-new\">")
                     out.escaped(self.page.t.household.newInviteLabel)
                     out.text("</label>\n<input id=\"invite-url-new\" class=\"invite-url\" type=\"text\" value=\"")
-                    out.escaped(v23)
+                    out.escaped(v24)
                     out.text("\" readonly>\n<div class=\"invite-actions\">\n<button type=\"button\" class=\"button button--small\" data-copy=\"invite-url-new\" hidden>")
                     out.escaped(self.page.t.household.copyLink)
                     out.text("</button>\n</div>\n</div>\n")
                 }
                 if !self.invites.isEmpty {
                     out.text("<ul class=\"invite-list\">\n")
-                    for v24 in self.invites {
+                    for v26 in self.invites {
                         out.text("<li class=\"invite card")
-                        if !v24.isActive {
+                        if !v26.isActive {
                             out.text(" invite--inactive")
                         }
                         out.text("\">\n<p class=\"invite-state\"><span class=\"tag")
-                        if v24.isActive {
+                        if v26.isActive {
                             out.text(" tag--active")
                         }
                         out.text("\">")
-                        out.escaped(v24.stateLabel)
+                        out.escaped(v26.stateLabel)
                         out.text("</span> ")
-                        out.escaped(v24.usesLabel)
+                        out.escaped(v26.usesLabel)
                         out.text(" · ")
-                        out.escaped(v24.made)
+                        out.escaped(v26.made)
                         out.text(" · ")
-                        out.escaped(v24.expires)
+                        out.escaped(v26.expires)
                         out.text("</p>\n")
-                        if v24.isActive {
+                        if v26.isActive {
                             out.text("<div class=\"invite-actions\">\n<form method=\"post\" action=\"")
-                            out.escaped(v24.revokeAction)
+                            out.escaped(v26.revokeAction)
                             out.text("\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                             out.write(e1)
                             out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                            if let v25 = self.page.activeHousehold {
-                                out.escaped(v25.id)
+                            if let v27 = self.page.activeHousehold {
+                                out.escaped(v27.id)
                             }
                             out.text("\">\n<button type=\"submit\" class=\"button button--small button--danger-quiet\">")
                             out.write(e9)
@@ -2795,8 +3103,8 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/household/rename\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v26 = self.page.activeHousehold {
-                    out.escaped(v26.id)
+                if let v28 = self.page.activeHousehold {
+                    out.escaped(v28.id)
                 }
                 out.text("\">\n<div class=\"field")
                 if self.renameForm.name.hasErrors {
@@ -2829,11 +3137,11 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("<ul class=\"field-errors\" id=\"")
                     out.escaped(self.renameForm.name.errorID)
                     out.text("\">\n")
-                    for v27 in self.renameForm.name.errors {
+                    for v29 in self.renameForm.name.errors {
                         out.text("<li><span class=\"visually-hidden\">")
                         out.write(e3)
                         out.text(" </span>")
-                        out.escaped(v27)
+                        out.escaped(v29)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
@@ -2847,21 +3155,21 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/time-zone\">\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v28 = self.page.activeHousehold {
-                    out.escaped(v28.id)
+                if let v30 = self.page.activeHousehold {
+                    out.escaped(v30.id)
                 }
                 out.text("\">\n<div class=\"field\">\n<label for=\"time-zone\">")
                 out.escaped(self.page.t.household.timeZoneLabel)
                 out.text("</label>\n<select id=\"time-zone\" name=\"time_zone\" data-suggest-time-zone>\n")
-                for v29 in self.timeZoneOptions {
+                for v31 in self.timeZoneOptions {
                     out.text("<option value=\"")
-                    out.escaped(v29.value)
+                    out.escaped(v31.value)
                     out.text("\"")
-                    if v29.selected {
+                    if v31.selected {
                         out.text(" selected")
                     }
                     out.text(">")
-                    out.escaped(v29.label)
+                    out.escaped(v31.label)
                     out.text("</option>")
                 }
                 out.text("\n</select>\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button\">")
@@ -2879,8 +3187,8 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</p>\n<form class=\"form\" method=\"post\" action=\"/household/history\" novalidate>\n<input type=\"hidden\" name=\"_csrf\" value=\"")
                 out.write(e1)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v30 = self.page.activeHousehold {
-                    out.escaped(v30.id)
+                if let v32 = self.page.activeHousehold {
+                    out.escaped(v32.id)
                 }
                 out.text("\">\n<div class=\"field-row\">\n<div class=\"field")
                 if self.keepRevisions.hasErrors {
@@ -2915,11 +3223,11 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("<ul class=\"field-errors\" id=\"")
                     out.escaped(self.keepRevisions.errorID)
                     out.text("\">\n")
-                    for v31 in self.keepRevisions.errors {
+                    for v33 in self.keepRevisions.errors {
                         out.text("<li><span class=\"visually-hidden\">")
                         out.write(e3)
                         out.text(" </span>")
-                        out.escaped(v31)
+                        out.escaped(v33)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
@@ -2957,11 +3265,11 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                     out.text("<ul class=\"field-errors\" id=\"")
                     out.escaped(self.keepDays.errorID)
                     out.text("\">\n")
-                    for v32 in self.keepDays.errors {
+                    for v34 in self.keepDays.errors {
                         out.text("<li><span class=\"visually-hidden\">")
                         out.write(e3)
                         out.text(" </span>")
-                        out.escaped(v32)
+                        out.escaped(v34)
                         out.text("</li>\n")
                     }
                     out.text("</ul>\n")
@@ -3030,11 +3338,11 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("<ul class=\"field-errors\" id=\"")
                 out.escaped(self.createForm.name.errorID)
                 out.text("\">\n")
-                for v33 in self.createForm.name.errors {
+                for v35 in self.createForm.name.errors {
                     out.text("<li><span class=\"visually-hidden\">")
                     out.write(e3)
                     out.text(" </span>")
-                    out.escaped(v33)
+                    out.escaped(v35)
                     out.text("</li>\n")
                 }
                 out.text("</ul>\n")
@@ -3046,8 +3354,8 @@ extension HouseholdController.HouseholdPage: CompiledPage {
             out.text("</h3>\n")
             if self.isOnlyMember {
                 out.text("<p class=\"warning\">")
-                if let v34 = self.leaveWarning {
-                    out.escaped(v34)
+                if let v36 = self.leaveWarning {
+                    out.escaped(v36)
                 }
                 out.text("</p>\n<p><a class=\"button button--danger-quiet\" href=\"")
                 out.escaped(self.deleteURL)
@@ -3056,9 +3364,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("</a></p>\n")
             }
             if !self.isOnlyMember {
-                if let v35 = self.leaveWarning {
+                if let v37 = self.leaveWarning {
                     out.text("<p class=\"warning\">")
-                    out.escaped(v35)
+                    out.escaped(v37)
                     out.text("</p>\n")
                 }
                 if self.leaveWarning == nil {
@@ -3069,8 +3377,8 @@ extension HouseholdController.HouseholdPage: CompiledPage {
                 out.text("<form method=\"get\" action=\"")
                 out.escaped(self.leaveURL)
                 out.text("\">\n<input type=\"hidden\" name=\"household\" value=\"")
-                if let v37 = self.page.activeHousehold {
-                    out.escaped(v37.id)
+                if let v39 = self.page.activeHousehold {
+                    out.escaped(v39.id)
                 }
                 out.text("\">\n<button type=\"submit\" class=\"button button--danger-quiet\">")
                 out.escaped(self.leaveLinkLabel)
@@ -3087,9 +3395,9 @@ extension HouseholdController.HouseholdPage: CompiledPage {
         }
         out.text("\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
-        if let v38 = self.page.user {
+        if let v40 = self.page.user {
             out.text(" ")
-            out.escaped(v38.signedInAs)
+            out.escaped(v40.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
     }
@@ -4797,7 +5105,13 @@ extension AccountController.LoginPage: CompiledPage {
                 }
                 out.text("</ul>\n")
             }
-            out.text("\n</div>\n\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button")
+            out.text("\n</div>\n\n")
+            if self.registers {
+                out.text("<p class=\"field-aside\"><a href=\"/password/forgot\">")
+                out.escaped(self.page.t.resetPassword.forgotLink)
+                out.text("</a></p>\n")
+            }
+            out.text("<div class=\"form-actions\">\n<button type=\"submit\" class=\"button")
             if self.providerLabel == nil {
                 out.text(" button--primary")
             }
@@ -4834,6 +5148,38 @@ extension AccountController.LoginPage: CompiledPage {
             out.escaped(v16.signedInAs)
         }
         out.text("</p>\n</div>\n</footer>\n</body>\n</html>\n")
+    }
+}
+
+extension Mailer.MailView: CompiledPage {
+    static let template = "mail"
+
+    func render(into out: inout HTMLWriter) {
+        out.text("<!DOCTYPE html>\n<html lang=\"")
+        out.escaped(self.language)
+        out.text("\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>")
+        out.escaped(self.subject)
+        out.text("</title>\n</head>\n<body style=\"margin:0;padding:24px 12px;background:#f6f1e7;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#2b2118;\">\n<div style=\"max-width:34rem;margin:0 auto;background:#fffdf8;border:1px solid #e4d9c6;border-radius:12px;padding:24px;\">\n<p style=\"margin:0 0 16px;font-size:20px;font-weight:700;color:#8a3b12;\">Larder</p>\n<p style=\"margin:0 0 20px;font-size:16px;line-height:1.5;\">")
+        out.escaped(self.lead)
+        out.text("</p>\n<p style=\"margin:0 0 20px;\"><a href=\"")
+        out.escaped(self.link)
+        out.text("\" style=\"display:inline-block;background:#8a3b12;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px;\">")
+        out.escaped(self.action)
+        out.text("</a></p>\n")
+        for v1 in self.notes {
+            out.text("<p style=\"margin:0 0 12px;font-size:14px;line-height:1.5;color:#5c4d3f;\">")
+            out.escaped(v1)
+            out.text("</p>\n")
+        }
+        out.text("<p style=\"margin:20px 0 4px;font-size:13px;color:#5c4d3f;\">")
+        out.escaped(self.linkFallback)
+        out.text("</p>\n<p style=\"margin:0 0 20px;font-size:13px;word-break:break-all;\"><a href=\"")
+        out.escaped(self.link)
+        out.text("\" style=\"color:#8a3b12;\">")
+        out.escaped(self.link)
+        out.text("</a></p>\n<p style=\"margin:0;font-size:12px;color:#8c7b6a;border-top:1px solid #e4d9c6;padding-top:12px;\">")
+        out.escaped(self.footer)
+        out.text("</p>\n</div>\n</body>\n</html>\n")
     }
 }
 

@@ -27,6 +27,7 @@ final class Strings: Sendable, Encodable {
     let issues: Issues
     let layout: Layout
     let login: Login
+    let mail: Mail
     let pagination: Pagination
     let plan: Plan
     let recipe: Recipe
@@ -40,7 +41,7 @@ final class Strings: Sendable, Encodable {
     let tags: Tags
     let units: Units
 
-    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importProblems: ImportProblems, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
+    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importProblems: ImportProblems, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, mail: Mail, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
         self.language = language
         self.account = account
         self.admin = admin
@@ -60,6 +61,7 @@ final class Strings: Sendable, Encodable {
         self.issues = issues
         self.layout = layout
         self.login = login
+        self.mail = mail
         self.pagination = pagination
         self.plan = plan
         self.recipe = recipe
@@ -323,6 +325,8 @@ final class Strings: Sendable, Encodable {
         let householdChangedHeading: String
         let householdChangedText: Message
         let householdFirst: String
+        let inviteMailsPausedHeading: String
+        let inviteMailsPausedText: String
         let notAllowedHeading: String
         let notFoundHeading: String
         let notFoundText: String
@@ -332,6 +336,8 @@ final class Strings: Sendable, Encodable {
         let requestNotHandled: String
         let resetHelpAfter: String
         let resetHelpBefore: String
+        let resetRequestsPausedHeading: String
+        let resetRequestsPausedText: String
         let retryAfter: String
         let retryIn: PluralMessage
         let throttledNotice: String
@@ -514,11 +520,16 @@ final class Strings: Sendable, Encodable {
         let historyRule: Message
         let historySaved: String
         let inviteActive: String
+        let inviteEmailHint: String
+        let inviteEmailIssue: String
+        let inviteEmailLabel: String
         let inviteExpired: String
         let inviteExpires: Message
         let inviteExpiryIssue: String
         let inviteLinksHeading: String
         let inviteMade: Message
+        let inviteMailUnset: String
+        let inviteMailed: Message
         let inviteRevoked: String
         let inviteUsedUp: String
         let inviteUsesIssue: String
@@ -1021,6 +1032,21 @@ final class Strings: Sendable, Encodable {
         let wrongNameOrPassword: String
     }
 
+    struct Mail: Sendable, Encodable {
+        let footer: Message
+        let inviteAction: Message
+        let inviteExpires: Message
+        let inviteIgnore: Message
+        let inviteLead: Message
+        let inviteSubject: Message
+        let linkFallback: String
+        let resetAction: String
+        let resetExpires: String
+        let resetIgnore: String
+        let resetLead: Message
+        let resetSubject: String
+    }
+
     struct Pagination: Sendable, Encodable {
         let label: String
         let next: String
@@ -1370,13 +1396,24 @@ final class Strings: Sendable, Encodable {
         let brokenTitle: String
         let changed: String
         let chooseTitle: String
+        let email: String
+        let emailIssue: String
         let forAccountAfter: String
         let forAccountBefore: String
+        let forgotLead: String
+        let forgotLink: String
+        let forgotTitle: String
         let linkUnusable: String
         let logIn: String
         let newPassword: String
+        let noMail: String
+        let noMailSetup: String
         let notChanged: String
         let passwordHint: String
+        let sendButton: String
+        let sentSpam: String
+        let sentText: Message
+        let sentTitle: String
         let setButton: String
     }
 
@@ -1686,6 +1723,7 @@ extension Strings.Household {
     func historyRule(kept: String) -> String { self.historyRule.format([kept]) }
     func inviteExpires(date: String) -> String { self.inviteExpires.format([date]) }
     func inviteMade(date: String) -> String { self.inviteMade.format([date]) }
+    func inviteMailed(email: String) -> String { self.inviteMailed.format([email]) }
     func joined(date: String) -> String { self.joined.format([date]) }
     func leaveButton(name: String) -> String { self.leaveButton.format([name]) }
     func leaveEllipsis(name: String) -> String { self.leaveEllipsis.format([name]) }
@@ -1859,6 +1897,16 @@ extension Strings.Login {
     func welcomeTo(household: String) -> String { self.welcomeTo.format([household]) }
 }
 
+extension Strings.Mail {
+    func footer(address: String) -> String { self.footer.format([address]) }
+    func inviteAction(household: String) -> String { self.inviteAction.format([household]) }
+    func inviteExpires(date: String) -> String { self.inviteExpires.format([date]) }
+    func inviteIgnore(inviter: String) -> String { self.inviteIgnore.format([inviter]) }
+    func inviteLead(inviter: String, household: String) -> String { self.inviteLead.format([inviter, household]) }
+    func inviteSubject(inviter: String, household: String) -> String { self.inviteSubject.format([inviter, household]) }
+    func resetLead(email: String) -> String { self.resetLead.format([email]) }
+}
+
 extension Strings.Pagination {
     func pageNumber(number: String) -> String { self.pageNumber.format([number]) }
     func pageOf(number: String, total: String) -> String { self.pageOf.format([number, total]) }
@@ -1957,6 +2005,10 @@ extension Strings.Recipes {
 
 extension Strings.Register {
     func accountsFromProvider(provider: String) -> String { self.accountsFromProvider.format([provider]) }
+}
+
+extension Strings.ResetPassword {
+    func sentText(email: String) -> String { self.sentText.format([email]) }
 }
 
 extension Strings.Sharing {
@@ -2242,6 +2294,8 @@ extension Strings {
             householdChangedHeading: "This form was for another household",
             householdChangedText: Message("The household open now is “{name}”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Check which household is open (at the top of the page), then try again.", names: ["name"]),
             householdFirst: "Create a household first: recipes belong to a household.",
+            inviteMailsPausedHeading: "Many invites mailed already",
+            inviteMailsPausedText: "This household has mailed many invites in the last hour, so Larder waits before mailing more. You can still make a link and send it yourself.",
             notAllowedHeading: "Not allowed",
             notFoundHeading: "Not found",
             notFoundText: "There is nothing here, or it belongs to a household you are not in.",
@@ -2251,6 +2305,8 @@ extension Strings {
             requestNotHandled: "The request could not be handled.",
             resetHelpAfter: "); it works once, for an hour, and lets you choose a new password.",
             resetHelpBefore: "If you cannot remember your password, ask an admin of this Larder for a password-reset link. They make one on the admin page (or with",
+            resetRequestsPausedHeading: "Too many requests for a link",
+            resetRequestsPausedText: "Many password-reset links were asked for from here in the last hour, so this form waits before sending more. Please try again later.",
             retryAfter: "You can try again after",
             retryIn: PluralMessage(language: .en, one: Message("in about a minute", names: ["count"]), other: Message("in about {count} minutes", names: ["count"])),
             throttledNotice: "There have been too many failed attempts to log in with this email address, so logging in to it is paused for a while. This protects the account from password guessing.",
@@ -2429,11 +2485,16 @@ extension Strings {
             historyRule: Message("Pruning keeps {kept}; the current version always stays.", names: ["kept"]),
             historySaved: "An administrator applies it with larder prune-history.",
             inviteActive: "Active",
+            inviteEmailHint: "Optional: one address. Larder sends the link in a mail, in the reader’s language.",
+            inviteEmailIssue: "Enter one email address, as name@example.org, or leave it empty.",
+            inviteEmailLabel: "Email the link to",
             inviteExpired: "Expired",
             inviteExpires: Message("expires {date}", names: ["date"]),
             inviteExpiryIssue: "Choose how long the link works: from 1 hour to 90 days",
             inviteLinksHeading: "Invite links",
             inviteMade: Message("made {date}", names: ["date"]),
+            inviteMailUnset: "Larder can email invites once an admin sets LARDER_SMTP_URL, LARDER_MAIL_FROM and LARDER_PUBLIC_URL.",
+            inviteMailed: Message("The link is on its way to {email}.", names: ["email"]),
             inviteRevoked: "Revoked",
             inviteUsedUp: "Used up",
             inviteUsesIssue: "Choose how many people can use the link: from 1 to 1000, or anyone with the link",
@@ -2928,6 +2989,20 @@ extension Strings {
             wrongEmailOrPassword: "The email or the password is wrong.",
             wrongNameOrPassword: "The name or the password is wrong."
         ),
+        mail: Mail(
+            footer: Message("Sent by Larder at {address}.", names: ["address"]),
+            inviteAction: Message("Join {household}", names: ["household"]),
+            inviteExpires: Message("The link works until {date}.", names: ["date"]),
+            inviteIgnore: Message("If you don’t know {inviter}, you can ignore this mail.", names: ["inviter"]),
+            inviteLead: Message("{inviter} invites you to join the household “{household}” on Larder, to share its recipes, meal plan and shopping list.", names: ["inviter", "household"]),
+            inviteSubject: Message("{inviter} invites you to {household} on Larder", names: ["inviter", "household"]),
+            linkFallback: "If the button does not work, open this address in your browser:",
+            resetAction: "Choose a new password",
+            resetExpires: "The link works once, for an hour.",
+            resetIgnore: "If you did not ask, ignore this mail: your password stays as it is.",
+            resetLead: Message("Someone, most likely you, asked to choose a new password for the account {email} on Larder.", names: ["email"]),
+            resetSubject: "Choose a new password for Larder"
+        ),
         pagination: Pagination(
             label: "Pages",
             next: "Next",
@@ -3271,13 +3346,24 @@ extension Strings {
             brokenTitle: "This link no longer works",
             changed: "Your password is changed. Log in with it; every device that was logged in has been logged out.",
             chooseTitle: "Choose a new password",
+            email: "Email",
+            emailIssue: "Enter the email address of your account, as name@example.org.",
             forAccountAfter: ". This link works once, and for an hour after it was made.",
             forAccountBefore: "For the account",
+            forgotLead: "Give the email address of your account, and Larder sends it a link to choose a new password.",
+            forgotLink: "Forgot your password?",
+            forgotTitle: "Forgot your password?",
             linkUnusable: "This password-reset link has been used already, has expired (a link works for an hour), or was never made.",
             logIn: "Log in",
             newPassword: "New password",
+            noMail: "This Larder does not send mail, so it cannot send you a link. Ask one of its admins for a reset link.",
+            noMailSetup: "Admins: Larder sends reset links and invites by email once LARDER_SMTP_URL, LARDER_MAIL_FROM and LARDER_PUBLIC_URL are set (see the README, “Email”).",
             notChanged: "Your password was not changed: please correct the field marked below.",
             passwordHint: "At least 10 characters.",
+            sendButton: "Send me a link",
+            sentSpam: "Nothing after a few minutes? Look in your spam folder, or ask again.",
+            sentText: Message("If an account has the address {email}, a link to choose a new password is on its way. It works once, for an hour.", names: ["email"]),
+            sentTitle: "Check your mail",
             setButton: "Set the new password"
         ),
         sharing: Sharing(
@@ -3675,6 +3761,8 @@ extension Strings {
             householdChangedHeading: "Dieses Formular war für einen anderen Haushalt",
             householdChangedText: Message("Gerade ist der Haushalt „{name}“ geöffnet, aber das Formular wurde für einen anderen angezeigt, vielleicht bevor du in einem anderen Tab gewechselt hast. Es wurde nichts geändert. Prüfe, welcher Haushalt geöffnet ist (oben auf der Seite), und versuch es dann noch einmal.", names: ["name"]),
             householdFirst: "Leg zuerst einen Haushalt an: Rezepte gehören immer zu einem Haushalt.",
+            inviteMailsPausedHeading: "Schon viele Einladungen verschickt",
+            inviteMailsPausedText: "Dieser Haushalt hat in der letzten Stunde viele Einladungen per Mail verschickt, deshalb wartet Larder, bevor es weitere schickt. Du kannst trotzdem einen Link erstellen und ihn selbst schicken.",
             notAllowedHeading: "Nicht erlaubt",
             notFoundHeading: "Nicht gefunden",
             notFoundText: "Hier ist nichts, oder es gehört zu einem Haushalt, in dem du nicht bist.",
@@ -3684,6 +3772,8 @@ extension Strings {
             requestNotHandled: "Die Anfrage konnte nicht bearbeitet werden.",
             resetHelpAfter: "); der Link funktioniert einmal, eine Stunde lang, und du kannst damit ein neues Passwort wählen.",
             resetHelpBefore: "Wenn du dein Passwort nicht mehr weißt, bitte einen Admin dieses Larder um einen Link zum Zurücksetzen. Er erstellt ihn auf der Verwaltungsseite (oder mit",
+            resetRequestsPausedHeading: "Zu viele Anfragen nach einem Link",
+            resetRequestsPausedText: "In der letzten Stunde wurden von hier aus viele Links zum Zurücksetzen angefordert, deshalb wartet dieses Formular, bevor es weitere schickt. Versuch es bitte später noch einmal.",
             retryAfter: "Du kannst es wieder versuchen ab",
             retryIn: PluralMessage(language: .de, one: Message("in etwa einer Minute", names: ["count"]), other: Message("in etwa {count} Minuten", names: ["count"])),
             throttledNotice: "Es gab zu viele fehlgeschlagene Anmeldeversuche mit dieser E-Mail-Adresse, deshalb ist die Anmeldung damit eine Weile gesperrt. Das schützt das Konto davor, dass jemand das Passwort errät.",
@@ -3862,11 +3952,16 @@ extension Strings {
             historyRule: Message("Das Aufräumen behält {kept}; die aktuelle Fassung bleibt immer erhalten.", names: ["kept"]),
             historySaved: "Ein Admin wendet sie mit larder prune-history an.",
             inviteActive: "Aktiv",
+            inviteEmailHint: "Freiwillig: eine Adresse. Larder schickt den Link per Mail, in der Sprache der Person.",
+            inviteEmailIssue: "Gib eine E-Mail-Adresse an, etwa name@example.org, oder lass das Feld leer.",
+            inviteEmailLabel: "Link per Mail an",
             inviteExpired: "Abgelaufen",
             inviteExpires: Message("läuft ab am {date}", names: ["date"]),
             inviteExpiryIssue: "Wähle, wie lange der Link gilt: 1 Stunde bis 90 Tage",
             inviteLinksHeading: "Einladungslinks",
             inviteMade: Message("erstellt am {date}", names: ["date"]),
+            inviteMailUnset: "Larder kann Einladungen per Mail schicken, sobald jemand aus der Verwaltung LARDER_SMTP_URL, LARDER_MAIL_FROM und LARDER_PUBLIC_URL setzt.",
+            inviteMailed: Message("Der Link ist unterwegs an {email}.", names: ["email"]),
             inviteRevoked: "Zurückgezogen",
             inviteUsedUp: "Aufgebraucht",
             inviteUsesIssue: "Wähle, wie viele Leute den Link nutzen können: 1 bis 1000, oder alle mit dem Link",
@@ -4361,6 +4456,20 @@ extension Strings {
             wrongEmailOrPassword: "E-Mail oder Passwort stimmt nicht.",
             wrongNameOrPassword: "Name oder Passwort stimmt nicht."
         ),
+        mail: Mail(
+            footer: Message("Gesendet von Larder unter {address}.", names: ["address"]),
+            inviteAction: Message("{household} beitreten", names: ["household"]),
+            inviteExpires: Message("Der Link funktioniert bis {date}.", names: ["date"]),
+            inviteIgnore: Message("Wenn du {inviter} nicht kennst, kannst du diese Mail einfach ignorieren.", names: ["inviter"]),
+            inviteLead: Message("{inviter} lädt dich in den Haushalt „{household}“ auf Larder ein, um Rezepte, Essensplan und Einkaufsliste zu teilen.", names: ["inviter", "household"]),
+            inviteSubject: Message("{inviter} lädt dich in den Haushalt {household} auf Larder ein", names: ["inviter", "household"]),
+            linkFallback: "Falls der Knopf nicht funktioniert, öffne diese Adresse im Browser:",
+            resetAction: "Neues Passwort wählen",
+            resetExpires: "Der Link funktioniert einmal, eine Stunde lang.",
+            resetIgnore: "Wenn du das nicht warst, ignorier diese Mail: Dein Passwort bleibt, wie es ist.",
+            resetLead: Message("Jemand, wahrscheinlich du, möchte ein neues Passwort für das Konto {email} auf Larder wählen.", names: ["email"]),
+            resetSubject: "Neues Passwort für Larder wählen"
+        ),
         pagination: Pagination(
             label: "Seiten",
             next: "Nächste",
@@ -4704,13 +4813,24 @@ extension Strings {
             brokenTitle: "Dieser Link funktioniert nicht mehr",
             changed: "Dein Passwort ist geändert. Melde dich damit an; alle angemeldeten Geräte wurden abgemeldet.",
             chooseTitle: "Neues Passwort wählen",
+            email: "E-Mail",
+            emailIssue: "Gib die E-Mail-Adresse deines Kontos an, etwa name@example.org.",
             forAccountAfter: ". Dieser Link funktioniert einmal, und eine Stunde lang, nachdem er erstellt wurde.",
             forAccountBefore: "Für das Konto",
+            forgotLead: "Gib die E-Mail-Adresse deines Kontos an, und Larder schickt dir einen Link, mit dem du ein neues Passwort wählst.",
+            forgotLink: "Passwort vergessen?",
+            forgotTitle: "Passwort vergessen?",
             linkUnusable: "Dieser Link zum Zurücksetzen des Passworts wurde schon benutzt, ist abgelaufen (ein Link gilt eine Stunde) oder wurde nie erstellt.",
             logIn: "Anmelden",
             newPassword: "Neues Passwort",
+            noMail: "Dieses Larder verschickt keine Mails und kann dir deshalb keinen Link schicken. Bitte eine Person, die es verwaltet, um einen Link zum Zurücksetzen.",
+            noMailSetup: "Für die Verwaltung: Larder verschickt Links und Einladungen per Mail, sobald LARDER_SMTP_URL, LARDER_MAIL_FROM und LARDER_PUBLIC_URL gesetzt sind (siehe README, „Email“).",
             notChanged: "Dein Passwort wurde nicht geändert: Bitte korrigiere das unten markierte Feld.",
             passwordHint: "Mindestens 10 Zeichen.",
+            sendButton: "Link schicken",
+            sentSpam: "Nach ein paar Minuten noch nichts da? Schau im Spam-Ordner nach, oder frag noch einmal.",
+            sentText: Message("Wenn es ein Konto mit der Adresse {email} gibt, ist ein Link für ein neues Passwort unterwegs. Er funktioniert einmal, eine Stunde lang.", names: ["email"]),
+            sentTitle: "Schau in dein Postfach",
             setButton: "Neues Passwort speichern"
         ),
         sharing: Sharing(
@@ -5108,6 +5228,8 @@ extension Strings {
             householdChangedHeading: "Ce formulaire concernait un autre foyer",
             householdChangedText: Message("Le foyer ouvert actuellement est « {name} », mais le formulaire a été affiché pour un autre, peut-être avant que vous changiez de foyer dans un autre onglet. Rien n’a été modifié. Vérifiez quel foyer est ouvert (en haut de la page), puis réessayez.", names: ["name"]),
             householdFirst: "Créez d’abord un foyer : les recettes appartiennent à un foyer.",
+            inviteMailsPausedHeading: "Déjà beaucoup d’invitations envoyées",
+            inviteMailsPausedText: "Ce foyer a envoyé beaucoup d’invitations par e-mail dans la dernière heure : Larder attend avant d’en envoyer d’autres. Vous pouvez toujours créer un lien et l’envoyer vous-même.",
             notAllowedHeading: "Non autorisé",
             notFoundHeading: "Introuvable",
             notFoundText: "Il n’y a rien ici, ou cela appartient à un foyer dont vous ne faites pas partie.",
@@ -5117,6 +5239,8 @@ extension Strings {
             requestNotHandled: "La requête n’a pas pu être traitée.",
             resetHelpAfter: ") ; il ne fonctionne qu’une fois, pendant une heure, et vous permet de choisir un nouveau mot de passe.",
             resetHelpBefore: "Si vous ne vous souvenez plus de votre mot de passe, demandez à un administrateur de ce Larder un lien de réinitialisation. Il le crée sur la page d’administration (ou avec",
+            resetRequestsPausedHeading: "Trop de demandes de lien",
+            resetRequestsPausedText: "Beaucoup de liens de réinitialisation ont été demandés depuis ici dans la dernière heure : ce formulaire attend avant d’en envoyer d’autres. Réessayez plus tard.",
             retryAfter: "Vous pourrez réessayer à partir de",
             retryIn: PluralMessage(language: .fr, one: Message("dans environ une minute", names: ["count"]), other: Message("dans environ {count} minutes", names: ["count"])),
             throttledNotice: "Il y a eu trop de tentatives de connexion échouées avec cette adresse e-mail : la connexion à ce compte est donc suspendue pour un moment. Cela protège le compte contre qui voudrait deviner le mot de passe.",
@@ -5295,11 +5419,16 @@ extension Strings {
             historyRule: Message("Le nettoyage conserve {kept} ; la version actuelle reste toujours.", names: ["kept"]),
             historySaved: "Un administrateur l’applique avec larder prune-history.",
             inviteActive: "Actif",
+            inviteEmailHint: "Facultatif : une adresse. Larder envoie le lien par e-mail, dans la langue de la personne.",
+            inviteEmailIssue: "Indiquez une adresse e-mail, par exemple nom@example.org, ou laissez le champ vide.",
+            inviteEmailLabel: "Envoyer le lien à",
             inviteExpired: "Expiré",
             inviteExpires: Message("expire le {date}", names: ["date"]),
             inviteExpiryIssue: "Choisissez la durée de validité du lien : de 1 heure à 90 jours",
             inviteLinksHeading: "Liens d’invitation",
             inviteMade: Message("créé le {date}", names: ["date"]),
+            inviteMailUnset: "Larder peut envoyer les invitations par e-mail dès qu’un administrateur définit LARDER_SMTP_URL, LARDER_MAIL_FROM et LARDER_PUBLIC_URL.",
+            inviteMailed: Message("Le lien est en route vers {email}.", names: ["email"]),
             inviteRevoked: "Révoqué",
             inviteUsedUp: "Épuisé",
             inviteUsesIssue: "Choisissez combien de personnes peuvent utiliser le lien : de 1 à 1000, ou toute personne ayant le lien",
@@ -5794,6 +5923,20 @@ extension Strings {
             wrongEmailOrPassword: "L’e-mail ou le mot de passe est incorrect.",
             wrongNameOrPassword: "Le nom ou le mot de passe est incorrect."
         ),
+        mail: Mail(
+            footer: Message("Envoyé par Larder à l’adresse {address}.", names: ["address"]),
+            inviteAction: Message("Rejoindre {household}", names: ["household"]),
+            inviteExpires: Message("Le lien fonctionne jusqu’au {date}.", names: ["date"]),
+            inviteIgnore: Message("Si vous ne connaissez pas {inviter}, vous pouvez ignorer ce message.", names: ["inviter"]),
+            inviteLead: Message("{inviter} vous invite à rejoindre le foyer « {household} » sur Larder, pour partager ses recettes, son planning des repas et sa liste de courses.", names: ["inviter", "household"]),
+            inviteSubject: Message("{inviter} vous invite dans le foyer {household} sur Larder", names: ["inviter", "household"]),
+            linkFallback: "Si le bouton ne fonctionne pas, ouvrez cette adresse dans votre navigateur :",
+            resetAction: "Choisir un nouveau mot de passe",
+            resetExpires: "Le lien fonctionne une seule fois, pendant une heure.",
+            resetIgnore: "Si ce n’était pas vous, ignorez ce message : votre mot de passe ne change pas.",
+            resetLead: Message("Quelqu’un, sans doute vous, a demandé à choisir un nouveau mot de passe pour le compte {email} sur Larder.", names: ["email"]),
+            resetSubject: "Choisissez un nouveau mot de passe pour Larder"
+        ),
         pagination: Pagination(
             label: "Pages",
             next: "Suivante",
@@ -6137,13 +6280,24 @@ extension Strings {
             brokenTitle: "Ce lien ne fonctionne plus",
             changed: "Votre mot de passe est changé. Connectez-vous avec ; tous les appareils connectés ont été déconnectés.",
             chooseTitle: "Choisir un nouveau mot de passe",
+            email: "E-mail",
+            emailIssue: "Indiquez l’adresse e-mail de votre compte, par exemple nom@example.org.",
             forAccountAfter: ". Ce lien ne sert qu’une fois, pendant une heure après sa création.",
             forAccountBefore: "Pour le compte",
+            forgotLead: "Indiquez l’adresse e-mail de votre compte : Larder y envoie un lien pour choisir un nouveau mot de passe.",
+            forgotLink: "Mot de passe oublié ?",
+            forgotTitle: "Mot de passe oublié ?",
             linkUnusable: "Ce lien de réinitialisation a déjà servi, a expiré (un lien vaut une heure) ou n’a jamais été créé.",
             logIn: "Se connecter",
             newPassword: "Nouveau mot de passe",
+            noMail: "Ce Larder n’envoie pas d’e-mails et ne peut donc pas vous envoyer de lien. Demandez un lien de réinitialisation à l’un de ses administrateurs.",
+            noMailSetup: "Administrateurs : Larder envoie les liens et les invitations par e-mail dès que LARDER_SMTP_URL, LARDER_MAIL_FROM et LARDER_PUBLIC_URL sont définis (voir le README, « Email »).",
             notChanged: "Votre mot de passe n’a pas été changé : veuillez corriger le champ signalé ci-dessous.",
             passwordHint: "Au moins 10 caractères.",
+            sendButton: "M’envoyer un lien",
+            sentSpam: "Rien après quelques minutes ? Regardez dans vos indésirables, ou demandez à nouveau.",
+            sentText: Message("Si un compte utilise l’adresse {email}, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une seule fois, pendant une heure.", names: ["email"]),
+            sentTitle: "Consultez votre messagerie",
             setButton: "Enregistrer le mot de passe"
         ),
         sharing: Sharing(
@@ -6541,6 +6695,8 @@ extension Strings {
             householdChangedHeading: "Este formulario era para otro hogar",
             householdChangedText: Message("El hogar abierto ahora es «{name}», pero el formulario se mostró para otro, quizá antes de que cambiaras en otra pestaña. No se ha cambiado nada. Comprueba qué hogar está abierto (arriba en la página) y vuelve a intentarlo.", names: ["name"]),
             householdFirst: "Primero crea un hogar: las recetas pertenecen a un hogar.",
+            inviteMailsPausedHeading: "Ya se han enviado muchas invitaciones",
+            inviteMailsPausedText: "Este hogar ha enviado muchas invitaciones por correo en la última hora, así que Larder espera antes de enviar más. Puedes crear un enlace y enviarlo tú.",
             notAllowedHeading: "No permitido",
             notFoundHeading: "No encontrado",
             notFoundText: "Aquí no hay nada, o pertenece a un hogar en el que no estás.",
@@ -6550,6 +6706,8 @@ extension Strings {
             requestNotHandled: "No se pudo procesar la solicitud.",
             resetHelpAfter: "); funciona una sola vez, durante una hora, y te permite elegir una contraseña nueva.",
             resetHelpBefore: "Si no recuerdas tu contraseña, pide a un administrador de este Larder un enlace para restablecerla. Lo crea en la página de administración (o con",
+            resetRequestsPausedHeading: "Demasiadas peticiones de enlace",
+            resetRequestsPausedText: "En la última hora se han pedido desde aquí muchos enlaces para restablecer la contraseña, así que este formulario espera antes de enviar más. Vuelve a intentarlo más tarde.",
             retryAfter: "Podrás volver a intentarlo a partir de las",
             retryIn: PluralMessage(language: .es, one: Message("dentro de un minuto, más o menos", names: ["count"]), other: Message("dentro de unos {count} minutos", names: ["count"])),
             throttledNotice: "Ha habido demasiados intentos fallidos de iniciar sesión con esta dirección de correo, así que el inicio de sesión con ella está en pausa durante un rato. Así se protege la cuenta de quien intente adivinar la contraseña.",
@@ -6728,11 +6886,16 @@ extension Strings {
             historyRule: Message("La limpieza conserva {kept}; la versión actual se queda siempre.", names: ["kept"]),
             historySaved: "Un administrador la aplica con larder prune-history.",
             inviteActive: "Activo",
+            inviteEmailHint: "Opcional: una dirección. Larder envía el enlace por correo, en el idioma de quien lo recibe.",
+            inviteEmailIssue: "Escribe una dirección de correo, como nombre@example.org, o déjalo vacío.",
+            inviteEmailLabel: "Enviar el enlace a",
             inviteExpired: "Caducado",
             inviteExpires: Message("caduca el {date}", names: ["date"]),
             inviteExpiryIssue: "Elige cuánto tiempo vale el enlace: de 1 hora a 90 días",
             inviteLinksHeading: "Enlaces de invitación",
             inviteMade: Message("creado el {date}", names: ["date"]),
+            inviteMailUnset: "Larder puede enviar invitaciones por correo en cuanto alguien que lo administra define LARDER_SMTP_URL, LARDER_MAIL_FROM y LARDER_PUBLIC_URL.",
+            inviteMailed: Message("El enlace va de camino a {email}.", names: ["email"]),
             inviteRevoked: "Revocado",
             inviteUsedUp: "Agotado",
             inviteUsesIssue: "Elige cuántas personas pueden usar el enlace: de 1 a 1000, o cualquiera con el enlace",
@@ -7227,6 +7390,20 @@ extension Strings {
             wrongEmailOrPassword: "El correo o la contraseña no son correctos.",
             wrongNameOrPassword: "El nombre o la contraseña no son correctos."
         ),
+        mail: Mail(
+            footer: Message("Enviado por Larder desde {address}.", names: ["address"]),
+            inviteAction: Message("Unirte a {household}", names: ["household"]),
+            inviteExpires: Message("El enlace funciona hasta el {date}.", names: ["date"]),
+            inviteIgnore: Message("Si no conoces a {inviter}, puedes ignorar este correo.", names: ["inviter"]),
+            inviteLead: Message("{inviter} te invita a unirte al hogar «{household}» en Larder, para compartir sus recetas, su plan de comidas y su lista de la compra.", names: ["inviter", "household"]),
+            inviteSubject: Message("{inviter} te invita al hogar {household} en Larder", names: ["inviter", "household"]),
+            linkFallback: "Si el botón no funciona, abre esta dirección en tu navegador:",
+            resetAction: "Elegir una contraseña nueva",
+            resetExpires: "El enlace funciona una vez, durante una hora.",
+            resetIgnore: "Si no lo has pedido tú, ignora este correo: tu contraseña sigue igual.",
+            resetLead: Message("Alguien, seguramente tú, ha pedido elegir una contraseña nueva para la cuenta {email} en Larder.", names: ["email"]),
+            resetSubject: "Elige una contraseña nueva para Larder"
+        ),
         pagination: Pagination(
             label: "Páginas",
             next: "Siguiente",
@@ -7570,13 +7747,24 @@ extension Strings {
             brokenTitle: "Este enlace ya no funciona",
             changed: "Tu contraseña ha cambiado. Inicia sesión con ella; se ha cerrado la sesión en todos los dispositivos que la tenían abierta.",
             chooseTitle: "Elige una contraseña nueva",
+            email: "Correo electrónico",
+            emailIssue: "Escribe la dirección de correo de tu cuenta, como nombre@example.org.",
             forAccountAfter: ". Este enlace funciona una vez, durante una hora desde que se creó.",
             forAccountBefore: "Para la cuenta",
+            forgotLead: "Escribe la dirección de correo de tu cuenta y Larder te enviará un enlace para elegir una contraseña nueva.",
+            forgotLink: "¿Has olvidado tu contraseña?",
+            forgotTitle: "¿Has olvidado tu contraseña?",
             linkUnusable: "Este enlace para restablecer la contraseña ya se ha usado, ha caducado (un enlace vale una hora) o nunca se creó.",
             logIn: "Iniciar sesión",
             newPassword: "Contraseña nueva",
+            noMail: "Este Larder no envía correos, así que no puede enviarte un enlace. Pide un enlace para restablecerla a quien lo administra.",
+            noMailSetup: "Para administrar: Larder envía enlaces e invitaciones por correo en cuanto se definen LARDER_SMTP_URL, LARDER_MAIL_FROM y LARDER_PUBLIC_URL (mira el README, «Email»).",
             notChanged: "Tu contraseña no ha cambiado: corrige el campo marcado abajo.",
             passwordHint: "Al menos 10 caracteres.",
+            sendButton: "Enviarme un enlace",
+            sentSpam: "¿No llega nada en unos minutos? Mira en la carpeta de spam o vuelve a pedirlo.",
+            sentText: Message("Si hay una cuenta con la dirección {email}, ya va de camino un enlace para elegir una contraseña nueva. Funciona una vez, durante una hora.", names: ["email"]),
+            sentTitle: "Mira tu correo",
             setButton: "Guardar la contraseña nueva"
         ),
         sharing: Sharing(
