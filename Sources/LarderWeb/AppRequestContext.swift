@@ -28,6 +28,12 @@ extension SessionRequestContext {
 
     /// The words of this request's pages and messages.
     var strings: Strings { Strings.catalog(for: language) }
+
+    /// Larder's address for a link that leaves this page (a copied invite, an admin's reset link,
+    /// a shared recipe's picture): `LARDER_PUBLIC_URL` when set, else where this request came.
+    func origin(of request: Request, publicURL: String?) -> String {
+        publicURL ?? "\(isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+    }
 }
 
 /// Per-request state for every route. There are no globals; middleware fills these in.

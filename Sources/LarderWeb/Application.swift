@@ -63,16 +63,17 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
                                     provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL,
                                     mailer: configuration.mailer)
     account.addRoutes(everyone: router, signedIn: signedIn)
-    HouseholdController(views: views, store: store, anonymous: account, mailer: configuration.mailer).addRoutes(everyone: router, signedIn: signedIn, members: members)
+    HouseholdController(views: views, store: store, anonymous: account, mailer: configuration.mailer,
+                        publicURL: configuration.publicURL).addRoutes(everyone: router, signedIn: signedIn, members: members)
     RecipeController(views: views, store: store).addRoutes(to: members)
     CookingController(views: views, store: store).addRoutes(to: members)
     RevisionController(views: views, store: store).addRoutes(to: members)
-    ShareController(views: views, store: store).addRoutes(everyone: router, members: members)
+    ShareController(views: views, store: store, publicURL: configuration.publicURL).addRoutes(everyone: router, members: members)
     PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
     ShoppingController(views: views, store: store).addRoutes(to: members)
     CatalogController(views: views, store: store).addRoutes(to: members)
     ImportController(views: views, store: store).addRoutes(to: members)
-    AdminController(views: views, store: store).addRoutes(to: signedIn)
+    AdminController(views: views, store: store, publicURL: configuration.publicURL).addRoutes(to: signedIn)
     try APIReferenceController(views: views, document: configuration.apiDocument).addRoutes(to: router)
     try APIServer.addRoutes(to: router, store: store, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),
                             showsServerTiming: configuration.showsServerTiming, logger: configuration.logger)

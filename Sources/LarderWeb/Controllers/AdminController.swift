@@ -8,6 +8,8 @@ import LarderStore
 struct AdminController {
     let views: Views
     let store: Store
+    /// Larder's address as browsers reach it, for the reset links made here (`LARDER_PUBLIC_URL`).
+    let publicURL: String?
 
     func addRoutes(to router: RouterGroup<SignedInRequestContext>) {
         router.get("/admin", use: adminPage)
@@ -69,7 +71,7 @@ struct AdminController {
         let email = context.form["email"].trimmed
         do {
             let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
-            let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+            let origin = context.origin(of: request, publicURL: publicURL)
             let until = Format.dateTime(expiresAt, in: .gmt, context.language)
             return try await page(context, issuedLink: .init(url: "\(origin)/reset-password/\(token)", email: user.email,
                                                               validUntil: context.strings.admin.resetLinkValidUntil(time: until)))

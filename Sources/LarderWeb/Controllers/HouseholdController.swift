@@ -11,6 +11,8 @@ struct HouseholdController {
     let anonymous: AccountController
     /// Sends invite links by email, when mail is set up.
     let mailer: Mailer?
+    /// Larder's address as browsers reach it, for the invite links shown (`LARDER_PUBLIC_URL`).
+    let publicURL: String?
 
     func addRoutes(everyone: Router<AppRequestContext>, signedIn: RouterGroup<SignedInRequestContext>,
                    members: RouterGroup<HouseholdRequestContext>) {
@@ -291,7 +293,7 @@ struct HouseholdController {
         }
         // Shown in this answer rather than after a redirect: the code is not stored to show later.
         return try await render(request, context: context, user: user,
-                                newInviteURL: Self.link(to: made.code, request: request, context: context), inviteMailed: mailed,
+                                newInviteURL: link(to: made.code, request: request, context: context), inviteMailed: mailed,
                                 status: .created)
     }
 
@@ -546,9 +548,8 @@ struct HouseholdController {
     }
 
     /// The full link to share, on the address the owner is using, so it works behind a proxy too.
-    static func link(to code: String, request: Request, context: some SessionRequestContext) -> String {
-        let host = request.head.authority ?? "localhost"
-        return "\(context.isSecure ? "https" : "http")://\(host)/invites/\(code)"
+    func link(to code: String, request: Request, context: some SessionRequestContext) -> String {
+        context.origin(of: request, publicURL: publicURL) + "/invites/\(code)"
     }
 }
 

@@ -12,6 +12,8 @@ import LarderStore
 struct ShareController {
     let views: Views
     let store: Store
+    /// Larder's address as browsers reach it, for the shared photo's address (`LARDER_PUBLIC_URL`).
+    let publicURL: String?
 
     func addRoutes(everyone: Router<AppRequestContext>, members: RouterGroup<HouseholdRequestContext>) {
         members.get("/recipes/:id/share", use: sharePage)
@@ -172,7 +174,7 @@ struct ShareController {
         // In the visitor's words: quantities as their language writes them ("1,5 kg"), the units' choice in its words.
         let body = RecipeController.RecipeBody(recipe, scaling: scaling, unitsAsked: unitsAsked, base: base, zone: .gmt, viewCount: 0,
                                                strings: context.strings, shared: true, photoURL: photoPath)
-        let origin = "\(context.isSecure ? "https" : "http")://\(request.head.authority ?? "localhost")"
+        let origin = context.origin(of: request, publicURL: publicURL)
         var response = views.render(SharedPage(
             page: PageChrome(title: recipe.name, context: context), recipe: body.recipe, schedule: body.schedule, servings: body.servings,
             jsonLD: SchemaOrgExport.script(sharing: scaling.applied(to: recipe), imageURL: photoPath.map { origin + $0 }),

@@ -5136,11 +5136,6 @@ extension AccountController.LoginPage: CompiledPage {
             out.escaped(self.page.t.login.directoryHint)
             out.text("</p>\n")
         }
-        if !self.signsInByName {
-            out.text("<p class=\"aside\">")
-            out.escaped(self.page.t.login.forgottenPassword)
-            out.text("</p>\n")
-        }
         out.text("</div>\n\n</main>\n<footer class=\"site-footer\">\n<div class=\"wrap\">\n<p>")
         out.escaped(self.page.t.layout.privacy)
         if let v16 = self.page.user {

@@ -1006,7 +1006,6 @@ final class Strings: Sendable, Encodable {
         let email: String
         let emailOrUserName: String
         let enterEmailOrName: String
-        let forgottenPassword: String
         let joined: Message
         let logIn: String
         let loggedOut: String
@@ -2964,7 +2963,6 @@ extension Strings {
             email: "Email",
             emailOrUserName: "Email or user name",
             enterEmailOrName: "Enter your email or user name",
-            forgottenPassword: "Forgotten your password? Ask an admin of this Larder for a password-reset link.",
             joined: Message("You joined {household}.", names: ["household"]),
             logIn: "Log in",
             loggedOut: "You are logged out.",
@@ -4431,7 +4429,6 @@ extension Strings {
             email: "E-Mail",
             emailOrUserName: "E-Mail oder Benutzername",
             enterEmailOrName: "Gib deine E-Mail oder deinen Benutzernamen ein",
-            forgottenPassword: "Passwort vergessen? Bitte eine Person, die dieses Larder verwaltet, um einen Link zum Zurücksetzen.",
             joined: Message("Du bist jetzt Mitglied von {household}.", names: ["household"]),
             logIn: "Anmelden",
             loggedOut: "Du bist abgemeldet.",
@@ -5898,7 +5895,6 @@ extension Strings {
             email: "E-mail",
             emailOrUserName: "E-mail ou nom d’utilisateur",
             enterEmailOrName: "Saisissez votre e-mail ou votre nom d’utilisateur",
-            forgottenPassword: "Mot de passe oublié ? Demandez à un administrateur de ce Larder un lien de réinitialisation.",
             joined: Message("Vous avez rejoint {household}.", names: ["household"]),
             logIn: "Se connecter",
             loggedOut: "Vous êtes déconnecté.",
@@ -7365,7 +7361,6 @@ extension Strings {
             email: "Correo electrónico",
             emailOrUserName: "Correo electrónico o nombre de usuario",
             enterEmailOrName: "Escribe tu correo o tu nombre de usuario",
-            forgottenPassword: "¿Has olvidado tu contraseña? Pide a un administrador de este Larder un enlace para restablecerla.",
             joined: Message("Te has unido a {household}.", names: ["household"]),
             logIn: "Iniciar sesión",
             loggedOut: "Has cerrado la sesión.",
