@@ -17,6 +17,14 @@ public enum IngredientName {
             leading.append(words.prefix(length).joined(separator: " "))
             words.removeFirst(length)
         }
+        // "courgette peeled into ribbons", "onion cut in half": a preparation and where it leads,
+        // after the name without a comma, is the note from there on.
+        if let start = words.indices.dropFirst().first(where: { index in
+            index + 1 < words.count && participles.contains(bare(words[index])) && clauseWords.contains(bare(words[index + 1]))
+        }) {
+            trailing = [words[start...].joined(separator: " ")]
+            words.removeLast(words.count - start)
+        }
         while words.count > 1 {
             if let length = descriptorLength(words, endingAt: words.count) {
                 trailing.insert(words.suffix(length).joined(separator: " "), at: 0)
@@ -98,6 +106,11 @@ public enum IngredientName {
         "finely-chopped", "roughly-chopped", "thinly-sliced", "very", "plump", "thick", "leftover", "steamed",
         "boiling", "unwaxed", "well", "just", "cubed", "smashed", "pressed", "mashed",
     ]
+
+    /// Preparations that can start a clause after the name: "peeled into ribbons", "cut in half".
+    static let participles: Set<String> = descriptors.filter { $0.hasSuffix("ed") }.union(["cut", "torn"])
+    /// What follows such a preparation when it starts a clause rather than being part of a name.
+    static let clauseWords: Set<String> = ["into", "in", "for", "to", "on", "with", "lengthways", "lengthwise", "crosswise", "across"]
 
     static let descriptorPhrases: [[String]] = [
         ["at", "room", "temperature"], ["room", "temperature"], ["room-temperature"], ["freshly", "ground"],

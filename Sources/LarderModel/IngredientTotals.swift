@@ -90,22 +90,22 @@ public enum IngredientTotals {
         // Said with the first line's words: "4¾ lemons" from "4 lemons" and "¾ lemon, juiced".
         let written = WrittenLine(first.text, unit: first.unit)
         let words = written.map { String($0.rest.prefix { $0 != "," && $0 != "(" }).trimmed }.flatMap(\.nilIfEmpty)
-        var parts = [amount.text]
         // A container's size is said when every line has the same ("2 × 400 g cans"); the other
         // lines are cut apart only when the first has one.
-        if let size = written?.size,
-           portions.dropFirst().allSatisfy({ WrittenLine($0.line.text, unit: $0.line.unit)?.size == size }) {
-            parts.append("× " + size)
+        let size = written?.size.flatMap { size in
+            portions.dropFirst().allSatisfy({ WrittenLine($0.line.text, unit: $0.line.unit)?.size == size }) ? size : nil
         }
-        parts.append(amount.unitText(writtenAs: amount.unit == first.unit ? written?.unit : nil))
+        // Rounded as a cook measures and counts (CookAmounts' table).
+        let said = CookSaid(amount, line: first, size: size, scaling: portions[0].scaling)
+        var parts = [said.opening(unit: amount.unit == first.unit ? written?.unit : nil)]
         if amount.unit.isEmpty {
             // Counted: the ingredient's own name, made plural ("3 eggs" from "2 large eggs" and "1 egg").
             let name = words.map { IngredientName.fold($0).name } ?? first.ingredient!.name
-            parts.append(IngredientName.phrase(name, plural: amount.isPlural))
+            parts.append(IngredientName.phrase(name, plural: said.amount.isPlural))
         } else {
             parts.append(words ?? first.ingredient!.name)
         }
-        return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " "), ingredient: first.ingredient)
+        return Entry(text: parts.filter { !$0.isEmpty }.joined(separator: " ") + said.closing, ingredient: first.ingredient)
     }
 
     /// The lines' amounts added up. A measure is said in the units of the first line's scaling,

@@ -63,11 +63,14 @@ public struct Scaling: Sendable, Equatable {
     public var to: Int
     /// The units quantities are said in; `.written` keeps each line's own.
     public var units: UnitSystem
+    /// The reader's language, for the few words a rounded amount brings ("about", "of a").
+    public var language: Language
 
-    public init(from: Int, to: Int, units: UnitSystem = .written) {
+    public init(from: Int, to: Int, units: UnitSystem = .written, language: Language = .en) {
         self.from = max(from, 1)
         self.to = max(to, 1)
         self.units = units
+        self.language = language
     }
 
     /// Whether these are the recipe's own servings; the units may still differ from its own.
@@ -167,16 +170,17 @@ public struct Scaling: Sendable, Equatable {
         }
         let inSystem = amount.converted(to: units, density: line.density) ?? (usesEquivalent ? amount.readable : nil)
         guard inSystem != nil || !isIdentity else { return (line.text, nil) }
-        let shown = inSystem ?? amount.readable
+        // Rounded as a cook measures and counts (CookAmounts' table).
+        let said = CookSaid(inSystem ?? amount.readable, line: line, size: written?.size, scaling: self)
         guard let written else {
             // The text does not start with its amount ("Eggs: 2"): say it from the structure.
-            let name = line.ingredient.map { IngredientName.phrase($0.name, plural: shown.isPlural && line.unit.isEmpty) } ?? line.text
-            let text = [shown.text, shown.unitText(writtenAs: nil), name].filter { !$0.isEmpty }.joined(separator: " ")
-            return (text + (line.note.isEmpty ? "" : ", " + line.note), inSystem)
+            let name = line.ingredient.map { IngredientName.phrase($0.name, plural: said.amount.isPlural && line.unit.isEmpty) } ?? line.text
+            let text = [said.opening(unit: nil), name].filter { !$0.isEmpty }.joined(separator: " ")
+            return (text + (line.note.isEmpty ? "" : ", " + line.note) + said.closing, inSystem)
         }
         // An equivalent in the chosen system is said instead, or would say the amount twice.
         let equivalents = equivalentIsInSystem ? [] : written.equivalents.map { Amount(scaled(FixedPoint($0.amount)), nil, unit: $0.unit).readable }
-        return (before + written.saying(shown, equivalents: equivalents), inSystem)
+        return (before + written.saying(said, equivalents: equivalents, ingredient: line.ingredient?.name, note: line.note) + said.closing, inSystem)
     }
 
     /// The words before the line's amount, and the line from its amount on, where the text
@@ -397,14 +401,11 @@ struct WrittenLine {
         self.rest = String(rest)
     }
 
-    /// The line with a new amount, and its equivalents, when it still says them.
-    func saying(_ amount: Amount, equivalents: [Amount]) -> String {
-        var parts = [amount.text]
-        if let size {
-            parts.append("× " + size)
-        }
-        let unitText = amount.unitText(writtenAs: unit)
-        if !unitText.isEmpty { parts.append(unitText) }
+    /// The line with a new amount, and its equivalents, when it still says them. `ingredient`
+    /// and `note`, as the parser read them, find the noun that agrees with the amount.
+    func saying(_ said: CookSaid, equivalents: [Amount], ingredient: String?, note: String) -> String {
+        let amount = said.amount
+        var parts = [said.opening(unit: unit)]
         let others = equivalents.map { [$0.text, $0.unitText(writtenAs: nil)].joined(separator: " ") }.joined(separator: " / ")
         if !others.isEmpty { parts.append(slashed ? "/ " + others : "(" + others + ")") }
         var rest = self.rest
@@ -414,11 +415,27 @@ struct WrittenLine {
             let noun = String(rest[..<end]).trimmed
             if !noun.isEmpty {
                 let tail = rest[end...]
-                rest = IngredientName.phrase(noun, plural: amount.isPlural) + (tail.first == "(" ? " " : "") + tail
+                rest = Self.agreeing(noun, with: amount, ingredient: ingredient, note: note) + (tail.first == "(" ? " " : "") + tail
             }
         }
         if !rest.isEmpty { parts.append(rest) }
         return parts.joined(separator: " ")
+    }
+}
+
+extension WrittenLine {
+    /// The words after a counted amount, their noun agreeing with it. The noun is the
+    /// ingredient's, where the words name it and a note follows ("2 large courgettes, peeled into
+    /// ribbons", from "1 large courgette peeled into ribbons"); otherwise the last word.
+    static func agreeing(_ noun: String, with amount: Amount, ingredient: String?, note: String) -> String {
+        let words = noun.split(separator: " ").map(String.init)
+        if let ingredient, let last = ingredient.split(separator: " ").last.map({ IngredientName.singular(String($0)).lowercased() }),
+           let index = words.firstIndex(where: { IngredientName.singular(String($0.filter(\.isLetter))).lowercased() == last }),
+           index < words.count - 1, case let after = words[(index + 1)...].joined(separator: " "),
+           !note.isEmpty, note.lowercased().hasPrefix(after.lowercased()) || after.lowercased().hasPrefix(note.lowercased()) {
+            return IngredientName.phrase(words[...index].joined(separator: " "), plural: amount.isPlural) + ", " + after
+        }
+        return IngredientName.phrase(noun, plural: amount.isPlural)
     }
 }
 

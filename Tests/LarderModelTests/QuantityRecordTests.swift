@@ -4,8 +4,9 @@ import Testing
 
 /// What scaling, converting and summing said for 3,000 generated recipes, recorded from the
 /// implementation in Foundation's `Decimal` before the arithmetic moved to integers
-/// (`FixedPoint`). Every line's scaled text and quantities (as the API's numbers), and every
-/// ingredient total, must read the same. `LARDER_RECORD_QUANTITIES=1` writes the record again.
+/// (`FixedPoint`), and recorded again when the texts took a cook's rounding (`CookAmounts`; the
+/// API's numbers did not change). Every line's scaled text and quantities (as the API's numbers),
+/// and every ingredient total, must read the same. `LARDER_RECORD_QUANTITIES=1` writes the record again.
 @Suite("Quantities read as they were recorded")
 struct QuantityRecordTests {
     static let record = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

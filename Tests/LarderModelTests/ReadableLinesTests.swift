@@ -62,7 +62,8 @@ struct ReadableLinesTests {
         func total(_ texts: [(String, UUID)]) -> [String] {
             IngredientTotals.entries(of: [(texts.map { line($0.0, ingredientID: $0.1) }, identity)]).map(\.text)
         }
-        #expect(total([("¾ lemon, juiced", lemon), ("4 lemons", lemon)]) == ["4¾ lemons"])
+        // Counted things are said as a cook counts them: 4¾ lemons are about 4½ (CookAmounts).
+        #expect(total([("¾ lemon, juiced", lemon), ("4 lemons", lemon)]) == ["about 4½ lemons"])
         #expect(total([("a pinch of salt", salt), ("a pinch of salt", salt)]) == ["2 pinches of salt"])
         #expect(total([("2 large eggs", egg), ("1 egg", egg), ("eggs", egg)]) == ["3 eggs", "eggs"])
         #expect(total([("1 (400 g) can chopped tomatoes", tomatoes), ("1 x 400 g can chopped tomatoes", tomatoes)])

@@ -62,7 +62,7 @@ struct ShoppingTests {
                 "1.25 l milk",        // 600 ml + 150 ml + 0.5 l, said in litres, in decimals as metric amounts are
                 "875 g flour",        // 300 g + 75 g + 1 kg × ½
                 "butter for the pan", // no quantity: as written, and once
-                "6½ tsp sugar",       // 2 tbsp + ½ tsp: spoons are one kind, said in the unit that reads plainly
+                "2 tbsp + ½ tsp sugar", // 6½ tsp: spoons are one kind, said as a cook measures them
                 "5 g salt",
             ])
             #expect(list.items.allSatisfy { !$0.isManual && !$0.isTicked })

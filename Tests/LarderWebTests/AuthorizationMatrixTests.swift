@@ -22,7 +22,7 @@ struct AuthorizationMatrixTests {
     /// Each route, by who may use it. Routes not listed here fail the test.
     static func access(_ method: HTTPRequest.Method, _ path: String) -> Access? {
         switch path {
-        case "/", "/healthz", "/livez", "/readyz", "/login", "/login/oidc", "/login/oidc/callback", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/plan/:feed",
+        case "/", "/healthz", "/livez", "/readyz", "/login", "/login/oidc", "/login/oidc/callback", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/password/forgot", "/plan/:feed",
              "/api", "/api/openapi.yaml", "/shared/:secret", "/shared/:secret/photo/:file":
             return .everyone
         case _ where path.hasPrefix("/api/v1/"):

@@ -57,7 +57,7 @@ struct ServingsTests {
                 "3 eggs",                        // 2 eggs + 1 egg
                 "1 ½ cups flour, sifted",        // alone: as written
                 "1.2 l milk",                    // 200 ml + 1 l, in the larger unit
-                "1⅔ tbsp sugar",                 // 1 tbsp + 2 tsp; the 100 g of sugar is mass, never added to volume
+                "1 tbsp + 2 tsp sugar",          // said as spoons measure it; the 100 g of sugar is mass, never added to volume
                 "salt, to taste",                // no quantity: as written
                 "a knob of butter for the pan",  // no ingredient: as written
                 "2-3 lemons",

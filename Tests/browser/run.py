@@ -713,6 +713,45 @@ def make_invite(owner, server):
     return link.get_attribute("value") or link.get_attribute("href")
 
 
+def scenario_cooks_amounts(server):
+    """A recipe for 4 read at 1 and at 12 servings, in metric and US units: a quarter of a can says what it holds, a clove is whole, spoons and cups are measures, a 400 g can is a 14 oz can, and the plural lands on the ingredient."""
+    cook = browser()
+    try:
+        log_in_as_demo_cook(cook, server)
+        cook.get(server.base + "/recipes/new")
+        fill(cook, "name", "Courgette and tomato stew")
+        fill(cook, "servings", "4")
+        fill(cook, "steps[0][instructions]", "Soften the garlic and cumin, add the tomatoes, stock and courgette, and simmer.")
+        fill(cook, "steps[0][ingredients]", "1 (400 g) can chopped tomatoes\n3 cloves garlic\n4 tsp ground cumin\n"
+                                            "300 ml vegetable stock\n1 large courgette peeled into ribbons\n4½ tbsp olive oil")
+        save_recipe(cook)
+        page = cook.current_url.split("?")[0]
+
+        def lines(servings, units):
+            cook.get(f"{page}?servings={servings}&units={units}")
+            return [item.text for item in cook.find_elements(By.CSS_SELECTOR, ".ingredients .checklist li")]
+
+        one = lines(1, "metric")
+        for expected in ["¼ of a 400 g can chopped tomatoes (about 100 g)", "1 clove garlic (exactly ¾)", "5 ml ground cumin",
+                         "75 ml vegetable stock", "¼ large courgette, peeled into ribbons"]:
+            assert expected in one, (expected, one)
+        screenshot(cook, "amounts-1-metric-phone", width=390)
+        one_us = lines(1, "us")
+        for expected in ["¼ of a 14 oz can chopped tomatoes (about 3½ oz)", "1 tsp ground cumin", "⅓ cup vegetable stock",
+                         "about 1 tbsp + ½ tsp olive oil"]:
+            assert expected in one_us, (expected, one_us)
+        twelve = lines(12, "us")
+        for expected in ["3 × 14 oz cans chopped tomatoes", "9 cloves garlic", "¼ cup ground cumin",
+                         "3¾ cups vegetable stock", "3 large courgettes, peeled into ribbons", "about ¾ cup + 2 tbsp olive oil"]:
+            assert expected in twelve, (expected, twelve)
+        screenshot(cook, "amounts-12-us")
+        screenshot(cook, "amounts-12-us-phone", width=390)
+        twelve_metric = lines(12, "metric")
+        assert "3 × 400 g cans chopped tomatoes" in twelve_metric and "900 ml vegetable stock" in twelve_metric, twelve_metric
+    finally:
+        cook.quit()
+
+
 def scenario_daily_paths(server):
     """Sam, in two households, opens a link to a recipe of the other and lands in it, told so; a newcomer registers from the header of an invite's page and lands in the household; leaving a household others stay in asks first, saying what goes; a search without accents finds accented names, and the filters panel stays out of its way and as it was left."""
     walker, sam, newcomer = browser(), browser(), browser()
@@ -999,7 +1038,7 @@ def shopping_texts(driver):
 
 
 def scenario_shopping_list_merges_as_a_cook_would(server):
-    """The cook adds a recipe to the shopping list: large eggs and eggs are one line, ¾ lemon and 4 lemons add up, each in its aisle, and pantry staples are left off, with a way to show them and a list of them to change."""
+    """The cook adds a recipe to the shopping list: large eggs and eggs are one line, ¾ lemon and 4 lemons add up (about 4½, as a cook counts), each in its aisle, and pantry staples are left off, with a way to show them and a list of them to change."""
     cook = browser()
     name = "Lemon pancakes scenario"
     try:
@@ -1019,7 +1058,7 @@ def scenario_shopping_list_merges_as_a_cook_would(server):
         cook.get(server.base + "/shopping")
         aisles = shopping_aisles(cook)
         assert "3 eggs" in aisles.get("Dairy and eggs", []), aisles
-        assert "4¾ lemons" in aisles.get("Fruit and veg", []), aisles
+        assert "about 4½ lemons" in aisles.get("Fruit and veg", []), aisles
         assert "300 ml milk" in aisles.get("Dairy and eggs", []), aisles
         texts = shopping_texts(cook)
         assert not [text for text in texts if "water" in text or "salt" in text], f"pantry staples are listed: {texts}"
@@ -1050,7 +1089,7 @@ def scenario_shopping_list_merges_as_a_cook_would(server):
         try:
             save_staples("water, salt, pepper, oil, eggs", kept="water, salt, pepper, oil, egg")
             texts = shopping_texts(cook)
-            assert "3 eggs" not in texts and "4¾ lemons" in texts, texts
+            assert "3 eggs" not in texts and "about 4½ lemons" in texts, texts
             note = cook.find_element(By.CSS_SELECTOR, "p.staples-note").text
             assert "3 eggs" in note, note
         finally:
@@ -1737,7 +1776,7 @@ def scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units(
         shutil.rmtree(folder, ignore_errors=True)
 
 
-SCENARIOS = [scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
+SCENARIOS = [scenario_cooks_amounts, scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
              scenario_plan_a_day_by_any_spelling, scenario_shopping_list_merges_as_a_cook_would,

@@ -415,12 +415,13 @@ struct RecipeController {
     }
 
     /// `?servings=N` within the recipe's limits (anything else shows the recipe's own), and
-    /// `?units=written|metric|us` (anything else shows the reader's own choice).
-    static func scaling(asked query: String?, recipe: Int, units: UnitSystem) -> (scaling: Scaling, unitsAsked: UnitSystem?) {
+    /// `?units=written|metric|us` (anything else shows the reader's own choice); `language`, the
+    /// reader's, for the words a rounded amount brings ("about").
+    static func scaling(asked query: String?, recipe: Int, units: UnitSystem, language: Language) -> (scaling: Scaling, unitsAsked: UnitSystem?) {
         let form = FormData(query: query)
         let asked = Int(form["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
         let unitsAsked = UnitSystem(rawValue: form["units"])
-        return (Scaling(from: recipe, to: asked ?? recipe, units: unitsAsked ?? units), unitsAsked)
+        return (Scaling(from: recipe, to: asked ?? recipe, units: unitsAsked ?? units, language: language), unitsAsked)
     }
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
@@ -428,7 +429,8 @@ struct RecipeController {
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
         let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
-        let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units)
+        let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units,
+                                                     language: context.language)
         let page = try Self.page(recipe, history: history, views: views, scaling: scaling, unitsAsked: unitsAsked,
                                  household: context.household, chrome: PageChrome(title: recipe.name, context: context, section: .recipes))
         return self.views.render(page)

@@ -158,7 +158,8 @@ struct ShareController {
         recipe.author = nil
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.
-        let (scaling, unitsAsked) = RecipeController.scaling(asked: request.uri.query, recipe: recipe.servings, units: .written)
+        let (scaling, unitsAsked) = RecipeController.scaling(asked: request.uri.query, recipe: recipe.servings, units: .written,
+                                                                 language: context.language)
         // The visitor's language is their browser's: the page is written in it.
         let language = context.language
         // What the page depends on: unchanged, a browser that asks again gets 304 without the page.
