@@ -19,7 +19,8 @@ public enum IngredientName {
         }
         // "courgette peeled into ribbons", "onion cut in half": a preparation and where it leads,
         // after the name without a comma, is the note from there on.
-        if let start = words.indices.dropFirst().first(where: { index in
+        // Looked for only in names of three words or more: a name, a preparation and where it leads.
+        if words.count >= 3, let start = words.indices.dropFirst().first(where: { index in
             index + 1 < words.count && participles.contains(bare(words[index])) && clauseWords.contains(bare(words[index + 1]))
         }) {
             trailing = [words[start...].joined(separator: " ")]

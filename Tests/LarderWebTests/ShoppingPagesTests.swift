@@ -95,4 +95,25 @@ struct ShoppingPagesTests {
             #expect(try await app.pool.query("SELECT count(*) FROM shopping_items WHERE ticked_at IS NULL")[0].decode(Int.self) == 1)
         }
     }
+
+    @Test("the household's list says its rounded amounts in its first owner's language; the recipe page in each reader's")
+    func roundedWordsInALanguage() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Zitronenhaus", name: "Ada")
+            try await ada.get("/account")
+            try await ada.post("/account/language", [("language", "de")])
+            try await ada.get("/recipes/new")
+            let made = try await ada.post("/recipes/new", [
+                ("name", "Zitronenpfannkuchen"), ("servings", "4"),
+                ("steps[0][instructions]", "Die Zitronen über die Pfannkuchen pressen."),
+                ("steps[0][ingredients]", "¾ lemon, juiced\n4 lemons\n3 cloves garlic"),
+            ])
+            let recipe = try #require(made.headers[.location])
+            try await ada.get(recipe)
+            try await ada.post(recipe + "/shop", [("servings", "4")])
+            #expect(try await ada.get("/shopping").text.contains(">etwa 4½ lemons<"))
+            // The page at 1 serving, in the reader's words.
+            #expect(try await ada.get(recipe + "?servings=1").text.contains("1 clove garlic (genau ¾)"))
+        }
+    }
 }

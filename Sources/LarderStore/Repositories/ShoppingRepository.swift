@@ -222,18 +222,25 @@ public struct ShoppingRepository: Sendable {
     /// Makes the generated items again from the sources as they are now: an item whose key
     /// comes back keeps its tick; items added by hand are not touched.
     public func regenerate(_ household: UUID) async throws {
+        // The list is the household's, made once for every member: its few words of rounding
+        // ("about 4½ lemons") are in the language of its first owner, as near as a household
+        // comes to having one.
         let sources = try await pool.query("""
-            SELECT e.recipe_id, e.servings FROM households h
+            WITH speaks AS (
+                SELECT u.language FROM memberships m JOIN users u ON u.id = m.user_id
+                WHERE m.household_id = \(household) AND m.role = 'owner' ORDER BY m.joined_at, m.user_id LIMIT 1)
+            SELECT e.recipe_id, e.servings, (SELECT language FROM speaks) FROM households h
             JOIN plan_entries e ON e.household_id = h.id AND e.day BETWEEN h.shopping_from AND h.shopping_to
             WHERE h.id = \(household) AND e.recipe_id IS NOT NULL
             UNION ALL
-            SELECT recipe_id, servings FROM shopping_recipes WHERE household_id = \(household)
-            """).decode(UUID.self, Int.self)
+            SELECT recipe_id, servings, (SELECT language FROM speaks) FROM shopping_recipes WHERE household_id = \(household)
+            """).decode(UUID.self, Int.self, String?.self)
+        let language = sources.first?.2.flatMap(Language.init(rawValue:)) ?? .en
         let recipes = try await RecipeRepository(pool: pool).fetchDetails(
             FetchDescriptor(predicate: .ids(Array(Set(sources.map(\.0)))), prefetch: [.lines]), in: household).items
         let byID = Dictionary(uniqueKeysWithValues: recipes.map { ($0.id, $0) })
-        let portions = sources.compactMap { id, servings in
-            byID[id].map { (lines: $0.allLines, scaling: Scaling(from: $0.servings, to: servings)) }
+        let portions = sources.compactMap { id, servings, _ in
+            byID[id].map { (lines: $0.allLines, scaling: Scaling(from: $0.servings, to: servings, language: language)) }
         }
         // A line that sums with nothing ("butter for the pan") is listed once, however many
         // recipes or days ask for it.
