@@ -7,7 +7,7 @@ hostile uploads run; streams, invites, forms and the fetcher must refuse what th
 
 Attack files are made quickly (runs of one byte are deflated once and their blocks repeated) and
 kept in a temporary folder for the run. A server whose memory passes HOSTILE_KILL_MB (3,072 by
-default) or that is still busy with one attack after a minute is killed, and the scenario fails
+default) or that is still busy with one attack after HOSTILE_ATTACK_SECONDS (120 by default) is killed, and the scenario fails
 saying so. `python3 Tests/faults/hostile.py` runs them all, FAULTS_ONLY=name one.
 """
 import atexit
@@ -40,7 +40,10 @@ from loopback_site import LoopbackSite, recipe_page  # noqa: E402
 EMBEDDED = not os.environ.get("DATABASE_URL")
 RSS_BOUND_MB = float(os.environ.get("HOSTILE_RSS_BOUND_MB", "400"))
 KILL_MB = float(os.environ.get("HOSTILE_KILL_MB", "3072"))
-ATTACK_SECONDS = 60
+# How long an attack may keep its server busy before the watch ends it: a net for a server that
+# never finishes, not a budget. Alone, the debug build refuses the slowest (the photo bomb, four
+# uploads at once) in 37–52 s; beside the browser lane of `make suites` they took over 60 and 90 s.
+ATTACK_SECONDS = int(os.environ.get("HOSTILE_ATTACK_SECONDS", "120"))
 MiB = 1024 * 1024
 DEMO_EMAIL, DEMO_PASSWORD = "demo@larder.local", "larder-demo-kitchen"
 
