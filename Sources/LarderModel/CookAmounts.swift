@@ -172,37 +172,30 @@ struct CookSaid {
                 var main = Amount(tablespoons > 0 ? tablespoons : rest, nil, unit: tablespoons > 0 ? "tbsp" : "tsp")
                 main.system = amount.system
                 main.isConverted = amount.isConverted || main.unit != amount.unit
-                take(main)
-                if tablespoons > 0, rest > 0 {
-                    var teaspoon = Amount(rest, nil, unit: "tsp")
-                    teaspoon.isConverted = true
-                    plus = teaspoon
-                    settle(exactBase: amount.lower * MeasuringUnit.named(amount.unit)!.size)
-                }
+                take(main, plus: tablespoons > 0 && rest > 0 ? (rest, "tsp") : nil)
             } else if cupsExact < 10 {
                 // Tablespoons matter beside a few cups, not beside a stockpot's worth.
-                let (cups, tablespoons) = CookAmounts.cups(cupsExact)
-                var main = Amount(cups, nil, unit: "cup")
+                var main = Amount(cupsSaid.cups, nil, unit: "cup")
                 main.system = amount.system
                 main.isConverted = amount.isConverted || amount.unit != "cup"
-                take(main)
-                if tablespoons > 0 {
-                    var spoon = Amount(tablespoons, nil, unit: "tbsp")
-                    spoon.isConverted = true
-                    plus = spoon
-                    settle(exactBase: amount.lower * MeasuringUnit.named(amount.unit)!.size)
-                }
+                take(main, plus: cupsSaid.tablespoons > 0 ? (cupsSaid.tablespoons, "tbsp") : nil)
             }
         default:
             break
         }
 
-        /// Keeps `rounded`, and says how far it is from the exact amount: from 2% off, "about";
-        /// past 10%, the exact amount too.
-        func take(_ rounded: Amount) {
-            let exactValue = amount.lower * (MeasuringUnit.named(amount.unit)?.size ?? 1)
+        /// Keeps `rounded` (and the tablespoons or teaspoons said after it), and says how far
+        /// they are from the exact amount: from 2% off, "about"; past 10%, the exact amount too.
+        func take(_ rounded: Amount, plus part: (value: FixedPoint, unit: String)? = nil) {
             self.amount = rounded
-            let said = rounded.lower * (MeasuringUnit.named(rounded.unit)?.size ?? 1)
+            self.plus = part.map { part in
+                var plus = Amount(part.value, nil, unit: part.unit)
+                plus.isConverted = true
+                return plus
+            }
+            let base = { (value: FixedPoint, unit: String) in value * (MeasuringUnit.named(unit)?.size ?? 1) }
+            let exactValue = base(amount.lower, amount.unit)
+            let said = base(rounded.lower, rounded.unit) + (part.map { base($0.value, $0.unit) } ?? 0)
             guard exactValue > 0 else { return }
             let off = exactValue.distance(to: said)
             if off * 10 > exactValue {
@@ -211,16 +204,6 @@ struct CookSaid {
                 isApproximate = true
             }
         }
-    }
-
-    /// Counts what the tablespoons or teaspoons added after the main amount make of the
-    /// rounding: "1 tbsp + 1 tsp" is 4 tsp exactly, and says no "about".
-    mutating func settle(exactBase: FixedPoint) {
-        guard let plus, exactBase > 0 else { return }
-        let said = amount.lower * MeasuringUnit.named(amount.unit)!.size + plus.lower * MeasuringUnit.named(plus.unit)!.size
-        let off = exactBase.distance(to: said)
-        exact = off * 10 > exactBase ? exact : nil
-        isApproximate = off * 10 <= exactBase && off * 50 >= exactBase
     }
 
     /// The amount, the container's size and the unit, as the line starts: "about 20 cloves",
