@@ -143,6 +143,8 @@ let package = Package(
                 "EmbeddedPostgres",
                 "LarderModel",
                 "LarderExchange",
+                // FetchError only: stage 30 reads fetch problems stored in English.
+                "LarderFetch",
                 "CPUWork",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),

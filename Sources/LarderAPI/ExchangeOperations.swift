@@ -74,7 +74,7 @@ extension Components.Schemas.ImportJob {
             imported: status.imported, failed: status.failed, remaining: status.remaining, finished: status.isFinished,
             items: status.items.map {
                 .init(url: $0.url, state: .init(rawValue: $0.state.rawValue) ?? .pending, recipeId: $0.recipeID?.api,
-                      recipeName: $0.recipeName, message: $0.message)
+                      recipeName: $0.recipeName, message: $0.said?.english ?? "")
             })
     }
 }

@@ -27,7 +27,7 @@ extension APIServer.Operations {
         let versions = try await store.revisions.history(of: try UUID.path(input.path.recipeId), in: try APICaller.household)
         guard let current = versions.first(where: \.isCurrent) else { throw APIProblem.notFound }
         return .ok(.init(headers: .init(eTag: "\"\(current.version)\""), body: .json(.init(versions: versions.map {
-            .init(version: $0.version, name: $0.name, savedAt: $0.savedAt, savedBy: $0.savedBy, summary: $0.summary, isCurrent: $0.isCurrent)
+            .init(version: $0.version, name: $0.name, savedAt: $0.savedAt, savedBy: $0.savedBy, summary: $0.change?.english, isCurrent: $0.isCurrent)
         }))))
     }
 

@@ -61,7 +61,7 @@ public struct ImportedVersion: Sendable, Equatable {
     public var savedAt: Date
     /// Who saved it, by email: found among the importing household's members, or left out.
     public var savedBy: String?
-    public var summary: String?
+    public var change: SavedChange?
     public var draft: RecipeDraft
 }
 

@@ -6,10 +6,12 @@ import LarderModel
 /// Why a document, an app's export, a saved page or a fetched address could not be read (or a
 /// part of it), as something every language can say: each case is a text of the catalogs'
 /// `importProblems` area (`Languages/<code>/importProblems.json`), and its values fill that text
-/// in. Pages say it in their reader's language; `english` is what the API, the CLI, logs and an
-/// import job's stored messages say, and what the English catalog says too (a test holds them
-/// together). It travels beside the English text as `ImportError.Issue.wording`.
-public enum ImportProblem: Sendable, Equatable {
+/// in. Pages say it in their reader's language; `english` is what the API, the CLI and logs say,
+/// and what the English catalog says too (a test holds them together). It travels beside the
+/// English text as `ImportError.Issue.wording`, and an import job stores it as itself (`jsonb`,
+/// Swift's own coding of an enum: `{"givenUp": {"tries": 5}}`), so its case names are stored
+/// names: renaming one needs a migration stage.
+public enum ImportProblem: Sendable, Equatable, Codable {
     // The file or document as a whole.
     case fileTooLarge(megabytes: Int, maximum: Int)
     case documentTooLarge(megabytes: Int, maximum: Int)
@@ -250,7 +252,7 @@ public enum ImportProblem: Sendable, Equatable {
     }
 
     /// What a document held where something else was expected.
-    public enum Found: Sendable, Equatable {
+    public enum Found: Sendable, Equatable, Codable {
         /// A string, quoted with what it says (its first 100 characters): `"larder"`.
         case text(String)
         /// A string, named by its kind: "a string".
@@ -276,7 +278,7 @@ public enum ImportProblem: Sendable, Equatable {
     }
 
     /// What a document should have held.
-    public enum Expected: Sendable, Equatable {
+    public enum Expected: Sendable, Equatable, Codable {
         case wholeNumber, string, number, bool, array, object
         /// A type no document names otherwise, by its Swift name.
         case other(String)
@@ -312,93 +314,5 @@ extension JSONValue {
     var foundQuoted: ImportProblem.Found {
         if case .string(let text) = self { return .text(String(text.prefix(100))) }
         return foundKind
-    }
-}
-
-// MARK: - Job messages
-
-extension ImportProblem {
-    /// The problem an import job's stored message says, when the message is one of the fixed
-    /// forms a job writes for an address that failed (not a web address, the page could not be
-    /// fetched or holds no recipe, given up, not saved) and reads as that one problem only: every
-    /// way of reading it is tried, and it is recognised only when exactly one reading says the
-    /// message again, byte for byte. Nil for anything else (several problems of a page, a
-    /// recipe's own, a message cut at the column's length), which a page shows as stored.
-    public init?(jobMessage message: String) {
-        let readings = Self.readings(ofJobMessage: message).filter { $0.english == message }
-        guard let first = readings.first, readings.allSatisfy({ $0 == first }) else { return nil }
-        self = first
-    }
-
-    static func readings(ofJobMessage message: String) -> [ImportProblem] {
-        var found: [ImportProblem] = [.notAWebAddress, .notAWebAddressScheme]
-        if let tries = between(message, "given up after ", " tries, each of which ended its server before it was done").flatMap({ Int($0) }) {
-            found.append(.givenUp(tries: tries))
-        }
-        if let error = between(message, "could not be saved (", ")") { found.append(.couldNotBeSaved(error)) }
-        if let type = between(message, "this address is not a web page (it is ", ")") { found.append(.notAWebPage(type: type)) }
-        if let fetch = between(message, "could not fetch the page: ", "") {
-            found += readings(ofFetchError: fetch).map { ImportProblem.couldNotFetch($0) }
-        }
-        found += readings(ofPageProblem: message)
-        let cut = " MB were read)"
-        if message.hasSuffix(cut), let opening = message.range(of: " (only its first ", options: .backwards),
-           let megabytes = Int(message[opening.upperBound...].dropLast(cut.count)) {
-            found += readings(ofPageProblem: String(message[..<opening.lowerBound])).map { ImportProblem.truncated($0, megabytes: megabytes) }
-        }
-        return found
-    }
-
-    /// A page that holds no recipe, each way its parts can be read.
-    static func readings(ofPageProblem message: String) -> [ImportProblem] {
-        guard let contents = between(message, "no recipe found on this page; it holds ", "") else { return [] }
-        var heads: [(kinds: [String], noSchemaData: Bool, rest: Substring)] = [([], false, Substring(contents))]
-        let noData = "no schema.org data at all"
-        if contents.hasPrefix(noData) { heads.append(([], true, contents.dropFirst(noData.count))) }
-        if let kinds = between(contents, "schema.org data of another kind (", "") {
-            // The kinds end at one of the closing brackets.
-            for index in kinds.indices where kinds[index] == ")" {
-                heads.append(([String(kinds[..<index])], false, kinds[kinds.index(after: index)...]))
-            }
-        }
-        var found: [ImportProblem] = []
-        for head in heads {
-            if head.rest.isEmpty { found.append(.noRecipeOnPage(otherKinds: head.kinds, noSchemaData: head.noSchemaData, title: nil)) }
-            let lead = head.kinds.isEmpty && !head.noSchemaData ? "the title “" : " and the title “"
-            if let title = between(String(head.rest), lead, "”") {
-                found.append(.noRecipeOnPage(otherKinds: head.kinds, noSchemaData: head.noSchemaData, title: title))
-            }
-        }
-        return found
-    }
-
-    /// A fetch's problem, each way its description can be read.
-    static func readings(ofFetchError text: String) -> [FetchError] {
-        var found: [FetchError] = []
-        if let address = between(text, "“", "” is not a web address") { found.append(.badAddress(address)) }
-        if let scheme = between(text, "only http and https addresses are fetched, not ", ":") { found.append(.refusedScheme(scheme)) }
-        if let port = between(text, "only the usual web ports (80 and 443) are fetched, not ", "").flatMap({ Int($0) }) {
-            found.append(.refusedPort(port))
-        }
-        if let both = between(text, "", "), which Larder does not fetch") {
-            let separator = " is a private or local address ("
-            var from = both.startIndex
-            while let range = both.range(of: separator, range: from..<both.endIndex) {
-                found.append(.refusedAddress(host: String(both[..<range.lowerBound]), address: String(both[range.upperBound...])))
-                from = both.index(after: range.lowerBound)
-            }
-        }
-        if let host = between(text, "", " could not be found") { found.append(.unresolvable(host)) }
-        if let limit = between(text, "the page redirected more than ", " times").flatMap({ Int($0) }) { found.append(.tooManyRedirects(limit)) }
-        if let seconds = between(text, "the site did not answer within ", " seconds").flatMap({ Int($0) }) { found.append(.timedOut(seconds: seconds)) }
-        if let status = between(text, "the site answered ", "").flatMap({ Int($0) }) { found.append(.httpStatus(status)) }
-        if let reason = between(text, "the site could not be reached (", ")") { found.append(.unreachable(reason)) }
-        return found
-    }
-
-    /// `text` without `prefix` and `suffix`, when it has both (apart).
-    private static func between(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
-        return String(text.dropFirst(prefix.count).dropLast(suffix.count))
     }
 }

@@ -125,14 +125,22 @@ public struct LarderDocument: Codable, Sendable, Equatable {
         public var savedAt: Date
         /// The email of who saved it, when they are still a member.
         public var savedBy: String?
-        /// What that version changed from the one before it; absent for the first.
+        /// What that version changed from the one before it, in English; absent for the first.
         public var summary: String?
+        /// The same changes as codes and values, which a Larder that imports them words in each
+        /// reader's language; absent where only the words are known.
+        public var change: ChangeSummary?
         /// The recipe as it read in that version, without photo, date or history of its own.
         public var content: Recipe
 
-        public init(version: Int, savedAt: Date, savedBy: String?, summary: String?, content: Recipe) {
-            (self.version, self.savedAt, self.savedBy, self.summary, self.content) = (version, savedAt, savedBy, summary, content)
+        public init(version: Int, savedAt: Date, savedBy: String?, change: SavedChange?, content: Recipe) {
+            (self.version, self.savedAt, self.savedBy, self.summary, self.content) = (version, savedAt, savedBy, change?.english, content)
+            if case .said(let summary) = change { self.change = summary }
         }
+
+        /// What the version changed, as the history keeps it: its codes when the document has
+        /// them, else its words as they are.
+        public var savedChange: SavedChange? { change.map(SavedChange.said) ?? summary.map(SavedChange.written) }
     }
 
 

@@ -192,7 +192,7 @@ extension LarderDocument {
                 let content = earlier.content.draft(at: versionPath["content"], skillCategories: categories, issues: &issues).normalized
                 issues += content.validationIssues().map { .init(Self.documentPath(of: $0.field, in: versionPath["content"]), issue: $0) }
                 imported.history.append(ImportedVersion(version: earlier.version, savedAt: earlier.savedAt, savedBy: earlier.savedBy,
-                                                        summary: earlier.summary, draft: content))
+                                                        change: earlier.savedChange, draft: content))
             }
             recipes.append(imported)
         }

@@ -18,7 +18,7 @@ public enum RecipePage {
     }
 
     /// Which of the page's sources the recipes came from.
-    public enum Source: String, Sendable, CaseIterable {
+    public enum Source: String, Sendable, CaseIterable, Codable {
         case jsonLD = "JSON-LD"
         case microdata = "microdata"
         case microformats = "microformats"

@@ -8,7 +8,7 @@ import Glibc
 #endif
 
 /// Why a fetch was refused or failed, in words a person can act on.
-public enum FetchError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum FetchError: Error, Sendable, Equatable, Codable, CustomStringConvertible {
     case badAddress(String)
     case refusedScheme(String)
     case refusedPort(Int)

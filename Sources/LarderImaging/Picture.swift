@@ -20,7 +20,7 @@ public enum Picture {
         }
     }
 
-    public enum Problem: Error, Sendable, Equatable {
+    public enum Problem: Error, Sendable, Equatable, Codable {
         /// Over `maximumBytes`.
         case tooLarge
         /// Not a PNG, JPEG or WebP picture, or one that does not decode.

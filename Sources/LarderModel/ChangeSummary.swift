@@ -1,5 +1,5 @@
 /// One change a save made to a recipe, as its history names it.
-public enum RecipeChange: Sendable, Equatable {
+public enum RecipeChange: Sendable, Equatable, Codable {
     case renamed(String)
     case summaryEdited
     case servings(from: Int, to: Int)
@@ -37,41 +37,82 @@ public enum RecipeChange: Sendable, Equatable {
 
     private static func lines(_ count: Int) -> String { count == 1 ? "1 line" : "\(count) lines" }
 
-    /// The change `english` names, if it names one.
-    init?(english text: Substring) {
-        let fixed: [String: RecipeChange] = [
-            "summary edited": .summaryEdited, "source removed": .sourceRemoved, "source changed": .sourceChanged,
-            "tags changed": .tagsChanged, "times changed": .timesChanged, "steps reordered": .stepsReordered,
-            "photo added": .photoAdded, "photo removed": .photoRemoved, "photo replaced": .photoReplaced, "details edited": .detailsEdited,
-        ]
-        if let change = fixed[String(text)] { self = change; return }
-        let words = text.split(separator: " ")
-        if words.count == 4, words[0] == "servings", words[2] == "→", let from = Int(words[1]), let to = Int(words[3]) {
-            self = .servings(from: from, to: to)
-        } else if words.count == 3, words[0] == "step", let number = Int(words[1]) {
-            switch words[2] {
-            case "added": self = .stepAdded(number)
-            case "removed": self = .stepRemoved(number)
-            case "edited": self = .stepEdited(number)
-            default: return nil
-            }
-        } else if words.count == 3, let count = Int(words[0]), words[1] == (count == 1 ? "line" : "lines") {
-            switch words[2] {
-            case "changed": self = .linesChanged(count)
-            case "added": self = .linesAdded(count)
-            case "removed": self = .linesRemoved(count)
-            default: return nil
-            }
-        } else {
-            return nil
+    /// Stored as its code and its values: `{"change": "servings", "from": 4, "to": 6}`. The codes
+    /// are what the rows hold, so a case is renamed in Swift, never in them.
+    private enum CodingKeys: String, CodingKey {
+        case change, name, from, to, step, count
+    }
+
+    private var code: String {
+        switch self {
+        case .renamed: "renamed"
+        case .summaryEdited: "summaryEdited"
+        case .servings: "servings"
+        case .sourceRemoved: "sourceRemoved"
+        case .sourceChanged: "sourceChanged"
+        case .tagsChanged: "tagsChanged"
+        case .timesChanged: "timesChanged"
+        case .stepAdded: "stepAdded"
+        case .stepRemoved: "stepRemoved"
+        case .stepEdited: "stepEdited"
+        case .stepsReordered: "stepsReordered"
+        case .linesChanged: "linesChanged"
+        case .linesAdded: "linesAdded"
+        case .linesRemoved: "linesRemoved"
+        case .photoAdded: "photoAdded"
+        case .photoRemoved: "photoRemoved"
+        case .photoReplaced: "photoReplaced"
+        case .detailsEdited: "detailsEdited"
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let code = try container.decode(String.self, forKey: .change)
+        func number(_ key: CodingKeys) throws -> Int { try container.decode(Int.self, forKey: key) }
+        self = switch code {
+        case "renamed": .renamed(try container.decode(String.self, forKey: .name))
+        case "summaryEdited": .summaryEdited
+        case "servings": .servings(from: try number(.from), to: try number(.to))
+        case "sourceRemoved": .sourceRemoved
+        case "sourceChanged": .sourceChanged
+        case "tagsChanged": .tagsChanged
+        case "timesChanged": .timesChanged
+        case "stepAdded": .stepAdded(try number(.step))
+        case "stepRemoved": .stepRemoved(try number(.step))
+        case "stepEdited": .stepEdited(try number(.step))
+        case "stepsReordered": .stepsReordered
+        case "linesChanged": .linesChanged(try number(.count))
+        case "linesAdded": .linesAdded(try number(.count))
+        case "linesRemoved": .linesRemoved(try number(.count))
+        case "photoAdded": .photoAdded
+        case "photoRemoved": .photoRemoved
+        case "photoReplaced": .photoReplaced
+        case "detailsEdited": .detailsEdited
+        default: throw DecodingError.dataCorruptedError(forKey: .change, in: container, debugDescription: "no change is called \(code)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .change)
+        switch self {
+        case .renamed(let name): try container.encode(name, forKey: .name)
+        case .servings(let from, let to):
+            try container.encode(from, forKey: .from)
+            try container.encode(to, forKey: .to)
+        case .stepAdded(let step), .stepRemoved(let step), .stepEdited(let step): try container.encode(step, forKey: .step)
+        case .linesChanged(let count), .linesAdded(let count), .linesRemoved(let count): try container.encode(count, forKey: .count)
+        case .summaryEdited, .sourceRemoved, .sourceChanged, .tagsChanged, .timesChanged, .stepsReordered,
+             .photoAdded, .photoRemoved, .photoReplaced, .detailsEdited: break
         }
     }
 }
 
-/// What a save changed, as the history keeps it: "step 3 edited, 2 lines added, servings 4 → 6",
-/// "restored version 2: details edited", or "nothing". Kept in English, as exports carry it; a
-/// page reads it back into changes (`init(parsing:)`) to say them in its own language.
-public struct ChangeSummary: Sendable, Equatable {
+/// What a save changed, as the history keeps it: its changes as meaning, worded only when shown
+/// ("step 3 edited, 2 lines added, servings 4 → 6", "restored version 2: details edited", or
+/// "nothing" in English; each page in its reader's language).
+public struct ChangeSummary: Sendable, Equatable, Codable {
     /// The version a restore brought back, when the save was one.
     public var restoredVersion: Int?
     /// None is "nothing".
@@ -87,38 +128,46 @@ public struct ChangeSummary: Sendable, Equatable {
         return restoredVersion.map { "restored version \($0): \(said)" } ?? said
     }
 
-    /// The summary `english` wrote; nil for text it did not write.
-    public init?(parsing text: String) {
-        var rest = Substring(text)
-        if rest.hasPrefix("restored version "), let colon = rest.firstRange(of: ": "),
-           let version = Int(rest[rest.index(rest.startIndex, offsetBy: "restored version ".count)..<colon.lowerBound]) {
-            restoredVersion = version
-            rest = rest[colon.upperBound...]
+    private enum CodingKeys: String, CodingKey {
+        case restoredVersion = "restored", changes
+    }
+}
+
+/// What the history keeps of a save: its changes as meaning, or words as someone wrote them (a
+/// version from another Larder's export that carried only words, or a summary stored before stage
+/// 30 that was not Larder's own), shown as they are. Stored as `jsonb`:
+/// `{"changes": [{"change": "stepEdited", "step": 3}], "restored": 2}` or `{"written": "…"}`.
+public enum SavedChange: Sendable, Equatable, Codable {
+    case said(ChangeSummary)
+    case written(String)
+
+    /// As the API, exports and logs say it.
+    public var english: String {
+        switch self {
+        case .said(let summary): summary.english
+        case .written(let text): text
         }
-        guard let changes = rest == "nothing" ? [] : Self.changes(in: rest) else { return nil }
-        self.changes = changes
     }
 
-    /// "renamed to “A, b”, step 2 edited": a name may hold ", " and "”", so each closing quote is
-    /// tried in turn until the rest reads as changes.
-    private static func changes(in text: Substring) -> [RecipeChange]? {
-        let opening = "renamed to “"
-        if text.hasPrefix(opening) {
-            let name = text.dropFirst(opening.count)
-            var search = name.startIndex
-            while let close = name[search...].firstIndex(of: "”") {
-                let after = name[name.index(after: close)...]
-                if after.isEmpty { return [.renamed(String(name[..<close]))] }
-                if after.hasPrefix(", "), let more = changes(in: after.dropFirst(2)) { return [.renamed(String(name[..<close]))] + more }
-                search = name.index(after: close)
-            }
-            return nil
+    private enum CodingKeys: String, CodingKey {
+        case written
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let text = try container.decodeIfPresent(String.self, forKey: .written) {
+            self = .written(text)
+        } else {
+            self = .said(try ChangeSummary(from: decoder))
         }
-        var found: [RecipeChange] = []
-        for item in text.split(separator: ", ", omittingEmptySubsequences: false) {
-            guard let change = RecipeChange(english: item) else { return nil }
-            found.append(change)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .said(let summary): try summary.encode(to: encoder)
+        case .written(let text):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .written)
         }
-        return found
     }
 }

@@ -133,7 +133,7 @@ public struct ImportWorkers: Service {
                 if item.state == .imported {
                     logger.info("imported \(item.recipeName ?? "a recipe")", metadata: metadata)
                 } else {
-                    logger.notice("import failed: \(item.message)", metadata: metadata)
+                    logger.notice("import failed: \(item.said?.english ?? "")", metadata: metadata)
                 }
             case .overBudget(let household):
                 // The budget refills continuously: the household's next fetch is this far away.

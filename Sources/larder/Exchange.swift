@@ -120,8 +120,8 @@ struct Import: AsyncParsableCommand {
         print("\(status.imported) imported, \(status.failed) failed, of \(status.items.count) addresses")
         for item in status.items {
             switch item.state {
-            case .imported: print("  imported \(item.url): \(item.recipeName ?? "")\(item.message.isEmpty ? "" : " (\(item.message))")")
-            case .failed: print("  failed   \(item.url): \(item.message)")
+            case .imported: print("  imported \(item.url): \(item.recipeName ?? "")\(item.said.map { " (\($0.english))" } ?? "")")
+            case .failed: print("  failed   \(item.url): \(item.said?.english ?? "")")
             case .pending: print("  pending  \(item.url)")
             }
         }
@@ -150,7 +150,7 @@ struct Import: AsyncParsableCommand {
                                                                 progress: display.handler)
             print(report.summary)
             for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }
-            for (name, way) in report.pageStructure.sorted(by: { $0.key < $1.key }) { print("  \(ImportJobNote.readFromPage(name: name, way: way))") }
+            for (name, way) in report.pageStructure.sorted(by: { $0.key < $1.key }) { print("  \(ImportJobNote.recipeReadFromPage(name: name, way: way).english)") }
             for issue in report.leftOut { print("  picture left out: \(issue)") }
         } catch let error as ImportError {
             throw CommandFailure("nothing was imported:\n\(error)")

@@ -45,8 +45,8 @@ struct HistoryTests {
             let history = try await Self.revisions(kitchen).history(of: soup, in: kitchen.home.id)
             #expect(history.map(\.version) == [2, 1])
             #expect(history[0].isCurrent && history[0].savedBy == "Grace")
-            #expect(history[0].summary == "servings 4 → 6, step 2 edited, 1 line added")
-            #expect(history[1].savedBy == "Ada" && history[1].summary == nil)
+            #expect(history[0].change == .said(ChangeSummary(changes: [.servings(from: 4, to: 6), .stepEdited(2), .linesAdded(1)])))
+            #expect(history[1].savedBy == "Ada" && history[1].change == nil)
             let kept = try #require(try await Self.revisions(kitchen).versions([1], of: soup, in: kitchen.home.id)?.versions.first)
             #expect(kept.draft == stored.draft.normalized)
         }
@@ -65,7 +65,7 @@ struct HistoryTests {
             #expect(history.count == 11)
             #expect(history.map(\.version) == Array((1...11).reversed()))
             #expect(try await kitchen.count("SELECT count(*) FROM recipe_revisions") == 10)
-            #expect(history.dropLast().map(\.summary) == (5...14).reversed().map { "servings \($0 - 1) → \($0)" })
+            #expect(history.dropLast().map(\.change?.english) == (5...14).reversed().map { "servings \($0 - 1) → \($0)" })
             let versions = try #require(try await Self.revisions(kitchen).versions(Array(1...10), of: soup, in: kitchen.home.id)?.versions)
             #expect(versions.map(\.draft.servings) == Array((4...13).reversed()))
         }
@@ -89,7 +89,7 @@ struct HistoryTests {
             #expect(try await revisions.restore(1, of: soup, in: kitchen.home.id, by: kitchen.cook.id, seenAt: 2) == 3)
             #expect(try await Self.exported(soup, kitchen) == first)
             let history = try await revisions.history(of: soup, in: kitchen.home.id)
-            #expect(history.first?.summary?.hasPrefix("restored version 1: renamed to “Leek soup”") == true, "\(history.first?.summary ?? "")")
+            #expect(history.first?.change?.english.hasPrefix("restored version 1: renamed to “Leek soup”") == true, "\(history.first?.change?.english ?? "")")
 
             // Restoring what the restore replaced undoes it.
             #expect(try await revisions.restore(2, of: soup, in: kitchen.home.id, by: kitchen.cook.id, seenAt: 3) == 4)
@@ -292,7 +292,9 @@ struct HistoryTests {
         #expect(history.map(\.version) == [1, 2])
         #expect(history.map(\.content.servings) == [4, 6])
         #expect(history.map(\.savedBy) == ["ada@example.com", "ada@example.com"])
+        // In English for any reader, and as meaning for a Larder that imports it.
         #expect(history.last?.summary == "summary edited, servings 4 → 6")
+        #expect(history.last?.change == ChangeSummary(changes: [.summaryEdited, .servings(from: 4, to: 6)]))
 
         try await Kitchen.open { restored in
             let report = try await RecipeImporter(pool: restored.pool).importDocument(original, into: restored.home.id, author: restored.cook.id,
@@ -312,7 +314,18 @@ struct HistoryTests {
             let soup = try await restored.pool.query("SELECT id FROM recipes WHERE name = 'Leek soup'")[0].decode(UUID.self)
             let history = try await Self.revisions(restored).history(of: soup, in: restored.home.id)
             #expect(history.map(\.version) == [3, 2, 1])
-            #expect(history[0].summary == "summary edited, servings 6 → 8")
+            #expect(history[0].change?.english == "summary edited, servings 6 → 8")
+            #expect(history[1].change == .said(ChangeSummary(changes: [.summaryEdited, .servings(from: 4, to: 6)])), "kept as meaning")
+            // A version whose document has only the words keeps them as written.
+            var wordsOnly = try LarderDocument.decode(original)
+            wordsOnly.recipes[0].name = "Leek soup in words"
+            wordsOnly.recipes[0].history?[1].change = nil
+            wordsOnly.life = nil
+            try await RecipeImporter(pool: restored.pool).importDocument(try wordsOnly.encoded(), into: restored.home.id, author: restored.cook.id,
+                                                                         onConflict: .rename)
+            let inWords = try await restored.pool.query("SELECT id FROM recipes WHERE name = 'Leek soup in words'")[0].decode(UUID.self)
+            #expect(try await Self.revisions(restored).history(of: inWords, in: restored.home.id)[1].change
+                    == .written("summary edited, servings 4 → 6"))
             // The schema.org export carries the household's average.
             let jsonLD = try await RecipeExporter(pool: restored.pool).export(restored.home.id, recipes: [soup], format: .schemaOrg)
             let node = try #require(try JSONSerialization.jsonObject(with: jsonLD) as? [String: Any])

@@ -188,7 +188,7 @@ struct BringingRecipesInTests {
                     Issue.record("the address given up on is failed")
                     return
                 }
-                #expect(givenUp.url.hasSuffix("/cake/4") && givenUp.state == .failed && givenUp.message.contains("given up after 5 tries"))
+                #expect(givenUp.url.hasSuffix("/cake/4") && givenUp.state == .failed && givenUp.said == .problem(.givenUp(tries: 5)))
                 guard case .worked(_, let next) = try await app.store.importJobs.workOnce() else {
                     Issue.record("the next address takes the fetch left")
                     return

@@ -95,7 +95,7 @@ struct HistoryAndSharingTests {
             #expect(try await app.store.recipes.setPhoto(.replace(second), of: loaf, in: household, by: ada_) == 3, "the same photo again changes nothing")
 
             let history = try await app.store.revisions.history(of: loaf, in: household)
-            #expect(history.map(\.summary) == ["photo replaced", "servings 4 → 6, photo added", nil])
+            #expect(history.map(\.change?.english) == ["photo replaced", "servings 4 → 6, photo added", nil])
             #expect(history.map(\.photoDigest) == [second.digest, first.digest, nil])
             func stored(_ digest: String) async throws -> Int {
                 try await app.pool.query("""

@@ -430,8 +430,9 @@ def prune_history_from_the_command_line(deployment):
     recipe = psql(deployment, f"SELECT id FROM recipes WHERE household_id = '{household}' ORDER BY name LIMIT 1")
     # Five earlier versions, as five saves leave them (the content of each is the recipe's name alone here).
     psql(deployment, f"""
-        INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_at, summary)
-        SELECT '{household}', '{recipe}', v, jsonb_build_object('name', 'Version ' || v), now() - make_interval(days => 10 - v), 'edited'
+        INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_at, change)
+        SELECT '{household}', '{recipe}', v, jsonb_build_object('name', 'Version ' || v), now() - make_interval(days => 10 - v),
+               '{{"changes": [{{"change": "detailsEdited"}}]}}'
         FROM generate_series(1, 5) AS v;
         UPDATE recipes SET version = 6 WHERE id = '{recipe}'""")
     kept = deployment.larder(["prune-history"])
@@ -618,7 +619,7 @@ def shared_import_job(deployment):
         took = time.monotonic() - started
         assert survivor.process.poll() is None, f"the survivor exited:\n{survivor.log_tail()}"
 
-        failed = psql(deployment, f"SELECT position || ' ' || url || ': ' || message {items} AND state <> 'imported' ORDER BY position")
+        failed = psql(deployment, f"SELECT position || ' ' || url || ': ' || coalesce(said::text, '') {items} AND state <> 'imported' ORDER BY position")
         assert not failed, f"addresses not imported:\n{failed}"
         recipes = f"FROM recipes WHERE household_id = '{household}' AND name LIKE 'Ops recipe %'"
         count, addresses, renamed, photographed = psql(deployment, f"""

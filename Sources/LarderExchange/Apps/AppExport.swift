@@ -2,7 +2,7 @@ import Foundation
 
 /// A group of a Mealie backup (its id as the backup wrote it), for the person to choose which
 /// to import.
-public struct MealieGroup: Sendable, Equatable, Hashable, Identifiable {
+public struct MealieGroup: Sendable, Equatable, Hashable, Identifiable, Codable {
     public var id: String
     public var name: String
     public var recipeCount: Int

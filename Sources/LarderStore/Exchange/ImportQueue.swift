@@ -40,12 +40,14 @@ public struct ImportQueue: Sendable {
         guard try await openJobs(in: household) < maximumOpenJobs else {
             throw ImportError(path: "urls", .tooManyOpenJobs(maximum: maximumOpenJobs))
         }
-        let problems: [String] = addresses.map { address in
+        // Each address's problem as its row's `said`, in JSON; "" for an address that goes ahead.
+        let problems: [String] = try addresses.map { address in
             do throws(ImportError) {
                 _ = try PageImporter.url(address)
                 return ""
             } catch {
-                return error.issues.first?.problem ?? ImportProblem.notAWebAddress.english
+                let saying = ImportItemSaying.problem(error.issues.first?.said ?? .notAWebAddress).bounded
+                return String(decoding: try JSONEncoder.postgres.encode(saying), as: UTF8.self)
             }
         }
         return try await pool.query("""
@@ -54,9 +56,9 @@ public struct ImportQueue: Sendable {
                 VALUES (\(household), \(author), \(policy.rawValue), \(budgeted), \(choices.keywordsAsTags))
                 RETURNING id),
             items AS (
-                INSERT INTO import_job_items (household_id, job_id, position, url, state, message, finished_at)
+                INSERT INTO import_job_items (household_id, job_id, position, url, state, said, finished_at)
                 SELECT \(household), job.id, a.position - 1, left(a.url, 2000),
-                       CASE WHEN a.problem = '' THEN 'pending' ELSE 'failed' END, a.problem,
+                       CASE WHEN a.problem = '' THEN 'pending' ELSE 'failed' END, nullif(a.problem, '')::jsonb,
                        CASE WHEN a.problem = '' THEN NULL ELSE now() END
                 FROM job, unnest(\(addresses.map(shown))::text[], \(problems)::text[]) WITH ORDINALITY AS a(url, problem, position))
             SELECT id FROM job
@@ -73,16 +75,16 @@ public struct ImportQueue: Sendable {
     /// A job's progress and every address's outcome; nil when the household has no such job.
     public func status(of job: UUID, in household: UUID) async throws -> ImportJobStatus? {
         let rows = try await pool.query("""
-            SELECT j.created_at, j.on_conflict, i.position, i.url, i.state, i.recipe_id, i.recipe_name, i.message
+            SELECT j.created_at, j.on_conflict, i.position, i.url, i.state, i.recipe_id, i.recipe_name, i.said
             FROM import_jobs j JOIN import_job_items i ON i.household_id = j.household_id AND i.job_id = j.id
             WHERE j.household_id = \(household) AND j.id = \(job)
             ORDER BY i.position
-            """).decode(Date.self, String.self, Int.self, String.self, String.self, UUID?.self, String?.self, String.self)
+            """).decode(Date.self, String.self, Int.self, String.self, String.self, UUID?.self, String?.self, JSONB<ImportItemSaying>?.self)
         guard let first = rows.first else { return nil }
         return ImportJobStatus(
             id: job, createdAt: first.0, onConflict: NameConflictPolicy(rawValue: first.1) ?? .rename,
             items: rows.map { ImportJobStatus.Item(position: $0.2, url: $0.3, state: ImportJobStatus.State(rawValue: $0.4) ?? .pending,
-                                                   recipeID: $0.5, recipeName: $0.6, message: $0.7) })
+                                                   recipeID: $0.5, recipeName: $0.6, said: $0.7?.value) })
     }
 
     /// What one call of `workOnce` did.
@@ -137,7 +139,7 @@ public struct ImportQueue: Sendable {
                     ON CONFLICT (household_id, job_id, position) DO UPDATE SET attempts = a.attempts + 1
                     """)
             }
-            let outcome: (state: String, recipe: UUID?, name: String?, message: String)
+            let outcome: (state: String, recipe: UUID?, name: String?, said: ImportItemSaying?)
             do {
                 guard !givenUp else {
                     throw ImportError(path: address, .givenUp(tries: Self.maximumAttempts))
@@ -151,14 +153,15 @@ public struct ImportQueue: Sendable {
                 }
                 let recipe = report.createdIDs.first ?? report.kept.first
                 let name = report.created.first ?? report.skipped.first
-                outcome = ("imported", recipe, name, Self.note(on: report))
+                outcome = ("imported", recipe, name, Self.notes(on: report))
             } catch let error as ImportError {
-                outcome = ("failed", nil, nil, error.problems)
+                outcome = ("failed", nil, nil, .problem(error.said))
             } catch RecipeError.invalid(let error) {
-                outcome = ("failed", nil, nil, error.description)
+                outcome = ("failed", nil, nil, .problem(.fieldIssues(error.issues)))
             } catch let error where !Task.isCancelled && !tx.isBroken {
-                outcome = ("failed", nil, nil, ImportProblem.couldNotBeSaved("\(error)").english)
+                outcome = ("failed", nil, nil, .problem(.couldNotBeSaved("\(error)")))
             }
+            let said = outcome.said?.bounded
             // The budget counts the time the fetch took, a fetch-second a second past the first:
             // addresses that hang until the fetcher's timeout spend it as fast as many quick ones.
             if budgeted, !givenUp {
@@ -169,36 +172,36 @@ public struct ImportQueue: Sendable {
             try await tx.query("""
                 UPDATE import_job_items
                 SET state = \(outcome.state), recipe_id = \(outcome.recipe), recipe_name = \(outcome.name),
-                    message = left(\(outcome.message), 2000), finished_at = now()
+                    said = \(said.map(JSONB.init)), finished_at = now()
                 WHERE household_id = \(household) AND job_id = \(jobID) AND position = \(position)
                 """)
             return .worked(job: jobID, .init(position: position, url: address, state: ImportJobStatus.State(rawValue: outcome.state) ?? .failed,
-                                             recipeID: outcome.recipe, recipeName: outcome.name, message: outcome.message))
+                                             recipeID: outcome.recipe, recipeName: outcome.name, said: said))
         }
     }
 }
 
 extension ImportQueue {
-    /// What a person should know about an imported address beyond "imported".
-    static func note(on report: ImportReport) -> String {
-        var notes: [String] = []
-        if report.created.count == 1, let way = report.pageStructure.values.first { notes.append(ImportJobNote.readFromPage(way).english) }
-        if report.created.count > 1 { notes.append("\(report.created.count) recipes on the page: \(report.created.joined(separator: ", "))") }
-        if !report.skipped.isEmpty { notes.append(ImportJobNote.keptTheirs.english) }
-        if !report.replaced.isEmpty { notes.append(ImportJobNote.replacedTheirs.english) }
-        notes += report.renamed.values.sorted().map { ImportJobNote.savedAs($0).english }
-        notes += report.leftOut.map { ImportJobNote.pictureLeftOut($0.said).english }
+    /// What a person should know about an imported address beyond "imported"; nil for nothing.
+    static func notes(on report: ImportReport) -> ImportItemSaying? {
+        var notes: [ImportJobNote] = []
+        if report.created.count == 1, let way = report.pageStructure.values.first { notes.append(.readFromPage(way)) }
+        if report.created.count > 1 { notes.append(.severalRecipes(report.created)) }
+        if !report.skipped.isEmpty { notes.append(.keptTheirs) }
+        if !report.replaced.isEmpty { notes.append(.replacedTheirs) }
+        notes += report.renamed.values.sorted().map(ImportJobNote.savedAs)
+        notes += report.leftOut.map { ImportJobNote.pictureLeftOut($0.said) }
         if report.created.count > 1 {
-            notes += report.pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.readFromPage(name: $0.key, way: $0.value) }
+            notes += report.pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.recipeReadFromPage(name: $0.key, way: $0.value) }
         }
-        return notes.joined(separator: "; ")
+        return notes.isEmpty ? nil : .notes(notes)
     }
 }
 
 /// One thing a job says about an address it imported, beyond "imported", as every language can
-/// say it (the `importing` area of the catalogs). The job stores its notes in English, one after
-/// another; `init(jobMessage:)` recognises a stored message that is one note alone.
-public enum ImportJobNote: Sendable, Equatable {
+/// say it (the `importing` area of the catalogs). Stored as itself (Swift's coding of an enum), so
+/// its case names are stored names.
+public enum ImportJobNote: Sendable, Equatable, Codable {
     /// The household had the recipe, and kept its own.
     case keptTheirs
     case replacedTheirs
@@ -208,6 +211,10 @@ public enum ImportJobNote: Sendable, Equatable {
     case pictureLeftOut(ImportProblem)
     /// The page had no schema.org recipe; its own structure gave the recipe, to be checked.
     case readFromPage(RecipePage.Source)
+    /// The page held several recipes, all imported: their names.
+    case severalRecipes([String])
+    /// One of several recipes the page's structure gave, to be checked.
+    case recipeReadFromPage(name: String, way: RecipePage.Source)
 
     public var english: String {
         switch self {
@@ -216,6 +223,9 @@ public enum ImportJobNote: Sendable, Equatable {
         case .savedAs(let name): "saved as “\(name)”"
         case .pictureLeftOut(let problem): "the picture was left out: \(problem.english)"
         case .readFromPage(let way): "read from \(Self.english(way)), as the page has no schema.org recipe: check it against the page"
+        case .severalRecipes(let names): "\(names.count) recipes on the page: \(names.joined(separator: ", "))"
+        case .recipeReadFromPage(let name, let way):
+            "“\(name)” was read from \(Self.english(way)), as the page has no schema.org recipe: check it against the page."
         }
     }
 
@@ -229,36 +239,36 @@ public enum ImportJobNote: Sendable, Equatable {
         case .headings: "its headings and lists"
         }
     }
+}
 
-    /// What a report says of one recipe of several that a page's structure gave.
-    public static func readFromPage(name: String, way: RecipePage.Source) -> String {
-        "“\(name)” was read from \(english(way)), as the page has no schema.org recipe: check it against the page."
-    }
+/// What a job says of one address beyond its state, stored as meaning (`import_job_items.said`)
+/// and worded when shown: in English by the API, in the reader's language by the pages.
+public enum ImportItemSaying: Sendable, Equatable, Codable {
+    /// Why the address failed.
+    case problem(ImportProblem)
+    /// What a person should know about the recipe it gave.
+    case notes([ImportJobNote])
+    /// A message stored in English before stage 30 that reads as no fixed form (a recipe's own
+    /// problems, a page of several recipes): shown as it is.
+    case written(String)
 
-    /// The note a stored message is, when it is one note alone. A page of one recipe gives at
-    /// most the note on its structure, one of the next three and then the picture's, so a whole
-    /// message "saved as “…”" names one recipe, whatever its name holds; a page of several
-    /// starts with their count, and is not recognised.
-    public init?(jobMessage message: String) {
-        var readings: [ImportJobNote] = [.keptTheirs, .replacedTheirs]
-        let (opening, closing) = ("saved as “", "”")
-        if message.hasPrefix(opening), message.hasSuffix(closing), message.count >= opening.count + closing.count {
-            readings.append(.savedAs(String(message.dropFirst(opening.count).dropLast(closing.count))))
+    /// The most a stored saying holds, in bytes of JSON: a page's problems, or a database's
+    /// error, can run long. Beyond it the English, cut, is stored as words.
+    static let maximumBytes = 8000
+
+    public var english: String {
+        switch self {
+        case .problem(let problem): problem.english
+        case .notes(let notes): notes.map(\.english).joined(separator: "; ")
+        case .written(let text): text
         }
-        readings += [Picture.Problem.tooLarge, .notAPicture, .tooManyPixels].map { ImportJobNote.pictureLeftOut(.picture($0)) }
-        readings += RecipePage.Source.allCases.filter(\.isPageStructure).map(ImportJobNote.readFromPage)
-        let matching = readings.filter { $0.english == message }
-        guard let first = matching.first, matching.allSatisfy({ $0 == first }) else { return nil }
-        self = first
     }
 
-    /// The notes a stored message is, one after another ("; " between them), when each is one
-    /// of the fixed notes: a page read from its structure is noted beside a rename or a picture.
-    public static func notes(inJobMessage message: String) -> [ImportJobNote]? {
-        if let whole = ImportJobNote(jobMessage: message) { return [whole] }
-        let notes = message.components(separatedBy: "; ").map(ImportJobNote.init(jobMessage:))
-        guard notes.count > 1, notes.allSatisfy({ $0 != nil }) else { return nil }
-        return notes.compactMap { $0 }
+    /// This saying as a row keeps it: itself, or its English cut to 2,000 characters when it is
+    /// over `maximumBytes`.
+    var bounded: ImportItemSaying {
+        let size = (try? JSONEncoder.postgres.encode(self).count) ?? .max
+        return size <= Self.maximumBytes ? self : .written(String(english.prefix(2000)))
     }
 }
 
@@ -274,7 +284,8 @@ public struct ImportJobStatus: Sendable, Equatable {
         public var state: State
         public var recipeID: UUID?
         public var recipeName: String?
-        public var message: String
+        /// What the job says of it; nil for nothing.
+        public var said: ImportItemSaying?
     }
 
     public var id: UUID

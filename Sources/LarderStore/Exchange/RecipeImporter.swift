@@ -54,7 +54,7 @@ public struct ImportReport: Sendable, Equatable {
     /// What the person should know beyond the count: pictures left out, and `unreadable`, the
     /// file's recipes that could not be read.
     public func notes(unreadable: [ImportError.Issue]) -> [String] {
-        pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.readFromPage(name: $0.key, way: $0.value) }
+        pageStructure.sorted { $0.key < $1.key }.map { ImportJobNote.recipeReadFromPage(name: $0.key, way: $0.value).english }
             + leftOut.map { "The picture at \($0.path) was left out: \($0.problem)." }
             + unreadable.map { "Not imported: \($0.path): \($0.problem)." }
     }

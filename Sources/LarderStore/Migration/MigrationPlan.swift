@@ -71,6 +71,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV27.declaration, .custom(willMigrate: RereadIngredientLines.run, didMigrate: nil)),
         MigrationStage(SchemaV28.declaration, .lightweight),
         MigrationStage(SchemaV29.declaration, .lightweight),
+        MigrationStage(SchemaV30.declaration, .custom(willMigrate: StoreWordsAsMeaning.run, didMigrate: nil)),
     ])
 
     /// The schema the plan ends at.

@@ -107,14 +107,14 @@ public struct RecipeRepository: Sendable {
             case .replace, .restore: changes.append(shown == nil ? .photoAdded : .photoReplaced)
             }
             // A difference the words do not name (a tag's case, a line's link to its ingredient) is still saved.
-            let change = ChangeSummary(restoredVersion: restoredVersion, changes: changes.isEmpty ? [.detailsEdited] : changes).english
+            let change = JSONB(SavedChange.said(ChangeSummary(restoredVersion: restoredVersion, changes: changes.isEmpty ? [.detailsEdited] : changes)))
             let payload = try JSONText(encoding: RecipeGraphPayload([(id, toSave, nil)]), with: .graphPayload)
             let revision = try JSONText(encoding: before, with: .revision)
             let recipes: SQL = """
                 rec AS (
                     UPDATE recipes r SET name = x.name, summary = x.summary, servings = x.servings,
                                          source_url = x.source_url, updated_at = now(), version = r.version + 1,
-                                         updated_by = \(saver), change_summary = \(change),
+                                         updated_by = \(saver), change = \(change),
                                          prep_time_seconds = x.prep_time_seconds, cook_time_seconds = x.cook_time_seconds,
                                          stated_total_seconds = x.stated_total_seconds, total_time_seconds = x.total_time_seconds
                     FROM doc, jsonb_to_recordset(d->'recipes')
@@ -126,10 +126,10 @@ public struct RecipeRepository: Sendable {
                 -- they were before it, so `old` is the row before the update above, and the photo
                 -- the one it showed.
                 kept_revision AS (
-                    INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, photo_digest, saved_by, saved_at, summary)
+                    INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, photo_digest, saved_by, saved_at, change)
                     SELECT old.household_id, old.id, old.version, \(revision)::jsonb,
                            (SELECT p.digest FROM recipe_photos p WHERE p.household_id = old.household_id AND p.recipe_id = old.id),
-                           old.updated_by, old.updated_at, old.change_summary
+                           old.updated_by, old.updated_at, old.change
                     FROM rec JOIN recipes old ON old.household_id = rec.household_id AND old.id = rec.id
                     RETURNING 1)\(Self.photoChange(photo))
                 """

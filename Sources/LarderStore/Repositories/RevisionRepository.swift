@@ -10,7 +10,7 @@ public struct RecipeVersion: Sendable, Equatable {
     /// Who saved it; nil once their account is gone, or for a version no one is known to have saved.
     public var savedBy: String?
     /// What this version changed from the one before it; nil for the first version.
-    public var summary: String?
+    public var change: SavedChange?
     /// The recipe's name in this version.
     public var name: String
     /// The photo it showed, by digest; nil for none.
@@ -90,21 +90,21 @@ public struct RevisionRepository: Sendable {
         let graph: SQL = numbers == nil ? "NULL::jsonb" : "v.graph"
         let chosen: SQL = numbers.map { "AND x.version = ANY(\($0))" } ?? ""
         let rows = try await pool.query("""
-            SELECT x.version, x.graph, x.saved_at, u.display_name, x.summary, x.name, x.photo_digest, x.current
-            FROM (SELECT r.version, NULL::jsonb AS graph, r.updated_at AS saved_at, r.updated_by AS saved_by,
-                         r.change_summary AS summary, r.name,
+            SELECT x.version, x.graph, x.saved_at, u.display_name, x.change, x.name, x.photo_digest, x.current
+            FROM (SELECT r.version, NULL::jsonb AS graph, r.updated_at AS saved_at, r.updated_by AS saved_by, r.change, r.name,
                          (SELECT p.digest FROM recipe_photos p WHERE p.household_id = r.household_id AND p.recipe_id = r.id) AS photo_digest,
                          true AS current
                   FROM recipes r WHERE r.household_id = \(household) AND r.id = \(recipe)
                   UNION ALL
-                  SELECT v.version, \(graph), v.saved_at, v.saved_by, v.summary, v.graph->>'name', v.photo_digest, false
+                  SELECT v.version, \(graph), v.saved_at, v.saved_by, v.change, v.graph->>'name', v.photo_digest, false
                   FROM recipe_revisions v WHERE v.household_id = \(household) AND v.recipe_id = \(recipe)) x
             LEFT JOIN users u ON u.id = x.saved_by
             WHERE true \(chosen)
             ORDER BY x.version DESC
             """)
-        return try rows.decode(Int.self, JSONB<RecipeDraft>?.self, Date.self, String?.self, String?.self, String.self, String?.self, Bool.self).map {
-            (RecipeVersion(version: $0.0, savedAt: $0.2, savedBy: $0.3, summary: $0.4, name: $0.5, photoDigest: $0.6, isCurrent: $0.7),
+        return try rows.decode(Int.self, JSONB<RecipeDraft>?.self, Date.self, String?.self, JSONB<SavedChange>?.self, String.self, String?.self,
+                               Bool.self).map {
+            (RecipeVersion(version: $0.0, savedAt: $0.2, savedBy: $0.3, change: $0.4?.value, name: $0.5, photoDigest: $0.6, isCurrent: $0.7),
              $0.1?.value)
         }
     }
@@ -139,13 +139,13 @@ public struct RevisionRepository: Sendable {
     func documentVersions(of recipes: [UUID], in household: UUID) async throws -> [UUID: [LarderDocument.Version]] {
         guard !recipes.isEmpty else { return [:] }
         let rows = try await pool.query("""
-            SELECT v.recipe_id, v.version, v.saved_at, u.email, v.summary, v.graph FROM recipe_revisions v
+            SELECT v.recipe_id, v.version, v.saved_at, u.email, v.change, v.graph FROM recipe_revisions v
             LEFT JOIN memberships m ON m.household_id = v.household_id AND m.user_id = v.saved_by LEFT JOIN users u ON u.id = m.user_id
             WHERE v.household_id = \(household) AND v.recipe_id = ANY(\(recipes))
             ORDER BY v.recipe_id, v.version
-            """).decode(UUID.self, Int.self, Date.self, String?.self, String?.self, JSONB<RecipeDraft>.self)
+            """).decode(UUID.self, Int.self, Date.self, String?.self, JSONB<SavedChange>?.self, JSONB<RecipeDraft>.self)
         return Dictionary(grouping: rows, by: \.0).mapValues { versions in
-            versions.map { LarderDocument.Version(version: $0.1, savedAt: $0.2, savedBy: $0.3, summary: $0.4, content: .init(exporting: $0.5.value)) }
+            versions.map { LarderDocument.Version(version: $0.1, savedAt: $0.2, savedBy: $0.3, change: $0.4?.value, content: .init(exporting: $0.5.value)) }
         }
     }
 
@@ -161,9 +161,9 @@ public struct RevisionRepository: Sendable {
             WHERE m.household_id = \(household) AND lower(u.email) = ANY(\(Array(emails)))
             """).decode(String.self, UUID.self), uniquingKeysWith: { first, _ in first })
         struct RevisionRow: Encodable {
-            var recipe: UUID; var version: Int; var graph: String; var savedBy: UUID?; var savedAt: Date; var summary: String?
+            var recipe: UUID; var version: Int; var graph: String; var savedBy: UUID?; var savedAt: Date; var change: SavedChange?
         }
-        struct CurrentRow: Encodable { var recipe: UUID; var version: Int; var summary: String }
+        struct CurrentRow: Encodable { var recipe: UUID; var version: Int; var change: SavedChange }
         var revisions: [RevisionRow] = []
         var current: [CurrentRow] = []
         for ((history, recipe), draft) in zip(zip(histories, saved), drafts) {
@@ -172,20 +172,21 @@ public struct RevisionRepository: Sendable {
                 revisions.append(RevisionRow(recipe: recipe, version: version.version,
                                              graph: String(decoding: try JSONEncoder.revision.encode(version.draft), as: UTF8.self),
                                              savedBy: version.savedBy.flatMap { members[$0.lowercased()] }, savedAt: version.savedAt,
-                                             summary: version.summary))
+                                             change: version.change))
             }
-            current.append(CurrentRow(recipe: recipe, version: last.version + 1, summary: RecipeComparison.summary(from: last.draft, to: draft)))
+            current.append(CurrentRow(recipe: recipe, version: last.version + 1,
+                                      change: .said(ChangeSummary(changes: RecipeComparison.changes(from: last.draft, to: draft)))))
         }
         let results = try await tx.pipeline([
             """
-            INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, summary)
-            SELECT \(household), x.recipe, x.version, x.graph::jsonb, x.saved_by, to_timestamp(x.saved_at), x.summary
+            INSERT INTO recipe_revisions (household_id, recipe_id, version, graph, saved_by, saved_at, change)
+            SELECT \(household), x.recipe, x.version, x.graph::jsonb, x.saved_by, to_timestamp(x.saved_at), x.change
             FROM jsonb_to_recordset(\(try JSONText(encoding: revisions, with: .graphPayload))::jsonb)
-                AS x(recipe uuid, version integer, graph text, saved_by uuid, saved_at double precision, summary text)
+                AS x(recipe uuid, version integer, graph text, saved_by uuid, saved_at double precision, change jsonb)
             """,
             """
-            UPDATE recipes r SET version = x.version, change_summary = x.summary
-            FROM jsonb_to_recordset(\(try JSONText(encoding: current, with: .graphPayload))::jsonb) AS x(recipe uuid, version integer, summary text)
+            UPDATE recipes r SET version = x.version, change = x.change
+            FROM jsonb_to_recordset(\(try JSONText(encoding: current, with: .graphPayload))::jsonb) AS x(recipe uuid, version integer, change jsonb)
             WHERE r.household_id = \(household) AND r.id = x.recipe
             """,
         ])

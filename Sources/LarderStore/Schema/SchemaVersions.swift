@@ -849,3 +849,22 @@ public enum SchemaV29 {
                    checks: ["outgoing_mail_kind_check", "outgoing_mail_message_check"]))
     }
 }
+
+/// V30, stage `0030` (custom, `StoreWordsAsMeaning`): what a save changed and what an import job
+/// says of an address are stored as meaning (`jsonb`), worded only when shown, in place of English.
+public enum SchemaV30 {
+    public static let declaration = SchemaV29.declaration.evolved(to: 30) { schema in
+        schema.alter("recipes") { recipes in
+            recipes.attributes.removeAll { $0.column == "change_summary" }
+            recipes.attributes.append(Attribute("change", .jsonb, optional: true))
+        }
+        schema.alter("recipe_revisions") { revisions in
+            revisions.attributes.removeAll { $0.column == "summary" }
+            revisions.attributes.append(Attribute("change", .jsonb, optional: true))
+        }
+        schema.alter("import_job_items") { items in
+            items.attributes.removeAll { $0.column == "message" }
+            items.attributes.append(Attribute("said", .jsonb, optional: true))
+        }
+    }
+}

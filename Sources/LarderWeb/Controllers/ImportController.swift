@@ -342,15 +342,9 @@ struct ImportController {
 
     // MARK: - Rendering
 
-    /// What became of a job's address, beyond its state. Its message is stored in English; when
-    /// it is one of the fixed forms a job writes (a failed address's problem, an imported one's
-    /// note), it is said in the page's language, otherwise as stored.
+    /// What became of a job's address, beyond its state, in the page's language.
     static func message(of item: ImportJobStatus.Item, _ strings: Strings) -> String {
-        switch item.state {
-        case .failed: ImportProblem(jobMessage: item.message).map { strings.say($0) } ?? item.message
-        case .imported: ImportJobNote.notes(inJobMessage: item.message).map { $0.map(strings.say).joined(separator: "; ") } ?? item.message
-        case .pending: item.message
-        }
+        item.said.map(strings.say) ?? ""
     }
 
     /// Each problem in the page's language, where LarderStore gives its wording.

@@ -52,8 +52,7 @@ struct RevisionController {
             isCurrent = version.isCurrent
             let date = Format.dateTime(version.savedAt, in: zone, strings.language)
             let saved = version.savedBy.map { words.savedBy(date: date, name: $0) } ?? date
-            // Kept in English; said in the page's language wherever it reads as a summary Larder wrote.
-            let summary = version.summary.map { ChangeSummary(parsing: $0).map(strings.say) ?? $0 }
+            let summary = version.change.map(strings.say)
                 ?? (version.version == 1 ? words.firstVersion : words.notRecorded)
             (self.saved, self.summary) = (saved, summary)
             (isFrom, isTo) = (version.version == from, version.version == to)
@@ -171,6 +170,15 @@ struct RevisionController {
 }
 
 extension Strings {
+    /// What the history keeps of a save, in this language where it has the changes; words someone
+    /// wrote, as they are.
+    func say(_ change: SavedChange) -> String {
+        switch change {
+        case .said(let summary): say(summary)
+        case .written(let text): text
+        }
+    }
+
     /// What a save changed, in this language: "Schritt 3 bearbeitet, 2 Zeilen hinzugefügt".
     func say(_ summary: ChangeSummary) -> String {
         let changes = summary.changes.isEmpty ? history.changeNothing : summary.changes.map(say).joined(separator: ", ")

@@ -119,6 +119,16 @@ extension Strings {
         }
     }
 
+    /// What a job says of one of its addresses; words stored before stage 30 that were not
+    /// Larder's own, as they are.
+    func say(_ saying: ImportItemSaying) -> String {
+        switch saying {
+        case .problem(let problem): say(problem)
+        case .notes(let notes): notes.map(say).joined(separator: "; ")
+        case .written(let text): text
+        }
+    }
+
     /// A note of a job on an address it imported.
     func say(_ note: ImportJobNote) -> String {
         switch note {
@@ -127,6 +137,8 @@ extension Strings {
         case .savedAs(let name): importing.noteSavedAs(name: name)
         case .pictureLeftOut(let problem): importing.notePictureLeftOut(problem: say(problem))
         case .readFromPage(let way): importing.noteReadFromPage(way: say(way))
+        case .severalRecipes(let names): importing.noteSeveralRecipes(count: names.count, names: names.joined(separator: ", "))
+        case .recipeReadFromPage(let name, let way): importing.readFromPage(name: name, way: say(way))
         }
     }
 

@@ -790,6 +790,7 @@ final class Strings: Sendable, Encodable {
         let noteReadFromPage: Message
         let noteReplacedTheirs: String
         let noteSavedAs: Message
+        let noteSeveralRecipes: PluralMessage
         let or: String
         let pageHolds: String
         let pasteAddress: String
@@ -1819,6 +1820,7 @@ extension Strings.Importing {
     func notePictureLeftOut(problem: String) -> String { self.notePictureLeftOut.format([problem]) }
     func noteReadFromPage(way: String) -> String { self.noteReadFromPage.format([way]) }
     func noteSavedAs(name: String) -> String { self.noteSavedAs.format([name]) }
+    func noteSeveralRecipes(count: Int, names: String) -> String { self.noteSeveralRecipes.format(count: count, [names]) }
     func pictureLeftOut(path: String, problem: String) -> String { self.pictureLeftOut.format([path, problem]) }
     func quotaFull(used: String, quota: String) -> String { self.quotaFull.format([used, quota]) }
     func readFromPage(name: String, way: String) -> String { self.readFromPage.format([name, way]) }
@@ -2752,6 +2754,7 @@ extension Strings {
             noteReadFromPage: Message("read from {way}, as the page has no schema.org recipe: check it against the page", names: ["way"]),
             noteReplacedTheirs: "replaced the household’s own",
             noteSavedAs: Message("saved as “{name}”", names: ["name"]),
+            noteSeveralRecipes: PluralMessage(language: .en, one: Message("{count} recipe on the page: {names}", names: ["count", "names"]), other: Message("{count} recipes on the page: {names}", names: ["count", "names"])),
             or: "or",
             pageHolds: "The page holds",
             pasteAddress: "Paste the address of a recipe page, or several, one per line.",
@@ -4218,6 +4221,7 @@ extension Strings {
             noteReadFromPage: Message("aus {way} gelesen, weil die Seite kein schema.org-Rezept enthält: bitte mit der Seite vergleichen", names: ["way"]),
             noteReplacedTheirs: "hat das Rezept des Haushalts ersetzt",
             noteSavedAs: Message("gespeichert als „{name}“", names: ["name"]),
+            noteSeveralRecipes: PluralMessage(language: .de, one: Message("{count} Rezept auf der Seite: {names}", names: ["count", "names"]), other: Message("{count} Rezepte auf der Seite: {names}", names: ["count", "names"])),
             or: "oder",
             pageHolds: "Die Seite enthält",
             pasteAddress: "Füge die Adresse einer Rezeptseite ein, oder mehrere, eine pro Zeile.",
@@ -5684,6 +5688,7 @@ extension Strings {
             noteReadFromPage: Message("lue à partir de {way}, car la page ne contient pas de recette schema.org : vérifiez-la sur la page", names: ["way"]),
             noteReplacedTheirs: "a remplacé celle du foyer",
             noteSavedAs: Message("enregistrée sous « {name} »", names: ["name"]),
+            noteSeveralRecipes: PluralMessage(language: .fr, one: Message("{count} recette sur la page : {names}", names: ["count", "names"]), other: Message("{count} recettes sur la page : {names}", names: ["count", "names"])),
             or: "ou",
             pageHolds: "La page contient",
             pasteAddress: "Collez l’adresse d’une page de recette, ou plusieurs, une par ligne.",
@@ -7150,6 +7155,7 @@ extension Strings {
             noteReadFromPage: Message("se leyó a partir de {way}, porque la página no tiene una receta schema.org: compárala con la página", names: ["way"]),
             noteReplacedTheirs: "ha sustituido a la del hogar",
             noteSavedAs: Message("guardada como «{name}»", names: ["name"]),
+            noteSeveralRecipes: PluralMessage(language: .es, one: Message("{count} receta en la página: {names}", names: ["count", "names"]), other: Message("{count} recetas en la página: {names}", names: ["count", "names"])),
             or: "o",
             pageHolds: "La página contiene",
             pasteAddress: "Pega la dirección de una página de recetas, o varias, una por línea.",
