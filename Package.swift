@@ -152,11 +152,18 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
+        // The application layer: each action a person takes, written once for the pages and the API,
+        // between their handlers and the store.
+        .target(
+            name: "LarderActions",
+            dependencies: ["LarderStore", "LarderModel"]
+        ),
         // The JSON API: Types and Server under Generated/ are written by swift-openapi-generator from
         // openapi.yaml (`make openapi`), and committed; the handlers beside them implement its protocol.
         .target(
             name: "LarderAPI",
             dependencies: [
+                "LarderActions",
                 "LarderStore",
                 "LarderExchange",
                 "LarderModel",
@@ -173,6 +180,7 @@ let package = Package(
         .target(
             name: "LarderWeb",
             dependencies: [
+                "LarderActions",
                 "LarderAPI",
                 "LDAPClient",
                 "Mail",
@@ -284,6 +292,10 @@ let package = Package(
             dependencies: ["LarderStore", "LarderExchange", "LarderModel", "LarderImaging", "LarderFetch", "CPUWork", "PostgresClient", "PostgresTestSupport",
                            "LarderTestSupport", "JSONReading", "RecipeSamples"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "LarderActionsTests",
+            dependencies: ["LarderActions", "LarderStore", "LarderModel", "PostgresClient", "PostgresTestSupport", "LarderTestSupport", "RecipeSamples"]
         ),
         .testTarget(
             name: "LarderWebTests",

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import LarderActions
 import LarderStore
 import Logging
 import OpenAPIHummingbird
@@ -70,5 +71,6 @@ public enum APIServer {
     /// The operations, as the generated protocol names them; each file beside this one holds a resource's.
     struct Operations: APIProtocol {
         let store: Store
+        var actions: RecipeActions { store.recipeActions }
     }
 }

@@ -39,7 +39,7 @@ extension APIServer.Operations {
             throw APIProblem.badRequest("If-Match must be the ETag of the current version, such as \"3\".")
         }
         do {
-            try await store.revisions.restore(input.path.version, of: id, in: household, by: holder.user.id, seenAt: seen)
+            _ = try await actions.restore(input.path.version, of: id, seenAt: seen, in: household, by: holder.user.id)
         } catch RecipeError.stale {
             let stale = try await staleVersion(of: id, in: household) {
                 "The recipe is at version \($0.version) now. Nothing was restored; read its history again, then send If-Match: \(Self.etag($0))."

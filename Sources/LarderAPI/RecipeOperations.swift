@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import LarderActions
 import LarderImaging
 import LarderModel
 import LarderStore
@@ -46,7 +47,7 @@ extension APIServer.Operations {
             in: holder.membership.household.id)
         // A page after a recipe that has been deleted since is empty, which would read as the end
         // of the list: the client is told to start again instead.
-        if case .after(let id)? = anchor, result.items.isEmpty, try await summary(id, in: holder.membership.household.id) == nil {
+        if case .after(let id)? = anchor, result.items.isEmpty, try await actions.summary(id, in: holder.membership.household.id) == nil {
             throw APIProblem.badRequest("The recipe this cursor follows was deleted since its page was read. List again from the first page.")
         }
         let next = result.hasMoreAfter ? result.items.last?.id.api : nil
@@ -75,7 +76,7 @@ extension APIServer.Operations {
         let holder = try APICaller.writer
         let body = switch input.body { case .json(let body): body }
         let household = holder.membership.household.id
-        let id = try await store.recipes.create(try body.draft(), in: household, author: holder.user.id)
+        let id = try await actions.create(try body.draft(), in: household, by: holder.user.id)
         let recipe = try await recipe(id, in: household)
         return .created(.init(headers: .init(location: "\(APIServer.prefix)/recipes/\(id.api)", eTag: Self.etag(recipe)),
                               body: .json(.init(recipe))))
@@ -103,7 +104,7 @@ extension APIServer.Operations {
         }
         let draft = try body.draft()
         do {
-            try await store.recipes.update(id, with: draft, in: household, from: version, by: try APICaller.writer.user.id)
+            _ = try await actions.save(id, as: draft, from: .current(version: version), in: household, by: try APICaller.writer.user.id)
         } catch RecipeError.stale {
             let stale = try await staleVersion(of: id, in: household) {
                 "Version \(version) was replaced by version \($0.version). Nothing was saved; merge with the current recipe, then send it with If-Match: \(Self.etag($0))."
@@ -117,7 +118,7 @@ extension APIServer.Operations {
     func deleteRecipe(_ input: Operations.DeleteRecipe.Input) async throws -> Operations.DeleteRecipe.Output {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
-        guard let name = try await summary(id, in: household)?.name else { throw APIProblem.notFound }
+        guard let name = try await actions.summary(id, in: household)?.name else { throw APIProblem.notFound }
         _ = try await store.recipes.delete(id, in: household)
         return .ok(.init(body: .json(.init(id: id.api, name: name, restorableUntil: Date().addingTimeInterval(
             TimeInterval(RecipeRepository.undoWindow.components.seconds))))))
@@ -139,12 +140,6 @@ extension APIServer.Operations {
     func recipe(_ id: UUID, in household: UUID) async throws -> RecipeDetail {
         guard let recipe = try await store.recipes.detail(id, in: household) else { throw APIProblem.notFound }
         return recipe
-    }
-
-    /// The recipe as the list shows it (its name, its photo), without its graph; nil when the
-    /// household has no such recipe.
-    func summary(_ id: UUID, in household: UUID) async throws -> RecipeSummary? {
-        try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first
     }
 
     /// A change refused because the recipe moved on: the 412's problem, which hands the client the
@@ -174,7 +169,7 @@ extension APIServer.Operations {
         let household = try APICaller.household
         let id = try UUID.path(input.path.recipeId)
         let size: PhotoReference.Size = input.query.size == .thumbnail ? .thumbnail : .picture
-        guard let photo = try await summary(id, in: household)?.photo,
+        guard let photo = try await actions.summary(id, in: household)?.photo,
               let bytes = try await store.photos.load(size, digest: photo.digest, of: id, in: household) else {
             throw APIProblem.notFound
         }
@@ -232,7 +227,7 @@ extension APIServer.Operations {
         let holder = try APICaller.holder
         let household = holder.membership.household.id
         let id = try UUID.path(input.path.recipeId)
-        guard try await summary(id, in: household) != nil else { throw APIProblem.notFound }
+        guard try await actions.summary(id, in: household) != nil else { throw APIProblem.notFound }
         let history = try await store.cooking.history(of: id, for: holder.user.id, in: household)
         return .ok(.init(body: .json(.init(isFavourite: history.isFavourite, timesCooked: history.timesCooked,
                                            recent: history.recent.map(Components.Schemas.CookedEntry.init)))))

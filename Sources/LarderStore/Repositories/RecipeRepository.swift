@@ -65,7 +65,7 @@ public struct RecipeRepository: Sendable {
     /// version; a draft equal to the recipe as it stands writes nothing, not even a revision.
     ///
     /// Two statements: the recipe as it stands is read (the revision to keep, and what the save
-    /// changes, in words), and one statement writes the new graph together with that revision,
+    /// changes), and one statement writes the new graph together with that revision,
     /// only if the recipe is still at the version read. `saver` is the member who saved;
     /// `restoredVersion`, when given, leads the words that say what the save changed ("restored version 2").
     /// Returns the version the recipe is at after the save.

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -35,7 +36,7 @@ struct CookingController {
         let recipeURL = "/recipes/\(id.text)"
         let choice = context.form["stars"].trimmed
         guard choice.isEmpty || Int(choice).map(RecipeRating.stars.contains) == true else {
-            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(recipeURL, flash: Flash(context.strings.cooking.chooseStars, isError: true))
         }
         let stars = Int(choice)
@@ -62,7 +63,7 @@ struct CookingController {
 
     @Sendable func cookedForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
         let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
         return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
                           fields: (FormField("cooked_on", value: context.household.today.iso), FormField("servings", value: String(asked ?? recipe.servings)),
@@ -88,7 +89,7 @@ struct CookingController {
         } catch RecipeError.notFound {
             throw AppError.notFound
         } catch RecipeError.invalid(let error) {
-            let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             // The model's problems, as the page's language says them.
             let issues = context.strings.said(error.issues)
             return cookedPage(recipeID: id, recipeName: recipe.name, context: context,

@@ -1,6 +1,7 @@
 import Foundation
 import LarderExchange
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -306,7 +307,7 @@ struct PlanController {
 
     private func planRecipePage(_ id: UUID, context: HouseholdRequestContext, form: FormData?, issues: [FieldIssue] = [],
                                 servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
         return views.render(PlanRecipePage(
             page: PageChrome(title: context.strings.plan.planRecipe(name: recipe.name), context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.text)/plan", cancelURL: "/recipes/\(id.text)",

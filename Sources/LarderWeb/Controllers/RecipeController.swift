@@ -1,7 +1,8 @@
 import CPUWork
 import Foundation
-import LarderExchange
 import Hummingbird
+import LarderActions
+import LarderExchange
 import LarderImaging
 import LarderModel
 import LarderStore
@@ -10,6 +11,7 @@ import LarderStore
 struct RecipeController {
     let views: Views
     let store: Store
+    var actions: RecipeActions { store.recipeActions }
 
     static let pageSize = 24
     /// How far the list counts its recipes: beyond, it says "1,000+". A search or filter does
@@ -652,8 +654,7 @@ struct RecipeController {
         let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings, cpu: store.cpu)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
-            let id = try await store.recipes.create(draft, in: context.household.id, author: context.user.id)
-            if case .replace(let picture) = photo { try await store.photos.set(picture, for: id, in: context.household.id) }
+            let id = try await actions.create(draft, photo: photo, in: context.household.id, by: context.user.id)
             return Redirect.to("/recipes/\(id.text)", flash: Flash(words.created(name: draft.name)))
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", words.nameTaken)], nameTakenURL: "/recipes/\(existing.text)")
@@ -689,48 +690,25 @@ struct RecipeController {
         // What this edit started from: a version the recipe had, and that version's content. A
         // form that cannot say (no version, a bad one, no content) is taken to have changed
         // nothing of what it differs on without asking.
-        var mineVersion = Int(form.form.version) ?? 0
-        var base = (1...stored.version).contains(mineVersion) ? RecipeForm.decodedBase(form.form.base)?.normalized : nil
-        var mine = draft
-        var theirs = stored
-        var mergedChanges: [RecipeMerge.MergedChange] = []
-        // Saved again by someone else while this save was being made: merge once more.
-        for _ in 0..<3 {
-            var toSave = mine
-            if mineVersion != theirs.version {
-                // Someone saved since this edit began: what only they changed stays theirs, and only
-                // what both changed is asked about.
-                let merge = RecipeMerge(base: base, theirs: theirs.draft.normalized, mine: mine)
-                guard merge.conflicts.isEmpty else {
-                    return conflict(merge, theirs: theirs, form: form, recipe: id, title: title, context: context)
-                }
-                toSave = merge.merged.normalized
-                mergedChanges += merge.mergedChanges
+        let start = RecipeActions.Start.merging(version: Int(form.form.version) ?? 0, base: RecipeForm.decodedBase(form.form.base),
+                                                stored: stored)
+        do {
+            switch try await actions.save(id, as: draft, from: start, photo: photo, in: context.household.id, by: context.user.id) {
+            case .saved(_, let merged):
+                return Redirect.to(recipeURL, flash: Flash(merged.isEmpty ? words.saved
+                    : words.savedMerged(changes: Format.list(merged.map(context.strings.say), context.strings))))
+            case .unchanged:
+                return Redirect.to(recipeURL, flash: Flash(words.nothingChanged))
+            case .conflict(let merge, let theirs):
+                return conflict(merge, theirs: theirs, form: form, recipe: id, title: title, context: context)
             }
-            let graphChanged = toSave != theirs.draft.normalized
-            // Saving what is stored already writes nothing, not even a new version.
-            if !graphChanged, case .keep = photo { return Redirect.to(recipeURL, flash: Flash(words.nothingChanged)) }
-            do {
-                // The text and the photo are one save, and one version.
-                try await store.recipes.update(id, with: toSave, in: context.household.id, from: theirs.version, photo: photo,
-                                               by: context.user.id)
-                return Redirect.to(recipeURL, flash: Flash(mergedChanges.isEmpty ? words.saved
-                    : words.savedMerged(changes: Format.list(mergedChanges.map(context.strings.say), context.strings))))
-            } catch RecipeError.stale {
-                guard let newer = try await store.recipes.detail(id, in: context.household.id) else {
-                    return Redirect.to("/recipes", flash: Flash(words.deletedMeanwhile, isError: true))
-                }
-                (base, mine, mineVersion, theirs) = (theirs.draft.normalized, toSave, theirs.version, newer)
-            } catch RecipeError.nameTaken(let existing) {
-                return again([FieldIssue("name", words.nameTakenOther)],
-                             nameTakenURL: "/recipes/\(existing.text)")
-            } catch RecipeError.invalid(let error) {
-                return again(context.strings.said(error.issues))
-            }
+        } catch RecipeError.notFound {
+            return Redirect.to("/recipes", flash: Flash(words.deletedMeanwhile, isError: true))
+        } catch RecipeError.nameTaken(let existing) {
+            return again([FieldIssue("name", words.nameTakenOther)], nameTakenURL: "/recipes/\(existing.text)")
+        } catch RecipeError.invalid(let error) {
+            return again(context.strings.said(error.issues))
         }
-        // Saved over and over by others meanwhile: show the latest beside this edit.
-        return conflict(RecipeMerge(base: nil, theirs: theirs.draft.normalized, mine: mine), theirs: theirs, form: form, recipe: id,
-                        title: title, context: context)
     }
 
     /// The editor again after a save met someone else's: the form holds the merge (their changes
@@ -776,7 +754,7 @@ struct RecipeController {
 
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
         let report = try await store.recipes.deletePreview(id, in: context.household.id)
         let words = context.strings.recipe
         return views.render(ConfirmDeletePage(
@@ -879,7 +857,7 @@ struct RecipeController {
     @Sendable func exportRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let name = try await store.recipes.summaryOrNotFound(id, in: context.household.id).name
+        let name = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id).name
         let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
         return download(fileName: name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }

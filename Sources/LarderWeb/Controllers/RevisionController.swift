@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -117,7 +118,7 @@ struct RevisionController {
         let base = "/recipes/\(id.text)"
         let query = FormData(query: request.uri.query)
         guard let first = Int(query["from"]), let second = Int(query["to"]), first != second else {
-            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash(context.strings.history.chooseTwo, isError: true))
         }
         guard let (current, found) = try await store.revisions.versions([first, second], of: id, in: context.household.id),
@@ -148,15 +149,13 @@ struct RevisionController {
         let words = context.strings.history
         // The version the person saw as current; without one, nothing can say it is still so.
         guard let seen = Int(context.form["seen"]) else {
-            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash(words.restoreNotSeen, isError: true))
         }
         do {
-            let now = try await store.revisions.restore(version, of: id, in: context.household.id, by: context.user.id, seenAt: seen)
+            let now = try await store.recipeActions.restore(version, of: id, seenAt: seen, in: context.household.id, by: context.user.id)
             if now == seen { return Redirect.to(base, flash: Flash(words.alreadyReads(version: String(version)))) }
             return Redirect.to(base, flash: Flash(words.restored(version: String(version), now: String(now), seen: String(seen))))
-        } catch RecipeError.notFound {
-            throw AppError.notFound
         } catch RecipeError.stale(let current) {
             return Redirect.to(base + "/history", flash: Flash(words.restoreStale(current: String(current)), isError: true))
         } catch RecipeError.nameTaken {

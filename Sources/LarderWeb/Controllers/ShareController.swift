@@ -2,6 +2,7 @@ import Foundation
 import LarderExchange
 import HTTPTypes
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -81,7 +82,7 @@ struct ShareController {
 
     private func sharePage(_ id: UUID, context: HouseholdRequestContext, newLink: String? = nil, expires: String = "never",
                            status: HTTPResponse.Status = .ok) async throws -> Response {
-        let recipe = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
         let links = try await store.shareLinks.list(in: context.household.id, recipe: id)
         let base = "/recipes/\(id.text)"
         let strings = context.strings
@@ -97,7 +98,7 @@ struct ShareController {
     @Sendable func makeLink(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let expiry = Self.expiries.first(where: { $0.value == context.form["expires"] }) else {
-            _ = try await store.recipes.summaryOrNotFound(id, in: context.household.id)
+            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to("/recipes/\(id.text)/share", flash: Flash(context.strings.sharing.chooseExpiry, isError: true))
         }
         let secret: String

@@ -1,0 +1,114 @@
+import Foundation
+import LarderModel
+import LarderStore
+
+/// What a person does to a household's recipes, written once for every door: the pages' handlers
+/// and the API's operations read their input, call one of these, and render or encode what it
+/// gives. Neither orchestrates the store itself.
+public struct RecipeActions: Sendable {
+    let recipes: RecipeRepository
+    let photos: PhotoRepository
+    let revisions: RevisionRepository
+
+    public init(recipes: RecipeRepository, photos: PhotoRepository, revisions: RevisionRepository) {
+        (self.recipes, self.photos, self.revisions) = (recipes, photos, revisions)
+    }
+
+    /// The household's recipe as the list shows it (its name, its photo), without its graph; nil
+    /// when the household has no such recipe.
+    public func summary(_ id: UUID, in household: UUID) async throws -> RecipeSummary? {
+        try await recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: household).items.first
+    }
+
+    /// The same, or `RecipeError.notFound` (a 404 at every door): another household's recipe is
+    /// not found, whatever else the request got wrong.
+    public func summaryOrNotFound(_ id: UUID, in household: UUID) async throws -> RecipeSummary {
+        guard let recipe = try await summary(id, in: household) else { throw RecipeError.notFound }
+        return recipe
+    }
+
+    /// Where an edit starts from.
+    public enum Start: Sendable {
+        /// The version the person read, which must still be the recipe's: a save since refuses
+        /// this one with `RecipeError.stale` (the API's `If-Match`).
+        case current(version: Int)
+        /// The version an edit began from (0 when the form could not say), with that version's
+        /// content when known, and the recipe as read for the form: saves made since are merged
+        /// with this one (the editor's page).
+        case merging(version: Int, base: RecipeDraft?, stored: RecipeDetail)
+    }
+
+    /// What became of a save.
+    public enum Saved: Sendable {
+        /// Saved as `version`. `merged` names what others changed meanwhile that the save kept.
+        case saved(version: Int, merged: [RecipeMerge.MergedChange])
+        /// The edit, merged, is what the recipe holds already: nothing written, not even a version.
+        case unchanged
+        /// Someone else changed what the edit changed too: nothing saved. `merge` holds their
+        /// changes where only they changed something and the edit's elsewhere, to be saved over
+        /// `theirs`.
+        case conflict(RecipeMerge, theirs: RecipeDetail)
+    }
+
+    /// A new recipe with its photo, if one came: `RecipeError.invalid` or `.nameTaken` when it
+    /// cannot be saved.
+    public func create(_ draft: RecipeDraft, photo: PhotoChange = .keep, in household: UUID, by author: UUID) async throws -> UUID {
+        let id = try await recipes.create(draft, in: household, author: author)
+        if case .replace(let picture) = photo { try await photos.set(picture, for: id, in: household) }
+        return id
+    }
+
+    /// Saves an edit of recipe `id`, its text and its photo as one version.
+    ///
+    /// Merging, a save that meets another made since the edit began keeps what only the other
+    /// changed, and stops only where both changed the same part. If yet another save lands while
+    /// this one is written, it merges again, up to three times, and then shows the latest as a
+    /// conflict. Throws `RecipeError.notFound` when the recipe was deleted meanwhile, and
+    /// `.invalid` or `.nameTaken` when the edit cannot be saved.
+    public func save(_ id: UUID, as draft: RecipeDraft, from start: Start, photo: PhotoChange = .keep, in household: UUID,
+                     by saver: UUID) async throws -> Saved {
+        guard case .merging(var mineVersion, var base, var theirs) = start else {
+            guard case .current(let version) = start else { preconditionFailure("every start is one of two") }
+            // The repository refuses a stale version and writes nothing for an unchanged draft.
+            return .saved(version: try await recipes.update(id, with: draft, in: household, from: version, photo: photo, by: saver), merged: [])
+        }
+        if !(1...theirs.version).contains(mineVersion) { base = nil }
+        var mine = draft
+        var merged: [RecipeMerge.MergedChange] = []
+        for _ in 0..<3 {
+            var toSave = mine
+            if mineVersion != theirs.version {
+                let merge = RecipeMerge(base: base?.normalized, theirs: theirs.draft.normalized, mine: mine)
+                guard merge.conflicts.isEmpty else { return .conflict(merge, theirs: theirs) }
+                toSave = merge.merged.normalized
+                merged += merge.mergedChanges
+            }
+            if toSave == theirs.draft.normalized, case .keep = photo { return .unchanged }
+            do {
+                let version = try await recipes.update(id, with: toSave, in: household, from: theirs.version, photo: photo, by: saver)
+                return .saved(version: version, merged: merged)
+            } catch RecipeError.stale {
+                // Saved again by someone else while this save was being made: merge once more.
+                guard let newer = try await recipes.detail(id, in: household) else { throw RecipeError.notFound }
+                (base, mine, mineVersion, theirs) = (theirs.draft.normalized, toSave, theirs.version, newer)
+            }
+        }
+        // Saved over and over by others meanwhile: the latest beside this edit.
+        return .conflict(RecipeMerge(base: nil, theirs: theirs.draft.normalized, mine: mine), theirs: theirs)
+    }
+
+    /// Makes `version` the recipe's content again, its photo too, as a new version that says it
+    /// is a restore. `seen` is the version the person saw as current: a save since throws
+    /// `RecipeError.stale`. Returns the version the recipe is at: `seen` when it already read as
+    /// `version`.
+    public func restore(_ version: Int, of id: UUID, seenAt seen: Int, in household: UUID, by saver: UUID) async throws -> Int {
+        try await revisions.restore(version, of: id, in: household, by: saver, seenAt: seen)
+    }
+}
+
+extension Store {
+    /// The actions on this store's recipes.
+    public var recipeActions: RecipeActions {
+        RecipeActions(recipes: recipes, photos: photos, revisions: revisions)
+    }
+}
