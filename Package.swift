@@ -295,7 +295,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderActionsTests",
-            dependencies: ["LarderActions", "LarderStore", "LarderModel", "PostgresClient", "PostgresTestSupport", "LarderTestSupport", "RecipeSamples"]
+            dependencies: ["LarderActions", "LarderStore", "LarderModel", "LarderExchange", "CPUWork", "PostgresClient", "PostgresTestSupport",
+                           "LarderTestSupport", "RecipeSamples"]
         ),
         .testTarget(
             name: "LarderWebTests",

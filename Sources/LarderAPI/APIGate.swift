@@ -85,9 +85,9 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
     }
 
     func problem(for error: any Error, request: Request) -> APIProblem {
-        if let problem = APIProblem(storeError: error) { return problem }
+        if let problem = APIProblem(failing: error) { return problem }
         if let error = error as? ServerError {
-            if let problem = APIProblem(storeError: error.underlyingError) { return problem }
+            if let problem = APIProblem(failing: error.underlyingError) { return problem }
             // The request did not match the document: a body that is not the schema's JSON, a
             // parameter of the wrong type, a required header missing.
             if (400..<500).contains(error.httpStatus.code) {

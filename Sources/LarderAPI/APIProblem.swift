@@ -1,10 +1,8 @@
-import CPUWork
 import Foundation
-import LarderExchange
 import HTTPTypes
+import LarderActions
 import LarderModel
 import LarderStore
-import NIOCore
 
 /// What an API request can fail with, each answered as an RFC 9457 problem. Handlers throw these;
 /// `APIGate` writes them, so every operation says the same thing about the same failure.
@@ -30,9 +28,7 @@ struct APIProblem: Error, Sendable {
         status: .forbidden, kind: "read-only-token", title: "This token may only read",
         detail: "The token's scope is read. Make a token with the read-write scope on the account page to change things.")
 
-    static let notFound = APIProblem(
-        status: .notFound, kind: "not-found", title: "Not found",
-        detail: "There is nothing here, or it belongs to another household.")
+    static let notFound = APIProblem(Failure.notFound)
 
     /// A method the path's operations do not take; `Allow` lists those they do.
     static func methodNotAllowed(_ allowed: [HTTPRequest.Method]) -> APIProblem {
@@ -42,18 +38,12 @@ struct APIProblem: Error, Sendable {
     }
 
     static func conflict(_ detail: String) -> APIProblem {
-        APIProblem(status: .conflict, kind: "conflict", title: "That clashes with what is there now", detail: detail + " Nothing was changed.")
+        APIProblem(status: .conflict, kind: "conflict", title: conflictTitle, detail: detail + " Nothing was changed.")
     }
 
-    static func tooLarge(limit: Int) -> APIProblem {
-        APIProblem(status: .contentTooLarge, kind: "too-large", title: "The body is too large",
-                   detail: "This operation takes at most \(limit / 1024) KB.")
-    }
+    static func tooLarge(limit: Int) -> APIProblem { APIProblem(Failure.tooLarge(limit: limit)) }
 
-    static func invalid(_ issues: [FieldIssue]) -> APIProblem {
-        APIProblem(status: .unprocessableContent, kind: "invalid-fields", title: "Some fields are invalid",
-                   detail: "Nothing was saved. " + issues.map(\.description).joined(separator: "; "), fields: issues)
-    }
+    static func invalid(_ issues: [FieldIssue]) -> APIProblem { APIProblem(Failure.invalid(issues)) }
 
     static func invalid(_ field: String, _ message: String) -> APIProblem { invalid([FieldIssue(field, message)]) }
 
@@ -61,14 +51,6 @@ struct APIProblem: Error, Sendable {
         APIProblem(status: .tooManyRequests, kind: "rate-limited", title: "Too many requests",
                    detail: "This token may make \(limit) requests a minute. Try again in \(seconds) second\(seconds == 1 ? "" : "s").",
                    headers: [.retryAfter: String(seconds)])
-    }
-
-    static func unavailable(_ unavailability: Unavailability) -> APIProblem {
-        APIProblem(status: .serviceUnavailable, kind: "unavailable",
-                   title: unavailability == .busy ? "Larder is busy" : "Larder is unavailable",
-                   detail: unavailability == .busy ? "Too many requests are being served just now. Try again in a moment."
-                       : "The database cannot be reached just now. Try again in a moment.",
-                   headers: [.retryAfter: unavailability == .busy ? "1" : "5"])
     }
 
     static let internalError = APIProblem(
@@ -84,34 +66,50 @@ struct APIProblem: Error, Sendable {
 }
 
 extension APIProblem {
-    /// The problem a store's error means, when it is one a request can cause; nil for a fault.
-    init?(storeError error: any Error) {
-        switch error {
-        case let problem as APIProblem: self = problem
-        case RecipeError.notFound, CatalogError.notFound, PlanError.notFound, ShoppingError.notFound: self = .notFound
-        case RecipeError.invalid(let error), CatalogError.invalid(let error), PlanError.invalid(let error), ShoppingError.invalid(let error):
-            self = .invalid(error.issues)
-        case let error as ValidationError: self = .invalid(error.issues)
-        case let error as ImportError: self = .invalid(error.issues.map { FieldIssue($0.path, $0.problem) })
-        case ShoppingError.tooManyStreams(let maximum):
-            self = APIProblem(status: .tooManyRequests, kind: "rate-limited", title: "Too many streams",
-                              detail: "One person may follow at most \(maximum) lists at once. Close one first.", headers: [.retryAfter: "30"])
-        case let busy as CPUWork.Busy:
-            self = APIProblem(status: .serviceUnavailable, kind: "unavailable", title: "Larder is busy",
-                              detail: "Too many files are being read just now. Try again in a moment.",
-                              headers: [.retryAfter: String(busy.retryAfter)])
-        case is NIOTooManyBytesError:
-            self = APIProblem(status: .contentTooLarge, kind: "too-large", title: "The body is too large",
-                              detail: "The body is over this operation's limit.")
-        case RecipeError.nameTaken(let existing):
-            self = .conflict("Another recipe of the household has this name (\(existing.uuidString.lowercased())).")
-        case CatalogError.nameTaken:
-            self = .conflict("Another entry of the household has this name.")
-        case PlanError.noRecipeNamed(let name):
-            self = .invalid("recipe_id", "The household has no recipe “\(name)”")
-        default:
-            guard let unavailability = Store.unavailability(of: error) else { return nil }
-            self = .unavailable(unavailability)
+    /// The problem an error means, when it is one a request can cause or meet (`Failure`'s table
+    /// gives its status, type and wait); nil for a fault.
+    init?(failing error: any Error) {
+        if let problem = error as? APIProblem {
+            self = problem
+        } else if let failure = Failure(error) {
+            self.init(failure)
+        } else {
+            return nil
         }
     }
+
+    /// A failure as the API says it, in English.
+    init(_ failure: Failure) {
+        let (title, detail): (String, String) = switch failure {
+        case .notFound: ("Not found", "There is nothing here, or it belongs to another household.")
+        case .invalid(let issues): ("Some fields are invalid", "Nothing was saved. " + issues.map(\.description).joined(separator: "; "))
+        case .noRecipeNamed(let name):
+            ("Some fields are invalid", "Nothing was saved. " + FieldIssue("recipe_id", "The household has no recipe “\(name)”").description)
+        case .recipeNameTaken(let existing):
+            (Self.conflictTitle, "Another recipe of the household has this name (\(existing.uuidString.lowercased())). Nothing was changed.")
+        case .entryNameTaken: (Self.conflictTitle, "Another entry of the household has this name. Nothing was changed.")
+        case .householdChanged(let open):
+            (Self.conflictTitle, "The household open now is “\(open)”, not the one the request was made for. Nothing was changed.")
+        case .ownerOnly: ("Not allowed", "Only an owner of this household can do that.")
+        case .forbidden(let detail): ("Not allowed", detail)
+        case .badRequest(let detail): ("The request could not be read", detail)
+        case .tooLarge(let limit?): ("The body is too large", "This operation takes at most \(limit / 1024) KB.")
+        case .tooLarge(nil): ("The body is too large", "The body is over this operation's limit.")
+        case .tooManyStreams(let maximum): ("Too many streams", "One person may follow at most \(maximum) lists at once. Close one first.")
+        case .paused(.registrations, _): ("Too many requests", "Many accounts were made from here in the last hour. Try again later.")
+        case .paused(.resetRequests, _): ("Too many requests", "Many password-reset links were asked for from here in the last hour. Try again later.")
+        case .paused(.inviteMails, _): ("Too many requests", "The household has mailed many invites in the last hour. Try again later.")
+        case .busy(.pages, _): ("Larder is busy", "Too many requests are being served just now. Try again in a moment.")
+        case .busy(.files, _): ("Larder is busy", "Too many files are being read just now. Try again in a moment.")
+        case .busy(.logins, _): ("Larder is busy", "Too many people are signing in just now. Try again in a moment.")
+        case .unavailable: ("Larder is unavailable", "The database cannot be reached just now. Try again in a moment.")
+        }
+        var fields: [FieldIssue] = []
+        if case .invalid(let issues) = failure { fields = issues }
+        if case .noRecipeNamed(let name) = failure { fields = [FieldIssue("recipe_id", "The household has no recipe “\(name)”")] }
+        self.init(status: HTTPResponse.Status(code: failure.status), kind: failure.problemType, title: title, detail: detail, fields: fields,
+                  headers: failure.retryAfter().map { [.retryAfter: String($0)] } ?? [:])
+    }
+
+    private static let conflictTitle = "That clashes with what is there now"
 }

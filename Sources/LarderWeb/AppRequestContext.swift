@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -119,7 +120,7 @@ public struct HouseholdRequestContext: DerivedRequestContext {
     /// `household`. One shown for another household is refused rather than applied to the
     /// household open now.
     public func confirmFormHousehold() throws {
-        guard UUID(uuidString: parent.form["household"]) == household.id else { throw AppError.householdChanged(open: household.name) }
+        guard UUID(uuidString: parent.form["household"]) == household.id else { throw Failure.householdChanged(open: household.name) }
     }
 }
 
@@ -154,7 +155,7 @@ public struct Flash: Sendable, Equatable, Encodable {
 extension Parameters {
     /// A path's id. A segment that is not a UUID names nothing: 404, as a missing id does.
     public func require(_ name: String, as: UUID.Type) throws -> UUID {
-        guard let id = UUID(uuidString: try require(name)) else { throw AppError.notFound }
+        guard let id = UUID(uuidString: try require(name)) else { throw Failure.notFound }
         return id
     }
 }

@@ -1,3 +1,4 @@
+import LarderActions
 import NIOConcurrencyHelpers
 import NIOPosix
 
@@ -7,7 +8,9 @@ import NIOPosix
 /// than queued behind a stall.
 public final class BlockingWork: Sendable {
     /// Too much is running or waiting; try again in a moment.
-    public struct Busy: Error {}
+    public struct Busy: FailureReason {
+        public var failure: Failure { .busy(.logins, retryAfter: 1) }
+    }
 
     private let threads: NIOThreadPool
     private let maximumPending: Int

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 import OpenIDConnect
@@ -21,7 +22,7 @@ extension AccountController {
 
     /// Leaves for the provider, remembering where to go after.
     @Sendable func providerSignIn(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let provider, let callbackURL else { throw AppError.notFound }
+        guard let provider, let callbackURL else { throw Failure.notFound }
         let next = Self.localPath(FormData(query: request.uri.query)["next"])
         let (browser, nonce, verifier) = (PKCE.verifier(), PKCE.verifier(), PKCE.verifier())
         do {
@@ -40,7 +41,7 @@ extension AccountController {
     /// The provider's answer: the code traded for a verified ID token, then the account found,
     /// linked or made, and a session started. Anything that fails starts no session.
     @Sendable func providerCallback(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let provider, let callbackURL else { throw AppError.notFound }
+        guard let provider, let callbackURL else { throw Failure.notFound }
         let query = FormData(query: request.uri.query)
         let name = provider.configuration.displayName
         let strings = context.strings

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Hummingbird
 import LDAPClient
+import LarderActions
 import LarderModel
 import LarderStore
 import Mail
@@ -100,13 +101,13 @@ struct AccountController {
         let issues = registration.validationIssues()
         guard issues.isEmpty else { return try await again(issues) }
         // Counted per client, across instances: an address cannot be tried against the form without end.
-        if let until = try await store.registrations.admit(context.clientAddress) { throw AppError.registrationsPaused(until: until) }
+        if let until = try await store.registrations.admit(context.clientAddress) { throw Failure.paused(.registrations, until: until) }
         // Only an invite that can still be used lets a registration past the open form's hourly limit.
         var usableInvite: String?
         if let invite, let found = try await store.households.invite(code: invite), found.invite.state(at: Date()) == .active {
             usableInvite = invite
         }
-        if usableInvite == nil, let until = try await store.accounts.registrationsPausedUntil() { throw AppError.registrationsPaused(until: until) }
+        if usableInvite == nil, let until = try await store.accounts.registrationsPausedUntil() { throw Failure.paused(.registrations, until: until) }
         let passwordHash = try await hasher.hash(registration.password)
         do {
             let user = try await store.accounts.create(registration, passwordHash: passwordHash)
@@ -518,7 +519,7 @@ struct AccountController {
     /// Revokes one token: it stops working at once. One thing, so no question first.
     @Sendable func revokeToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
-              let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw AppError.notFound }
+              let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw Failure.notFound }
         return Redirect.to("/account", flash: Flash(context.strings.account.tokenRevoked(name: name)))
     }
 
@@ -526,7 +527,7 @@ struct AccountController {
     /// list's buttons; back to the page it came from.
     @Sendable func setUnits(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let back = Self.localPath(context.form["back"]) ?? "/account"
-        guard let units = UnitSystem(rawValue: context.form["units"]) else { throw AppError.badRequest(context.strings.units.chooseFromButtons) }
+        guard let units = UnitSystem(rawValue: context.form["units"]) else { throw Failure.badRequest(context.strings.units.chooseFromButtons) }
         try await store.accounts.setUnits(units, of: context.user.id)
         return Redirect.to(back, flash: Flash(UnitsForm.chosen(units, context.strings)))
     }
@@ -535,7 +536,7 @@ struct AccountController {
     /// flash that says so is already in it.
     @Sendable func setLanguage(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let language = Language(rawValue: context.form["language"]) else {
-            throw AppError.badRequest(context.strings.account.chooseLanguage)
+            throw Failure.badRequest(context.strings.account.chooseLanguage)
         }
         try await store.accounts.setLanguage(language, of: context.user.id)
         return Redirect.to("/account", flash: Flash(Strings.catalog(for: language).account.languageChanged))
@@ -590,14 +591,14 @@ struct AccountController {
     }
 
     @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard passwordLogin else { throw AppError.notFound }
+        guard passwordLogin else { throw Failure.notFound }
         let token = context.parameters.get("token") ?? ""
         guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
         return try await withFormToken(context) { resetPage($0, token: token, email: email) }
     }
 
     @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard passwordLogin else { throw AppError.notFound }
+        guard passwordLogin else { throw Failure.notFound }
         let token = context.parameters.get("token") ?? ""
         guard let account = try await store.passwordResets.account(for: token) else { return resetPage(context, token: token, email: nil) }
         let password = context.form["new_password"]
@@ -635,7 +636,7 @@ struct AccountController {
     }
 
     @Sendable func forgotPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard passwordLogin else { throw AppError.notFound }
+        guard passwordLogin else { throw Failure.notFound }
         return try await withFormToken(context) { forgotPage($0) }
     }
 
@@ -645,7 +646,7 @@ struct AccountController {
     /// links an hour (further asks answer the same, and send nothing), so it cannot be used to
     /// fill someone's inbox either.
     @Sendable func forgotPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard passwordLogin else { throw AppError.notFound }
+        guard passwordLogin else { throw Failure.notFound }
         guard let mailer else { return forgotPage(context) }
         let typed = context.form["email"].trimmed
         guard let address = MailAddress(typed) else {
@@ -653,7 +654,7 @@ struct AccountController {
                               status: .unprocessableContent)
         }
         if let until = try await store.resetRequests.admit(context.clientAddress) {
-            throw AppError.resetRequestsPaused(until: until)
+            throw Failure.paused(.resetRequests, until: until)
         }
         if try await store.resetRequestsPerAddress.admit(address.address.lowercased()) == nil {
             do {

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -67,7 +68,7 @@ struct AdminController {
 
     /// Makes a one-time password-reset link for an account, for the admin to hand over.
     @Sendable func issuePasswordReset(_ request: Request, context: SignedInRequestContext) async throws -> Response {
-        guard context.user.isAdmin else { throw AppError.notFound }
+        guard context.user.isAdmin else { throw Failure.notFound }
         let email = context.form["email"].trimmed
         do {
             let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
@@ -84,7 +85,7 @@ struct AdminController {
     private func page(_ context: SignedInRequestContext, resetEmail: FormField = FormField("email"),
                       issuedLink: AdminPage.IssuedLink? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         // Not an admin: the page does not exist for them.
-        guard context.user.isAdmin else { throw AppError.notFound }
+        guard context.user.isAdmin else { throw Failure.notFound }
         let totals = try await store.accounts.totals()
         let stages = try await store.migrationStatus()
         let statistics = store.poolStatistics

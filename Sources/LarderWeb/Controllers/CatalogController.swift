@@ -1,6 +1,7 @@
 import CPUWork
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderImaging
 import LarderModel
 import LarderStore
@@ -119,7 +120,7 @@ struct CatalogController {
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.aisleSaved))
     }
@@ -130,7 +131,7 @@ struct CatalogController {
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.densitySaved))
     }
@@ -140,7 +141,7 @@ struct CatalogController {
     /// sent as it was stored.
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
-        guard var image = try await store.ingredients.image(of: id, in: household) else { throw AppError.notFound }
+        guard var image = try await store.ingredients.image(of: id, in: household) else { throw Failure.notFound }
         if !image.isChecked {
             let stored = image.data
             do {
@@ -151,7 +152,7 @@ struct CatalogController {
                 context.logger.notice("an ingredient's old picture failed the photo checks and was removed",
                                       metadata: ["ingredient": "\(id)", "problem": "\(problem.reason)"])
                 try await store.ingredients.removeImage(of: id, in: household)
-                throw AppError.notFound
+                throw Failure.notFound
             }
         }
         return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
@@ -166,7 +167,7 @@ struct CatalogController {
         }
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
         // Another household's ingredient is not there, whatever the file: no picture is made for it.
-        guard try await store.ingredients.name(of: id, in: household) != nil else { throw AppError.notFound }
+        guard try await store.ingredients.name(of: id, in: household) != nil else { throw Failure.notFound }
         do {
             let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(file.data) }
             try await store.ingredients.setImage(picture, of: id, in: household)

@@ -24,7 +24,7 @@ struct CookingController {
         do {
             try await store.cooking.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/recipes/\(id.text)",
                            flash: Flash(isFavourite ? context.strings.cooking.favouriteAdded : context.strings.cooking.favouriteRemoved))
@@ -43,7 +43,7 @@ struct CookingController {
         do {
             try await store.cooking.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to(recipeURL, flash: Flash(stars.map { context.strings.cooking.rated(count: $0) } ?? context.strings.cooking.ratingRemoved))
     }
@@ -87,7 +87,7 @@ struct CookingController {
             try await store.cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
                                               today: context.household.today)
         } catch RecipeError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         } catch RecipeError.invalid(let error) {
             let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             // The model's problems, as the page's language says them.
@@ -109,7 +109,7 @@ struct CookingController {
         do {
             try await store.cooking.deleteEntry(entry, of: id, in: context.household.id)
         } catch RecipeError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/recipes/\(id.text)", flash: Flash(context.strings.cooking.entryRemoved))
     }

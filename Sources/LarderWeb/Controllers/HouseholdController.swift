@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 import Mail
@@ -238,7 +239,7 @@ struct HouseholdController {
     @Sendable func switchHousehold(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.form["household"]),
               context.session?.households.contains(where: { $0.household.id == id }) == true,
-              let token = context.sessionToken else { throw AppError.notFound }
+              let token = context.sessionToken else { throw Failure.notFound }
         try await store.sessions.setHousehold(id, for: token)
         return Redirect.to("/recipes")
     }
@@ -279,7 +280,7 @@ struct HouseholdController {
         }
         // A household sends at most 20 invite mails an hour: Larder is not a way to mail strangers.
         if recipient != nil, let until = try await store.inviteMails.admit(membership.household.id.text) {
-            throw AppError.inviteMailsPaused(until: until)
+            throw Failure.paused(.inviteMails, until: until)
         }
         let made = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
         var mailed: String?
@@ -301,7 +302,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let invite = try context.parameters.require("invite", as: UUID.self)
-        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.id == invite }) else { throw AppError.notFound }
+        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.id == invite }) else { throw Failure.notFound }
         try await store.households.revokeInvite(invite, of: membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(context.strings.household.revokedFlash))
     }
@@ -322,7 +323,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
-        guard let role = Role(rawValue: context.form["role"]) else { throw AppError.badRequest(context.strings.household.roleInvalid) }
+        guard let role = Role(rawValue: context.form["role"]) else { throw Failure.badRequest(context.strings.household.roleInvalid) }
         do {
             try await store.households.setRole(role, of: member, in: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
@@ -339,7 +340,7 @@ struct HouseholdController {
     @Sendable func leavePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (user, household, strings) = (context.user, context.household, context.strings)
         if let shown = UUID(uuidString: FormData(query: request.uri.query)["household"]), shown != household.id {
-            throw AppError.householdChanged(open: household.name)
+            throw Failure.householdChanged(open: household.name)
         }
         let members = try await store.households.members(of: household.id)
         guard members.count > 1 else { return Redirect.to("/household/delete?leaving=1") }
@@ -436,7 +437,7 @@ struct HouseholdController {
     /// The owner's rule for how much history to keep: empty fields keep everything.
     @Sendable func setHistoryRetention(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        guard context.isOwner else { throw AppError.forbidden(context.strings.household.historyOwnerOnly) }
+        guard context.isOwner else { throw Failure.forbidden(context.strings.household.historyOwnerOnly) }
         let form = context.form
         var issues: [FieldIssue] = []
         func limit(_ field: String) -> Int? {

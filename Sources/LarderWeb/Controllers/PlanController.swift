@@ -216,7 +216,7 @@ struct PlanController {
             let message = like.isEmpty ? context.strings.plan.noRecipeNamedNorLike(name: name) : context.strings.plan.noRecipeNamed(name: name)
             return try await refuse([FieldIssue("recipe", message)], suggestions: like)
         } catch PlanError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to(Self.weekURL(day!) + "#day-\(day!.iso)", flash: Flash(context.strings.plan.plannedFor(day: Format.weekday(day!, context.language))))
     }
@@ -227,11 +227,11 @@ struct PlanController {
         do {
             try await store.plan.move(entry, to: day, slot: slot, in: context.household.id)
         } catch PlanError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         } catch PlanError.invalid {
             return Redirect.to("/plan", flash: Flash(context.strings.plan.chooseDayAndMeal, isError: true))
         }
-        guard let day, let slot else { throw AppError.notFound }
+        guard let day, let slot else { throw Failure.notFound }
         return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash(
             context.strings.plan.movedTo(slot: context.strings.labelInText(slot), day: Format.weekday(day, context.language))))
     }
@@ -241,7 +241,7 @@ struct PlanController {
         do {
             try await store.plan.remove(entry, in: context.household.id)
         } catch PlanError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         let back = Day(iso: context.form["week"]).map(Self.weekURL) ?? "/plan"
         return Redirect.to(back, flash: Flash(context.strings.plan.removed))
@@ -336,7 +336,7 @@ struct PlanController {
         do {
             try await store.plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/recipes/\(id.text)",
                            flash: Flash(context.strings.plan.plannedForSlot(slot: context.strings.labelInText(slot), day: Format.weekday(day, context.language))))
@@ -361,7 +361,7 @@ struct PlanController {
     @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
         let file = context.parameters.get("feed") ?? ""
         guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day(Date())) else {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         let host = request.head.authority ?? "larder"
         let document = PlanCalendar.document(household: feed.household, entries: feed.entries, host: host,

@@ -428,7 +428,7 @@ struct RecipeController {
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
         let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
         let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units,
@@ -665,14 +665,14 @@ struct RecipeController {
 
     @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
         return editor(RecipeForm(editing: recipe, strings: context.strings), recipe: id,
                       title: context.strings.recipeForm.editTitle(name: recipe.name), context: context)
     }
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw AppError.notFound }
+        guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
         let words = context.strings.recipeForm
         // A step button (add, move, remove) rearranges the form instead of saving it.
         let edit = RecipeForm.StepEdit(context.form["edit"])
@@ -842,10 +842,10 @@ struct RecipeController {
     /// `load` gives the bytes (or, asked for none, says whether it exists), nil when not found.
     static func photo(_ request: Request, file: String, cacheControl: String,
                       load: (PhotoReference.Size, String, Bool) async throws -> Data?) async throws -> Response {
-        guard let (digest, size) = PhotoReference.parse(fileName: file) else { throw AppError.notFound }
+        guard let (digest, size) = PhotoReference.parse(fileName: file) else { throw Failure.notFound }
         let etag = "\"\(digest)-\(size.rawValue)\""
         let cached = request.headers[.ifNoneMatch]?.split(separator: ",").contains { String($0).trimmed == etag || String($0).trimmed == "W/" + etag } ?? false
-        guard let bytes = try await load(size, digest, !cached) else { throw AppError.notFound }
+        guard let bytes = try await load(size, digest, !cached) else { throw Failure.notFound }
         var headers: HTTPFields = [.eTag: etag, .cacheControl: cacheControl]
         if cached { return Response(status: .notModified, headers: headers) }
         headers[.contentType] = "image/webp"

@@ -105,7 +105,7 @@ struct ShareController {
         do {
             secret = try await store.shareLinks.create(recipe: id, in: context.household.id, by: context.user.id, expiresInDays: expiry.days).secret
         } catch RecipeError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         let host = request.head.authority ?? "localhost"
         return try await sharePage(id, context: context, newLink: "\(context.isSecure ? "https" : "http")://\(host)/shared/\(secret)",
@@ -115,7 +115,7 @@ struct ShareController {
     @Sendable func revoke(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let link = try context.parameters.require("link", as: UUID.self)
-        guard try await store.shareLinks.revoke(link, in: context.household.id) == id else { throw AppError.notFound }
+        guard try await store.shareLinks.revoke(link, in: context.household.id) == id else { throw Failure.notFound }
         // Back where the button was: the household's list, or the recipe's Share page.
         let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.text)/share"
         return Redirect.to(back, flash: Flash(context.strings.sharing.revokedFlash))
@@ -155,7 +155,7 @@ struct ShareController {
     @Sendable func shared(_ request: Request, context: AppRequestContext) async throws -> Response {
         let secret = context.parameters.get("secret") ?? ""
         guard let (household, id) = try await store.shareLinks.resolve(secret),
-              var recipe = try await store.recipes.detail(id, in: household) else { throw AppError.notFound }
+              var recipe = try await store.recipes.detail(id, in: household) else { throw Failure.notFound }
         recipe.author = nil
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.
@@ -187,7 +187,7 @@ struct ShareController {
     }
 
     @Sendable func sharedPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
-        guard let (household, id) = try await store.shareLinks.resolve(context.parameters.get("secret") ?? "") else { throw AppError.notFound }
+        guard let (household, id) = try await store.shareLinks.resolve(context.parameters.get("secret") ?? "") else { throw Failure.notFound }
         var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: Self.cacheControl) {
             try await store.photos.load($0, digest: $1, of: id, in: household, bytes: $2)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -185,7 +186,7 @@ struct ShoppingController {
             try store.shopping.eventStream(of: household, for: context.user.id) { try await sessions.isLive(token, memberOf: household) }
         }) {
         case .success(let opened): stream = opened
-        case .failure(.tooManyStreams(let maximum)): throw AppError.tooManyStreams(maximum: maximum)
+        case .failure(.tooManyStreams(let maximum)): throw Failure.tooManyStreams(maximum: maximum)
         case .failure(let other): throw other
         }
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
@@ -227,7 +228,7 @@ struct ShoppingController {
         do {
             try await store.shopping.choose(id, servings: servings, in: context.household.id)
         } catch ShoppingError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         } catch ShoppingError.invalid(let error) {
             return Redirect.to("/recipes/\(id.text)", flash: Flash(error.issues.map { context.strings.say($0) }.joined(separator: " "), isError: true))
         }
@@ -239,7 +240,7 @@ struct ShoppingController {
         do {
             try await store.shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch ShoppingError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return Redirect.to("/shopping", flash: Flash(context.strings.shopping.recipeOff))
     }
@@ -282,7 +283,7 @@ struct ShoppingController {
         do {
             try await store.shopping.setTicked(try context.parameters.require("item", as: UUID.self), ticked, in: context.household.id)
         } catch ShoppingError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return try await changed(request, context: context, flash: ticked ? context.strings.shopping.inBasket : context.strings.shopping.backOnList)
     }
@@ -291,7 +292,7 @@ struct ShoppingController {
         do {
             try await store.shopping.remove(try context.parameters.require("item", as: UUID.self), in: context.household.id)
         } catch ShoppingError.notFound {
-            throw AppError.notFound
+            throw Failure.notFound
         }
         return try await changed(request, context: context, flash: context.strings.shopping.removedFromList)
     }

@@ -1,9 +1,10 @@
 import CPUWork
 import Crypto
 import Foundation
-import LarderExchange
 import Hummingbird
 import LarderAPI
+import LarderActions
+import LarderExchange
 import LarderImaging
 import LarderStore
 import Synchronization
@@ -44,7 +45,7 @@ struct CSRFMiddleware: RouterMiddleware {
         guard request.method != .get, request.method != .head, !APIServer.serves(request.uri.path) else {
             return try await next(request, context)
         }
-        let forbidden = AppError.forbidden(context.strings.errors.formExpired)
+        let forbidden = Failure.forbidden(context.strings.errors.formExpired)
         guard let expected = context.session?.csrfToken ?? context.formToken else { throw forbidden }
         let contentType = request.headers[.contentType]
         // A page that takes a file takes it as a file; the import page takes as much in either
@@ -53,7 +54,7 @@ struct CSRFMiddleware: RouterMiddleware {
         let fileLimit = context.session != nil && takesFile ? Self.fileLimit(for: request.uri.path) : nil
         let limit = fileLimit == nil ? Self.formLimit : Self.uploadLimit
         let length = request.headers[.contentLength].flatMap(Int.init)
-        if let length, length > limit { throw AppError.tooLarge(limit: limit) }
+        if let length, length > limit { throw Failure.tooLarge(limit: limit) }
         // A body past an ordinary form's size (or that does not say its size) to a page that takes
         // files is an upload: counted from before it is read until the handler is done with it.
         let isUpload = fileLimit != nil && (length ?? .max) > Self.formLimit
@@ -78,7 +79,7 @@ struct CSRFMiddleware: RouterMiddleware {
         // Counted as it arrives: a body sent in chunks, with no length, meets the same limit.
         for try await chunk in request.body {
             received += chunk.readableBytes
-            if received > limit { throw AppError.tooLarge(limit: limit) }
+            if received > limit { throw Failure.tooLarge(limit: limit) }
             stream.feed(chunk.readableBytesView)
             try checkToken(stream.form, ended: false)
         }

@@ -1,6 +1,6 @@
-import CPUWork
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderModel
 import LarderStore
 import Logging
@@ -62,82 +62,74 @@ struct ErrorPageMiddleware: RouterMiddleware {
             let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code),
                                  statusLabel: context.strings.errors.errorStatus(status: String(status.code)), heading: heading, message: message)
             var response = views.render(page, status: status)
-            if let unavailability = Store.unavailability(of: error) {
+            if let seconds = Failure(error)?.retryAfter() {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
-                response.headers[.retryAfter] = unavailability == .busy ? "1" : "5"
-            } else if error is BlockingWork.Busy {
-                response.headers[.retryAfter] = "1"
-            } else if let busy = error as? CPUWork.Busy {
-                response.headers[.retryAfter] = String(busy.retryAfter)
-            } else if let until = Self.pausedUntil(error) {
-                response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
+                response.headers[.retryAfter] = String(seconds)
             }
             return response
         }
     }
 
-    /// When a 429 that counts per hour lets the client try again.
-    static func pausedUntil(_ error: any Error) -> Date? {
-        switch error {
-        case AppError.registrationsPaused(let until), AppError.resetRequestsPaused(let until), AppError.inviteMailsPaused(let until): until
-        default: nil
-        }
-    }
-
     /// Whether `error` says that what the request names is not there (for this person): a 404.
     static func isNotFound(_ error: any Error) -> Bool {
-        switch error {
-        case AppError.notFound, RecipeError.notFound, CatalogError.notFound, HouseholdError.notFound, AccountError.notFound: true
-        case let error as HTTPError: error.status == .notFound
-        default: false
-        }
+        if let error = error as? HTTPError { return error.status == .notFound }
+        return Failure(error) == .notFound
     }
 
+    /// The status, heading and words of an error's page: a failure's from `Failure`'s table and
+    /// the page's language; Hummingbird's own errors by their status; anything else a logged 500.
     private func describe(_ error: any Error, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
         let words = context.strings.errors
-        let notFound = (HTTPResponse.Status.notFound, words.notFoundHeading, words.notFoundText)
-        if Self.isNotFound(error) { return notFound }
+        if let failure = Failure(error) {
+            switch failure {
+            case .busy(.logins, _): context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
+            case .busy(.files, _): context.logger.warning("heavy work queued to the limit", metadata: ["path": "\(request.uri.path)"])
+            case .busy(.pages, _): context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            case .unavailable: context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
+            default: break
+            }
+            let (heading, message) = context.strings.say(failure, in: context.language)
+            return (HTTPResponse.Status(code: failure.status), heading, message)
+        }
         switch error {
-        case AppError.forbidden(let message):
-            return (.forbidden, words.notAllowedHeading, message)
-        case AppError.registrationsPaused:
-            return (.tooManyRequests, words.registrationsPausedHeading, words.registrationsPausedText)
-        case AppError.resetRequestsPaused:
-            return (.tooManyRequests, words.resetRequestsPausedHeading, words.resetRequestsPausedText)
-        case AppError.inviteMailsPaused:
-            return (.tooManyRequests, words.inviteMailsPausedHeading, words.inviteMailsPausedText)
-        case AppError.tooManyStreams(let maximum):
-            return (.tooManyRequests, words.tooManyStreamsHeading, words.tooManyStreamsText(count: context.language.number(maximum)))
-        case AppError.householdChanged(let open):
-            return (.conflict, words.householdChangedHeading, words.householdChangedText(name: open))
-        case HouseholdError.notAllowed:
-            return (.forbidden, words.notAllowedHeading, words.ownerOnly)
-        case AppError.badRequest(let message):
-            return (.badRequest, words.badRequestHeading, message)
-        case AppError.tooLarge(let limit):
-            return (.contentTooLarge, words.tooLargeHeading, words.tooLargeLimit(size: Format.megabytes(limit, context.language)))
         case let error as HTTPError where error.status == .contentTooLarge:
             return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
-        case is NIOTooManyBytesError:
-            return (.contentTooLarge, words.tooLargeHeading, words.tooLargeText)
+        case let error as HTTPError where error.status == .notFound:
+            return (.notFound, words.notFoundHeading, words.notFoundText)
         case let error as HTTPError where error.status.code < 500:
             // The status's standard reason phrase ("Method Not Allowed"), and Hummingbird's own message where it gives one.
             return (error.status, error.status.reasonPhrase, error.body ?? words.requestNotHandled)
-        case is BlockingWork.Busy:
-            context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
-            return (.serviceUnavailable, words.busyHeading, words.busyLogins)
-        case is CPUWork.Busy:
-            context.logger.warning("heavy work queued to the limit", metadata: ["path": "\(request.uri.path)"])
-            return (.serviceUnavailable, words.busyHeading, words.busyFiles)
-        case _ where Store.unavailability(of: error) == .busy:
-            context.logger.warning("database busy", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            return (.serviceUnavailable, words.busyHeading, words.busyPages)
-        case _ where Store.unavailability(of: error) != nil:
-            context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
-            return (.serviceUnavailable, words.unavailableHeading, words.unavailableText)
         default:
             context.logger.error("request failed", metadata: ["error": "\(String(reflecting: error))", "path": "\(request.uri.path)"])
             return (.internalServerError, words.failedHeading, words.failedText)
+        }
+    }
+}
+
+extension Strings {
+    /// A failure's heading and words on its error page.
+    func say(_ failure: Failure, in language: Language) -> (heading: String, text: String) {
+        let words = errors
+        return switch failure {
+        case .notFound: (words.notFoundHeading, words.notFoundText)
+        case .invalid(let issues): (words.invalidHeading, words.invalidText(problems: issues.map { say($0) }.joined(separator: "; ")))
+        case .noRecipeNamed(let name): (words.invalidHeading, words.noRecipeNamed(name: name))
+        case .recipeNameTaken: (words.nameTakenHeading, words.recipeNameTaken)
+        case .entryNameTaken: (words.nameTakenHeading, words.entryNameTaken)
+        case .householdChanged(let open): (words.householdChangedHeading, words.householdChangedText(name: open))
+        case .ownerOnly: (words.notAllowedHeading, words.ownerOnly)
+        case .forbidden(let message): (words.notAllowedHeading, message)
+        case .badRequest(let message): (words.badRequestHeading, message)
+        case .tooLarge(let limit?): (words.tooLargeHeading, words.tooLargeLimit(size: Format.megabytes(limit, language)))
+        case .tooLarge(nil): (words.tooLargeHeading, words.tooLargeText)
+        case .tooManyStreams(let maximum): (words.tooManyStreamsHeading, words.tooManyStreamsText(count: language.number(maximum)))
+        case .paused(.registrations, _): (words.registrationsPausedHeading, words.registrationsPausedText)
+        case .paused(.resetRequests, _): (words.resetRequestsPausedHeading, words.resetRequestsPausedText)
+        case .paused(.inviteMails, _): (words.inviteMailsPausedHeading, words.inviteMailsPausedText)
+        case .busy(.logins, _): (words.busyHeading, words.busyLogins)
+        case .busy(.files, _): (words.busyHeading, words.busyFiles)
+        case .busy(.pages, _): (words.busyHeading, words.busyPages)
+        case .unavailable: (words.unavailableHeading, words.unavailableText)
         }
     }
 }

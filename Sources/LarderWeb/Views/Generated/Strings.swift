@@ -316,6 +316,7 @@ final class Strings: Sendable, Encodable {
         let busyHeading: String
         let busyLogins: String
         let busyPages: String
+        let entryNameTaken: String
         let errorStatus: Message
         let failedHeading: String
         let failedText: String
@@ -325,12 +326,17 @@ final class Strings: Sendable, Encodable {
         let householdChangedHeading: String
         let householdChangedText: Message
         let householdFirst: String
+        let invalidHeading: String
+        let invalidText: Message
         let inviteMailsPausedHeading: String
         let inviteMailsPausedText: String
+        let nameTakenHeading: String
+        let noRecipeNamed: Message
         let notAllowedHeading: String
         let notFoundHeading: String
         let notFoundText: String
         let ownerOnly: String
+        let recipeNameTaken: String
         let registrationsPausedHeading: String
         let registrationsPausedText: String
         let requestNotHandled: String
@@ -1660,6 +1666,8 @@ extension Strings.Cooking {
 extension Strings.Errors {
     func errorStatus(status: String) -> String { self.errorStatus.format([status]) }
     func householdChangedText(name: String) -> String { self.householdChangedText.format([name]) }
+    func invalidText(problems: String) -> String { self.invalidText.format([problems]) }
+    func noRecipeNamed(name: String) -> String { self.noRecipeNamed.format([name]) }
     func retryIn(count: Int) -> String { self.retryIn.format(count: count, []) }
     func tooLargeLimit(size: String) -> String { self.tooLargeLimit.format([size]) }
     func tooManyStreamsText(count: String) -> String { self.tooManyStreamsText.format([count]) }
@@ -2286,6 +2294,7 @@ extension Strings {
             busyHeading: "Larder is busy",
             busyLogins: "Too many people are logging in just now. Please try again in a moment.",
             busyPages: "Too many pages are being served just now. Please try again in a moment.",
+            entryNameTaken: "Another entry of this household has this name. Nothing was changed.",
             errorStatus: Message("Error {status}", names: ["status"]),
             failedHeading: "Something went wrong",
             failedText: "Larder could not finish this request. It has been logged.",
@@ -2295,12 +2304,17 @@ extension Strings {
             householdChangedHeading: "This form was for another household",
             householdChangedText: Message("The household open now is “{name}”, but the form was shown for another one, perhaps before you switched in another tab. Nothing was changed. Check which household is open (at the top of the page), then try again.", names: ["name"]),
             householdFirst: "Create a household first: recipes belong to a household.",
+            invalidHeading: "Something was not valid",
+            invalidText: Message("Nothing was saved: {problems}.", names: ["problems"]),
             inviteMailsPausedHeading: "Many invites mailed already",
             inviteMailsPausedText: "This household has mailed many invites in the last hour, so Larder waits before mailing more. You can still make a link and send it yourself.",
+            nameTakenHeading: "That name is taken",
+            noRecipeNamed: Message("The household has no recipe “{name}”. Nothing was saved.", names: ["name"]),
             notAllowedHeading: "Not allowed",
             notFoundHeading: "Not found",
             notFoundText: "There is nothing here, or it belongs to a household you are not in.",
             ownerOnly: "Only an owner of this household can do that.",
+            recipeNameTaken: "Another recipe of this household has this name. Nothing was changed.",
             registrationsPausedHeading: "New accounts are paused for a while",
             registrationsPausedText: "Many accounts were made on this Larder in the last hour, so the registration form waits before taking more. Please try again later. Someone in a household here can send you an invite link: with it you can register now.",
             requestNotHandled: "The request could not be handled.",
@@ -3753,6 +3767,7 @@ extension Strings {
             busyHeading: "Larder ist ausgelastet",
             busyLogins: "Gerade melden sich zu viele Leute an. Bitte versuch es gleich noch einmal.",
             busyPages: "Gerade werden zu viele Seiten ausgeliefert. Bitte versuch es gleich noch einmal.",
+            entryNameTaken: "Ein anderer Eintrag dieses Haushalts hat diesen Namen. Nichts wurde geändert.",
             errorStatus: Message("Fehler {status}", names: ["status"]),
             failedHeading: "Etwas ist schiefgelaufen",
             failedText: "Larder konnte diese Anfrage nicht abschließen. Der Fehler wurde protokolliert.",
@@ -3762,12 +3777,17 @@ extension Strings {
             householdChangedHeading: "Dieses Formular war für einen anderen Haushalt",
             householdChangedText: Message("Gerade ist der Haushalt „{name}“ geöffnet, aber das Formular wurde für einen anderen angezeigt, vielleicht bevor du in einem anderen Tab gewechselt hast. Es wurde nichts geändert. Prüfe, welcher Haushalt geöffnet ist (oben auf der Seite), und versuch es dann noch einmal.", names: ["name"]),
             householdFirst: "Leg zuerst einen Haushalt an: Rezepte gehören immer zu einem Haushalt.",
+            invalidHeading: "Etwas war ungültig",
+            invalidText: Message("Nichts wurde gespeichert: {problems}.", names: ["problems"]),
             inviteMailsPausedHeading: "Schon viele Einladungen verschickt",
             inviteMailsPausedText: "Dieser Haushalt hat in der letzten Stunde viele Einladungen per Mail verschickt, deshalb wartet Larder, bevor es weitere schickt. Du kannst trotzdem einen Link erstellen und ihn selbst schicken.",
+            nameTakenHeading: "Dieser Name ist vergeben",
+            noRecipeNamed: Message("Der Haushalt hat kein Rezept „{name}“. Nichts wurde gespeichert.", names: ["name"]),
             notAllowedHeading: "Nicht erlaubt",
             notFoundHeading: "Nicht gefunden",
             notFoundText: "Hier ist nichts, oder es gehört zu einem Haushalt, in dem du nicht bist.",
             ownerOnly: "Nur ein Eigentümer dieses Haushalts kann das tun.",
+            recipeNameTaken: "Ein anderes Rezept dieses Haushalts hat diesen Namen. Nichts wurde geändert.",
             registrationsPausedHeading: "Neue Konten sind für eine Weile pausiert",
             registrationsPausedText: "In der letzten Stunde wurden auf diesem Larder viele Konten angelegt, daher wartet das Registrierungsformular, bevor es weitere annimmt. Bitte versuch es später noch einmal. Jemand aus einem Haushalt hier kann dir einen Einladungslink schicken: Damit kannst du dich sofort registrieren.",
             requestNotHandled: "Die Anfrage konnte nicht bearbeitet werden.",
@@ -5220,6 +5240,7 @@ extension Strings {
             busyHeading: "Larder est très sollicité",
             busyLogins: "Trop de personnes se connectent en ce moment. Veuillez réessayer dans un instant.",
             busyPages: "Trop de pages sont servies en ce moment. Veuillez réessayer dans un instant.",
+            entryNameTaken: "Une autre entrée de ce foyer porte ce nom. Rien n’a été modifié.",
             errorStatus: Message("Erreur {status}", names: ["status"]),
             failedHeading: "Une erreur est survenue",
             failedText: "Larder n’a pas pu terminer cette requête. L’erreur a été enregistrée.",
@@ -5229,12 +5250,17 @@ extension Strings {
             householdChangedHeading: "Ce formulaire concernait un autre foyer",
             householdChangedText: Message("Le foyer ouvert actuellement est « {name} », mais le formulaire a été affiché pour un autre, peut-être avant que vous changiez de foyer dans un autre onglet. Rien n’a été modifié. Vérifiez quel foyer est ouvert (en haut de la page), puis réessayez.", names: ["name"]),
             householdFirst: "Créez d’abord un foyer : les recettes appartiennent à un foyer.",
+            invalidHeading: "Quelque chose n’était pas valide",
+            invalidText: Message("Rien n’a été enregistré : {problems}.", names: ["problems"]),
             inviteMailsPausedHeading: "Déjà beaucoup d’invitations envoyées",
             inviteMailsPausedText: "Ce foyer a envoyé beaucoup d’invitations par e-mail dans la dernière heure : Larder attend avant d’en envoyer d’autres. Vous pouvez toujours créer un lien et l’envoyer vous-même.",
+            nameTakenHeading: "Ce nom est déjà pris",
+            noRecipeNamed: Message("Le foyer n’a pas de recette « {name} ». Rien n’a été enregistré.", names: ["name"]),
             notAllowedHeading: "Non autorisé",
             notFoundHeading: "Introuvable",
             notFoundText: "Il n’y a rien ici, ou cela appartient à un foyer dont vous ne faites pas partie.",
             ownerOnly: "Seul un propriétaire de ce foyer peut faire cela.",
+            recipeNameTaken: "Une autre recette de ce foyer porte ce nom. Rien n’a été modifié.",
             registrationsPausedHeading: "Les nouveaux comptes sont suspendus pour un moment",
             registrationsPausedText: "Beaucoup de comptes ont été créés sur ce Larder au cours de la dernière heure : le formulaire d’inscription attend donc avant d’en accepter d’autres. Veuillez réessayer plus tard. Une personne d’un foyer d’ici peut vous envoyer un lien d’invitation : avec lui, vous pouvez vous inscrire tout de suite.",
             requestNotHandled: "La requête n’a pas pu être traitée.",
@@ -6687,6 +6713,7 @@ extension Strings {
             busyHeading: "Larder está muy ocupado",
             busyLogins: "Hay demasiadas personas iniciando sesión ahora mismo. Vuelve a intentarlo en un momento.",
             busyPages: "Se están sirviendo demasiadas páginas ahora mismo. Vuelve a intentarlo en un momento.",
+            entryNameTaken: "Otra entrada de este hogar tiene este nombre. No se cambió nada.",
             errorStatus: Message("Código de error {status}", names: ["status"]),
             failedHeading: "Algo ha salido mal",
             failedText: "Larder no pudo terminar esta solicitud. Se ha registrado el error.",
@@ -6696,12 +6723,17 @@ extension Strings {
             householdChangedHeading: "Este formulario era para otro hogar",
             householdChangedText: Message("El hogar abierto ahora es «{name}», pero el formulario se mostró para otro, quizá antes de que cambiaras en otra pestaña. No se ha cambiado nada. Comprueba qué hogar está abierto (arriba en la página) y vuelve a intentarlo.", names: ["name"]),
             householdFirst: "Primero crea un hogar: las recetas pertenecen a un hogar.",
+            invalidHeading: "Algo no era válido",
+            invalidText: Message("No se guardó nada: {problems}.", names: ["problems"]),
             inviteMailsPausedHeading: "Ya se han enviado muchas invitaciones",
             inviteMailsPausedText: "Este hogar ha enviado muchas invitaciones por correo en la última hora, así que Larder espera antes de enviar más. Puedes crear un enlace y enviarlo tú.",
+            nameTakenHeading: "Ese nombre ya existe",
+            noRecipeNamed: Message("El hogar no tiene ninguna receta «{name}». No se guardó nada.", names: ["name"]),
             notAllowedHeading: "No permitido",
             notFoundHeading: "No encontrado",
             notFoundText: "Aquí no hay nada, o pertenece a un hogar en el que no estás.",
             ownerOnly: "Solo un propietario de este hogar puede hacer eso.",
+            recipeNameTaken: "Otra receta de este hogar tiene este nombre. No se cambió nada.",
             registrationsPausedHeading: "Las cuentas nuevas están en pausa un rato",
             registrationsPausedText: "En la última hora se han creado muchas cuentas en este Larder, así que el formulario de registro espera antes de aceptar más. Vuelve a intentarlo más tarde. Alguien de un hogar de aquí puede enviarte un enlace de invitación: con él puedes registrarte ya.",
             requestNotHandled: "No se pudo procesar la solicitud.",
