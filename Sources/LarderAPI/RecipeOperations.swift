@@ -118,8 +118,7 @@ extension APIServer.Operations {
     func deleteRecipe(_ input: Operations.DeleteRecipe.Input) async throws -> Operations.DeleteRecipe.Output {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
-        guard let name = try await actions.summary(id, in: household)?.name else { throw APIProblem.notFound }
-        _ = try await store.recipes.delete(id, in: household)
+        let (name, _) = try await actions.delete(id, in: household)
         return .ok(.init(body: .json(.init(id: id.api, name: name, restorableUntil: Date().addingTimeInterval(
             TimeInterval(RecipeRepository.undoWindow.components.seconds))))))
     }
@@ -128,7 +127,7 @@ extension APIServer.Operations {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         do {
-            _ = try await store.recipes.restore(id, in: household)
+            _ = try await actions.undoDelete(id, in: household)
         } catch RecipeError.nameTaken {
             throw APIProblem.conflict("A recipe with the same name has been made since. Rename or delete that one, then restore again.")
         }

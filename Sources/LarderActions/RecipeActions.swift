@@ -97,6 +97,19 @@ public struct RecipeActions: Sendable {
         return .conflict(RecipeMerge(base: nil, theirs: theirs.draft.normalized, mine: mine), theirs: theirs)
     }
 
+    /// Deletes a recipe, which can be brought back within `RecipeRepository.undoWindow`: its name
+    /// (for the words that say so) and what went with it.
+    public func delete(_ id: UUID, in household: UUID) async throws -> (name: String, report: DeletionReport) {
+        let name = try await summaryOrNotFound(id, in: household).name
+        return (name, try await recipes.delete(id, in: household))
+    }
+
+    /// Brings a deleted recipe back exactly as it was: `RecipeError.notFound` when there is
+    /// nothing to bring back, `.nameTaken` when a recipe of its name was made since.
+    public func undoDelete(_ id: UUID, in household: UUID) async throws -> RecipeRepository.Restoration {
+        try await recipes.restore(id, in: household)
+    }
+
     /// Makes `version` the recipe's content again, its photo too, as a new version that says it
     /// is a restore. `seen` is the version the person saw as current: a save since throws
     /// `RecipeError.stale`. Returns the version the recipe is at: `seen` when it already read as

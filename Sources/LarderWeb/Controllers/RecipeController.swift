@@ -766,11 +766,10 @@ struct RecipeController {
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let name = try await store.recipes.fetch(FetchDescriptor(predicate: .ids([id]), limit: 1), in: context.household.id).items.first?.name
-        let report = try await store.recipes.delete(id, in: context.household.id)
+        let (name, report) = try await actions.delete(id, in: context.household.id)
         let words = context.strings.recipes
         return Redirect.to("/recipes", flash: Flash(
-            words.deleted(count: report.removed.steps, name: name.map { words.quoted(name: $0) } ?? words.theRecipe,
+            words.deleted(count: report.removed.steps, name: words.quoted(name: name),
                           time: Self.undoWindowText(context.strings)),
             undo: .recipe(id)))
     }
@@ -779,7 +778,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         let words = context.strings.recipes
         do {
-            let restored = try await store.recipes.restore(id, in: context.household.id)
+            let restored = try await actions.undoDelete(id, in: context.household.id)
             var message = words.restored(name: restored.name)
             if restored.unlinkedLines > 0 {
                 message += " " + words.restoredUnlinked(count: restored.unlinkedLines)

@@ -1371,7 +1371,6 @@ final class Strings: Sendable, Encodable {
         let starsOnAverage: String
         let starsOrMore: PluralMessage
         let tags: String
-        let theRecipe: String
         let title: String
         let tryFewer: String
         let usesIngredient: String
@@ -3332,7 +3331,6 @@ extension Strings {
             starsOnAverage: "stars on average",
             starsOrMore: PluralMessage(language: .en, one: Message("{count} star or more", names: ["count"]), other: Message("{count} stars or more", names: ["count"])),
             tags: "Tags",
-            theRecipe: "The recipe",
             title: "Recipes",
             tryFewer: "Try fewer words or remove a filter.",
             usesIngredient: "Uses ingredient",
@@ -4805,7 +4803,6 @@ extension Strings {
             starsOnAverage: "Sterne im Schnitt",
             starsOrMore: PluralMessage(language: .de, one: Message("Ab {count} Stern", names: ["count"]), other: Message("Ab {count} Sternen", names: ["count"])),
             tags: "Schlagwörter",
-            theRecipe: "Das Rezept",
             title: "Rezepte",
             tryFewer: "Versuch es mit weniger Wörtern oder entferne einen Filter.",
             usesIngredient: "Mit Zutat",
@@ -6278,7 +6275,6 @@ extension Strings {
             starsOnAverage: "étoiles en moyenne",
             starsOrMore: PluralMessage(language: .fr, one: Message("{count} étoile ou plus", names: ["count"]), other: Message("{count} étoiles ou plus", names: ["count"])),
             tags: "Étiquettes",
-            theRecipe: "la recette",
             title: "Recettes",
             tryFewer: "Essayez avec moins de mots ou retirez un filtre.",
             usesIngredient: "Avec l’ingrédient",
@@ -7751,7 +7747,6 @@ extension Strings {
             starsOnAverage: "estrellas de media",
             starsOrMore: PluralMessage(language: .es, one: Message("{count} estrella o más", names: ["count"]), other: Message("{count} estrellas o más", names: ["count"])),
             tags: "Etiquetas",
-            theRecipe: "la receta",
             title: "Recetas",
             tryFewer: "Prueba con menos palabras o quita un filtro.",
             usesIngredient: "Con el ingrediente",

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The pages (LarderWeb) and the API (LarderAPI) are doors: they read input, call an action and
+/// render or encode what it gives. They never reach PostgreSQL themselves, and an action written
+/// in LarderActions is called, never written again beside it.
+@Suite("The doors go through the application layer")
+struct DoorsTests {
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every hand-written Swift file of a door, with its text.
+    static func doorSources() throws -> [(path: String, text: String)] {
+        var found: [(String, String)] = []
+        for module in ["LarderWeb", "LarderAPI"] {
+            let folder = repository.appendingPathComponent("Sources/\(module)")
+            let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            for case let file as URL in files where file.pathExtension == "swift" && !file.path.contains("/Generated/") {
+                found.append((String(file.path.dropFirst(repository.path.count + 1)), try String(contentsOf: file, encoding: .utf8)))
+            }
+        }
+        return found
+    }
+
+    /// What the store does that an action of LarderActions does for the doors: a door that calls
+    /// one of these has written the action again.
+    static let storeCallsOfActions = [
+        #"store\.recipes\.(create|update|delete|restore|summaryOrNotFound)\("#, #"store\.revisions\.restore\("#, #"store\.photos\.set\("#,
+        #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#,
+    ]
+
+    @Test("no door imports PostgresClient, builds a repository, or calls the store for what an action does")
+    func doorsUseActions() throws {
+        let sources = try Self.doorSources()
+        #expect(sources.count > 50, "the doors' files were found: \(sources.count)")
+        for (path, text) in sources {
+            #expect(!text.contains("import PostgresClient"), "\(path) imports PostgresClient")
+            #expect(text.range(of: #"\b\w+Repository\(pool:"#, options: .regularExpression) == nil, "\(path) builds a repository")
+            for call in Self.storeCallsOfActions {
+                #expect(text.range(of: call, options: .regularExpression) == nil, "\(path) calls the store for an action: \(call)")
+            }
+        }
+    }
+
+    @Test("the application layer knows nothing of HTTP: no page, no router, no generated API type")
+    func actionsKnowNoHTTP() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/LarderActions")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for module in ["Hummingbird", "HTTPTypes", "LarderWeb", "LarderAPI", "OpenAPIRuntime"] {
+                #expect(!text.contains("import \(module)\n"), "\(file.lastPathComponent) imports \(module)")
+            }
+        }
+    }
+}
