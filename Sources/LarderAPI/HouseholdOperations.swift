@@ -1,4 +1,5 @@
 import Foundation
+import LarderActions
 import LarderModel
 import LarderStore
 import OpenAPIRuntime
@@ -134,27 +135,27 @@ extension APIServer.Operations {
         }
         let (from, to) = (try day(body.from, "from"), try day(body.to, "to"))
         guard (from == nil) == (to == nil) else { throw APIProblem.invalid(from == nil ? "from" : "to", "Give both days, or neither") }
-        try await store.shopping.setPlannedDays(from: from, to: to, in: household)
+        try await store.shoppingActions.plan(from: from, to: to, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func addShoppingItem(_ input: Operations.AddShoppingItem.Input) async throws -> Operations.AddShoppingItem.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.shopping.add(body.text, in: household)
+        try await store.shoppingActions.add(body.text, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func tickShoppingItem(_ input: Operations.TickShoppingItem.Input) async throws -> Operations.TickShoppingItem.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.shopping.setTicked(try UUID.path(input.path.itemId), body.ticked, in: household)
+        try await store.shoppingActions.tick(try UUID.path(input.path.itemId), body.ticked, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func regenerateShoppingList(_ input: Operations.RegenerateShoppingList.Input) async throws -> Operations.RegenerateShoppingList.Output {
         let household = try APICaller.householdToChange
-        try await store.shopping.regenerate(household)
+        try await store.shoppingActions.regenerate(household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
@@ -162,13 +163,13 @@ extension APIServer.Operations {
     func streamShoppingList(_ input: Operations.StreamShoppingList.Input) async throws -> Operations.StreamShoppingList.Output {
         let holder = try APICaller.holder
         let (tokens, token, household) = (store.accessTokens, holder.token, holder.membership.household.id)
-        let events = try store.shopping.eventStream(of: household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
+        let events = try store.shoppingActions.follow(household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
             .map { ArraySlice($0.utf8) }
         return .ok(.init(body: .textEventStream(HTTPBody(events, length: .unknown, iterationBehavior: .single))))
     }
 
     func shoppingList(_ household: UUID) async throws -> Components.Schemas.ShoppingList {
-        let list = try await store.shopping.list(in: household)
+        let list = try await store.shoppingActions.list(in: household)
         return .init(version: list.version, from: list.from?.iso, to: list.to?.iso, items: list.items.map {
             .init(id: $0.id.api, text: $0.text, aisle: $0.aisle, ticked: $0.isTicked, manual: $0.isManual)
         })

@@ -10,6 +10,7 @@ import LarderStore
 struct ShoppingController {
     let views: Views
     let store: Store
+    var shopping: ShoppingActions { store.shoppingActions }
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/shopping", use: page)
@@ -138,7 +139,7 @@ struct ShoppingController {
     private func render(context: HouseholdRequestContext, days: (from: String, to: String)? = nil, showsStaples: Bool = false,
                         issues: [FieldIssue] = [], newItem: FormField = FormField("text"), staples: FormField? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
-        let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
+        let list = try await shopping.list(in: context.household.id, units: context.user.units)
         let week = context.household.today.startOfWeek(firstWeekday: list.weekStartsOn)
         let strings = context.strings
         func field(_ name: String, _ typed: String?, _ stored: Day?, _ fallback: Day) -> FormField {
@@ -168,7 +169,7 @@ struct ShoppingController {
 
     /// The list alone, for a copy of the page to swap in when told of a change.
     @Sendable func itemsFragment(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let list = try await store.shopping.list(in: context.household.id, units: context.user.units)
+        let list = try await shopping.list(in: context.household.id, units: context.user.units)
         let showsStaples = FormData(query: request.uri.query)["staples"] == "show"
         let fragment = ItemsFragment(page: .init(csrfToken: PageChrome.csrfToken(for: context), t: context.strings),
                                      items: Self.items(list, showsStaples: showsStaples, strings: context.strings))
@@ -181,14 +182,7 @@ struct ShoppingController {
     /// lasts and its person is a member.
     @Sendable func events(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (sessions, token, household) = (store.sessions, context.parent.sessionToken ?? "", context.household.id)
-        let stream: AsyncStream<String>
-        switch Result(catching: { () throws(ShoppingError) in
-            try store.shopping.eventStream(of: household, for: context.user.id) { try await sessions.isLive(token, memberOf: household) }
-        }) {
-        case .success(let opened): stream = opened
-        case .failure(.tooManyStreams(let maximum)): throw Failure.tooManyStreams(maximum: maximum)
-        case .failure(let other): throw other
-        }
+        let stream = try shopping.follow(household, for: context.user.id) { try await sessions.isLive(token, memberOf: household) }
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
                         body: ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) }))
     }
@@ -198,7 +192,7 @@ struct ShoppingController {
     @Sendable func setDays(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let form = context.form
         if form["clear"] == "yes" {
-            try await store.shopping.setPlannedDays(from: nil, to: nil, in: context.household.id)
+            try await shopping.plan(from: nil, to: nil, in: context.household.id)
             return Redirect.to("/shopping", flash: Flash(context.strings.shopping.noLongerFromPlan))
         }
         let (from, to) = (Day(iso: form["from"].trimmed), Day(iso: form["to"].trimmed))
@@ -206,7 +200,7 @@ struct ShoppingController {
         if from == nil { issues.append(FieldIssue("from", context.strings.shopping.giveFirstDay)) }
         if to == nil { issues.append(FieldIssue("to", context.strings.shopping.giveLastDay)) }
         do {
-            if issues.isEmpty { try await store.shopping.setPlannedDays(from: from, to: to, in: context.household.id) }
+            if issues.isEmpty { try await shopping.plan(from: from, to: to, in: context.household.id) }
         } catch ShoppingError.invalid(let error) {
             issues = error.issues
         }
@@ -218,7 +212,7 @@ struct ShoppingController {
     }
 
     @Sendable func refresh(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        try await store.shopping.regenerate(context.household.id)
+        try await shopping.regenerate(context.household.id)
         return Redirect.to("/shopping", flash: Flash(context.strings.shopping.madeAgain))
     }
 
@@ -226,7 +220,7 @@ struct ShoppingController {
         let id = try context.parameters.require("id", as: UUID.self)
         let servings = Int(context.form["servings"].trimmed) ?? 0
         do {
-            try await store.shopping.choose(id, servings: servings, in: context.household.id)
+            try await shopping.choose(id, servings: servings, in: context.household.id)
         } catch ShoppingError.notFound {
             throw Failure.notFound
         } catch ShoppingError.invalid(let error) {
@@ -238,7 +232,7 @@ struct ShoppingController {
 
     @Sendable func unchoose(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+            try await shopping.unchoose(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch ShoppingError.notFound {
             throw Failure.notFound
         }
@@ -256,7 +250,7 @@ struct ShoppingController {
 
     @Sendable func addItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.shopping.add(context.form["text"], in: context.household.id)
+            try await shopping.add(context.form["text"], in: context.household.id)
         } catch ShoppingError.invalid(let error) {
             return try await render(context: context, issues: error.issues,
                                     newItem: FormField("text", from: context.form, issues: error.issues, strings: context.strings),
@@ -269,7 +263,7 @@ struct ShoppingController {
     @Sendable func setStaples(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let names = context.form["staples"].split(separator: ",").map { String($0).trimmed }
         do {
-            try await store.shopping.setPantryStaples(names, in: context.household.id)
+            try await shopping.setPantryStaples(names, in: context.household.id)
         } catch ShoppingError.invalid(let error) {
             return try await render(context: context, issues: error.issues,
                                     staples: FormField("staples", from: context.form, issues: error.issues, strings: context.strings),
@@ -280,25 +274,17 @@ struct ShoppingController {
 
     @Sendable func tick(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let ticked = context.form["ticked"] == "yes"
-        do {
-            try await store.shopping.setTicked(try context.parameters.require("item", as: UUID.self), ticked, in: context.household.id)
-        } catch ShoppingError.notFound {
-            throw Failure.notFound
-        }
+        try await shopping.tick(try context.parameters.require("item", as: UUID.self), ticked, in: context.household.id)
         return try await changed(request, context: context, flash: ticked ? context.strings.shopping.inBasket : context.strings.shopping.backOnList)
     }
 
     @Sendable func removeItem(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        do {
-            try await store.shopping.remove(try context.parameters.require("item", as: UUID.self), in: context.household.id)
-        } catch ShoppingError.notFound {
-            throw Failure.notFound
-        }
+        try await shopping.remove(try context.parameters.require("item", as: UUID.self), in: context.household.id)
         return try await changed(request, context: context, flash: context.strings.shopping.removedFromList)
     }
 
     @Sendable func clearTicked(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        try await store.shopping.clearTicked(in: context.household.id)
+        try await shopping.clearTicked(in: context.household.id)
         return try await changed(request, context: context, flash: context.strings.shopping.ownTickedCleared)
     }
 }
