@@ -1,4 +1,5 @@
 import Foundation
+import LarderActions
 import LarderExchange
 import LarderModel
 import LarderStore
@@ -13,16 +14,14 @@ extension APIServer.Operations {
         let policy = NameConflictPolicy(rawValue: body.onConflict?.rawValue ?? "skip") ?? .skip
         // A job, as the import page makes for many addresses: any instance works on it, and the
         // household's fetch budget is shared with its web users.
-        let job = try await store.importJobs.create(body.urls, in: household, by: holder.user.id, onConflict: policy,
-                                                    choices: ImportChoices(keywordsAsTags: body.keywordsAsTags ?? false), budgeted: true)
-        guard let status = try await store.importJobs.status(of: job, in: household) else { throw APIProblem.notFound }
+        let job = try await store.importActions.startJob(body.urls, in: household, by: holder.user.id, onConflict: policy,
+                                                         choices: ImportChoices(keywordsAsTags: body.keywordsAsTags ?? false))
+        let status = try await store.importActions.job(job, in: household)
         return .accepted(.init(headers: .init(location: "\(APIServer.prefix)/imports/\(job.api)"), body: .json(.init(status))))
     }
 
     func getImportJob(_ input: Operations.GetImportJob.Input) async throws -> Operations.GetImportJob.Output {
-        guard let status = try await store.importJobs.status(of: try UUID.path(input.path.jobId), in: try APICaller.household) else {
-            throw APIProblem.notFound
-        }
+        let status = try await store.importActions.job(try UUID.path(input.path.jobId), in: try APICaller.household)
         return .ok(.init(body: .json(.init(status))))
     }
 

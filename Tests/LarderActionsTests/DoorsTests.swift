@@ -26,6 +26,7 @@ struct DoorsTests {
     static let storeCallsOfActions = [
         #"store\.recipes\.(create|update|delete|restore|summaryOrNotFound)\("#, #"store\.revisions\.restore\("#, #"store\.photos\.set\("#,
         #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#,
+        #"store\.importJobs\.(create|status)\("#, #"store\.fetchBudget\."#, #"store\.pages\."#,
     ]
 
     @Test("no door imports PostgresClient, builds a repository, or calls the store for what an action does")

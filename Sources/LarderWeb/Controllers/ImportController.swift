@@ -1,7 +1,8 @@
 import CPUWork
 import Foundation
-import LarderExchange
 import Hummingbird
+import LarderActions
+import LarderExchange
 import LarderModel
 import LarderStore
 
@@ -224,68 +225,44 @@ struct ImportController {
         guard addresses.count == 1 else {
             do {
                 // Many at once: a job, which any instance works on; its page shows the progress.
-                let job = try await store.importJobs.create(addresses, in: household, by: context.user.id,
-                                                            onConflict: policy ?? .skip, choices: Self.choices(context.form), budgeted: true)
+                let job = try await store.importActions.startJob(addresses, in: household, by: context.user.id, onConflict: policy ?? .skip,
+                                                                 choices: Self.choices(context.form))
                 return Redirect.to("/import/jobs/\(job.text)")
             } catch let error as ImportError {
                 return try await refused(strings.say(error))
             }
         }
-        guard try await store.fetchBudget.take(for: household) else {
-            return try await refused(strings.importing.fetchBudget(count: store.fetchBudget.perMinute))
-        }
-        return try await store.cpu.run {
-            let started = ContinuousClock.now
-            let read: Result<ImportPayload, ImportError>
-            do throws(ImportError) {
-                read = .success(try await store.pages.read(addresses[0]))
-            } catch {
-                read = .failure(error)
-            }
-            try await store.fetchBudget.spend(since: started, for: household)
-            switch read {
-            case .success(let payload): return try await importPage(payload, from: addresses[0], policy: policy, choice: choice, context: context)
-            case .failure(let error): return try await refused(strings.say(error))
-            }
-        }
-    }
-
-    /// The recipes of one page fetched at the household's asking: asked about again when the
-    /// household has them already, else imported, and the person taken to the recipe.
-    private func importPage(_ payload: ImportPayload, from address: String, policy: NameConflictPolicy?, choice: String,
-                            context: HouseholdRequestContext) async throws -> Response {
-        let household = context.household.id
-        let strings = context.strings
-        func refused(_ message: String) async throws -> Response {
-            try await render(context: context, urlPolicy: choice, urlErrors: [message], status: .unprocessableContent)
-        }
-        if policy == nil {
-            let existing = try await store.importer.duplicates(of: payload, in: household)
-            if !existing.isEmpty {
-                return try await render(context: context, urlPolicy: choice, alreadyThere: .init(
-                    url: address, found: payload.recipes.map(\.draft.name).joined(separator: ", "),
-                    existing: existing.map { .init(name: $0.name, url: "/recipes/\($0.id.text)") }), status: .ok)
-            }
-        }
-        let report: ImportReport
+        let address = addresses[0]
+        let outcome: ImportActions.PageImport
         do {
-            report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy ?? .rename,
-                                                            choices: Self.choices(context.form))
+            outcome = try await store.importActions.importPage(address, in: household, by: context.user.id, onConflict: policy,
+                                                               choices: Self.choices(context.form))
+        } catch let error as ImportError {
+            return try await refused(strings.say(error))
         } catch RecipeError.invalid(let error) {
             // Each problem as "field: problem", as the model says it, in the page's language.
             return try await refused(strings.importing.doesNotFit(problems: error.issues.map { "\($0.field): \(strings.say($0))" }.joined(separator: "; ")))
         }
-        // One recipe: straight to it, as a person expects after pasting a link.
-        if report.createdIDs.count == 1, payload.recipes.count == 1 {
-            let notes = Self.notes(report, unreadable: [], strings)
-            let host = Self.host(of: payload.recipes[0].draft.sourceURL) ?? strings.importing.thePage
-            return Redirect.to("/recipes/\(report.createdIDs[0].text)",
-                               flash: Flash(([strings.importing.importedFromHost(host: host)] + notes).joined(separator: " ")))
+        switch outcome {
+        case .overBudget(let perMinute):
+            return try await refused(strings.importing.fetchBudget(count: perMinute))
+        case .alreadyThere(let payload, let existing):
+            return try await render(context: context, urlPolicy: choice, alreadyThere: .init(
+                url: address, found: payload.recipes.map(\.draft.name).joined(separator: ", "),
+                existing: existing.map { .init(name: $0.name, url: "/recipes/\($0.id.text)") }), status: .ok)
+        case .imported(let payload, let report):
+            // One recipe: straight to it, as a person expects after pasting a link.
+            if report.createdIDs.count == 1, payload.recipes.count == 1 {
+                let notes = Self.notes(report, unreadable: [], strings)
+                let host = Self.host(of: payload.recipes[0].draft.sourceURL) ?? strings.importing.thePage
+                return Redirect.to("/recipes/\(report.createdIDs[0].text)",
+                                   flash: Flash(([strings.importing.importedFromHost(host: host)] + notes).joined(separator: " ")))
+            }
+            if report.createdIDs.isEmpty, let kept = report.kept.first {
+                return Redirect.to("/recipes/\(kept.text)", flash: Flash(strings.importing.alreadyHaveIt))
+            }
+            return try await render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
         }
-        if report.createdIDs.isEmpty, let kept = report.kept.first {
-            return Redirect.to("/recipes/\(kept.text)", flash: Flash(strings.importing.alreadyHaveIt))
-        }
-        return try await render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
     }
 
     // MARK: - Jobs
@@ -319,9 +296,7 @@ struct ImportController {
 
     @Sendable func jobPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let status = try await store.importJobs.status(of: id, in: context.household.id) else {
-            throw HTTPError(.notFound)
-        }
+        let status = try await store.importActions.job(id, in: context.household.id)
         let strings = context.strings
         let words = strings.importing
         let language = context.language
