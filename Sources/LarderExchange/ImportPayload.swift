@@ -7,7 +7,7 @@ import LarderModel
 public struct ImportPayload: Sendable, Equatable {
     public var recipes: [ImportedRecipe]
     public var ingredients: [PortableIngredient]
-    public var skills: [PortableSkill]
+    public var skills: [LarderDocument.Skill]
     /// Which kind of document it came from, for messages such as "3 recipes from schema.org".
     public var format: Format
     /// The recipes of an app's export that could not be read, each named (by its path in the
@@ -28,7 +28,7 @@ public struct ImportPayload: Sendable, Equatable {
         case nextcloud = "a Nextcloud Cookbook export"
     }
 
-    public init(recipes: [ImportedRecipe], ingredients: [PortableIngredient] = [], skills: [PortableSkill] = [], format: Format,
+    public init(recipes: [ImportedRecipe], ingredients: [PortableIngredient] = [], skills: [LarderDocument.Skill] = [], format: Format,
                 unreadable: [ImportError.Issue] = []) {
         self.recipes = recipes
         self.ingredients = ingredients

@@ -150,10 +150,10 @@ extension LarderDocument {
         }
         issues += Self.duplicateIssues(ingredients.map(\.name), under: root["ingredients"])
 
-        var skills: [PortableSkill] = []
+        var skills: [LarderDocument.Skill] = []
         for (index, entry) in self.skills.enumerated() {
             let path = root["skills"][index]
-            let skill = PortableSkill(name: entry.name.trimmed, category: entry.category, arFileName: entry.arFileName?.trimmed.nilIfEmpty)
+            let skill = LarderDocument.Skill(name: entry.name.trimmed, category: entry.category, arFileName: entry.arFileName?.trimmed.nilIfEmpty)
             issues += SkillDraft.nameRule.issues(skill.name, field: "", label: .skillName).map { .init(path["name"], issue: $0) }
             if let fileName = skill.arFileName, !Self.isPlainFileName(fileName) {
                 issues.append(.init(path["arFileName"], .notAPlainFileName))

@@ -14,17 +14,7 @@ public struct PortableIngredient: Sendable, Equatable {
     }
 }
 
-/// A skill as it travels between households: what `SkillDraft` holds, plus its AR file name.
-public struct PortableSkill: Sendable, Equatable {
-    public var name: String
-    public var category: SkillCategory
-    public var arFileName: String?
-
-    public init(name: String, category: SkillCategory = .general, arFileName: String? = nil) {
-        self.name = name
-        self.category = category
-        self.arFileName = arFileName
-    }
-
+extension LarderDocument.Skill {
+    /// The skill as a recipe's step names it (its AR file name is the catalog's alone).
     public var draft: SkillDraft { SkillDraft(name: name, category: category) }
 }

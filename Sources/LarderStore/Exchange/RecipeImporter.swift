@@ -302,7 +302,7 @@ public struct RecipeImporter: Sendable {
     }
 
     /// The document's ingredients (with pictures) and skills (with categories), upserted in one round trip.
-    private func saveCatalog(ingredients catalog: [PortableIngredient], skills catalogSkills: [PortableSkill], into household: UUID,
+    private func saveCatalog(ingredients catalog: [PortableIngredient], skills catalogSkills: [LarderDocument.Skill], into household: UUID,
                              on connection: Connection) async throws {
         struct IngredientRow: Encodable {
             var name: String
