@@ -1,0 +1,137 @@
+import Crypto
+import Foundation
+import Hummingbird
+import LDAPClient
+import LarderActions
+import LarderModel
+import LarderStore
+import Mail
+import OpenIDConnect
+
+/// A password changed, forgotten or reset with a link.
+extension AccountController {
+    @Sendable func changePassword(_ request: Request, context: SignedInRequestContext) async throws -> Response {
+        let user = context.user
+        let form = context.form
+        var issues = Registration.passwordIssues(form["new_password"], field: "new_password")
+        let current = form["current_password"]
+        if current.isEmpty {
+            issues.append(FieldIssue("current_password", context.strings.account.enterCurrentPassword))
+        } else {
+            let matches = current.count <= Registration.maximumPasswordLength
+                ? try await hasher.verify(current, against: try await store.accounts.passwordHash(of: user.id)) : false
+            if !matches { issues.append(FieldIssue("current_password", context.strings.account.notCurrentPassword)) }
+        }
+        issues = context.strings.said(issues)
+        guard issues.isEmpty else {
+            return try await accountPage(context: context, passwordForm: .init(
+                current: FormField("current_password", value: "", errors: issues.filter { $0.field == "current_password" }.map(\.message)),
+                new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message))),
+                status: .unprocessableContent)
+        }
+        try await store.accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
+        // Every session ended with the change; this browser gets a new one.
+        let token = try await store.sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
+        var response = Redirect.to("/account", flash: Flash(context.strings.account.passwordChanged))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
+        return response
+    }
+
+    // MARK: - Password reset links
+
+    struct ResetPage: Sendable, Encodable {
+        var page: PageChrome
+        /// The account the link resets; nil when the link is used, expired or unknown.
+        var email: String?
+        var action: String
+        var password: FormField
+        var formErrors: [String]
+    }
+
+    private func resetPage(_ context: AppRequestContext, token: String, email: String?, password: FormField = FormField("new_password"),
+                           status: HTTPResponse.Status = .ok) -> Response {
+        views.render(ResetPage(
+            page: PageChrome(title: email == nil ? context.strings.resetPassword.brokenTitle : context.strings.resetPassword.chooseTitle,
+                             context: context),
+            email: email, action: "/reset-password/\(token)", password: password,
+            formErrors: password.hasErrors ? [context.strings.resetPassword.notChanged] : []),
+            status: email == nil ? .notFound : status)
+    }
+
+    @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw Failure.notFound }
+        let token = context.parameters.get("token") ?? ""
+        guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
+        return try await withFormToken(context) { resetPage($0, token: token, email: email) }
+    }
+
+    @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw Failure.notFound }
+        let token = context.parameters.get("token") ?? ""
+        guard let account = try await store.passwordResets.account(for: token) else { return resetPage(context, token: token, email: nil) }
+        let password = context.form["new_password"]
+        let issues = Registration.passwordIssues(password, field: "new_password")
+        guard issues.isEmpty else {
+            return resetPage(context, token: token, email: account.email,
+                             password: FormField("new_password", value: "", errors: issues.map { context.strings.say($0) }), status: .unprocessableContent)
+        }
+        // Checked again as it is used: of two tabs sending the form, only one changes the password.
+        guard try await store.passwordResets.complete(token, passwordHash: try await hasher.hash(password)) != nil else {
+            return resetPage(context, token: token, email: nil)
+        }
+        return Redirect.to("/login", flash: Flash(context.strings.resetPassword.changed))
+    }
+
+    // MARK: - Forgot password
+
+    struct ForgotPage: Sendable, Encodable {
+        var page: PageChrome
+        /// Whether this Larder sends mail: without it, the page says whom to ask and how to set it up.
+        var sends: Bool
+        var email: FormField
+        var formErrors: [String]
+        /// The answer once asked, in the same words whether or not the address has an account.
+        var sentText: String?
+    }
+
+    private func forgotPage(_ context: AppRequestContext, email: FormField = FormField("email"), sentText: String? = nil,
+                            status: HTTPResponse.Status = .ok) -> Response {
+        let strings = context.strings.resetPassword
+        return views.render(ForgotPage(
+            page: PageChrome(title: sentText == nil ? strings.forgotTitle : strings.sentTitle, context: context),
+            sends: mailer != nil, email: email, formErrors: email.hasErrors ? [strings.emailIssue] : [], sentText: sentText),
+            status: status)
+    }
+
+    @Sendable func forgotPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw Failure.notFound }
+        return try await withFormToken(context) { forgotPage($0) }
+    }
+
+    /// Sends a reset link to the address when it has an account. The answer is the same either
+    /// way, so the page cannot be used to learn who has an account; each client may ask
+    /// `LARDER_RESET_REQUESTS_PER_CLIENT` times an hour, and each address is sent at most three
+    /// links an hour (further asks answer the same, and send nothing), so it cannot be used to
+    /// fill someone's inbox either.
+    @Sendable func forgotPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
+        guard passwordLogin else { throw Failure.notFound }
+        guard let mailer else { return forgotPage(context) }
+        let typed = context.form["email"].trimmed
+        guard let address = MailAddress(typed) else {
+            return forgotPage(context, email: FormField("email", value: typed, errors: [context.strings.resetPassword.emailIssue]),
+                              status: .unprocessableContent)
+        }
+        if let until = try await store.resetRequests.admit(context.clientAddress) {
+            throw Failure.paused(.resetRequests, until: until)
+        }
+        if try await store.resetRequestsPerAddress.admit(address.address.lowercased()) == nil {
+            do {
+                let (token, user, _) = try await store.passwordResets.issue(forEmail: address.address, by: nil)
+                try await mailer.sendPasswordReset(to: MailAddress(user.email) ?? address, in: user.language ?? context.language, token: token)
+            } catch AccountError.notFound {
+                // No account: nothing is sent, and the answer below says so in no way.
+            }
+        }
+        return forgotPage(context, sentText: context.strings.resetPassword.sentText(email: address.address))
+    }
+}
