@@ -39,15 +39,6 @@ extension AccountController {
 
     // MARK: - Password reset links
 
-    struct ResetPage: Sendable, Encodable {
-        var page: PageChrome
-        /// The account the link resets; nil when the link is used, expired or unknown.
-        var email: String?
-        var action: String
-        var password: FormField
-        var formErrors: [String]
-    }
-
     private func resetPage(_ context: AppRequestContext, token: String, email: String?, password: FormField = FormField("new_password"),
                            status: HTTPResponse.Status = .ok) -> Response {
         views.render(ResetPage(
@@ -83,16 +74,6 @@ extension AccountController {
     }
 
     // MARK: - Forgot password
-
-    struct ForgotPage: Sendable, Encodable {
-        var page: PageChrome
-        /// Whether this Larder sends mail: without it, the page says whom to ask and how to set it up.
-        var sends: Bool
-        var email: FormField
-        var formErrors: [String]
-        /// The answer once asked, in the same words whether or not the address has an account.
-        var sentText: String?
-    }
 
     private func forgotPage(_ context: AppRequestContext, email: FormField = FormField("email"), sentText: String? = nil,
                             status: HTTPResponse.Status = .ok) -> Response {

@@ -52,20 +52,6 @@ struct AccountController {
 
     // MARK: - Register
 
-    struct RegisterForm: Sendable, Encodable {
-        var email: FormField
-        var displayName: FormField
-        var password: FormField
-    }
-
-    struct RegisterPage: Sendable, Encodable {
-        var page: PageChrome
-        var form: RegisterForm
-        var formErrors: [String]
-        var inviteCode: String?
-        var inviteHouseholdName: String?
-    }
-
     /// Where registering leads when accounts come from the provider or the directory instead.
     private func noRegistration(_ strings: Strings) -> Response {
         Redirect.to("/login", flash: Flash(provider.map { strings.register.accountsFromProvider(provider: $0.configuration.displayName) }
@@ -122,28 +108,6 @@ struct AccountController {
     }
 
     // MARK: - Log in and out
-
-    struct LoginForm: Sendable, Encodable {
-        var email: FormField
-        var password: FormField
-    }
-
-    struct LoginPage: Sendable, Encodable {
-        var page: PageChrome
-        var form: LoginForm
-        var formErrors: [String]
-        var inviteCode: String?
-        var next: String?
-        /// People sign in with their directory's name and password, not (only) an email.
-        var signsInByName: Bool
-        /// Accounts are made by registering here (otherwise by the directory, at first sign-in).
-        var registers: Bool
-        /// Passwords are typed here: of Larder's own or the directory's.
-        var takesPasswords: Bool
-        /// "Sign in with …" and where it starts, when a provider is configured.
-        var providerLabel: String?
-        var providerURL: String
-    }
 
     /// `notice`: a word above the form (after registering, what to do now).
     func loginPage(_ context: AppRequestContext, form: LoginForm = LoginForm(email: FormField("email"), password: FormField("password")),

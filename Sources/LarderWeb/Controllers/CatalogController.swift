@@ -43,36 +43,6 @@ struct CatalogController {
 
     // MARK: - Ingredients
 
-    struct IngredientsPage: Sendable, Encodable {
-        struct Row: Sendable, Encodable {
-            var id: String
-            var name: String
-            var usesLabel: String
-            var recipesURL: String
-            /// The image and the forms' actions are the template's: `/ingredients/{{id}}/…`.
-            var hasImage: Bool
-            var aisle: String
-            /// Grams per millilitre as the field shows it; "" for none.
-            var density: String
-            /// "Delete Flour…"
-            var deleteLabel: String
-        }
-
-        var page: PageChrome
-        var search: String
-        var ingredients: [Row]
-        var hasIngredients: Bool
-        /// The largest picture an ingredient takes, as the hint says it and the script checks it ("5 MB").
-        var imageLimit: String
-        var imageLimitBytes: Int = Ingredient.maximumImageBytes
-        /// "JPEG, PNG or WebP, up to 5 MB."
-        var imageHint: String
-        var countLabel: String
-        /// "No ingredient matches “…”", for a search that found none.
-        var noMatchLabel: String
-        var pagination: Pagination?
-    }
-
     /// "In 3 recipe lines": how often an ingredient, skill or tag is used; `uses` says a count of
     /// one or more, `unused` none.
     static func usesLabel(_ count: Int, uses: (Int) -> String, unused: String) -> String {
@@ -203,29 +173,6 @@ struct CatalogController {
 
     // MARK: - Skills
 
-    struct SkillsPage: Sendable, Encodable {
-        struct Row: Sendable, Encodable {
-            var id: String
-            var name: String
-            var categoryLabel: String
-            var icon: String
-            var usesLabel: String
-            /// The delete link is the template's: `/skills/{{id}}/delete`.
-            var recipesURL: String
-        }
-
-        struct SkillForm: Sendable, Encodable {
-            var name: FormField
-        }
-
-        var page: PageChrome
-        var skills: [Row]
-        var hasSkills: Bool
-        var form: SkillForm
-        var categoryOptions: [Choice]
-        var pagination: Pagination?
-    }
-
     @Sendable func skillsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await renderSkills(request, context: context, form: FormField("name"), category: .general, status: .ok)
     }
@@ -276,24 +223,6 @@ struct CatalogController {
     }
 
     // MARK: - Tags
-
-    struct TagsPage: Sendable, Encodable {
-        struct Row: Sendable, Encodable {
-            var id: String
-            var name: String
-            var usesLabel: String
-            /// The rename form and the delete link are the template's: `/tags/{{id}}/…`.
-            var recipesURL: String
-            /// "Delete vegetarian…"
-            var deleteLabel: String
-        }
-
-        var page: PageChrome
-        var tags: [Row]
-        var hasTags: Bool
-        var countLabel: String
-        var pagination: Pagination?
-    }
 
     @Sendable func tagsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])

@@ -48,19 +48,6 @@ struct CookingController {
         return Redirect.to(recipeURL, flash: Flash(stars.map { context.strings.cooking.rated(count: $0) } ?? context.strings.cooking.ratingRemoved))
     }
 
-    /// The cooked-it form, for a day, servings and a note.
-    struct CookedPage: Sendable, Encodable {
-        var page: PageChrome
-        var recipeName: String
-        var action: String
-        var cancelURL: String
-        var cookedOn: FormField
-        var servings: FormField
-        var note: FormField
-        var today: String
-        var formErrors: [String]
-    }
-
     @Sendable func cookedForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)

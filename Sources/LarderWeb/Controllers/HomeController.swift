@@ -4,10 +4,6 @@ import Hummingbird
 struct HomeController {
     let views: Views
 
-    struct HomePage: Sendable, Encodable {
-        var page: PageChrome
-    }
-
     func addRoutes(to router: Router<AppRequestContext>) {
         router.get("/") { _, context -> Response in
             if context.user != nil { return .redirect(to: context.session?.activeHousehold == nil ? "/household" : "/recipes") }

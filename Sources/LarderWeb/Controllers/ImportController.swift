@@ -21,72 +21,6 @@ struct ImportController {
         router.get("/import/jobs/:id", use: jobPage)
     }
 
-    struct ImportPage: Sendable, Encodable {
-        struct Issue: Sendable, Encodable {
-            var path: String
-            var problem: String
-        }
-
-        struct Created: Sendable, Encodable {
-            var name: String
-            var url: String
-        }
-
-        struct Result: Sendable, Encodable {
-            var summary: String
-            var created: [Created]
-            var notes: [String]
-        }
-
-        /// One address pasted again: what the household already has from it.
-        struct AlreadyThere: Sendable, Encodable {
-            var url: String
-            var found: String
-            var existing: [Created]
-        }
-
-        /// An app's export kept while the household decides.
-        struct Review: Sendable, Encodable {
-            var action: String
-            var title: String
-            var readable: Int
-            var unreadable: [Issue]
-            /// A Mealie backup's groups, when it has several and none is chosen yet.
-            var choosesGroup: Bool
-            var groups: [Choice]
-            /// The group chosen, carried into the next decision.
-            var group: String?
-            var policy: String
-            /// "Import the 4 others": the button that leaves the unreadable ones out.
-            var importOthers: String
-        }
-
-        var page: PageChrome
-        var urls: FormField
-        var urlPolicyOptions: [Choice]
-        var policyOptions: [Choice]
-        var formErrors: [String]
-        var issues: [Issue]
-        var result: Result?
-        var alreadyThere: AlreadyThere?
-        var review: Review?
-        /// A question above waits for an answer: the forms for another import are not shown
-        /// until it has one, so that the page asks one thing at a time.
-        var deciding: Bool
-        /// Pasted text, shown again when the import failed.
-        var json: String
-        /// The choices the form was sent with, ticked again and carried into the next decision.
-        var keywordsAsTags: Bool
-        var takeSettings: Bool
-        /// What one import and the household may take, and what the household keeps now.
-        var limits: String
-        var keptUploads: String
-        /// File types the hints name, written as they are in every language.
-        let jsonExtension: String = ".json"
-        let ldJSONType: String = "application/ld+json"
-        let paprikaExtension: String = ".paprikarecipes"
-    }
-
     static let policies: [NameConflictPolicy] = [.rename, .skip, .replace]
 
     /// What the import forms' checkboxes chose; both off unless ticked.
@@ -263,56 +197,6 @@ struct ImportController {
             }
             return try await render(context: context, urlPolicy: choice, result: Self.result(report, unreadable: [], strings), status: .ok)
         }
-    }
-
-    // MARK: - Jobs
-
-    struct JobPage: Sendable, Encodable {
-        struct Item: Sendable, Encodable {
-            var url: String
-            var state: String
-            var isPending: Bool
-            var isImported: Bool
-            var isFailed: Bool
-            var recipeName: String?
-            var recipeURL: String?
-            var message: String
-        }
-
-        var page: PageChrome
-        var total: Int
-        var imported: Int
-        var failed: Int
-        var remaining: Int
-        var isFinished: Bool
-        /// Done out of total, for the progress bar.
-        var done: Int
-        /// "3 of 5": the progress bar's text, for browsers that draw none.
-        var progressText: String
-        /// "to go, of 5": the words after the count still to go.
-        var toGo: String
-        var items: [Item]
-    }
-
-    @Sendable func jobPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let id = try context.parameters.require("id", as: UUID.self)
-        let status = try await store.importActions.job(id, in: context.household.id)
-        let strings = context.strings
-        let words = strings.importing
-        let language = context.language
-        let title = status.isFinished ? words.jobFinished : words.jobRunning
-        let (total, done) = (status.items.count, status.imported + status.failed)
-        return views.render(JobPage(
-            page: PageChrome(title: title, context: context, section: .recipes),
-            total: total, imported: status.imported, failed: status.failed, remaining: status.remaining,
-            isFinished: status.isFinished, done: done,
-            progressText: words.doneOf(done: language.number(done), total: language.number(total)), toGo: words.toGoOf(total: language.number(total)),
-            // What failed first: it is what the person has to act on, and a report ends with it.
-            items: (status.items.filter { $0.state == .failed } + status.items.filter { $0.state != .failed }).map { item in
-                JobPage.Item(url: item.url, state: item.state.rawValue, isPending: item.state == .pending, isImported: item.state == .imported,
-                             isFailed: item.state == .failed, recipeName: item.recipeName,
-                             recipeURL: item.recipeID.map { "/recipes/\($0.text)" }, message: Self.message(of: item, strings))
-            }))
     }
 
     // MARK: - Rendering

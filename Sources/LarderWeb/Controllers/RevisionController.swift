@@ -16,71 +16,6 @@ struct RevisionController {
         router.post("/recipes/:id/history/:version/restore", use: restore)
     }
 
-    /// A version as a row of the history and a side of the comparison.
-    struct Version: Sendable, Encodable {
-        var number: Int
-        var isCurrent: Bool
-        /// "12 Nov 2026, 15:03 by Sam".
-        var saved: String
-        /// "step 3 edited, servings 4 → 6"; "first version".
-        var summary: String
-        var isFrom: Bool
-        var isTo: Bool
-        /// Its photo's thumbnail; nil for none.
-        var photoURL: String?
-        /// Where its Restore button posts; nil for the current version.
-        var restoreURL: String?
-        /// "Version 3", "Version 4 (current)": its heading in the comparison.
-        var heading: String
-        /// "Saved 12 Nov 2026, 15:03 by Sam: step 3 edited".
-        var savedLine: String
-        /// "The photo of version 3", "Photo of version 3".
-        var photoAlt: String
-        var photoCaption: String
-        /// "Restore version 3".
-        var restoreLabel: String
-        /// "version 3", said after the Restore button's own word to those who hear the page.
-        var restoreHidden: String
-        /// "Compare from version 3", "Compare to version 3": the history's radio buttons.
-        var compareFromName: String
-        var compareToName: String
-
-        init(_ version: RecipeVersion, recipe: UUID, zone: TimeZone, strings: Strings, from: Int? = nil, to: Int? = nil) {
-            let base = "/recipes/\(recipe.text)"
-            let words = strings.history
-            let number = String(version.version)
-            self.number = version.version
-            isCurrent = version.isCurrent
-            let date = Format.dateTime(version.savedAt, in: zone, strings.language)
-            let saved = version.savedBy.map { words.savedBy(date: date, name: $0) } ?? date
-            let summary = version.change.map(strings.say)
-                ?? (version.version == 1 ? words.firstVersion : words.notRecorded)
-            (self.saved, self.summary) = (saved, summary)
-            (isFrom, isTo) = (version.version == from, version.version == to)
-            photoURL = version.photoDigest.map { PhotoReference.path(digest: $0, of: recipe, .thumbnail) }
-            restoreURL = version.isCurrent ? nil : base + "/history/\(version.version)/restore"
-            heading = version.isCurrent ? words.versionCurrent(number: number) : words.version(number: number)
-            savedLine = words.savedLine(saved: saved, summary: summary)
-            photoAlt = words.photoAlt(number: number)
-            photoCaption = words.photoCaption(number: number)
-            restoreLabel = words.restoreVersion(number: number)
-            restoreHidden = words.restoreHidden(number: number)
-            compareFromName = words.compareFromVersion(number: number)
-            compareToName = words.compareToVersion(number: number)
-        }
-    }
-
-    struct HistoryPage: Sendable, Encodable {
-        var page: PageChrome
-        var recipeName: String
-        var recipeURL: String
-        var compareURL: String
-        /// The version the page shows as current, which a restore names so that it cannot undo a save it did not see.
-        var currentVersion: Int
-        var versions: [Version]
-        var hasEarlier: Bool
-    }
-
     @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let versions = try await store.revisions.history(of: id, in: context.household.id)
@@ -94,23 +29,6 @@ struct RevisionController {
             recipeName: current.name, recipeURL: base, compareURL: base + "/history/compare", currentVersion: current.version,
             versions: versions.map { Version($0, recipe: id, zone: context.household.zone, strings: strings, from: previous, to: current.version) },
             hasEarlier: previous != nil))
-    }
-
-    struct ComparePage: Sendable, Encodable {
-        var page: PageChrome
-        var recipeName: String
-        var recipeURL: String
-        var historyURL: String
-        /// "History of Bread": the link back.
-        var historyLink: String
-        /// "Each part that differs, version 2 on the left and version 3 on the right; …".
-        var explanation: String
-        var older: Version
-        var newer: Version
-        var comparison: ComparisonView
-        /// The two versions showed different photos.
-        var photoChanged: Bool
-        var currentVersion: Int
     }
 
     @Sendable func compare(_ request: Request, context: HouseholdRequestContext) async throws -> Response {

@@ -38,44 +38,6 @@ struct ShareController {
         }
     }
 
-    /// A link as its lists show it.
-    struct LinkRow: Sendable, Encodable {
-        var recipeName: String
-        var recipeURL: String
-        /// "made 12 Nov 2026 by Sam, until revoked".
-        var detail: String
-        var revokeURL: String
-        /// "the link made 12 Nov 2026 …", "the link to Bread": what the Revoke buttons say to those who hear the page.
-        var revokeName: String
-        var revokeToName: String
-
-        init(_ link: ShareLink, zone: TimeZone, strings: Strings) {
-            let words = strings.sharing
-            let language = strings.language
-            recipeName = link.recipeName
-            recipeURL = "/recipes/\(link.recipe.text)"
-            let made = Format.date(link.createdAt, in: zone, language)
-            let detail = (link.createdBy.map { words.madeBy(date: made, name: $0) } ?? words.made(date: made))
-                + ", " + (link.expiresAt.map { words.worksUntil(date: Format.dateTime($0, in: zone, language)) } ?? words.worksUntilRevoked)
-            self.detail = detail
-            revokeURL = "/recipes/\(link.recipe.text)/share/\(link.id.text)/revoke"
-            revokeName = words.revokeLinkHidden(detail: detail)
-            revokeToName = words.revokeLinkToHidden(name: link.recipeName)
-        }
-    }
-
-    struct SharePage: Sendable, Encodable {
-        var page: PageChrome
-        var recipeName: String
-        var recipeURL: String
-        var action: String
-        /// The new link, shown once, right after it was made.
-        var newLink: String?
-        var links: [LinkRow]
-        var expiries: [Choice]
-        var listURL: String
-    }
-
     @Sendable func sharePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await sharePage(context.parameters.require("id", as: UUID.self), context: context)
     }
@@ -121,11 +83,6 @@ struct ShareController {
         return Redirect.to(back, flash: Flash(context.strings.sharing.revokedFlash))
     }
 
-    struct ListPage: Sendable, Encodable {
-        var page: PageChrome
-        var links: [LinkRow]
-    }
-
     @Sendable func householdLinks(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let links = try await store.shareLinks.list(in: context.household.id)
         let strings = context.strings
@@ -135,19 +92,6 @@ struct ShareController {
     }
 
     // MARK: - The shared page
-
-    struct SharedPage: Sendable, Encodable {
-        var page: PageChrome
-        /// The recipe partials leave out what belongs to the household.
-        let isShared = true
-        var recipe: RecipeController.RecipePage.Summary
-        var schedule: ScheduleView?
-        var servings: RecipeController.RecipePage.Servings
-        var jsonLD: String
-        var ingredients: [RecipeController.RecipePage.IngredientText]
-        var ownLines: [RecipeController.RecipePage.Line]
-        var steps: [RecipeController.RecipePage.Step]
-    }
 
     /// Read by people without an account and by other recipe apps importing it: two statements
     /// (the link, then the recipe). Unknown, revoked, expired and another household's links

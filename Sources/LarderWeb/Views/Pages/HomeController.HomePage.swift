@@ -1,0 +1,7 @@
+import Hummingbird
+
+extension HomeController {
+    struct HomePage: Sendable, Encodable {
+        var page: PageChrome
+    }
+}
