@@ -1,4 +1,5 @@
 import Foundation
+import LarderActions
 import LarderModel
 import LarderStore
 import OpenAPIRuntime
@@ -18,8 +19,8 @@ extension APIServer.Operations {
     private func rate(_ stars: Int?, recipe id: UUID) async throws -> Components.Schemas.Rating {
         let holder = try APICaller.writer
         let household = holder.membership.household.id
-        try await store.cooking.rate(stars, recipe: id, member: holder.user.id, in: household)
-        let rating = try await store.cooking.history(of: id, for: holder.user.id, in: household).rating
+        try await store.cookingActions.rate(stars, recipe: id, member: holder.user.id, in: household)
+        let rating = try await store.cookingActions.history(of: id, for: holder.user.id, in: household).rating
         return .init(average: rating.average.map { NSDecimalNumber(decimal: $0).doubleValue }, count: rating.count, mine: rating.mine)
     }
 

@@ -78,7 +78,7 @@ extension APIServer.Operations {
         guard to.ordinal - from.ordinal < Self.planDaysPerRequest else {
             throw APIProblem.invalid("to", "Ask for at most \(Self.planDaysPerRequest) days at a time")
         }
-        let entries = try await store.plan.entries(from: from, through: to, in: household)
+        let entries = try await store.planActions.entries(from: from, through: to, in: household)
         return .ok(.init(body: .json(entries.map(Components.Schemas.PlanEntry.init))))
     }
 
@@ -103,19 +103,19 @@ extension APIServer.Operations {
         let slot = PlanSlot(rawValue: body.slot.rawValue) ?? .other
         let id: UUID
         do {
-            id = try await store.plan.add(PlanDraft(day: day, slot: slot, content: content), by: holder.user.id, in: household)
+            id = try await store.planActions.add(PlanDraft(day: day, slot: slot, content: content), by: holder.user.id, in: household)
         } catch PlanError.notFound {
             // The one way an add finds nothing: the recipe is not the household's.
             throw APIProblem.invalid("recipe_id", "The household has no such recipe")
         }
-        guard let entry = try await store.plan.entries(from: day, through: day, in: household).first(where: { $0.id == id }) else {
+        guard let entry = try await store.planActions.entries(from: day, through: day, in: household).first(where: { $0.id == id }) else {
             throw APIProblem.notFound
         }
         return .created(.init(body: .json(.init(entry))))
     }
 
     func deletePlanEntry(_ input: Operations.DeletePlanEntry.Input) async throws -> Operations.DeletePlanEntry.Output {
-        try await store.plan.remove(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        try await store.planActions.remove(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 

@@ -210,14 +210,14 @@ extension APIServer.Operations {
 
     func favouriteRecipe(_ input: Operations.FavouriteRecipe.Input) async throws -> Operations.FavouriteRecipe.Output {
         let holder = try APICaller.writer
-        try await store.cooking.setFavourite(true, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+        try await store.cookingActions.setFavourite(true, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
                                              in: holder.membership.household.id)
         return .noContent(.init())
     }
 
     func unfavouriteRecipe(_ input: Operations.UnfavouriteRecipe.Input) async throws -> Operations.UnfavouriteRecipe.Output {
         let holder = try APICaller.writer
-        try await store.cooking.setFavourite(false, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+        try await store.cookingActions.setFavourite(false, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
                                              in: holder.membership.household.id)
         return .noContent(.init())
     }
@@ -227,7 +227,7 @@ extension APIServer.Operations {
         let household = holder.membership.household.id
         let id = try UUID.path(input.path.recipeId)
         guard try await actions.summary(id, in: household) != nil else { throw APIProblem.notFound }
-        let history = try await store.cooking.history(of: id, for: holder.user.id, in: household)
+        let history = try await store.cookingActions.history(of: id, for: holder.user.id, in: household)
         return .ok(.init(body: .json(.init(isFavourite: history.isFavourite, timesCooked: history.timesCooked,
                                            recent: history.recent.map(Components.Schemas.CookedEntry.init)))))
     }
@@ -243,7 +243,7 @@ extension APIServer.Operations {
             day = given
         }
         let note = (body.note ?? "").trimmed
-        let entry = try await store.cooking.logCooked(CookedDraft(cookedOn: day, servings: body.servings, note: note), recipe: id,
+        let entry = try await store.cookingActions.logCooked(CookedDraft(cookedOn: day, servings: body.servings, note: note), recipe: id,
                                                       cook: holder.user.id, in: household.id, today: household.today)
         return .created(.init(body: .json(.init(LarderModel.CookedEntry(
             id: entry, cookedOn: day, servings: body.servings, note: note, cook: holder.user.displayName)))))

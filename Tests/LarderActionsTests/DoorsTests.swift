@@ -25,7 +25,7 @@ struct DoorsTests {
     /// one of these has written the action again.
     static let storeCallsOfActions = [
         #"store\.recipes\.(create|update|delete|restore|summaryOrNotFound)\("#, #"store\.revisions\.restore\("#, #"store\.photos\.set\("#,
-        #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#,
+        #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#, #"store\.cooking\."#, #"store\.plan\."#,
         #"store\.importJobs\.(create|status)\("#, #"store\.fetchBudget\."#, #"store\.pages\."#,
     ]
 

@@ -22,7 +22,7 @@ struct CookingController {
         let id = try context.parameters.require("id", as: UUID.self)
         let isFavourite = context.form["favourite"] == "yes"
         do {
-            try await store.cooking.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
+            try await store.cookingActions.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }
@@ -41,7 +41,7 @@ struct CookingController {
         }
         let stars = Int(choice)
         do {
-            try await store.cooking.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
+            try await store.cookingActions.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }
@@ -71,7 +71,7 @@ struct CookingController {
         let form = context.form
         let draft = CookedDraft(cookedOn: Day(iso: form["cooked_on"].trimmed), servings: Int(form["servings"].trimmed), note: form["note"])
         do {
-            try await store.cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
+            try await store.cookingActions.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
                                               today: context.household.today)
         } catch RecipeError.notFound {
             throw Failure.notFound
@@ -94,7 +94,7 @@ struct CookingController {
         let id = try context.parameters.require("id", as: UUID.self)
         let entry = try context.parameters.require("entry", as: UUID.self)
         do {
-            try await store.cooking.deleteEntry(entry, of: id, in: context.household.id)
+            try await store.cookingActions.deleteEntry(entry, of: id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }

@@ -45,7 +45,7 @@ struct PlanController {
 
     private func render(week day: Day, context: HouseholdRequestContext, refused: Refused? = nil, newFeedURL: String? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
-        let week = try await store.plan.week(containing: day, in: context.household.id)
+        let week = try await store.planActions.week(containing: day, in: context.household.id)
         let hasFeed = newFeedURL != nil || week.hasCalendarFeed
         let today = context.household.today
         let strings = context.strings
@@ -132,7 +132,7 @@ struct PlanController {
         }
         guard issues.isEmpty else { return try await refuse(issues) }
         do {
-            try await store.plan.add(draft, by: context.user.id, in: context.household.id)
+            try await store.planActions.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
             let like = try await store.recipes.resembling(name, in: context.household.id, limit: 5)
             // One recipe like what was typed, by the start of its words or despite a typo, is the
@@ -141,7 +141,7 @@ struct PlanController {
             if like.count == 1, TypedName.means(name, like[0].name), case .recipeNamed(_, let servings) = draft.content, let day {
                 var meant = draft
                 meant.content = .recipe(like[0].id, servings: servings)
-                try await store.plan.add(meant, by: context.user.id, in: context.household.id)
+                try await store.planActions.add(meant, by: context.user.id, in: context.household.id)
                 return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash(
                     context.strings.plan.plannedLike(recipe: like[0].name, day: Format.weekday(day, context.language), typed: name)))
             }
@@ -157,7 +157,7 @@ struct PlanController {
         let entry = try context.parameters.require("entry", as: UUID.self)
         let (day, slot) = (Day(iso: context.form["day"].trimmed), PlanSlot(rawValue: context.form["slot"]))
         do {
-            try await store.plan.move(entry, to: day, slot: slot, in: context.household.id)
+            try await store.planActions.move(entry, to: day, slot: slot, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         } catch PlanError.invalid {
@@ -171,7 +171,7 @@ struct PlanController {
     @Sendable func remove(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let entry = try context.parameters.require("entry", as: UUID.self)
         do {
-            try await store.plan.remove(entry, in: context.household.id)
+            try await store.planActions.remove(entry, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         }
@@ -236,7 +236,7 @@ struct PlanController {
             return try await planRecipePage(id, context: context, form: form, issues: issues, status: .unprocessableContent)
         }
         do {
-            try await store.plan.add(draft, by: context.user.id, in: context.household.id)
+            try await store.planActions.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         }
@@ -248,7 +248,7 @@ struct PlanController {
 
     @Sendable func makeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        let token = try await store.plan.makeFeed(for: context.household.id)
+        let token = try await store.planActions.makeFeed(for: context.household.id)
         let host = request.head.authority ?? "localhost"
         let scheme = context.isSecure ? "https" : "http"
         return try await render(week: context.household.today, context: context, newFeedURL: "\(scheme)://\(host)/plan/\(token).ics", status: .created)
@@ -256,13 +256,13 @@ struct PlanController {
 
     @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        try await store.plan.revokeFeed(of: context.household.id)
+        try await store.planActions.revokeFeed(of: context.household.id)
         return Redirect.to("/plan", flash: Flash(context.strings.plan.feedTurnedOff))
     }
 
     @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
         let file = context.parameters.get("feed") ?? ""
-        guard file.hasSuffix(".ics"), let feed = try await store.plan.feed(String(file.dropLast(4)), today: Day(Date())) else {
+        guard file.hasSuffix(".ics"), let feed = try await store.planActions.feed(String(file.dropLast(4)), today: Day(Date())) else {
             throw Failure.notFound
         }
         let host = request.head.authority ?? "larder"

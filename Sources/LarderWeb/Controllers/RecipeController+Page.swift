@@ -24,7 +24,7 @@ extension RecipeController {
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
-        let history = try await store.cooking.history(of: id, for: context.user.id, in: context.household.id)
+        let history = try await store.cookingActions.history(of: id, for: context.user.id, in: context.household.id)
         let views = await store.recipeViews.recordView(of: id)
         let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units,
                                                      language: context.language)
