@@ -10,25 +10,25 @@ extension APIServer.Operations {
 
     func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.tags.list(in: try APICaller.household, limit: limit, offset: offset)
+        let page = try await store.catalogActions.tags(in: try APICaller.household, limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
 
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.tags.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
+        try await store.catalogActions.renameTag(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output {
-        _ = try await store.tags.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await store.catalogActions.deleteTag(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
     func listIngredients(_ input: Operations.ListIngredients.Input) async throws -> Operations.ListIngredients.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.ingredients.list(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
+        let page = try await store.catalogActions.ingredients(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                     limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
@@ -36,24 +36,24 @@ extension APIServer.Operations {
     func renameIngredient(_ input: Operations.RenameIngredient.Input) async throws -> Operations.RenameIngredient.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.ingredients.rename(try UUID.path(input.path.entryId), to: body.name, in: household)
+        try await store.catalogActions.renameIngredient(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteIngredient(_ input: Operations.DeleteIngredient.Input) async throws -> Operations.DeleteIngredient.Output {
-        _ = try await store.ingredients.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await store.catalogActions.deleteIngredient(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
     func listSkills(_ input: Operations.ListSkills.Input) async throws -> Operations.ListSkills.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.skills.list(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
+        let page = try await store.catalogActions.skills(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
 
     func deleteSkill(_ input: Operations.DeleteSkill.Input) async throws -> Operations.DeleteSkill.Output {
-        _ = try await store.skills.delete(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await store.catalogActions.deleteSkill(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 

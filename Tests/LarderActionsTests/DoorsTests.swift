@@ -26,6 +26,7 @@ struct DoorsTests {
     static let storeCallsOfActions = [
         #"store\.recipes\.(create|update|delete|restore|summaryOrNotFound)\("#, #"store\.revisions\.restore\("#, #"store\.photos\.set\("#,
         #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#, #"store\.cooking\."#, #"store\.plan\."#,
+        #"store\.(ingredients|skills|tags)\."#,
         #"store\.importJobs\.(create|status)\("#, #"store\.fetchBudget\."#, #"store\.pages\."#,
     ]
 

@@ -53,7 +53,7 @@ struct CatalogController {
         let query = FormData(query: request.uri.query)
         let search = query.searchText("q")
         let number = Pagination.requestedPage(query["page"])
-        let catalog = try await store.ingredients.list(in: context.household.id, matching: search.nilIfEmpty,
+        let catalog = try await store.catalogActions.ingredients(in: context.household.id, matching: search.nilIfEmpty,
                                                        limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
@@ -75,7 +75,7 @@ struct CatalogController {
 
     @Sendable func renameIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.ingredients.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
+            try await store.catalogActions.renameIngredient(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
@@ -86,7 +86,7 @@ struct CatalogController {
 
     @Sendable func setAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.ingredients.setAisle(context.form["aisle"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+            try await store.catalogActions.setAisle(context.form["aisle"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
@@ -97,7 +97,7 @@ struct CatalogController {
 
     @Sendable func setDensity(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.ingredients.setDensity(context.form["density"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+            try await store.catalogActions.setDensity(context.form["density"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
@@ -111,17 +111,17 @@ struct CatalogController {
     /// sent as it was stored.
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
-        guard var image = try await store.ingredients.image(of: id, in: household) else { throw Failure.notFound }
+        guard var image = try await store.catalogActions.ingredientImage(of: id, in: household) else { throw Failure.notFound }
         if !image.isChecked {
             let stored = image.data
             do {
                 let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(stored) }
-                try await store.ingredients.setImage(picture, of: id, in: household)
+                try await store.catalogActions.setIngredientImage(picture, of: id, in: household)
                 image = (picture, "image/webp", true)
             } catch let problem as Picture.Problem {
                 context.logger.notice("an ingredient's old picture failed the photo checks and was removed",
                                       metadata: ["ingredient": "\(id)", "problem": "\(problem.reason)"])
-                try await store.ingredients.removeImage(of: id, in: household)
+                try await store.catalogActions.removeIngredientImage(of: id, in: household)
                 throw Failure.notFound
             }
         }
@@ -137,10 +137,10 @@ struct CatalogController {
         }
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
         // Another household's ingredient is not there, whatever the file: no picture is made for it.
-        guard try await store.ingredients.name(of: id, in: household) != nil else { throw Failure.notFound }
+        guard try await store.catalogActions.ingredientName(of: id, in: household) != nil else { throw Failure.notFound }
         do {
             let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(file.data) }
-            try await store.ingredients.setImage(picture, of: id, in: household)
+            try await store.catalogActions.setIngredientImage(picture, of: id, in: household)
         } catch let problem as Picture.Problem {
             let issue: Wording = switch problem {
             case .tooLarge: .pictureTooLarge
@@ -156,8 +156,8 @@ struct CatalogController {
 
     @Sendable func deleteIngredientPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.ingredients.deletePreview(id, in: context.household.id)
-        let name = try await store.ingredients.name(of: id, in: context.household.id) ?? ""
+        let report = try await store.catalogActions.ingredientDeletePreview(id, in: context.household.id)
+        let name = try await store.catalogActions.ingredientName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.ingredients.deleteTitle(name: name), context: context, section: .ingredients),
             heading: context.strings.ingredients.deleteHeading, itemName: name, report: report,
@@ -165,7 +165,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let report = try await store.ingredients.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        let report = try await store.catalogActions.deleteIngredient(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         let kept = report.nullified.lines
         let words = context.strings.ingredients
         return Redirect.to("/ingredients", flash: Flash(words.deleted + (kept > 0 ? " " + words.linesKeepText(count: kept) : "")))
@@ -180,7 +180,7 @@ struct CatalogController {
     private func renderSkills(_ request: Request, context: HouseholdRequestContext, form: FormField, category: SkillCategory,
                               status: HTTPResponse.Status) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
-        let catalog = try await store.skills.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let catalog = try await store.catalogActions.skills(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
             SkillsPage.Row(
@@ -198,7 +198,7 @@ struct CatalogController {
     @Sendable func upsertSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let category = SkillCategory(rawValue: context.form["category"]) ?? .general
         do {
-            let skill = try await store.skills.upsert(named: context.form["name"], category: category, in: context.household.id)
+            let skill = try await store.catalogActions.saveSkill(named: context.form["name"], category: category, in: context.household.id)
             return Redirect.to("/skills", flash: Flash(
                 context.strings.skills.saved(name: skill.name, category: context.strings.labelInText(skill.category))))
         } catch CatalogError.invalid(let error) {
@@ -209,8 +209,8 @@ struct CatalogController {
 
     @Sendable func deleteSkillPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.skills.deletePreview(id, in: context.household.id)
-        let name = try await store.skills.name(of: id, in: context.household.id) ?? ""
+        let report = try await store.catalogActions.skillDeletePreview(id, in: context.household.id)
+        let name = try await store.catalogActions.skillName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.skills.deleteTitle(name: name), context: context, section: .skills),
             heading: context.strings.skills.deleteHeading, itemName: name, report: report,
@@ -218,7 +218,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        _ = try await store.skills.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        _ = try await store.catalogActions.deleteSkill(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/skills", flash: Flash(context.strings.skills.deleted))
     }
 
@@ -226,7 +226,7 @@ struct CatalogController {
 
     @Sendable func tagsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
-        let catalog = try await store.tags.list(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let catalog = try await store.catalogActions.tags(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
             TagsPage.Row(id: entry.item.id.text, name: entry.item.name,
@@ -241,7 +241,7 @@ struct CatalogController {
 
     @Sendable func renameTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.tags.rename(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
+            try await store.catalogActions.renameTag(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/tags", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
@@ -252,8 +252,8 @@ struct CatalogController {
 
     @Sendable func deleteTagPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.tags.deletePreview(id, in: context.household.id)
-        let name = try await store.tags.name(of: id, in: context.household.id) ?? ""
+        let report = try await store.catalogActions.tagDeletePreview(id, in: context.household.id)
+        let name = try await store.catalogActions.tagName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.tags.deleteTitle(name: name), context: context, section: .recipes),
             heading: context.strings.tags.deleteHeading, itemName: name, report: report,
@@ -261,7 +261,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        _ = try await store.tags.delete(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        _ = try await store.catalogActions.deleteTag(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/tags", flash: Flash(context.strings.tags.deleted))
     }
 
