@@ -80,11 +80,15 @@ extension APIProblem {
 
     /// A failure as the API says it, in English.
     init(_ failure: Failure) {
+        // The fields a client can mark: those of the model's rules, or the plan's recipe it named.
+        let fields: [FieldIssue] = switch failure {
+        case .invalid(let issues): issues
+        case .noRecipeNamed(let name): [FieldIssue("recipe_id", "The household has no recipe “\(name)”")]
+        default: []
+        }
         let (title, detail): (String, String) = switch failure {
         case .notFound: ("Not found", "There is nothing here, or it belongs to another household.")
-        case .invalid(let issues): ("Some fields are invalid", "Nothing was saved. " + issues.map(\.description).joined(separator: "; "))
-        case .noRecipeNamed(let name):
-            ("Some fields are invalid", "Nothing was saved. " + FieldIssue("recipe_id", "The household has no recipe “\(name)”").description)
+        case .invalid, .noRecipeNamed: ("Some fields are invalid", "Nothing was saved. " + fields.map(\.description).joined(separator: "; "))
         case .recipeNameTaken(let existing):
             (Self.conflictTitle, "Another recipe of the household has this name (\(existing.uuidString.lowercased())). Nothing was changed.")
         case .entryNameTaken: (Self.conflictTitle, "Another entry of the household has this name. Nothing was changed.")
@@ -104,9 +108,6 @@ extension APIProblem {
         case .busy(.logins, _): ("Larder is busy", "Too many people are signing in just now. Try again in a moment.")
         case .unavailable: ("Larder is unavailable", "The database cannot be reached just now. Try again in a moment.")
         }
-        var fields: [FieldIssue] = []
-        if case .invalid(let issues) = failure { fields = issues }
-        if case .noRecipeNamed(let name) = failure { fields = [FieldIssue("recipe_id", "The household has no recipe “\(name)”")] }
         self.init(status: HTTPResponse.Status(code: failure.status), kind: failure.problemType, title: title, detail: detail, fields: fields,
                   headers: failure.retryAfter().map { [.retryAfter: String($0)] } ?? [:])
     }

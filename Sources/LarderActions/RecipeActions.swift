@@ -67,12 +67,15 @@ public struct RecipeActions: Sendable {
     /// `.invalid` or `.nameTaken` when the edit cannot be saved.
     public func save(_ id: UUID, as draft: RecipeDraft, from start: Start, photo: PhotoChange = .keep, in household: UUID,
                      by saver: UUID) async throws -> Saved {
-        guard case .merging(var mineVersion, var base, var theirs) = start else {
-            guard case .current(let version) = start else { preconditionFailure("every start is one of two") }
+        var (mineVersion, base, theirs): (Int, RecipeDraft?, RecipeDetail)
+        switch start {
+        case .current(let version):
             // The repository refuses a stale version and writes nothing for an unchanged draft.
             return .saved(version: try await recipes.update(id, with: draft, in: household, from: version, photo: photo, by: saver), merged: [])
+        case .merging(let version, let content, let stored):
+            // A version the recipe never had says nothing of what the edit began from.
+            (mineVersion, base, theirs) = (version, (1...stored.version).contains(version) ? content : nil, stored)
         }
-        if !(1...theirs.version).contains(mineVersion) { base = nil }
         var mine = draft
         var merged: [RecipeMerge.MergedChange] = []
         for _ in 0..<3 {

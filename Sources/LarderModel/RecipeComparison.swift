@@ -56,12 +56,6 @@ public struct RecipeComparison: Sendable, Equatable {
         }
     }
 
-    /// What a save changed, in one line: "step 3 edited, 2 lines added, servings 4 → 6";
-    /// "nothing" when the versions are the same.
-    public static func summary(from before: RecipeDraft, to after: RecipeDraft) -> String {
-        ChangeSummary(changes: changes(from: before, to: after)).english
-    }
-
     /// Each change a save made, in the recipe's order; none when the versions are the same.
     public static func changes(from before: RecipeDraft, to after: RecipeDraft) -> [RecipeChange] {
         var changes: [RecipeChange] = []

@@ -43,6 +43,6 @@ struct ChangeSummaryTests {
         after.servings = 6
         after.steps.append(StepDraft(instructions: "Serve."))
         #expect(RecipeComparison.changes(from: before, to: after) == [.servings(from: 4, to: 6), .stepAdded(2)])
-        #expect(RecipeComparison.summary(from: before, to: after) == "servings 4 → 6, step 2 added")
+        #expect(ChangeSummary(changes: RecipeComparison.changes(from: before, to: after)).english == "servings 4 → 6, step 2 added")
     }
 }

@@ -63,11 +63,11 @@ struct RecipeComparisonTests {
     func singleEdits() async {
         await propertyCheck(count: 300, input: Gen.int(in: 0...6), Gen.int(in: 0...(Edit.allCases.count - 1)), Gen.int(in: 0...100)) { steps, which, choice in
             let before = Self.recipe(steps: steps)
-            #expect(RecipeComparison.summary(from: before, to: before) == "nothing")
+            #expect(ChangeSummary(changes: RecipeComparison.changes(from: before, to: before)).english == "nothing")
             #expect(RecipeComparison(before: before, after: before).parts.isEmpty)
             var after = before
             guard let words = Edit.allCases[which].apply(to: &after, at: choice) else { return }
-            let summary = RecipeComparison.summary(from: before, to: after)
+            let summary = ChangeSummary(changes: RecipeComparison.changes(from: before, to: after)).english
             #expect(summary.contains(words), "\(Edit.allCases[which]) on \(steps) steps: “\(summary)”")
             #expect(!RecipeComparison(before: before, after: after).parts.isEmpty, "\(Edit.allCases[which]) shows no part")
         }
@@ -84,7 +84,7 @@ struct RecipeComparisonTests {
                 #expect(comparison.parts.isEmpty)
             } else {
                 #expect(!comparison.parts.isEmpty)
-                #expect(RecipeComparison.summary(from: before, to: after) != "nothing")
+                #expect(ChangeSummary(changes: RecipeComparison.changes(from: before, to: after)).english != "nothing")
             }
             for part in comparison.parts {
                 let (old, new) = (Set(part.before.map(\.text)), Set(part.after.map(\.text)))
@@ -99,7 +99,7 @@ struct RecipeComparisonTests {
         let before = Self.recipe(steps: 3).withoutStepIDs
         var after = before
         after.steps[1].instructions = "Step 2, slowly."
-        #expect(RecipeComparison.summary(from: before, to: after) == "step 2 edited")
+        #expect(ChangeSummary(changes: RecipeComparison.changes(from: before, to: after)).english == "step 2 edited")
         #expect(RecipeComparison(before: before, after: after).parts.map(\.label) == ["Step 2"])
     }
 }

@@ -21,7 +21,7 @@ struct FailureDoorsTests {
     func everyFailureAtBothDoors() {
         for failure in Self.everyFailure {
             for strings in Strings.all {
-                let (heading, text) = strings.say(failure, in: strings.language)
+                let (heading, text) = strings.say(failure)
                 #expect(!heading.isEmpty && !text.isEmpty && !(heading + text).contains("{"), "\(strings.language) \(failure)")
             }
             let problem = APIProblem(failure)

@@ -58,11 +58,12 @@ struct ErrorPageMiddleware: RouterMiddleware {
             response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSinceNow.rounded(.up))))
             return response
         default:
-            let (status, heading, message) = describe(error, request: request, context: context)
+            let failure = Failure(error)
+            let (status, heading, message) = describe(error, as: failure, request: request, context: context)
             let page = ErrorPage(page: PageChrome(title: heading, context: context), status: Int(status.code),
                                  statusLabel: context.strings.errors.errorStatus(status: String(status.code)), heading: heading, message: message)
             var response = views.render(page, status: status)
-            if let seconds = Failure(error)?.retryAfter() {
+            if let seconds = failure?.retryAfter() {
                 // Browsers ignore it; proxies and scripts retry after it instead of at once.
                 response.headers[.retryAfter] = String(seconds)
             }
@@ -78,9 +79,9 @@ struct ErrorPageMiddleware: RouterMiddleware {
 
     /// The status, heading and words of an error's page: a failure's from `Failure`'s table and
     /// the page's language; Hummingbird's own errors by their status; anything else a logged 500.
-    private func describe(_ error: any Error, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
+    private func describe(_ error: any Error, as failure: Failure?, request: Request, context: Context) -> (HTTPResponse.Status, String, String) {
         let words = context.strings.errors
-        if let failure = Failure(error) {
+        if let failure {
             switch failure {
             case .busy(.logins, _): context.logger.warning("password or directory checks queued to the limit", metadata: ["path": "\(request.uri.path)"])
             case .busy(.files, _): context.logger.warning("heavy work queued to the limit", metadata: ["path": "\(request.uri.path)"])
@@ -88,7 +89,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
             case .unavailable: context.logger.error("database unavailable", metadata: ["error": "\(error)", "path": "\(request.uri.path)"])
             default: break
             }
-            let (heading, message) = context.strings.say(failure, in: context.language)
+            let (heading, message) = context.strings.say(failure)
             return (HTTPResponse.Status(code: failure.status), heading, message)
         }
         switch error {
@@ -108,7 +109,7 @@ struct ErrorPageMiddleware: RouterMiddleware {
 
 extension Strings {
     /// A failure's heading and words on its error page.
-    func say(_ failure: Failure, in language: Language) -> (heading: String, text: String) {
+    func say(_ failure: Failure) -> (heading: String, text: String) {
         let words = errors
         return switch failure {
         case .notFound: (words.notFoundHeading, words.notFoundText)
