@@ -156,7 +156,14 @@ let package = Package(
         // between their handlers and the store.
         .target(
             name: "LarderActions",
-            dependencies: ["LarderStore", "LarderModel"]
+            dependencies: [
+                "LarderStore",
+                "LarderModel",
+                "LarderExchange",
+                "CPUWork",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
         // The JSON API: Types and Server under Generated/ are written by swift-openapi-generator from
         // openapi.yaml (`make openapi`), and committed; the handlers beside them implement its protocol.
@@ -211,6 +218,7 @@ let package = Package(
                 "CPUWork",
                 "LDAPClient",
                 "OpenIDConnect",
+                "LarderActions",
                 "LarderWeb",
                 "LarderStore",
                 "LarderExchange",
@@ -302,6 +310,7 @@ let package = Package(
             name: "LarderWebTests",
             dependencies: [
                 "LarderWeb",
+                "LarderActions",
                 "LarderAPI",
                 "LarderImaging",
                 "LarderStore",

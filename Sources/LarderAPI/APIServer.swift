@@ -17,14 +17,14 @@ public enum APIServer {
         path.utf8.starts(with: prefix.utf8) && path.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/")
     }
 
-    public static func addRoutes<Context: RequestContext>(to router: Router<Context>, store: Store, rate: APIRateLimiter,
+    public static func addRoutes<Context: RequestContext>(to router: Router<Context>, store: Store, imports: ImportActions, rate: APIRateLimiter,
                                                           showsServerTiming: Bool, logger: Logger) throws {
         let gate = APIGate<Context>(tokens: store.accessTokens, rate: rate, showsServerTiming: showsServerTiming, logger: logger)
         let group = router.group(RouterPath(prefix)).add(middleware: gate)
         // The document's server is /api/v1, which the group already is. Each operation's method
         // and path are noted as it is registered, for the answer to a method the path has not.
         let transport = RecordingTransport(group: group)
-        try Operations(store: store).registerHandlers(on: transport, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
+        try Operations(store: store, imports: imports).registerHandlers(on: transport, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
         // Any other address or method under the API is a problem document too, not the pages' 404
         // page. Added last, this middleware wraps only the router's answer to what no route takes.
         router.add(middleware: UnroutedMiddleware(routes: transport.routes, gate: gate))
@@ -71,6 +71,8 @@ public enum APIServer {
     /// The operations, as the generated protocol names them; each file beside this one holds a resource's.
     struct Operations: APIProtocol {
         let store: Store
+        /// Imports, with the fetcher the application was wired with.
+        let imports: ImportActions
         var actions: RecipeActions { store.recipeActions }
     }
 }

@@ -14,14 +14,14 @@ extension APIServer.Operations {
         let policy = NameConflictPolicy(rawValue: body.onConflict?.rawValue ?? "skip") ?? .skip
         // A job, as the import page makes for many addresses: any instance works on it, and the
         // household's fetch budget is shared with its web users.
-        let job = try await store.importActions.startJob(body.urls, in: household, by: holder.user.id, onConflict: policy,
+        let job = try await imports.startJob(body.urls, in: household, by: holder.user.id, onConflict: policy,
                                                          choices: ImportChoices(keywordsAsTags: body.keywordsAsTags ?? false))
-        let status = try await store.importActions.job(job, in: household)
+        let status = try await imports.job(job, in: household)
         return .accepted(.init(headers: .init(location: "\(APIServer.prefix)/imports/\(job.api)"), body: .json(.init(status))))
     }
 
     func getImportJob(_ input: Operations.GetImportJob.Input) async throws -> Operations.GetImportJob.Output {
-        let status = try await store.importActions.job(try UUID.path(input.path.jobId), in: try APICaller.household)
+        let status = try await imports.job(try UUID.path(input.path.jobId), in: try APICaller.household)
         return .ok(.init(body: .json(.init(status))))
     }
 
@@ -38,13 +38,13 @@ extension APIServer.Operations {
                 throw APIProblem.invalid("mealie_group", "This Mealie backup holds \(groups.count) groups: choose one of "
                     + groups.map { "\($0.name) (\($0.id), \($0.recipeCount) recipes)" }.joined(separator: ", "))
             }
-            let payload = try await store.documents.read(data, mealieGroup: group)
+            let payload = try await imports.readFile(data, mealieGroup: group)
             if !payload.unreadable.isEmpty, input.query.skipUnreadable != true {
                 throw APIProblem.invalid(payload.unreadable.map { FieldIssue($0.path, $0.problem) }
                     + [FieldIssue("skip_unreadable", "\(payload.recipes.count) recipes can be read; send skip_unreadable=true to import those")])
             }
             let choices = ImportChoices(keywordsAsTags: input.query.keywordsAsTags ?? false, takeSettings: input.query.takeSettings ?? false)
-            return (payload, try await store.importer.importPayload(payload, into: household, author: holder.user.id, onConflict: policy,
+            return (payload, try await imports.importFile(payload, into: household, by: holder.user.id, onConflict: policy,
                                                                     choices: choices))
         }
         let created: [Components.Schemas.ImportReport.CreatedPayloadPayload] = zip(report.createdIDs, report.created).map {

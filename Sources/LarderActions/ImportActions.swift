@@ -4,18 +4,27 @@ import LarderExchange
 import LarderModel
 import LarderStore
 
-/// Bringing recipes in by their pages' addresses, for the import page and the API alike. One
-/// address the page asks for is fetched and imported at once; many (and any the API sends) become
-/// a job, which every instance works on. Both count against the household's fetches per minute.
+/// Bringing recipes in, by their pages' addresses and by file, for the import page, the API and
+/// `larder import` alike. One address the page asks for is fetched and imported at once; many
+/// (and any the API sends) become a job, which every instance works on. Both count against the
+/// household's fetches per minute.
+///
+/// The fetcher is given here, where the application is wired together (`pages`): the store
+/// fetches nothing, and the import jobs' workers read their pages through these actions.
 public struct ImportActions: Sendable {
     let jobs: ImportQueue
     let budget: FetchBudget
     let pages: PageImporter
     let importer: RecipeImporter
+    /// Files of any kind a household brings, recognised by content; saved web pages' pictures
+    /// are fetched through `pages`.
+    let documents: DocumentReader
     let cpu: CPUWork
 
-    public init(jobs: ImportQueue, budget: FetchBudget, pages: PageImporter, importer: RecipeImporter, cpu: CPUWork) {
-        (self.jobs, self.budget, self.pages, self.importer, self.cpu) = (jobs, budget, pages, importer, cpu)
+    /// The actions on `store`'s import jobs and recipes, fetching through `pages`.
+    public init(store: Store, pages: PageImporter) {
+        (jobs, budget, self.pages, importer, cpu) = (store.importJobs, store.fetchBudget, pages, store.importer, store.cpu)
+        documents = DocumentReader(pages: pages)
     }
 
     /// A job of these addresses (blank lines and repeats left out); its id. `ImportError` when
@@ -67,11 +76,25 @@ public struct ImportActions: Sendable {
                                                                       choices: choices))
         }
     }
-}
 
-extension Store {
-    /// The actions that bring recipes in by address.
-    public var importActions: ImportActions {
-        ImportActions(jobs: importJobs, budget: fetchBudget, pages: pages, importer: importer, cpu: cpu)
+    /// Works on the next pending address of any import job (of `job` only, when given; never of
+    /// the households in `waiting`), fetching its page through this application's fetcher.
+    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = [],
+                         claimed: @Sendable (UUID) -> Void = { _ in }) async throws -> ImportQueue.Work {
+        let pages = pages
+        return try await jobs.workOnce(job: job, skipping: waiting, claimed: claimed) { address in try await pages.read(address) }
+    }
+
+    /// What a file holds, ready to import: an app's export, a saved web page or a JSON document.
+    /// `ImportError` when it is none of these or cannot be read.
+    public func readFile(_ data: Data, mealieGroup: String? = nil,
+                         maximumBytes: Int = ImportLimits.maximumDocumentBytes) async throws(ImportError) -> ImportPayload {
+        try await documents.read(data, mealieGroup: mealieGroup, maximumBytes: maximumBytes)
+    }
+
+    /// Writes the recipes read from a file into the household, as one transaction.
+    public func importFile(_ payload: ImportPayload, into household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
+                           choices: ImportChoices, progress: @escaping ProgressHandler = { _ in }) async throws -> ImportReport {
+        try await importer.importPayload(payload, into: household, author: author, onConflict: policy, choices: choices, progress: progress)
     }
 }

@@ -32,13 +32,9 @@ public final class Store: Service, Sendable {
     public let passwordResets: PasswordResetRepository
     public let loginThrottle: LoginThrottle
     public let importer: RecipeImporter
-    /// Recipe pages, fetched safely and read.
-    public let pages: PageImporter
     /// Import jobs of many addresses, worked on by every instance.
     public let importJobs: ImportQueue
     public let fetchBudget: FetchBudget
-    /// Files of any kind a household brings, recognised by content.
-    public let documents: DocumentReader
     public let importUploads: ImportUploads
     /// Keys every instance shares: the one that signs visitors' form tokens.
     public let serverKeys: ServerKeys
@@ -65,12 +61,12 @@ public final class Store: Service, Sendable {
 
     /// A store over an open pool (tests make the pool on a database of their own).
     /// `listenConfiguration`: where change notifications are heard, when not on the pool's server.
-    /// `pages`: recipe pages fetched for import jobs, through the fetcher the application was
-    /// given (the store builds none); `fetchesPerMinute`: each household's budget of pages
+    /// The store fetches nothing: the fetcher is given to the import actions where the
+    /// application is wired together. `fetchesPerMinute`: each household's budget of pages
     /// fetched on the web; `limits`: what a household may keep and start at once; `cpu`: the
     /// threads for heavy work.
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
-                listenConfiguration: ConnectionConfiguration? = nil, pages: PageImporter, fetchesPerMinute: Int = 60,
+                listenConfiguration: ConnectionConfiguration? = nil, fetchesPerMinute: Int = 60,
                 limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared) {
         self.pool = pool
         self.migrator = migrator
@@ -93,11 +89,9 @@ public final class Store: Service, Sendable {
         passwordResets = PasswordResetRepository(pool: pool)
         loginThrottle = LoginThrottle(pool: pool)
         importer = RecipeImporter(pool: pool)
-        self.pages = pages
         fetchBudget = FetchBudget(pool: pool, perMinute: fetchesPerMinute)
-        importJobs = ImportQueue(pool: pool, importer: importer, pages: pages, budget: fetchBudget,
+        importJobs = ImportQueue(pool: pool, importer: importer, budget: fetchBudget,
                                  maximumAddresses: limits.addressesPerJob, maximumOpenJobs: limits.openImportJobs)
-        documents = DocumentReader(pages: pages)
         importUploads = ImportUploads(pool: pool, quotaBytes: limits.uploadQuotaBytes)
         serverKeys = ServerKeys(pool: pool)
         registrations = ClientThrottle(pool: pool, kind: "register", limit: limits.registrationsPerClientPerHour, window: .seconds(3600))
@@ -113,7 +107,7 @@ public final class Store: Service, Sendable {
     /// A store on the database at `address`, with the migration stages in `migrations`.
     public convenience init(
         address: DatabaseAddress, migrations: URL, settings: DatabaseSettings = DatabaseSettings(),
-        sessionLifetime: Duration = SessionRepository.defaultLifetime, pages: PageImporter, fetchesPerMinute: Int = 60,
+        sessionLifetime: Duration = SessionRepository.defaultLifetime, fetchesPerMinute: Int = 60,
         limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared, logger: Logger = Logger(label: "larder.store")
     ) throws {
         let pool = ConnectionPool(
@@ -122,7 +116,7 @@ public final class Store: Service, Sendable {
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
                   listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) },
-                  pages: pages, fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
+                  fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
     }
 
     // MARK: - Service

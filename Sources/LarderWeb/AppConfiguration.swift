@@ -1,5 +1,7 @@
 import Foundation
 import LDAPClient
+import LarderActions
+import LarderExchange
 import LarderStore
 import OpenIDConnect
 import Logging
@@ -10,6 +12,9 @@ public struct AppConfiguration: Sendable {
     public var hostname: String
     public var port: Int
     public var store: Store
+    /// Recipe pages and their pictures, fetched for imports through the fetcher `larder serve`
+    /// wires (the store fetches nothing).
+    public var pages: PageImporter
     public var publicDirectory: URL
     /// The API's OpenAPI document, served at `/api/openapi.yaml` and shown at `/api`.
     public var apiDocument: URL
@@ -46,7 +51,7 @@ public struct AppConfiguration: Sendable {
     var pageAudit: (any PageAudit)?
 
     public init(
-        hostname: String = "127.0.0.1", port: Int = 8080, store: Store, publicDirectory: URL, apiDocument: URL,
+        hostname: String = "127.0.0.1", port: Int = 8080, store: Store, pages: PageImporter, publicDirectory: URL, apiDocument: URL,
         bcryptCost: UInt8 = 12, secureCookies: Bool = false, showsServerTiming: Bool = false, apiRequestsPerMinute: Int = 600,
         directory: LDAPDirectory.Configuration? = nil, identityProvider: OIDCProvider.Configuration? = nil, publicURL: String? = nil,
         passwordLogin: Bool = true, metrics: Metrics = Metrics(),
@@ -55,6 +60,7 @@ public struct AppConfiguration: Sendable {
         self.hostname = hostname
         self.port = port
         self.store = store
+        self.pages = pages
         self.publicDirectory = publicDirectory
         self.apiDocument = apiDocument
         self.bcryptCost = bcryptCost
@@ -68,4 +74,7 @@ public struct AppConfiguration: Sendable {
         self.metrics = metrics
         self.logger = logger
     }
+
+    /// The import actions of every door, fetching through `pages`.
+    public var imports: ImportActions { ImportActions(store: store, pages: pages) }
 }

@@ -72,10 +72,10 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
     ShoppingController(views: views, store: store).addRoutes(to: members)
     CatalogController(views: views, store: store).addRoutes(to: members)
-    ImportController(views: views, store: store).addRoutes(to: members)
+    ImportController(views: views, store: store, imports: configuration.imports).addRoutes(to: members)
     AdminController(views: views, store: store, publicURL: configuration.publicURL).addRoutes(to: signedIn)
     try APIReferenceController(views: views, document: configuration.apiDocument).addRoutes(to: router)
-    try APIServer.addRoutes(to: router, store: store, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),
+    try APIServer.addRoutes(to: router, store: store, imports: configuration.imports, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),
                             showsServerTiming: configuration.showsServerTiming, logger: configuration.logger)
     return router
 }

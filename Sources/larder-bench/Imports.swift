@@ -119,7 +119,7 @@ func benchImports() async throws {
             let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
             defer { pool.shutDown() }
             try await pool.withConnection { try await Migrator(directory: migrations).migrate($0) }
-            let store = Store(pool: pool, migrator: try Migrator(directory: migrations), pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())))
+            let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
             let owner = try await store.accounts.create(
                 Registration(email: "bench@example.com", password: "correct horse battery", displayName: "Bench"), passwordHash: "-")
             let household = try await store.households.create(named: "Bench", owner: owner.id)

@@ -364,7 +364,7 @@ func benchPages() async throws {
         setup.close()
         let pool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
         defer { pool.shutDown() }
-        let store = Store(pool: pool, migrator: try Migrator(directory: migrations), pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())))
+        let store = Store(pool: pool, migrator: try Migrator(directory: migrations))
         let token = try await store.sessions.create(user: owner, household: household)
         // The largest household's fortnight around today: lunch and dinner, each a different
         // recipe for 4, and a shopping list made from this week's seven days of it.
@@ -409,8 +409,8 @@ func benchPages() async throws {
         // The server shuts its store's pool down when it stops: it gets one of its own.
         let capturePool = ConnectionPool(configuration: .init(connection: configuration, maxConnections: 4))
         let capture = try await buildApplication(configuration: AppConfiguration(
-            hostname: "127.0.0.1", port: capturePort, store: Store(pool: capturePool, migrator: try Migrator(directory: migrations),
-                                                                   pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy()))),
+            hostname: "127.0.0.1", port: capturePort, store: Store(pool: capturePool, migrator: try Migrator(directory: migrations)),
+            pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())),
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: 4, logger: logger))
         let recorder = StatementMeter(keepingStatements: true)

@@ -10,8 +10,7 @@ func withStore<T>(_ body: (Store) async throws -> T) async throws -> T {
     let settings = try Settings()
     LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel)
     return try await DatabaseLocation.fromEnvironment().withAvailable { address in
-        let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.commandDatabase,
-                              pages: settings.pages)
+        let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.commandDatabase)
         defer { store.shutDown() }
         try await store.checkReachable()
         return try await body(store)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderExchange
 import LarderStore
 
@@ -98,13 +99,14 @@ struct Import: AsyncParsableCommand {
 
     /// The addresses as a job, worked on here (and by any running server) until none is left.
     private func importAddresses(into household: UUID, policy: NameConflictPolicy, store: Store) async throws {
+        let imports = ImportActions(store: store, pages: try Settings().pages)
         let job = try await store.importJobs.create(addresses, in: household, by: nil, onConflict: policy, choices: choices, budgeted: false)
         let display = ProgressDisplay("addresses")
         defer { display.finish() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
                 group.addTask {
-                    while try await store.importJobs.workOnce(job: job) != .idle {}
+                    while try await imports.workOnce(job: job) != .idle {}
                 }
             }
             group.addTask {
@@ -135,8 +137,9 @@ struct Import: AsyncParsableCommand {
         } catch {
             throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
         }
+        let imports = ImportActions(store: store, pages: try Settings().pages)
         do {
-            let payload = try await store.documents.read(data, mealieGroup: mealieGroup, maximumBytes: ImportLimits.maximumRestoreBytes)
+            let payload = try await imports.readFile(data, mealieGroup: mealieGroup, maximumBytes: ImportLimits.maximumRestoreBytes)
             if !payload.unreadable.isEmpty {
                 print("\(payload.unreadable.count) recipe\(payload.unreadable.count == 1 ? "" : "s") of \(payload.format.rawValue) could not be read:")
                 for issue in payload.unreadable { print("  \(issue)") }
@@ -146,7 +149,7 @@ struct Import: AsyncParsableCommand {
             }
             let display = ProgressDisplay("recipes written (committed at the end)")
             defer { display.finish() }
-            let report = try await store.importer.importPayload(payload, into: household, author: nil, onConflict: policy, choices: choices,
+            let report = try await imports.importFile(payload, into: household, by: nil, onConflict: policy, choices: choices,
                                                                 progress: display.handler)
             print(report.summary)
             for (old, new) in report.renamed.sorted(by: { $0.key < $1.key }) { print("  renamed “\(old)” to “\(new)”") }

@@ -3,6 +3,7 @@ import CMalloc
 import CPUWork
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderStore
 import LarderWeb
 import Logging
@@ -36,7 +37,7 @@ struct Serve: AsyncParsableCommand {
         let location = try DatabaseLocation.fromEnvironment()
         try await location.withAvailable { address in
             let store = try Store(address: address, migrations: try ProjectFolders.locate("migrations"), settings: settings.database,
-                                  pages: settings.pages, fetchesPerMinute: settings.fetchesPerMinute, limits: settings.limits,
+                                  fetchesPerMinute: settings.fetchesPerMinute, limits: settings.limits,
                                   cpu: CPUWork(threads: settings.cpuWorkers, queueLength: settings.cpuQueue), logger: Logger(label: "larder.store"))
             do {
                 try await prepare(store, location: location, settings: settings, logger: logger)
@@ -89,7 +90,7 @@ struct Serve: AsyncParsableCommand {
             logger.warning("LARDER_LDAP_URL is plain ldap:// without LARDER_LDAP_START_TLS=1: people's passwords cross the network in clear")
         }
         var configuration = AppConfiguration(
-            hostname: settings.host, port: settings.port, store: store,
+            hostname: settings.host, port: settings.port, store: store, pages: settings.pages,
             publicDirectory: try ProjectFolders.locate("Public"), apiDocument: try ProjectFolders.locate("openapi.yaml", isFolder: false),
             bcryptCost: settings.bcryptCost, secureCookies: settings.secureCookies,
             showsServerTiming: settings.mode == .development, apiRequestsPerMinute: settings.apiRequestsPerMinute,
@@ -117,7 +118,7 @@ struct Serve: AsyncParsableCommand {
         var services: [any Service] = [application, Housekeeping(store: store, logger: logger)]
         // With none, the jobs are left to other instances: a service that ended at once would stop the server.
         if settings.importWorkers > 0 {
-            services.append(ImportWorkers(queue: store.importJobs, logger: logger, count: settings.importWorkers, cpu: store.cpu))
+            services.append(ImportWorkers(imports: configuration.imports, logger: logger, count: settings.importWorkers))
         }
         if let mailer = configuration.mailer {
             services.append(MailSender(mailer: mailer, policy: settings.mailRetry, logger: logger))

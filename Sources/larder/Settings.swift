@@ -50,7 +50,7 @@ struct Settings: Sendable {
     /// Requests each API token may make a minute, on this instance.
     var apiRequestsPerMinute = 600
     /// Recipe pages and their pictures, fetched through the safe fetcher under `fetchPolicy`: the
-    /// command wires the fetcher, and the store and the pages are given it.
+    /// command wires the fetcher, and the import actions are given it (the store fetches nothing).
     var pages: PageImporter { PageImporter(fetcher: SafeFetcher(policy: fetchPolicy)) }
     /// The LDAP directory people sign in with (`LARDER_LDAP_URL` and the rest), if any.
     var directory: LDAPDirectory.Configuration?

@@ -27,7 +27,7 @@ struct DoorsTests {
         #"store\.recipes\.(create|update|delete|restore|summaryOrNotFound)\("#, #"store\.revisions\.restore\("#, #"store\.photos\.set\("#,
         #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#, #"store\.cooking\."#, #"store\.plan\."#,
         #"store\.(ingredients|skills|tags)\."#,
-        #"store\.importJobs\.(create|status)\("#, #"store\.fetchBudget\."#, #"store\.pages\."#,
+        #"store\.importJobs\.(create|status|workOnce)\("#, #"store\.fetchBudget\."#, #"store\.importer\."#,
     ]
 
     @Test("no door imports PostgresClient, builds a repository, or calls the store for what an action does")
@@ -39,6 +39,24 @@ struct DoorsTests {
             #expect(text.range(of: #"\b\w+Repository\(pool:"#, options: .regularExpression) == nil, "\(path) builds a repository")
             for call in Self.storeCallsOfActions {
                 #expect(text.range(of: call, options: .regularExpression) == nil, "\(path) calls the store for an action: \(call)")
+            }
+        }
+    }
+
+    @Test("the store fetches nothing: no fetcher is built or held in LarderStore, and only stage 30 reads LarderFetch's words")
+    func storeFetchesNothing() throws {
+        let folder = Self.repository.appendingPathComponent("Sources/LarderStore")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 40, "LarderStore's files were found: \(files.count)")
+        for file in files {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            // `PageImporter.url`, which only checks that an address is a web address, may be called.
+            for fetching in ["PageImporter(", ": PageImporter", "SafeFetcher", "DocumentReader"] {
+                #expect(!text.contains(fetching), "\(file) reaches the fetcher through \(fetching)")
+            }
+            // FetchError is a stored problem's meaning, which stage 30 reads back from English once.
+            if text.contains("import LarderFetch\n") {
+                #expect(file == "Migration/StoreWordsAsMeaning.swift", "\(file) imports LarderFetch")
             }
         }
     }

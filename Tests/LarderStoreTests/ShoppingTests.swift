@@ -144,8 +144,7 @@ struct DemoKitchenTests {
         try await TestDatabase.withMigrated { database in
             let pool = database.makePool(maxConnections: 2)
             defer { pool.shutDown() }
-            let store = Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory),
-                              pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())))
+            let store = Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory))
             #expect(try await DemoKitchen.seedIfEmpty(store, passwordHash: "not-a-hash"))
             let withoutAisle = try await pool.query("""
                 SELECT i.name FROM ingredients i JOIN households h ON h.id = i.household_id

@@ -24,7 +24,7 @@ struct APIExchangeTests {
                 #expect(started.headers[.location] == "/api/v1/imports/\(id)")
                 #expect(started.json["remaining"] as? Int == 2 && started.json["failed"] as? Int == 1 && started.json["finished"] as? Bool == false)
 
-                while try await app.store.importJobs.workOnce() != .idle {}
+                while try await app.imports.workOnce() != .idle {}
                 let done = try await api.get("/imports/\(id)").json
                 #expect(done["finished"] as? Bool == true && done["imported"] as? Int == 1 && done["failed"] as? Int == 2)
                 let items = try #require(done["items"] as? [[String: Any]])

@@ -129,7 +129,7 @@ struct BringingRecipesInTests {
                         "the repeated address counts once, and the one that is no address fails at once")
                 #expect(waiting.text.contains("data-follow ") && waiting.text.contains("http-equiv=\"refresh\""))
 
-                while try await app.store.importJobs.workOnce() != .idle {}
+                while try await app.imports.workOnce() != .idle {}
                 let done = try await ada.get(location)
                 #expect(done.text.contains("<h1>Import finished</h1>"))
                 #expect(done.text.contains("<strong>3</strong> imported · <strong>2</strong> failed · <strong>0</strong> to go, of 5"))
@@ -168,7 +168,7 @@ struct BringingRecipesInTests {
                 #expect(job.status == .seeOther)
                 // However slow this machine was: the bucket is empty again, and the job waits for it.
                 try await app.pool.query("UPDATE fetch_budgets SET tokens = 0, refilled_at = now()")
-                guard case .overBudget = try await app.store.importJobs.workOnce() else {
+                guard case .overBudget = try await app.imports.workOnce() else {
                     Issue.record("the job waits for the next minute")
                     return
                 }
@@ -184,12 +184,12 @@ struct BringingRecipesInTests {
                     SELECT household_id, job_id, position, 5 FROM import_job_items WHERE url LIKE '%/cake/4'
                     """)
                 try await app.pool.query("UPDATE fetch_budgets SET tokens = 1, refilled_at = now()")
-                guard case .worked(_, let givenUp) = try await app.store.importJobs.workOnce() else {
+                guard case .worked(_, let givenUp) = try await app.imports.workOnce() else {
                     Issue.record("the address given up on is failed")
                     return
                 }
                 #expect(givenUp.url.hasSuffix("/cake/4") && givenUp.state == .failed && givenUp.said == .problem(.givenUp(tries: 5)))
-                guard case .worked(_, let next) = try await app.store.importJobs.workOnce() else {
+                guard case .worked(_, let next) = try await app.imports.workOnce() else {
                     Issue.record("the next address takes the fetch left")
                     return
                 }

@@ -3,6 +3,7 @@ import LarderExchange
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LarderActions
 import LarderFetch
 import LarderTestSupport
 import LarderStore
@@ -17,8 +18,10 @@ struct WebApp: Sendable {
     let client: any TestClientProtocol
     let database: TestDatabase
     let pool: ConnectionPool
-    /// The application's own store, for what a test does beside the pages (an import job's work).
+    /// The application's own store, for what a test does beside the pages.
     let store: Store
+    /// The application's import actions, with its fetcher: for an import job's work.
+    let imports: ImportActions
 
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -28,8 +31,8 @@ struct WebApp: Sendable {
         var logger = Logger(label: "larder-test")
         logger.logLevel = logLevel
         return AppConfiguration(
-            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory),
-                         pages: PageImporter(fetcher: SafeFetcher(policy: fetchPolicy)), fetchesPerMinute: fetchesPerMinute),
+            store: Store(pool: pool, migrator: try Migrator(directory: TestServer.migrationsDirectory), fetchesPerMinute: fetchesPerMinute),
+            pages: PageImporter(fetcher: SafeFetcher(policy: fetchPolicy)),
             publicDirectory: repository.appendingPathComponent("Public"),
             apiDocument: repository.appendingPathComponent("openapi.yaml"),
             bcryptCost: 4, showsServerTiming: true, logger: logger)
@@ -52,9 +55,9 @@ struct WebApp: Sendable {
             configuration.pageAudit = audit
             adjust(&configuration)
             let app = try await buildApplication(configuration: configuration)
-            let store = configuration.store
+            let (store, imports) = (configuration.store, configuration.imports)
             try await app.test(live ? .live : .router) { client in
-                try await body(WebApp(client: client, database: database, pool: pool, store: store))
+                try await body(WebApp(client: client, database: database, pool: pool, store: store, imports: imports))
             }
             #expect(audit.mismatches.isEmpty, "compiled pages differ from swift-mustache's: \(audit.mismatches.prefix(3).joined(separator: "\n\n"))")
         }

@@ -13,7 +13,6 @@ import PostgresClient
 public struct ImportQueue: Sendable {
     let pool: ConnectionPool
     let importer: RecipeImporter
-    let pages: PageImporter
     let budget: FetchBudget
 
     /// The most addresses one job takes (`LARDER_IMPORT_ADDRESSES_PER_JOB`).
@@ -98,14 +97,16 @@ public struct ImportQueue: Sendable {
     }
 
     /// Takes the next pending address (of `job` only, when given; never of the households in
-    /// `waiting`), imports it and marks it, in one transaction. `claimed` hears whose it is as
-    /// soon as it is taken.
+    /// `waiting`), reads its page with `read`, imports it and marks it, in one transaction.
+    /// `claimed` hears whose it is as soon as it is taken. The queue fetches nothing itself:
+    /// `read` is the import actions' fetcher, given where the application is wired together.
     ///
     /// Households take turns: the address taken is of the household whose turn is oldest (that
     /// last had an address taken longest ago, by any instance; one never served first, oldest
     /// job first), so one household's long job delays another's by one address at most, not by
     /// the whole job.
-    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = [], claimed: @Sendable (UUID) -> Void = { _ in }) async throws -> Work {
+    public func workOnce(job: UUID? = nil, skipping waiting: Set<UUID> = [], claimed: @Sendable (UUID) -> Void = { _ in },
+                         read: @Sendable (String) async throws -> ImportPayload) async throws -> Work {
         try await pool.withTransaction { tx in
             let rows = try await tx.query("""
                 SELECT i.household_id, i.job_id, i.position, i.url, j.on_conflict, j.is_budgeted, j.created_by, coalesce(a.attempts, 0),
@@ -144,7 +145,7 @@ public struct ImportQueue: Sendable {
                 guard !givenUp else {
                     throw ImportError(path: address, .givenUp(tries: Self.maximumAttempts))
                 }
-                let payload = try await pages.read(address)
+                let payload = try await read(address)
                 // A savepoint: a recipe that cannot be written fails its row, not the claim.
                 let report = try await tx.withTransaction { savepoint in
                     try await importer.write(payload, into: household, author: author,

@@ -12,7 +12,7 @@ extension ImportController {
 
     @Sendable func jobPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let status = try await store.importActions.job(id, in: context.household.id)
+        let status = try await imports.job(id, in: context.household.id)
         let strings = context.strings
         let words = strings.importing
         let language = context.language

@@ -12,6 +12,8 @@ import LarderStore
 struct ImportController {
     let views: Views
     let store: Store
+    /// Imports, with the fetcher the application was wired with.
+    let imports: ImportActions
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/import", use: importPage)
@@ -108,7 +110,7 @@ struct ImportController {
         let strings = context.strings
         let payload: ImportPayload
         do throws(ImportError) {
-            payload = try await store.documents.read(data, mealieGroup: group)
+            payload = try await imports.readFile(data, mealieGroup: group)
         } catch {
             return try await render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
                           issues: Self.issues(error.issues, strings), status: .unprocessableContent)
@@ -130,7 +132,7 @@ struct ImportController {
                 group: group, policy: policy.rawValue, importOthers: strings.importing.importOthers(count: readable)), status: .ok)
         }
         do {
-            let report = try await store.importer.importPayload(payload, into: household, author: context.user.id, onConflict: policy,
+            let report = try await imports.importFile(payload, into: household, by: context.user.id, onConflict: policy,
                                                                 choices: Self.choices(context.form))
             if let upload { try await store.importUploads.discard(upload, in: household) }
             return try await render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
@@ -159,7 +161,7 @@ struct ImportController {
         guard addresses.count == 1 else {
             do {
                 // Many at once: a job, which any instance works on; its page shows the progress.
-                let job = try await store.importActions.startJob(addresses, in: household, by: context.user.id, onConflict: policy ?? .skip,
+                let job = try await imports.startJob(addresses, in: household, by: context.user.id, onConflict: policy ?? .skip,
                                                                  choices: Self.choices(context.form))
                 return Redirect.to("/import/jobs/\(job.text)")
             } catch let error as ImportError {
@@ -169,7 +171,7 @@ struct ImportController {
         let address = addresses[0]
         let outcome: ImportActions.PageImport
         do {
-            outcome = try await store.importActions.importPage(address, in: household, by: context.user.id, onConflict: policy,
+            outcome = try await imports.importPage(address, in: household, by: context.user.id, onConflict: policy,
                                                                choices: Self.choices(context.form))
         } catch let error as ImportError {
             return try await refused(strings.say(error))

@@ -1,5 +1,6 @@
 import CPUWork
 import Foundation
+import LarderStore
 import Logging
 import ServiceLifecycle
 import Synchronization
@@ -8,20 +9,18 @@ import Synchronization
 /// job, households taking turns. With nothing pending it looks again every `idleInterval`; a
 /// household that has spent its fetches for the minute is passed over until the next one.
 public struct ImportWorkers: Service {
-    let queue: ImportQueue
+    /// The import actions, with the fetcher the application was given.
+    let imports: ImportActions
     let logger: Logger
     /// `LARDER_IMPORT_WORKERS`: addresses fetched at once by this instance.
     let count: Int
     let idleInterval: Duration
-    /// Where the pages are read: the threads for heavy work, which pages never wait behind.
-    let cpu: CPUWork
 
-    public init(queue: ImportQueue, logger: Logger, count: Int = 4, idleInterval: Duration = .seconds(1), cpu: CPUWork = .shared) {
-        self.queue = queue
+    public init(imports: ImportActions, logger: Logger, count: Int = 4, idleInterval: Duration = .seconds(1)) {
+        self.imports = imports
         self.logger = logger
         self.count = count
         self.idleInterval = idleInterval
-        self.cpu = cpu
     }
 
     public func run() async throws {
@@ -111,8 +110,9 @@ public struct ImportWorkers: Service {
             do {
                 // Shutting down cancels the address in hand; its transaction rolls back and it stays pending.
                 done = try await cancelWhenGracefulShutdown {
-                    try await cpu.runInBackground {
-                        try await queue.workOnce(skipping: skipped) { household in
+                    // Where the pages are read: the threads for heavy work, which pages never wait behind.
+                    try await imports.cpu.runInBackground {
+                        try await imports.workOnce(skipping: skipped) { household in
                             working.add(household)
                             claim.household.withLock { $0 = household }
                             claim.leave(working.turnstile)
@@ -137,7 +137,7 @@ public struct ImportWorkers: Service {
                 }
             case .overBudget(let household):
                 // The budget refills continuously: the household's next fetch is this far away.
-                waiting[household] = now + .seconds(60.0 / Double(queue.budget.perMinute))
+                waiting[household] = now + .seconds(60.0 / Double(imports.budget.perMinute))
             case .idle:
                 try? await cancelWhenGracefulShutdown { try await Task.sleep(for: idleInterval) }
             }
