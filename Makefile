@@ -130,8 +130,8 @@ compile-templates:
 	@mkdir -p $(PAGES_OUT) $(SPEC_OUT)
 	$(TEMPLATE_COMPILER) --templates Templates --sources Sources/LarderWeb Sources/LarderModel \
 		--catalogs Languages --strings $(PAGES_OUT)/Strings.swift --scripts $(SCRIPTS_OUT) \
-		--output $(PAGES_OUT)/Pages.swift --samples $(PAGES_OUT)/PageSamples.swift
-	$(TEMPLATE_COMPILER) --templates $(SPEC)/Templates --sources $(SPEC) --imports "@testable import LarderWeb" --allow-missing-names --output $(SPEC_OUT)/SpecPages.swift
+		--output $(PAGES_OUT)/Pages --samples $(PAGES_OUT)/PageSamples.swift
+	$(TEMPLATE_COMPILER) --templates $(SPEC)/Templates --sources $(SPEC) --imports "@testable import LarderWeb" --allow-missing-names --namespace SpecPartials --output $(SPEC_OUT)/SpecPages.swift
 
 # Faults, bounded to a few minutes: hostile input (bombs, concurrent hostile uploads beside a
 # reader of pages, quotas, fair import workers, picture checks, streams that end with their right,

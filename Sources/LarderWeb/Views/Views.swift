@@ -3,7 +3,7 @@ import NIOCore
 
 /// A page made from a template: `Templates/NAME.mustache` names the view type it shows on its
 /// first line (`{{! page: Type }}`), and the template compiler writes this conformance for
-/// that type into `Generated/Pages.swift`. (`Encodable` is for the tests: the reference
+/// that type into `Generated/Pages/<template>.swift`. (`Encodable` is for the tests: the reference
 /// renderer reads a page through its encoding, as swift-mustache read every page before.)
 protocol CompiledPage: Sendable, Encodable {
     /// The template the page was compiled from, which the reference renderer reads.

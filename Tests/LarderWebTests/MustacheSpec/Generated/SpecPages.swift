@@ -1,6 +1,6 @@
 // Written by Tools/template-compiler from Tests/LarderWebTests/MustacheSpec/Templates/*.mustache and the view types in
 // Tests/LarderWebTests/MustacheSpec (`make templates`): do not edit.
-// Each page's render function writes what swift-mustache renders for it, byte for byte.
+// Each page's render function, and each partial's, writes what swift-mustache renders for it, byte for byte.
 
 import Foundation
 import LarderModel
@@ -17,12 +17,12 @@ extension MustacheSpec.DottedNames: CompiledPage {
         out.text("\"\n\"")
         out.escaped(self.a.b.c.name)
         out.text("\" == \"Phil\"\n\"")
-        if let v1 = self.absent {
-            out.escaped(v1.b.c.name)
+        if let absent = self.absent {
+            out.escaped(absent.b.c.name)
         }
         out.text("\" == \"\"\n\"\" == \"\"\n")
-        if let v2 = self.a.b.gone {
-            out.escaped(v2)
+        if let gone = self.a.b.gone {
+            out.escaped(gone)
         }
         out.text("\n")
     }
@@ -32,13 +32,30 @@ extension MustacheSpec.Inheritance: CompiledPage {
     static let template = "inheritance"
 
     func render(into out: inout HTMLWriter) {
-        out.text("Default title\n|peaked|\n\n|")
-        out.escaped(self.text)
-        out.text("\n|\n\n|default|\nc\n|")
-        for v1 in self.list {
-            out.escaped(v1.text)
-        }
-        out.text("|\n\n")
+        out.text("Default title\n")
+        SpecPartials.parent(
+            into: &out,
+            ballmer: { out in
+                out.text("peaked")
+            })
+        out.text("\n")
+        SpecPartials.parent(
+            into: &out,
+            ballmer: { out in
+                out.escaped(self.text)
+                out.text("\n")
+            })
+        out.text("\n")
+        SpecPartials.parent(into: &out)
+        out.text("c\n")
+        SpecPartials.parent(
+            into: &out,
+            ballmer: { out in
+                for listItem in self.list {
+                    out.escaped(listItem.text)
+                }
+            })
+        out.text("\n")
     }
 }
 
@@ -96,13 +113,15 @@ extension MustacheSpec.Partials: CompiledPage {
     static let template = "partials"
 
     func render(into out: inout HTMLWriter) {
-        out.text("\"from partial\"\n\"*")
-        out.escaped(self.text)
-        out.text("*\"\n|\n>\n>|\n")
-        for v1 in self.list {
-            out.text("*")
-            out.escaped(v1.text)
-            out.text("*")
+        out.text("\"")
+        SpecPartials.partialText(into: &out)
+        out.text("\"\n\"")
+        SpecPartials.partialContext(text: self.text, into: &out)
+        out.text("\"\n|\n")
+        SpecPartials.partialLines(into: &out)
+        out.text("|\n")
+        for listItem in self.list {
+            SpecPartials.partialContext(text: listItem.text, into: &out)
         }
         out.text("\n")
     }
@@ -123,18 +142,18 @@ extension MustacheSpec.Sections: CompiledPage {
         out.text("\"\n\"Hi ")
         out.escaped(self.context.name)
         out.text(".\" \"\"\n\"")
-        for v1 in self.list {
-            out.escaped(v1.item)
+        for listItem in self.list {
+            out.escaped(listItem.item)
         }
         out.text("\" \"")
         for _ in self.empty {
             out.text("Yay lists!")
         }
         out.text("\"\n\"")
-        for v3 in self.list {
+        for listItem2 in self.list {
             out.text("(")
             if self.yes {
-                out.escaped(v3.item)
+                out.escaped(listItem2.item)
             }
             out.text(")")
         }
@@ -146,27 +165,27 @@ extension MustacheSpec.Sections: CompiledPage {
         out.integer(self.a.b.two)
         out.integer(self.a.b.c.three)
         out.text("\n\"")
-        for v4 in self.strings {
+        for string in self.strings {
             out.text("(")
-            out.escaped(v4)
+            out.escaped(string)
             out.text(")")
         }
         out.text("\" \"")
-        for v5 in self.numbers {
+        for number in self.numbers {
             out.text("(")
-            out.integer(v5)
+            out.integer(number)
             out.text(")")
         }
         out.text("\"\n\"")
-        if let v6 = self.optional {
+        if let optional = self.optional {
             out.text("[")
-            out.escaped(v6)
+            out.escaped(optional)
             out.text("]")
         }
         out.text("\" \"")
-        if let v7 = self.optionalMissing {
+        if let optionalMissing = self.optionalMissing {
             out.text("[")
-            out.escaped(v7)
+            out.escaped(optionalMissing)
             out.text("]")
         }
         out.text("\"\n")
@@ -246,3 +265,38 @@ extension MustacheSpec.Transforms: CompiledPage {
         out.text("\nnot found\n")
     }
 }
+
+extension SpecPartials {
+    static func parent(into out: inout HTMLWriter, ballmer: ((inout HTMLWriter) -> Void)? = nil) {
+        out.text("|")
+        if let ballmer {
+            ballmer(&out)
+        } else {
+            out.text("default")
+        }
+        out.text("|\n")
+    }
+}
+
+extension SpecPartials {
+    static func partialContext(text: String, into out: inout HTMLWriter) {
+        out.text("*")
+        out.escaped(text)
+        out.text("*")
+    }
+}
+
+extension SpecPartials {
+    static func partialLines(into out: inout HTMLWriter) {
+        out.text(">\n>")
+    }
+}
+
+extension SpecPartials {
+    static func partialText(into out: inout HTMLWriter) {
+        out.text("from partial")
+    }
+}
+
+/// The partials' functions, which the pages call: one per partial and the values its names find.
+enum SpecPartials {}

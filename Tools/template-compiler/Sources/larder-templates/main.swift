@@ -1,10 +1,12 @@
 import Foundation
 
-/// larder-templates --templates DIR --sources DIR… --output FILE [--samples FILE] [--catalogs DIR --strings FILE [--scripts DIR]]
-///                  [--imports LINE] [--allow-missing-names]
+/// larder-templates --templates DIR --sources DIR… --output DIR|FILE.swift [--namespace NAME] [--samples FILE]
+///                  [--catalogs DIR --strings FILE [--scripts DIR]] [--imports LINE] [--allow-missing-names]
 ///
 /// Compiles every page template (one that names its view type with `{{! page: Type }}`) into a
-/// Swift render function, and writes them all to one file. With `--catalogs`, it first writes the
+/// Swift render function, and each partial its pages call into a function of the enum
+/// `NAME` (`Partials`). Into a folder, each template's code goes to a file of its own
+/// (`recipe.swift`, `header.swift`), and the enum to `NAME.swift`; into a `.swift` file, all of it. With `--catalogs`, it first writes the
 /// languages' `Strings` that the pages read their words from. Any error names the file and line.
 func run(_ arguments: [String]) throws {
     var templatesDirectory: String?
@@ -16,6 +18,7 @@ func run(_ arguments: [String]) throws {
     var catalogs: String?
     var strings: String?
     var scripts: String?
+    var namespace = "Partials"
     var index = 0
     while index < arguments.count {
         switch arguments[index] {
@@ -27,6 +30,7 @@ func run(_ arguments: [String]) throws {
         case "--catalogs": index += 1; catalogs = arguments[index]
         case "--strings": index += 1; strings = arguments[index]
         case "--scripts": index += 1; scripts = arguments[index]
+        case "--namespace": index += 1; namespace = arguments[index]
         case "--sources":
             while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
                 index += 1
@@ -75,14 +79,14 @@ func run(_ arguments: [String]) throws {
         }
     }
     let types = try ViewTypes(files: swiftFiles.sorted { $0.path < $1.path }, generated: generated)
-    var compiler = PageCompiler(templates: templates, types: types, strictNames: strictNames)
-    var parts: [String] = []
+    var compiler = PageCompiler(templates: templates, types: types, strictNames: strictNames, namespace: namespace)
+    var parts: [(template: String, code: String)] = []
     var views: [Declaration] = []
     for page in pages {
         guard let view = types.lookUp(page.view.split(separator: ".").map(String.init), from: nil) else {
             throw TemplateError(place: page.place, problem: "the page's view type \(page.view) is declared nowhere in \(sources.joined(separator: ", "))")
         }
-        parts.append(try compiler.compile(page: page.template, view: view))
+        parts.append((page.template, try compiler.compile(page: page.template, view: view)))
         views.append(view)
     }
     let unknown = compiler.looked.filter { !compiler.found.contains($0.key) }.sorted { $0.key < $1.key }
@@ -102,8 +106,29 @@ func run(_ arguments: [String]) throws {
 
         """
     }
-    try (header("Each page's render function writes what swift-mustache renders for it, byte for byte.") + parts.joined(separator: "\n"))
-        .write(toFile: output, atomically: true, encoding: .utf8)
+    let pagesSaid = "Each page's render function, and each partial's, writes what swift-mustache renders for it, byte for byte."
+    let declaration = "/// The partials' functions, which the pages call: one per partial and the values its names find.\nenum \(namespace) {}\n"
+    func partials(_ template: String) -> String? {
+        guard let functions = compiler.functions[template] else { return nil }
+        return "extension \(namespace) {\n" + functions.map { $0.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") }.joined(separator: "\n").trimmingSuffix() + "\n}\n"
+    }
+    if output.hasSuffix(".swift") {
+        let code = parts.map(\.code) + templates.keys.sorted().compactMap(partials) + [declaration]
+        try (header(pagesSaid) + code.joined(separator: "\n")).write(toFile: output, atomically: true, encoding: .utf8)
+    } else {
+        try files.createDirectory(atPath: output, withIntermediateDirectories: true)
+        for stale in try files.contentsOfDirectory(atPath: output) where stale.hasSuffix(".swift") {
+            try files.removeItem(atPath: "\(output)/\(stale)")
+        }
+        for template in templates.keys.sorted() {
+            let code = parts.filter { $0.template == template }.map(\.code) + [partials(template)].compactMap { $0 }
+            guard !code.isEmpty else { continue }
+            try (header("From \(templatesDirectory)/\(template).mustache. " + pagesSaid) + code.joined(separator: "\n"))
+                .write(toFile: "\(output)/\(template).swift", atomically: true, encoding: .utf8)
+        }
+        try (header(pagesSaid) + declaration).write(toFile: "\(output)/\(namespace).swift", atomically: true, encoding: .utf8)
+    }
     for (file, source) in generated {
         try (header("The languages' catalogs, from \(catalogs ?? "")/<code>/*.json.") + source).write(toFile: file, atomically: true, encoding: .utf8)
     }
@@ -125,4 +150,13 @@ do {
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
+}
+
+extension String {
+    /// Without its trailing newlines.
+    func trimmingSuffix() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
 }
