@@ -297,7 +297,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LarderStoreTests",
-            dependencies: ["LarderStore", "LarderExchange", "LarderModel", "LarderImaging", "LarderFetch", "CPUWork", "PostgresClient", "PostgresTestSupport",
+            dependencies: ["LarderStore", "LarderExchange", "LarderModel", "LarderImaging", "LarderFetch", "PostgresClient", "PostgresTestSupport",
                            "LarderTestSupport", "JSONReading", "RecipeSamples"],
             exclude: ["Fixtures"]
         ),
@@ -325,7 +325,6 @@ let package = Package(
                 "Mail",
                 "SignInTestSupport",
                 "OpenIDConnect",
-                .product(name: "JWTKit", package: "jwt-kit"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -336,6 +335,20 @@ let package = Package(
             ],
             exclude: ["MustacheSpec/Templates"]
         ),
+        // Ids written as text and read from it, as Foundation writes and reads them.
+        .testTarget(name: "UUIDTextTests", dependencies: ["UUIDText"]),
+        // JSON read as it is parsed: escapes, numbers, keys, nesting, and what is refused.
+        .testTarget(name: "JSONReadingTests", dependencies: ["JSONReading"]),
+        // The heavy work's own threads: their names and priority, and Busy once they are full.
+        .testTarget(name: "CPUWorkTests", dependencies: ["CPUWork"]),
+        // Messages as an SMTP server receives them, sent through a real one (aiosmtpd); settings from LARDER_SMTP_URL.
+        .testTarget(name: "MailTests", dependencies: ["Mail", "SignInTestSupport"]),
+        // Discovery, PKCE, the code flow and ID token checks against a real provider (django-oidc-provider).
+        .testTarget(name: "OpenIDConnectTests", dependencies: ["OpenIDConnect", "SignInTestSupport", .product(name: "JWTKit", package: "jwt-kit")]),
+        // Pictures inspected and resized by the real larder-photos, and WebP files' metadata taken out.
+        .testTarget(name: "LarderImagingTests", dependencies: ["LarderImaging"]),
+        // A private cluster made, started, adopted and stopped, and the programs it runs.
+        .testTarget(name: "EmbeddedPostgresTests", dependencies: ["EmbeddedPostgres", "PostgresClient"]),
     ]
 )
 

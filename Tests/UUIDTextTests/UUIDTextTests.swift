@@ -1,6 +1,6 @@
 import Foundation
-import LarderModel
 import Testing
+import UUIDText
 
 @Suite("Ids written and read as text")
 struct UUIDTextTests {
@@ -36,6 +36,15 @@ struct UUIDTextTests {
                      "E2161987x819F-46F3-861A-1D9C85A8C339", "E2161987-819F-46F3-861A-1D9C85A8C3399"] {
             #expect(UUID(hyphenated: text.utf8) == nil, "\(text)")
             #expect(UUID(uuidString: text) == nil, "\(text)")
+        }
+    }
+
+    @Test("a hex digit's value is read in either case, and any other byte is none")
+    func hexDigits() {
+        // The standard library's reading of the byte as a one-character hex number.
+        for byte in UInt8.min...UInt8.max {
+            let expected = UInt8(String(UnicodeScalar(byte)), radix: 16)
+            #expect(hexDigitValue(byte) == expected, "\(byte)")
         }
     }
 }
