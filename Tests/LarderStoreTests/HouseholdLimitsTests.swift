@@ -84,7 +84,8 @@ struct HouseholdLimitsTests {
                                        by: nell.id, onConflict: .skip, budgeted: false)
             let taken = Mutex<[UUID]>([])
             for _ in 0..<4 {
-                _ = try await queue.workOnce { household in taken.withLock { $0.append(household) } }
+                _ = try await queue.workOnce(claimed: { household in taken.withLock { $0.append(household) } },
+                                             read: { try await Self.pages.read($0) })
             }
             #expect(taken.withLock { $0 } == [kitchen.home.id, nextDoor.id, kitchen.home.id, nextDoor.id])
         }
@@ -115,10 +116,12 @@ struct HouseholdLimitsTests {
         }
     }
 
+    /// The fetcher the application would give the queue's workers.
+    static let pages = PageImporter(fetcher: SafeFetcher(policy: FetchPolicy()))
+
     static func queue(_ kitchen: Kitchen) -> ImportQueue {
         let importer = RecipeImporter(pool: kitchen.pool)
         // Addresses no fetch may reach: each fails at once, which is all a turn needs.
-        return ImportQueue(pool: kitchen.pool, importer: importer, pages: PageImporter(fetcher: SafeFetcher(policy: FetchPolicy())),
-                           budget: FetchBudget(pool: kitchen.pool, perMinute: 60))
+        return ImportQueue(pool: kitchen.pool, importer: importer, budget: FetchBudget(pool: kitchen.pool, perMinute: 60))
     }
 }
