@@ -89,17 +89,17 @@ struct Import: AsyncParsableCommand {
         let policy = NameConflictPolicy(rawValue: onConflict)!
         try await withStore { store in
             guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
+            let imports = ImportActions(store: store, pages: try Settings().pages)
             if addresses.isEmpty {
-                try await importFile(sources[0], into: id, policy: policy, store: store)
+                try await importFile(sources[0], into: id, policy: policy, imports: imports)
             } else {
-                try await importAddresses(into: id, policy: policy, store: store)
+                try await importAddresses(into: id, policy: policy, store: store, imports: imports)
             }
         }
     }
 
     /// The addresses as a job, worked on here (and by any running server) until none is left.
-    private func importAddresses(into household: UUID, policy: NameConflictPolicy, store: Store) async throws {
-        let imports = ImportActions(store: store, pages: try Settings().pages)
+    private func importAddresses(into household: UUID, policy: NameConflictPolicy, store: Store, imports: ImportActions) async throws {
         let job = try await store.importJobs.create(addresses, in: household, by: nil, onConflict: policy, choices: choices, budgeted: false)
         let display = ProgressDisplay("addresses")
         defer { display.finish() }
@@ -130,14 +130,13 @@ struct Import: AsyncParsableCommand {
         if status.failed > 0 { throw ExitCode(1) }
     }
 
-    private func importFile(_ file: String, into household: UUID, policy: NameConflictPolicy, store: Store) async throws {
+    private func importFile(_ file: String, into household: UUID, policy: NameConflictPolicy, imports: ImportActions) async throws {
         let data: Data
         do {
             data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
             throw CommandFailure("cannot read \(file): \(error.localizedDescription)")
         }
-        let imports = ImportActions(store: store, pages: try Settings().pages)
         do {
             let payload = try await imports.readFile(data, mealieGroup: mealieGroup, maximumBytes: ImportLimits.maximumRestoreBytes)
             if !payload.unreadable.isEmpty {

@@ -174,45 +174,18 @@ struct PageCompiler {
             // Looking at an enclosing partial's call: everything it includes is written inline.
             return try emit(nodes, stack: stack, blocks: blocks, within: within + [name])
         }
-        // Written inline once, on the caller's stack marked as such, to learn what it needs.
-        let kept = code
-        code = CodeWriter(reserved: [])
-        probe = Probe()
-        let entry = stack.map { frame in
-            var frame = frame
-            frame.isEntry = true
-            return frame
-        }
-        do {
-            try emit(nodes, stack: entry, blocks: [:], within: within + [name])
-        } catch {
-            code = kept
-            probe = nil
-            throw error
-        }
-        var needs = probe!
-        code = kept
-        probe = nil
-        if isParent, let filled = needs.filledInside.first {
-            needs.inline = "it fills the block \(filled), which its caller may fill too"
-        } else if let filled = needs.filledInside.first(where: { inForce[$0] != nil }) {
-            needs.inline = "it fills the block \(filled), which an outer parent fills"
-        }
-        if let shown = needs.blocks.first(where: { inForce[$0] != nil }) {
-            needs.inline = "it shows the block \(shown), which an outer parent fills"
-        }
-        if isParent, let shown = needs.blocksInSections.first { needs.inline = "the block \(shown) is shown inside a section" }
-        if !isParent { needs.blocks = [] }
-        guard needs.inline == nil else {
+        var needs = try self.needs(of: nodes, on: stack, within: within + [name])
+        if let reason = Self.inlineReason(needs, isParent: isParent, inForce: inForce) {
             // `LARDER_TEMPLATES_EXPLAIN=1 make templates` says where a partial is written inline, and why.
             if ProcessInfo.processInfo.environment["LARDER_TEMPLATES_EXPLAIN"] != nil {
-                FileHandle.standardError.write(Data("\(within.joined(separator: " → ")) writes \(name) inline: \(needs.inline!)\n".utf8))
+                FileHandle.standardError.write(Data("\(within.joined(separator: " → ")) writes \(name) inline: \(reason)\n".utf8))
             }
             return try emit(nodes, stack: stack, blocks: blocks, within: within + [name])
         }
+        // A partial's blocks that no outer parent fills show their own content: no closures.
+        if !isParent { needs.blocks = [] }
         let function = CodeWriter.functionName(name)
-        let signature = "\(name)(" + needs.roots.map { "\($0.name): \($0.value.type)" }.sorted().joined(separator: ", ")
-            + "; blocks: \(needs.blocks))"
+        let signature = "\(name)(" + needs.roots.map { "\($0.name): \($0.value.type)" }.joined(separator: ", ") + "; blocks: \(needs.blocks))"
         if compiledSignatures.insert(signature).inserted {
             try compileFunction(name, function, nodes, needs, within: within + [name])
         }
@@ -238,6 +211,35 @@ struct PageCompiler {
             code.line(index == given.count - 1 ? "})" : "},")
         }
         code.outdent()
+    }
+
+    /// What the partial's names and blocks need of a call on `stack`: it is written inline once,
+    /// on the caller's frames marked as such, and the code thrown away.
+    private mutating func needs(of nodes: [Node], on stack: [Frame], within: [String]) throws -> Probe {
+        let kept = code
+        code = CodeWriter()
+        probe = Probe()
+        defer {
+            code = kept
+            probe = nil
+        }
+        let entry = stack.map { frame in
+            var frame = frame
+            frame.isEntry = true
+            return frame
+        }
+        try emit(nodes, stack: entry, blocks: [:], within: within)
+        return probe!
+    }
+
+    /// Why the partial cannot be called as its function here, or nil when it can.
+    private static func inlineReason(_ needs: Probe, isParent: Bool, inForce: Blocks) -> String? {
+        if let reason = needs.inline { return reason }
+        if isParent, let filled = needs.filledInside.first { return "it fills the block \(filled), which its caller may fill too" }
+        if let filled = needs.filledInside.first(where: { inForce[$0] != nil }) { return "it fills the block \(filled), which an outer parent fills" }
+        if let shown = needs.blocks.first(where: { inForce[$0] != nil }) { return "it shows the block \(shown), which an outer parent fills" }
+        if isParent, let shown = needs.blocksInSections.first { return "the block \(shown) is shown inside a section" }
+        return nil
     }
 
     /// `static func name(root: Type, …, into out: inout HTMLWriter, block: …? = nil)`: the
