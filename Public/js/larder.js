@@ -538,17 +538,177 @@
   for (const select of $$("form[data-autosubmit] select")) {
     select.addEventListener("change", () => { select.form.requestSubmit(); });
   }
-  // ---------- Shopping list: live between members, ticked without a page load ----------
+  // ---------- Offline: the phone's kept pages, and what it says of them ----------
+  // Whose pages and changes these are (OfflineCopies): none on a page of no household.
+  const person = (document.querySelector('meta[name="larder-person"]') || {}).content || "";
+  const token = (document.querySelector('input[name="_csrf"]') || {}).value || "";
+  const offline = self.larderOffline && "indexedDB" in window ? self.larderOffline : null;
+  const clock = (ms) => new Intl.DateTimeFormat(document.documentElement.lang || undefined,
+    { weekday: "short", hour: "numeric", minute: "2-digit" }).format(new Date(ms));
+  const SINCE_KEY = "larder.offlineSince";
+
+  // "You are offline. Offline since Sat 14:05. This copy was fetched Sat 13:50."
+  function initOfflineBanner() {
+    const main = document.querySelector("main") || document.body;
+    const banner = document.createElement("p");
+    banner.className = "offline-banner";
+    banner.setAttribute("role", "status");
+    banner.hidden = true;
+    main.prepend(banner);
+    const keptAt = Number(document.documentElement.dataset.keptAt || 0);
+    const show = () => {
+      const isOffline = !navigator.onLine || keptAt > 0;
+      if (isOffline && !localStorage.getItem(SINCE_KEY)) localStorage.setItem(SINCE_KEY, String(Date.now()));
+      if (!isOffline) localStorage.removeItem(SINCE_KEY);
+      banner.hidden = !isOffline;
+      if (!isOffline) return;
+      const since = Number(localStorage.getItem(SINCE_KEY));
+      banner.textContent = [say("offline"), say("offlineSince", { time: clock(since) }),
+        keptAt ? say("keptCopy", { time: clock(keptAt) }) : ""].filter(Boolean).join(" ");
+    };
+    show();
+    window.addEventListener("offline", show);
+    window.addEventListener("online", () => {
+      localStorage.removeItem(SINCE_KEY);
+      banner.hidden = true;
+      // Back online: the kept pages are fetched again in the background.
+      if (navigator.serviceWorker && navigator.serviceWorker.controller) navigator.serviceWorker.controller.postMessage("refresh");
+    });
+  }
+
+  function initServiceWorker() {
+    if (!("serviceWorker" in navigator)) return;
+    // `updateViaCache: "none"`: a new build's worker and its imported script are never taken from the HTTP cache.
+    navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).catch(() => {});
+  }
+
+  // The offline page lists the recipes this phone keeps, from the cache itself.
+  async function initOfflinePage() {
+    const list = document.querySelector("[data-kept-recipes]");
+    if (!list || !("caches" in window)) return;
+    const name = (await caches.keys()).find((n) => n.startsWith("larder-pages-"));
+    if (!name) return;
+    const pages = await caches.open(name);
+    const kept = [];
+    for (const request of await pages.keys()) {
+      const url = new URL(request.url);
+      if (!/^\/recipes\/[0-9a-f-]{36}$/i.test(url.pathname) || url.search) continue;
+      const response = await pages.match(request);
+      kept.push({ path: url.pathname, title: decodeURIComponent(response.headers.get("X-Larder-Title") || url.pathname).replace(/ · Larder$/, "") });
+    }
+    if (kept.length === 0) return;
+    list.replaceChildren(...kept.sort((a, b) => a.title.localeCompare(b.title)).map(({ path, title }) => {
+      const item = document.createElement("li");
+      const link = document.createElement("a");
+      link.href = path;
+      link.textContent = title;
+      item.append(link);
+      return item;
+    }));
+  }
+
+  // Signing out with changes unsent: sent first; if they cannot be, the person chooses.
+  function initSignOut() {
+    if (!offline || !person) return;
+    for (const form of $$('form[action="/logout"]')) {
+      form.addEventListener("submit", async (event) => {
+        if (form.dataset.confirmed) return;
+        event.preventDefault();
+        await offline.send(person, token).catch(() => {});
+        const left = (await offline.pending(person)).length;
+        if (left > 0 && !window.confirm(say("signOutLoses", { count: left }))) return;
+        if (left > 0) await offline.forget(person);
+        form.dataset.confirmed = "yes";
+        form.submit();
+      });
+    }
+  }
+
+  initServiceWorker();
+  initOfflineBanner();
+  initOfflinePage();
+  initSignOut();
+
+  // ---------- Shopping list: live between members, ticked without a page load, and offline ----------
   function initShopping() {
     const root = document.querySelector("[data-shopping]");
     if (!root) return;
     const status = root.querySelector("[data-live-status]");
+    const offlineStatus = root.querySelector("[data-offline-status]");
     const current = () => root.querySelector("[data-shopping-items]");
+    // Changes made offline and not yet sent, shown on whatever copy of the list is in the page,
+    // and what the server said of those sent (an item that was gone).
+    let waiting = [];
+    let notes = [];
+    const itemOf = (form) => (/\/shopping\/items\/([0-9a-f-]{36})\//i.exec(form.getAttribute("action")) || [])[1];
+    function showTicked(item, ticked) {
+      item.classList.toggle("shopping-item--ticked", ticked);
+      const button = item.querySelector("button.tick");
+      const input = item.querySelector('input[name="ticked"]');
+      if (button) button.setAttribute("aria-pressed", String(ticked));
+      if (input) input.value = ticked ? "no" : "yes";
+      const box = item.querySelector(".tick-box");
+      if (box) box.textContent = ticked ? "✓" : "";
+      const hint = item.querySelector(".tick .visually-hidden");
+      if (hint) hint.textContent = " " + (ticked ? root.dataset.tickedHint : root.dataset.untickedHint);
+    }
+    function showAdded(change) {
+      if (current().querySelector(`[data-offline-item="${change.id}"]`)) return;
+      // Items added by hand stand in the aisle with no name ("Other"), which is last.
+      const other = $$("section.aisle", current()).find((aisle) => (aisle.querySelector(".aisle-title") || {}).textContent === root.dataset.otherAisle);
+      let list = other ? other.querySelector("ul.shopping-list") : null;
+      if (!list) {
+        const aisle = document.createElement("section");
+        aisle.className = "aisle";
+        const title = document.createElement("h3");
+        title.className = "aisle-title";
+        title.textContent = root.dataset.otherAisle;
+        list = document.createElement("ul");
+        list.className = "shopping-list";
+        list.dataset.offlineAdded = "";
+        aisle.append(title, list);
+        current().append(aisle);
+      }
+      const item = document.createElement("li");
+      item.className = "shopping-item shopping-item--waiting";
+      item.dataset.offlineItem = change.id;
+      const text = document.createElement("span");
+      text.className = "tick-text";
+      text.textContent = change.text;
+      item.append(text);
+      list.append(item);
+    }
+    function showWaiting() {
+      for (const change of waiting) {
+        if (change.kind === "add") { showAdded(change); continue; }
+        const form = $$("form[data-shopping-action]", current()).find((f) => itemOf(f) === change.item && /\/tick/.test(f.getAttribute("action")));
+        if (form) showTicked(form.closest("li"), change.kind === "tick");
+      }
+      // The count above the list, counted again while changes wait.
+      const summary = current().querySelector(".result-summary[data-remaining]");
+      if (summary && waiting.length) {
+        const all = $$(".shopping-item", current()).length;
+        const ticked = $$(".shopping-item--ticked", current()).length;
+        const number = (n) => new Intl.NumberFormat(document.documentElement.lang || undefined).format(n);
+        summary.textContent = all === ticked && ticked > 0 ? summary.dataset.allInBasket
+          : summary.dataset.remaining.replace("{toBuy}", number(all - ticked)).replace("{inBasket}", number(ticked));
+      }
+      const lines = notes.slice();
+      if (waiting.length) lines.push(say("changesWaiting", { count: waiting.length }));
+      offlineStatus.replaceChildren(...lines.map((line) => { const p = document.createElement("p"); p.textContent = line; return p; }));
+      offlineStatus.hidden = lines.length === 0;
+    }
+    const refreshWaiting = async (messages) => {
+      waiting = offline && person ? await offline.pending(person) : [];
+      if (messages) notes = messages;
+      showWaiting();
+    };
     const swap = (html) => {
       const holder = document.createElement("div");
       holder.innerHTML = html;
       const fresh = holder.querySelector("[data-shopping-items]");
       if (fresh) current().replaceWith(fresh);
+      showWaiting();
     };
     // The newest version a stream has told of; a fetch that answers with an older list (a
     // change landed while it was on its way) is followed by another.
@@ -566,18 +726,85 @@
         .catch(() => { fetching = null; });
       return fetching;
     };
+    // The changes kept offline, sent; what the server said of any is shown, then the list as it is now.
+    let sending = false;
+    async function sendWaiting() {
+      if (!offline || !person || sending) return;
+      sending = true;
+      try {
+        const reports = await offline.send(person, token);
+        const messages = reports.filter((r) => r.message).map((r) => r.message).concat(await offline.takeReports(person));
+        if (reports.length && messages.length === 0) messages.push(say("changesSent"));
+        // Nothing sent here (the worker may have sent them first): what is shown stays.
+        await refreshWaiting(messages.length ? messages : undefined);
+        if (reports.length) await reload();
+      } catch (error) {
+        await refreshWaiting();
+      } finally {
+        sending = false;
+      }
+    }
+    // Kept, shown at once, and sent when the network returns (by the worker, where it can).
+    async function keepOffline(change) {
+      if (!offline || !person) return false;
+      await offline.keep(Object.assign({ person, token, version: Number(current().dataset.version) }, change));
+      await refreshWaiting();
+      if (navigator.serviceWorker) {
+        navigator.serviceWorker.ready.then((r) => r.sync && r.sync.register("larder-shopping")).catch(() => {});
+      }
+      return true;
+    }
+    const unreachable = (error) => error instanceof TypeError;
     // A tick or a removal is sent in the background; the answer is the list as it is now.
     root.addEventListener("submit", (event) => {
       const form = event.target.closest("form[data-shopping-action]");
       if (!form) return;
       event.preventDefault();
+      const isTick = /\/tick/.test(form.getAttribute("action"));
+      const tickChange = () => {
+        const ticked = (form.querySelector('input[name="ticked"]') || {}).value === "yes";
+        return { kind: ticked ? "tick" : "untick", item: itemOf(form), text: (form.querySelector(".tick-text") || {}).textContent || "" };
+      };
+      if (isTick && !navigator.onLine) { keepOffline(tickChange()); return; }
       form.querySelectorAll("button").forEach((button) => { button.disabled = true; });
       fetch(form.action, { method: "POST", body: new URLSearchParams(new FormData(form)), credentials: "same-origin",
                            headers: { Accept: "text/html+fragment" } })
         .then((response) => (response.ok ? response.text() : Promise.reject(response)))
         .then(swap)
-        .catch(() => form.submit());
+        .catch(async (error) => {
+          form.querySelectorAll("button").forEach((button) => { button.disabled = false; });
+          if (unreachable(error) && isTick && await keepOffline(tickChange())) return;
+          if (unreachable(error)) { notes = [say("offline")]; showWaiting(); return; }
+          form.submit();
+        });
     });
+    // An item typed by hand: sent in the background too, and kept when the network is gone.
+    const add = document.querySelector("form[data-shopping-add]");
+    if (add) {
+      add.addEventListener("submit", (event) => {
+        const field = add.querySelector('input[name="text"]');
+        const text = field ? field.value.trim() : "";
+        if (!text) return;
+        event.preventDefault();
+        const kept = () => keepOffline({ kind: "add", text }).then((done) => { if (done) { field.value = ""; return; } add.submit(); });
+        if (!navigator.onLine) { kept(); return; }
+        fetch(add.action, { method: "POST", body: new URLSearchParams(new FormData(add)), credentials: "same-origin",
+                            headers: { Accept: "text/html+fragment" } })
+          .then((response) => (response.ok ? response.text() : Promise.reject(response)))
+          .then((html) => { field.value = ""; swap(html); })
+          .catch((error) => (unreachable(error) ? kept() : add.submit()));
+      });
+    }
+    refreshWaiting().then(() => { if (navigator.onLine) sendWaiting(); });
+    window.addEventListener("online", sendWaiting);
+    if (navigator.serviceWorker) {
+      // The worker sent them (Background Sync): what it was told is kept for this page to say.
+      navigator.serviceWorker.addEventListener("message", (event) => {
+        if (!event.data || event.data.type !== "offline-changes-sent") return;
+        offline.takeReports(person).then((messages) => refreshWaiting(messages.length ? messages : [say("changesSent")])).then(reload);
+      });
+      navigator.serviceWorker.startMessages();
+    }
     if (!("EventSource" in window)) return;
     const events = new EventSource(root.dataset.events);
     events.addEventListener("version", (event) => {
@@ -587,6 +814,7 @@
     });
     // The browser opens the stream again by itself; the first version it sends catches up.
     events.addEventListener("error", () => {
+      if (!navigator.onLine) return;
       status.textContent = say("reconnecting");
       status.hidden = false;
     });

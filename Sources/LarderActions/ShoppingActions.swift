@@ -36,6 +36,12 @@ public struct ShoppingActions: Sendable {
         try await shopping.add(text, in: household)
     }
 
+    /// Merges the changes a phone made without the network, in the order it made them: what
+    /// became of each (see `OfflineShoppingOutcome`).
+    public func merge(_ changes: [OfflineShoppingChange], in household: UUID) async throws -> [OfflineShoppingOutcome] {
+        try await shopping.merge(changes, in: household)
+    }
+
     public func remove(_ item: UUID, in household: UUID) async throws {
         try await shopping.remove(item, in: household)
     }

@@ -75,3 +75,47 @@ public enum PantryStaples {
     /// "Water, salt, pepper": for a form field.
     public static func text(_ staples: [String]) -> String { staples.joined(separator: ", ") }
 }
+
+/// A change a phone made to the list while it had no network, kept on the phone and sent when
+/// the network returns. The server merges each one by item (`OfflineShoppingOutcome`): a tick
+/// says what the item should be, not "toggle", so two phones that ticked the same item agree.
+public struct OfflineShoppingChange: Sendable, Equatable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case tick, untick, add
+    }
+
+    /// The phone's own id for the change. An added item takes it as its id, so a change sent
+    /// twice (its answer lost on the way back) adds the item once.
+    public var id: UUID
+    public var kind: Kind
+    /// The item ticked or unticked; nil for `add`.
+    public var item: UUID?
+    /// The item added; for a tick, the item as the phone showed it, to name it in a report.
+    public var text: String
+    /// The list's version the phone showed when the change was made.
+    public var version: Int
+
+    public init(id: UUID, kind: Kind, item: UUID? = nil, text: String, version: Int) {
+        self.id = id
+        self.kind = kind
+        self.item = item
+        self.text = text
+        self.version = version
+    }
+
+    /// The changes one request may carry: a phone with more sends them in turns.
+    public static let maximumBatch = 500
+}
+
+/// What became of an offline change.
+public enum OfflineShoppingOutcome: Sendable, Equatable {
+    /// The list now says what the change said.
+    case applied
+    /// The list said so already: another phone made the same change, or this one was sent before.
+    case agreed
+    /// The item is no longer on the list: another phone removed it, or the list was made again
+    /// without it. The change is dropped, never used to bring the item back.
+    case gone
+    /// An added item the list cannot take (an empty text, or one too long).
+    case refused([FieldIssue])
+}

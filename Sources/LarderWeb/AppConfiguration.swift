@@ -46,6 +46,9 @@ public struct AppConfiguration: Sendable {
     public var headerTimeout: Duration = .seconds(10)
     /// Uploads received at once, each at most 64 MB (`LARDER_UPLOADS_AT_ONCE`).
     public var uploadsAtOnce = 4
+    /// The build the service worker is stamped with (`LARDER_BUILD_ID`); nil for a digest of
+    /// `Public/`'s files.
+    public var buildID: String?
     public var logger: Logger
     /// Renders every page a second way and compares: the tests' check of the compiled templates.
     var pageAudit: (any PageAudit)?

@@ -58,6 +58,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 
     HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
+    try OfflineController(views: views, publicDirectory: configuration.publicDirectory, buildID: configuration.buildID).addRoutes(to: router)
     let account = AccountController(views: views, store: store, hasher: hasher,
                                     directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin,
                                     provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL,

@@ -97,6 +97,7 @@ struct Serve: AsyncParsableCommand {
             directory: settings.directory, identityProvider: settings.identityProvider, publicURL: settings.publicURL,
             passwordLogin: settings.passwordLogin, logger: logger)
         configuration.headerTimeout = settings.headerTimeout
+        configuration.buildID = settings.buildID
         if let smtp = settings.smtp, let publicURL = settings.publicURL {
             configuration.mailer = Mailer(settings: smtp, publicURL: publicURL, outbox: store.mail)
             if !smtp.requiresTLS {

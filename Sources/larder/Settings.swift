@@ -60,6 +60,9 @@ struct Settings: Sendable {
     var publicURL: String?
     /// Accounts with a password of Larder's own (`LARDER_PASSWORD_LOGIN`).
     var passwordLogin = true
+    /// What the service worker is stamped with (`LARDER_BUILD_ID`): a new one replaces the
+    /// phones' workers at their next load. Unset, a digest of `Public/`'s files.
+    var buildID: String?
     /// The mail server invites and reset links go through (`LARDER_SMTP_URL`, `LARDER_MAIL_FROM`,
     /// `LARDER_SMTP_CA_FILE`), if any.
     var smtp: SMTPSettings?
@@ -91,6 +94,7 @@ struct Settings: Sendable {
             ?? database.preparesStatements
         database.listenAddress = try reader.value("LARDER_LISTEN_URL") { try? DatabaseAddress(url: $0) }
         shutdownTimeout = try reader.value("LARDER_SHUTDOWN_TIMEOUT", parse: Self.seconds) ?? shutdownTimeout
+        buildID = try reader.value("LARDER_BUILD_ID") { $0.allSatisfy { $0.isLetter || $0.isNumber || "-._".contains($0) } && $0.count <= 64 ? $0 : nil }
         autoMigrate = try reader.value("LARDER_AUTO_MIGRATE", parse: Self.flag) ?? autoMigrate
         fetchPolicy.allowsPrivate = try reader.value("LARDER_FETCH_ALLOW_PRIVATE", parse: Self.flag) ?? false
         fetchesPerMinute = try reader.value("LARDER_FETCHES_PER_MINUTE") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? fetchesPerMinute

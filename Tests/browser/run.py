@@ -31,6 +31,8 @@ import time
 import traceback
 import urllib.request
 
+import websocket
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "support"))
 from larder_server import LARDER, ROOT, Deployment, Server, free_port  # noqa: E402
 from loopback_site import LoopbackSite, recipe_page  # noqa: E402
@@ -1776,6 +1778,311 @@ def scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units(
         shutil.rmtree(folder, ignore_errors=True)
 
 
+# ---------- The offline kitchen: the service worker, with the DevTools protocol's network emulation ----------
+
+class DevTools:
+    """The browser's own DevTools connection, for what selenium's page session cannot reach: a
+    service worker is a target of its own, and network emulation must be set on it as well."""
+
+    def __init__(self, driver):
+        address = driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+        endpoint = json.load(urllib.request.urlopen(f"http://{address}/json/version", timeout=5))["webSocketDebuggerUrl"]
+        self.socket = websocket.create_connection(endpoint, timeout=10, suppress_origin=True)
+        self.next_id = 0
+        self.sessions = {}
+
+    def send(self, method, params=None, session=None):
+        self.next_id += 1
+        message = {"id": self.next_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        self.socket.send(json.dumps(message))
+        while True:
+            answer = json.loads(self.socket.recv())
+            if answer.get("id") == self.next_id:
+                if "error" in answer:
+                    raise RuntimeError(f"{method}: {answer['error']}")
+                return answer.get("result", {})
+
+    def workers(self):
+        """A session on each service worker, attached once and kept."""
+        for target in self.send("Target.getTargets")["targetInfos"]:
+            if target["type"] == "service_worker" and target["targetId"] not in self.sessions:
+                self.sessions[target["targetId"]] = self.send("Target.attachToTarget", {"targetId": target["targetId"], "flatten": True})["sessionId"]
+        return list(self.sessions.values())
+
+    def close(self):
+        self.socket.close()
+
+
+def set_offline(driver, offline):
+    """The phone loses (or finds) its network: the page's requests and its service worker's fail
+    as they do without a signal, and the page hears `offline` (or `online`)."""
+    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    if not hasattr(driver, "devtools"):
+        driver.devtools = DevTools(driver)
+    for session in driver.devtools.workers():
+        driver.devtools.send("Network.enable", {}, session)
+        driver.devtools.send("Network.emulateNetworkConditions", conditions, session)
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions", conditions)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script("return navigator.onLine") == (not offline))
+
+
+def kept_under_worker(driver, paths, timeout=20):
+    """Waits until the service worker controls the page and keeps each of `paths` (the page is
+    loaded again once it does, as the first load came before the worker)."""
+    WebDriverWait(driver, timeout).until(lambda d: d.execute_script("return !!navigator.serviceWorker.controller"))
+    def kept(d):
+        return d.execute_async_script("""
+            const [paths, done] = arguments;
+            caches.keys().then(async (names) => {
+              const name = names.find((n) => n.startsWith('larder-pages-'));
+              if (!name) return done(false);
+              const cache = await caches.open(name);
+              for (const path of paths) if (!(await cache.match(path))) return done(false);
+              done(true);
+            }).catch(() => done(false));""", paths)
+    if not kept(driver):
+        driver.refresh()
+    WebDriverWait(driver, timeout, poll_frequency=0.3).until(kept)
+
+
+def cache_names(driver):
+    return driver.execute_async_script("caches.keys().then(arguments[0])")
+
+
+def navigation_ms(driver):
+    """How long the page now shown took, from the navigation's start to its load event."""
+    return driver.execute_script("const n = performance.getEntriesByType('navigation')[0]; return Math.round(n.loadEventEnd - n.startTime)")
+
+
+def add_by_hand(driver, text):
+    form = driver.find_element(By.CSS_SELECTOR, "form[data-shopping-add]")
+    field = form.find_element(By.NAME, "text")
+    field.clear()
+    field.send_keys(text)
+    click(driver, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    WebDriverWait(driver, 5).until(lambda d: text in shopping_texts(d))
+
+
+def tick(driver, text):
+    item = driver.find_element(By.XPATH, f"//li[contains(@class,'shopping-item')][.//span[@class='tick-text'][normalize-space()='{text}']]")
+    click(driver, item.find_element(By.CSS_SELECTOR, "button.tick"))
+
+
+def offline_status(driver):
+    return driver.find_element(By.CSS_SELECTOR, "[data-offline-status]").text
+
+
+def scenario_install_larder_as_an_app(server):
+    """Chromium finds Larder installable: a valid manifest with its icons, and a service worker that answers offline."""
+    phone = browser()
+    try:
+        register_with_household(phone, server, "installer@example.com", "Ina", "Ina's kitchen")
+        phone.get(server.base + "/shopping")
+        kept_under_worker(phone, ["/shopping"])
+        manifest = phone.execute_cdp_cmd("Page.getAppManifest", {})
+        assert manifest["url"].endswith("/manifest.webmanifest") and not manifest["errors"], manifest
+        errors = phone.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+        assert errors == [], f"Chromium says Larder is not installable: {errors}"
+        assert_no_console_errors(phone)
+    finally:
+        phone.quit()
+
+
+def scenario_shop_offline_and_the_other_phone_catches_up(server):
+    """Offline in the shop: 5 ticks, an untick and "batteries" show at once, survive a reload, and count as waiting; back online, a second phone sees the same list within 3 s."""
+    phone, other = browser(), browser()
+    try:
+        register_with_household(phone, server, "shopper@example.com", "Sol", "Sol's flat")
+        phone.get(server.base + "/shopping")
+        things = ["apples", "bread", "cheese", "dates", "eggs", "figs"]
+        for thing in things:
+            add_by_hand(phone, thing)
+        phone.get(server.base + "/shopping")
+        kept_under_worker(phone, ["/shopping"])
+        # The same person on a second phone, following the list live.
+        other.get(server.base + "/login")
+        fill(other, "email", "shopper@example.com")
+        fill(other, "password", "correct-horse-battery")
+        submit(other, "form[action='/login']")
+        other.get(server.base + "/shopping")
+
+        set_offline(phone, True)
+        for thing in things[:5]:
+            tick(phone, thing)
+        WebDriverWait(phone, 5).until(lambda d: len(ticked_items(d)) == 5)
+        tick(phone, "cheese")
+        add_by_hand(phone, "batteries")
+        WebDriverWait(phone, 5).until(lambda d: "Changes waiting to be sent: 7." in offline_status(d))
+        assert sorted(ticked_items(phone)) == ["apples", "bread", "dates", "eggs"], ticked_items(phone)
+        screenshot(phone, "offline-shopping-waiting-phone", width=390)
+
+        phone.refresh()
+        WebDriverWait(phone, 5).until(lambda d: "Changes waiting to be sent: 7." in offline_status(d))
+        opened = navigation_ms(phone)
+        banner = phone.find_element(By.CSS_SELECTOR, ".offline-banner").text
+        assert banner.startswith("You are offline. Offline since") and "This copy was fetched" in banner, banner
+        assert sorted(ticked_items(phone)) == ["apples", "bread", "dates", "eggs"] and "batteries" in shopping_texts(phone), shopping_texts(phone)
+        assert sorted(ticked_items(other)) == [], "the other phone saw changes that were never sent"
+        print(f"browser: the kept shopping list opened offline in {opened} ms")
+        screenshot(phone, "offline-shopping-reloaded-phone", width=390)
+
+        set_offline(phone, False)
+        began = time.time()
+        WebDriverWait(other, 3, poll_frequency=0.1).until(
+            lambda d: sorted(ticked_items(d)) == ["apples", "bread", "dates", "eggs"] and "batteries" in shopping_texts(d))
+        print(f"browser: the other phone caught up {time.time() - began:.1f} s after the network returned")
+        WebDriverWait(phone, 5).until(lambda d: "Your offline changes are on the list." in offline_status(d))
+        assert "waiting" not in offline_status(phone)
+        assert_no_console_errors(phone, expected=["ERR_INTERNET_DISCONNECTED", "Failed to fetch", "events"])
+    finally:
+        phone.quit()
+        other.quit()
+
+
+def scenario_an_offline_tick_on_an_item_another_phone_removed(server):
+    """Phone A ticks "lemons" offline while phone B removes lemons and ticks flour; back online, both phones show the same list and A is told lemons was gone."""
+    a, b = browser(), browser()
+    try:
+        register_with_household(a, server, "lemons@example.com", "Lee", "Lee's kitchen")
+        a.get(server.base + "/shopping")
+        for thing in ["lemons", "flour"]:
+            add_by_hand(a, thing)
+        a.get(server.base + "/shopping")
+        kept_under_worker(a, ["/shopping"])
+        b.get(server.base + "/login")
+        fill(b, "email", "lemons@example.com")
+        fill(b, "password", "correct-horse-battery")
+        submit(b, "form[action='/login']")
+        b.get(server.base + "/shopping")
+
+        set_offline(a, True)
+        tick(a, "lemons")
+        WebDriverWait(a, 5).until(lambda d: "Changes waiting to be sent: 1." in offline_status(d))
+        lemons = b.find_element(By.XPATH, "//li[contains(@class,'shopping-item')][.//span[normalize-space()='lemons']]")
+        click(b, lemons.find_element(By.XPATH, ".//button[starts-with(normalize-space(),'Remove')]"))
+        WebDriverWait(b, 5).until(lambda d: "lemons" not in shopping_texts(d))
+        tick(b, "flour")
+        WebDriverWait(b, 5).until(lambda d: ticked_items(d) == ["flour"])
+
+        set_offline(a, False)
+        WebDriverWait(a, 5).until(lambda d: "“lemons” was no longer on the list" in offline_status(d))
+        WebDriverWait(a, 5).until(lambda d: shopping_texts(d) == ["flour"] and ticked_items(d) == ["flour"])
+        WebDriverWait(b, 5).until(lambda d: shopping_texts(d) == ["flour"] and ticked_items(d) == ["flour"])
+        screenshot(a, "offline-conflict-told-phone", width=390)
+    finally:
+        a.quit()
+        b.quit()
+
+
+def scenario_cook_a_planned_recipe_offline(server):
+    """A planned recipe, kept with the week, opens offline after a reload, scales to 6 and runs a timer that rings."""
+    cook = browser()
+    try:
+        register_with_household(cook, server, "offline-cook@example.com", "Oda", "Oda's kitchen")
+        cook.get(server.base + "/recipes/new")
+        fill(cook, "name", "Tent stew")
+        fill(cook, "servings", "2")
+        fill(cook, "steps[0][instructions]", "Simmer, watching it.")
+        fill(cook, "steps[0][minutes]", "4 s")
+        fill(cook, "steps[0][ingredients]", "200 g lentils\n1 onion")
+        save_recipe(cook)
+        recipe = cook.current_url.split("?")[0]
+        path = recipe[len(server.base):]
+        planned = cook.execute_async_script("""
+            const [path, day, done] = arguments;
+            const body = new URLSearchParams({_csrf: document.querySelector('input[name=_csrf]').value, day, slot: 'dinner', servings: '2'});
+            fetch(path + '/plan', {method: 'POST', body, credentials: 'same-origin'}).then((r) => done(r.status)).catch((e) => done(String(e)));""",
+            path, time.strftime("%Y-%m-%d"))
+        assert planned in (200, 303), planned
+        cook.get(server.base + "/plan")
+        kept_under_worker(cook, ["/plan", path, path + "?servings=6", path + "?servings=12"], timeout=30)
+
+        set_offline(cook, True)
+        cook.get(recipe)
+        cook.refresh()
+        assert "Tent stew" in cook.find_element(By.TAG_NAME, "h1").text
+        assert "This copy was fetched" in cook.find_element(By.CSS_SELECTOR, ".offline-banner").text
+        opened = navigation_ms(cook)
+        print(f"browser: the kept recipe opened offline in {opened} ms")
+        # Typed over, as a thumb does: the field asks for the page once it changes.
+        servings = cook.find_element(By.CSS_SELECTOR, "input.servings-input")
+        cook.execute_script("window.larderOldPage = true")
+        servings.send_keys(Keys.CONTROL, "a")
+        servings.send_keys("6", Keys.TAB)
+        WebDriverWait(cook, 10).until(lambda d: d.execute_script(
+            "return window.larderOldPage === undefined && document.readyState === 'complete'"))
+        assert "servings=6" in cook.current_url and "600 g lentils" in cook.page_source and "3 onions" in cook.page_source, cook.current_url
+        screenshot(cook, "offline-recipe-scaled-phone", width=390)
+        timer = WebDriverWait(cook, 5).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "button.timer")))
+        click(cook, timer)
+        alert = WebDriverWait(cook, 10).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, ".timer-alert")))
+        assert "time is up" in alert.text, alert.text
+        # A page this phone never kept: Larder's own offline page, with links to what it keeps.
+        cook.get(server.base + "/recipes")
+        assert cook.find_element(By.TAG_NAME, "h1").text == "You are offline"
+        WebDriverWait(cook, 5).until(lambda d: "Tent stew" in d.find_element(By.CSS_SELECTOR, "[data-kept-recipes]").text)
+        screenshot(cook, "offline-page-phone", width=390)
+    finally:
+        cook.quit()
+
+
+def scenario_the_next_person_on_the_phone_sees_nothing_of_the_first(server):
+    """One phone, two people: after a sign-out nothing of the first shows, offline or online, and only the second's pages are kept."""
+    phone = browser()
+    try:
+        register_with_household(phone, server, "first@example.com", "Fay", "Fay's house")
+        phone.get(server.base + "/shopping")
+        add_by_hand(phone, "secret truffles")
+        phone.get(server.base + "/shopping")
+        kept_under_worker(phone, ["/shopping"])
+        follow(phone, phone.find_element(By.CSS_SELECTOR, "form[action='/logout'] button"))
+        WebDriverWait(phone, 5).until(lambda d: not [n for n in cache_names(d) if n.startswith("larder-pages-")])
+
+        set_offline(phone, True)
+        phone.get(server.base + "/shopping")
+        assert "secret truffles" not in phone.page_source and phone.find_element(By.TAG_NAME, "h1").text == "You are offline"
+        set_offline(phone, False)
+        register_with_household(phone, server, "second@example.com", "Sam", "Sam's house")
+        phone.get(server.base + "/shopping")
+        assert "secret truffles" not in phone.page_source
+        kept_under_worker(phone, ["/shopping"])
+        set_offline(phone, True)
+        phone.get(server.base + "/shopping")
+        assert "Sam" in phone.page_source and "secret truffles" not in phone.page_source and "Fay" not in phone.page_source
+        assert len([n for n in cache_names(phone) if n.startswith("larder-pages-")]) == 1, cache_names(phone)
+        set_offline(phone, False)
+    finally:
+        phone.quit()
+
+
+def scenario_a_new_deployment_replaces_the_worker(server):
+    """A deployment with a new build id: the phone's next load brings its worker, and the old build's files are gone."""
+    phone = browser()
+    port = free_port()
+    instance = server.deployment.start(env={"LARDER_BUILD_ID": "first-build"}, port=port)
+    try:
+        phone.get(instance.base + "/login")
+        WebDriverWait(phone, 20).until(lambda d: "larder-shell-first-build" in cache_names(d))
+        instance.stop()
+        server.deployment.instances.remove(instance)
+        instance = server.deployment.start(env={"LARDER_BUILD_ID": "second-build"}, port=port)
+        phone.get(instance.base + "/login")
+        WebDriverWait(phone, 20).until(lambda d: "larder-shell-second-build" in cache_names(d)
+                                       and "larder-shell-first-build" not in cache_names(d))
+        phone.get(instance.base + "/login")
+        script = phone.execute_async_script(
+            "navigator.serviceWorker.getRegistration().then((r) => fetch(r.active.scriptURL)).then((r) => r.text()).then(arguments[0])")
+        assert 'const BUILD = "second-build";' in script
+    finally:
+        phone.quit()
+        instance.stop()
+        if instance in server.deployment.instances:
+            server.deployment.instances.remove(instance)
+
+
 SCENARIOS = [scenario_cooks_amounts, scenario_sign_in_through_the_provider_switch_to_german_and_cook_in_us_units, scenario_newcomer_invites_a_flatmate, scenario_cook_writes_a_recipe_and_uses_a_timer, scenario_timer_survives_a_reload,
              scenario_editor_without_javascript, scenario_two_tabs_keep_both_edits, scenario_delete_then_undo,
              scenario_only_member_leaves_and_brings_it_back, scenario_a_step_done_while_another_waits,
@@ -1783,7 +2090,9 @@ SCENARIOS = [scenario_cooks_amounts, scenario_sign_in_through_the_provider_switc
              scenario_plan_the_week_and_shop_together, scenario_paste_a_recipe_address,
              scenario_fifty_addresses_show_progress, scenario_import_a_paprika_export, scenario_make_and_revoke_an_access_token,
              scenario_read_the_api_reference, scenario_history_compare_restore_and_share, scenario_recipes_arrive_whole,
-             scenario_daily_paths]
+             scenario_daily_paths, scenario_install_larder_as_an_app, scenario_shop_offline_and_the_other_phone_catches_up,
+             scenario_an_offline_tick_on_an_item_another_phone_removed, scenario_cook_a_planned_recipe_offline,
+             scenario_the_next_person_on_the_phone_sees_nothing_of_the_first, scenario_a_new_deployment_replaces_the_worker]
 
 
 def main(words):

@@ -1,10 +1,15 @@
 // Written by Tools/template-compiler from Languages/de/script.json (`make templates`): do not edit.
 window.larderStrings = {
+  "changesSent" : "Deine Offline-Änderungen stehen auf der Liste.",
+  "changesWaiting" : "Änderungen, die noch gesendet werden: {count}.",
   "copied" : "Kopiert",
   "done" : " fertig",
   "fileTooBig" : "„{file}“ ist {size} MB groß; erlaubt sind höchstens {limit}. Wähle eine kleinere Datei.",
   "inviteCopied" : "Einladungslink kopiert.",
   "inviteSelected" : "Einladungslink markiert.",
+  "keptCopy" : "Diese Kopie wurde {time} geladen.",
+  "offline" : "Du bist offline.",
+  "offlineSince" : "Offline seit {time}.",
   "ok" : "OK",
   "pause" : "Pausieren",
   "paused" : " (pausiert)",
@@ -16,6 +21,7 @@ window.larderStrings = {
   "resume" : "Fortsetzen",
   "runningTimers" : "Laufende Timer",
   "selectedCopyNow" : "Markiert: jetzt kopieren",
+  "signOutLoses" : "{count} offline gemachte Änderungen sind noch nicht gesendet. Wenn du dich jetzt abmeldest, gehen sie verloren. Trotzdem abmelden?",
   "startTimer" : "Timer starten",
   "stepAdded" : "Schritt {number} hinzugefügt.",
   "stepMovedDown" : "Schritt {from} nach unten verschoben: Er ist jetzt Schritt {to}.",

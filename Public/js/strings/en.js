@@ -1,10 +1,15 @@
 // Written by Tools/template-compiler from Languages/en/script.json (`make templates`): do not edit.
 window.larderStrings = {
+  "changesSent" : "Your offline changes are on the list.",
+  "changesWaiting" : "Changes waiting to be sent: {count}.",
   "copied" : "Copied",
   "done" : " done",
   "fileTooBig" : "“{file}” is {size} MB: it can be at most {limit}. Choose a smaller one.",
   "inviteCopied" : "Invite link copied.",
   "inviteSelected" : "Invite link selected.",
+  "keptCopy" : "This copy was fetched {time}.",
+  "offline" : "You are offline.",
+  "offlineSince" : "Offline since {time}.",
   "ok" : "OK",
   "pause" : "Pause",
   "paused" : " (paused)",
@@ -16,6 +21,7 @@ window.larderStrings = {
   "resume" : "Resume",
   "runningTimers" : "Running timers",
   "selectedCopyNow" : "Selected: copy it now",
+  "signOutLoses" : "{count} changes made offline have not been sent yet. Signing out now loses them. Sign out anyway?",
   "startTimer" : "Start timer",
   "stepAdded" : "Step {number} added.",
   "stepMovedDown" : "Step {from} moved down: it is now step {to}.",

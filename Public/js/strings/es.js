@@ -1,10 +1,15 @@
 // Written by Tools/template-compiler from Languages/es/script.json (`make templates`): do not edit.
 window.larderStrings = {
+  "changesSent" : "Tus cambios sin conexión están en la lista.",
+  "changesWaiting" : "Cambios pendientes de enviar: {count}.",
   "copied" : "Copiado",
   "done" : " listo",
   "fileTooBig" : "«{file}» ocupa {size} MB: el máximo es {limit}. Elige uno más pequeño.",
   "inviteCopied" : "Enlace de invitación copiado.",
   "inviteSelected" : "Enlace de invitación seleccionado.",
+  "keptCopy" : "Esta copia se obtuvo {time}.",
+  "offline" : "Estás sin conexión.",
+  "offlineSince" : "Sin conexión desde {time}.",
   "ok" : "Aceptar",
   "pause" : "Pausar",
   "paused" : " (en pausa)",
@@ -16,6 +21,7 @@ window.larderStrings = {
   "resume" : "Reanudar",
   "runningTimers" : "Temporizadores en marcha",
   "selectedCopyNow" : "Seleccionado: cópialo ahora",
+  "signOutLoses" : "{count} cambios hechos sin conexión aún no se han enviado. Si cierras sesión ahora, se pierden. ¿Cerrar sesión de todos modos?",
   "startTimer" : "Iniciar temporizador",
   "stepAdded" : "Paso {number} añadido.",
   "stepMovedDown" : "Paso {from} bajado: ahora es el paso {to}.",

@@ -1,10 +1,15 @@
 // Written by Tools/template-compiler from Languages/fr/script.json (`make templates`): do not edit.
 window.larderStrings = {
+  "changesSent" : "Vos changements hors ligne sont sur la liste.",
+  "changesWaiting" : "Changements en attente d’envoi : {count}.",
   "copied" : "Copié",
   "done" : " terminé",
   "fileTooBig" : "« {file} » fait {size} Mo : la limite est de {limit}. Choisissez un fichier plus petit.",
   "inviteCopied" : "Lien d’invitation copié.",
   "inviteSelected" : "Lien d’invitation sélectionné.",
+  "keptCopy" : "Cette copie date de {time}.",
+  "offline" : "Vous êtes hors ligne.",
+  "offlineSince" : "Hors ligne depuis {time}.",
   "ok" : "OK",
   "pause" : "Pause",
   "paused" : " (en pause)",
@@ -16,6 +21,7 @@ window.larderStrings = {
   "resume" : "Reprendre",
   "runningTimers" : "Minuteurs en cours",
   "selectedCopyNow" : "Sélectionné : copiez-le maintenant",
+  "signOutLoses" : "{count} changements faits hors ligne ne sont pas encore envoyés. Vous déconnecter maintenant les perd. Se déconnecter quand même ?",
   "startTimer" : "Lancer le minuteur",
   "stepAdded" : "Étape {number} ajoutée.",
   "stepMovedDown" : "Étape {from} descendue : c’est maintenant l’étape {to}.",

@@ -314,6 +314,55 @@ public struct ShoppingRepository: Sendable {
         guard changed.affectedRows == 1 else { throw ShoppingError.notFound }
     }
 
+    /// Merges the changes a phone made offline, in the order it made them, in one transaction:
+    /// the items they name are locked, every tick and untick is written in one statement and
+    /// every added item in another, so a batch of hundreds costs three statements. A change to an
+    /// item the list no longer has is dropped and said to be `gone`: the item is not brought back.
+    public func merge(_ changes: [OfflineShoppingChange], in household: UUID) async throws -> [OfflineShoppingOutcome] {
+        let named = Array(Set(changes.compactMap(\.item)))
+        return try await pool.withTransaction { db in
+            var ticked = Dictionary(uniqueKeysWithValues: try await db.query("""
+                SELECT id, ticked_at IS NOT NULL FROM shopping_items
+                WHERE household_id = \(household) AND id = ANY(\(named)) ORDER BY id FOR UPDATE
+                """).decode(UUID.self, Bool.self))
+            let before = ticked
+            var added: [AddedItem] = []
+            let outcomes = changes.map { change -> OfflineShoppingOutcome in
+                switch change.kind {
+                case .add:
+                    let text = change.text.trimmed
+                    let issues = ShoppingItem.textRule.issues(text, field: "text", label: .item)
+                    guard issues.isEmpty else { return .refused(issues) }
+                    added.append(AddedItem(id: change.id, text: text, position: added.count))
+                    ticked[change.id] = ticked[change.id] ?? false
+                    return .applied
+                case .tick, .untick:
+                    guard let item = change.item, let isTicked = ticked[item] else { return .gone }
+                    ticked[item] = change.kind == .tick
+                    return isTicked == (change.kind == .tick) ? .agreed : .applied
+                }
+            }
+            if !added.isEmpty {
+                try await db.query("""
+                    INSERT INTO shopping_items (household_id, id, text, position)
+                    SELECT \(household), x.id, x.text, coalesce((SELECT max(position) FROM shopping_items WHERE household_id = \(household)), 0) + 1 + x.position
+                    FROM jsonb_to_recordset(\(try JSONText(encoding: added, with: .graphPayload))::jsonb) AS x(id uuid, text text, position integer)
+                    ON CONFLICT (household_id, id) DO NOTHING
+                    """)
+            }
+            // An item added here starts unticked; one the batch left as it was is not written.
+            let ticks = ticked.filter { (before[$0.key] ?? false) != $0.value }.map { TickedItem(id: $0.key, ticked: $0.value) }
+            if !ticks.isEmpty {
+                try await db.query("""
+                    UPDATE shopping_items s SET ticked_at = CASE WHEN x.ticked THEN coalesce(s.ticked_at, now()) END
+                    FROM jsonb_to_recordset(\(try JSONText(encoding: ticks, with: .graphPayload))::jsonb) AS x(id uuid, ticked boolean)
+                    WHERE s.household_id = \(household) AND s.id = x.id AND (s.ticked_at IS NOT NULL) <> x.ticked
+                    """)
+            }
+            return outcomes
+        }
+    }
+
     public func remove(_ item: UUID, in household: UUID) async throws {
         let removed = try await pool.query("DELETE FROM shopping_items WHERE household_id = \(household) AND id = \(item)")
         guard removed.affectedRows == 1 else { throw ShoppingError.notFound }
@@ -324,6 +373,19 @@ public struct ShoppingRepository: Sendable {
     public func clearTicked(in household: UUID) async throws {
         try await pool.query("DELETE FROM shopping_items WHERE household_id = \(household) AND ticked_at IS NOT NULL AND key IS NULL")
     }
+}
+
+/// An item a phone added offline, with the id the phone gave it.
+private struct AddedItem: Encodable {
+    var id: UUID
+    var text: String
+    /// Its place among the batch's added items, after the list's last.
+    var position: Int
+}
+
+private struct TickedItem: Encodable {
+    var id: UUID
+    var ticked: Bool
 }
 
 private struct GeneratedLine: Encodable {

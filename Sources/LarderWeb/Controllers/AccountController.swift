@@ -229,6 +229,8 @@ struct AccountController {
         // The next page is a visitor's: in their browser's language.
         var response = Redirect.to("/", flash: Flash(Strings.catalog(for: context.acceptedLanguage ?? .en).login.loggedOut))
         response.setCookie(SessionMiddleware.clearingCookie(secure: context.isSecure))
+        // The browser's copies of their pages go too (the service worker's go when the next page says `none`).
+        response.headers[OfflineCopies.clearSiteData] = "\"cache\""
         return response
     }
 

@@ -21,6 +21,7 @@ struct ShoppingController {
         router.post("/shopping/items", use: addItem)
         router.post("/shopping/items/:item/tick", use: tick)
         router.post("/shopping/items/:item/remove", use: removeItem)
+        router.post("/shopping/offline-changes", use: mergeOffline)
         router.post("/shopping/clear-ticked", use: clearTicked)
         router.post("/shopping/recipes/:id/remove", use: unchoose)
         router.post("/shopping/staples", use: setStaples)
@@ -61,6 +62,8 @@ struct ShoppingController {
         return Items(version: list.version, aisles: aisles.map(\.aisle), hasItems: !shown.isEmpty, tickedCount: ticked,
                      remainingLabel: remaining == 0 && ticked > 0 ? strings.shopping.everythingInBasket
                         : strings.shopping.remaining(toBuy: strings.language.number(remaining), inBasket: strings.language.number(ticked)),
+                     remainingPattern: strings.shopping.remaining(toBuy: "{toBuy}", inBasket: "{inBasket}"),
+                     allInBasket: strings.shopping.everythingInBasket,
                      staplesNote: staplesNote, showsStaples: showsStaples,
                      staplesToggleURL: showsStaples ? "/shopping" : "/shopping?staples=show")
     }
@@ -192,6 +195,45 @@ struct ShoppingController {
                                     status: .unprocessableContent)
         }
         return try await changed(request, context: context, flash: context.strings.shopping.added)
+    }
+
+    /// The changes a phone made offline (`Public/js/larder.js` keeps them on the phone), sent in
+    /// one request when the network returns, in form field `changes` as JSON. The answer says what
+    /// became of each, in the reader's words, for the phone to tell.
+    @Sendable func mergeOffline(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        let strings = context.strings
+        guard let changes = try? JSONDecoder().decode([OfflineShoppingChange].self, from: Data(context.form["changes"].utf8)) else {
+            throw Failure.badRequest(strings.shopping.offlineUnreadable)
+        }
+        guard changes.count <= OfflineShoppingChange.maximumBatch else {
+            throw Failure.badRequest(strings.shopping.offlineTooMany(maximum: context.language.number(OfflineShoppingChange.maximumBatch)))
+        }
+        let outcomes = try await shopping.merge(changes, in: context.household.id)
+        let report = OfflineReport(changes: zip(changes, outcomes).map { change, outcome in
+            switch outcome {
+            case .applied: OfflineReport.Change(id: change.id, outcome: "applied")
+            case .agreed: OfflineReport.Change(id: change.id, outcome: "agreed")
+            case .gone:
+                OfflineReport.Change(id: change.id, outcome: "gone", message: change.kind == .tick
+                    ? strings.shopping.offlineTickGone(item: change.text) : strings.shopping.offlineUntickGone(item: change.text))
+            case .refused(let issues):
+                OfflineReport.Change(id: change.id, outcome: "refused", message: strings.shopping.offlineAddRefused(
+                    item: change.text, reason: issues.map { strings.say($0) }.joined(separator: " ")))
+            }
+        })
+        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                        body: .init(byteBuffer: ByteBuffer(data: try JSONEncoder().encode(report))))
+    }
+
+    /// What became of each offline change: `applied`, `agreed`, `gone` or `refused`, with words
+    /// to show for the last two.
+    struct OfflineReport: Encodable {
+        struct Change: Encodable {
+            var id: UUID
+            var outcome: String
+            var message: String?
+        }
+        var changes: [Change]
     }
 
     /// The household's pantry staples, as a comma-separated list.

@@ -23,8 +23,9 @@ struct SessionMiddleware: RouterMiddleware {
 
     static let serverTimingField = HTTPField.Name("Server-Timing")!
 
-    /// Public/'s folders: their files need no session, so they cost no query.
-    private static let staticPrefixes = ["/css/", "/js/", "/icons/"]
+    /// Public/'s folders, the service worker and the app's manifest: they need no session, so
+    /// they cost no query.
+    private static let staticPrefixes = ["/css/", "/js/", "/icons/", "/sw.js", "/manifest.webmanifest"]
 
     /// Whether the path is a file of Public/'s folders. Its bytes are compared: every request asks,
     /// here and for the log's route.
@@ -62,6 +63,7 @@ struct SessionMiddleware: RouterMiddleware {
             context.formToken = FormPass.read(cookie, key: try await keys.key(named: FormPass.keyName))?.token
         }
         var response = try await next(request, context)
+        response.headers[OfflineCopies.personField] = OfflineCopies.key(for: context.session) ?? "none"
         // Here the person is known: admins see the statements a page sent, as development does.
         if showsServerTiming || context.session?.user.isAdmin == true { addServerTiming(to: &response) }
         if flashValue != nil, response.headers[.setCookie]?.contains(Redirect.flashCookie) != true {

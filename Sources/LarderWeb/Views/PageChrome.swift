@@ -61,6 +61,9 @@ public struct PageChrome: Sendable, Encodable {
     /// pages of one (`carrying(invite:)`), so that registering from them joins its household.
     var logInURL = "/login"
     var registerURL = "/register"
+    /// Whose pages this phone keeps for use offline (`OfflineCopies`): the changes made offline
+    /// on this page are sent only for them.
+    var offlineKey: String?
 
     /// This chrome with the header's links carrying invite `code`, when there is one.
     func carrying(invite code: String?) -> PageChrome {
@@ -88,6 +91,7 @@ public struct PageChrome: Sendable, Encodable {
         self.csrfToken = csrfToken
         user = session.map(\.user).map { UserChrome(displayName: $0.displayName, email: $0.email, isAdmin: $0.isAdmin, signedInAs: strings.layout.signedInAs(name: $0.displayName)) }
         isLoggedIn = user != nil
+        offlineKey = OfflineCopies.key(for: session)
         let active = session?.activeHousehold
         activeHousehold = active.map {
             ActiveHousehold(id: $0.household.id.text, name: $0.household.name, roleLabel: strings.label($0.role), isOwner: $0.role == .owner)

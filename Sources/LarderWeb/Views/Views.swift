@@ -33,7 +33,9 @@ struct Views: Sendable {
         audit?.check(page, rendered: html)
         return Response(
             status: status,
-            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            // A page is its reader's alone, and asked for again each time (`no-cache`), but may be
+            // kept: the service worker keeps the list, the week and recipes for use offline.
+            headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "private, no-cache"],
             body: .init(byteBuffer: html))
     }
 }

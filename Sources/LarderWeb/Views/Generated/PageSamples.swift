@@ -702,6 +702,12 @@ extension Mailer.MailView {
     }
 }
 
+extension OfflineController.OfflinePage {
+    init(sample values: inout SampleValues) {
+        self.page = values.nested { values in PageChrome(sample: &values) }
+    }
+}
+
 extension PageChrome {
     init(sample values: inout SampleValues) {
         self.title = values.string()
@@ -724,6 +730,7 @@ extension PageChrome {
         self.navAdmin = values.bool()
         self.logInURL = values.string()
         self.registerURL = values.string()
+        self.offlineKey = values.optional { values in values.string() }
     }
 }
 
@@ -1347,6 +1354,8 @@ extension ShoppingController.Items {
         self.hasItems = values.bool()
         self.tickedCount = values.int()
         self.remainingLabel = values.string()
+        self.remainingPattern = values.string()
+        self.allInBasket = values.string()
         self.staplesNote = values.optional { values in values.string() }
         self.showsStaples = values.bool()
         self.staplesToggleURL = values.string()
@@ -1453,6 +1462,7 @@ enum PageSamples {
         (HouseholdController.InvitePage.template, { HouseholdController.InvitePage(sample: &$0) }),
         (AccountController.LoginPage.template, { AccountController.LoginPage(sample: &$0) }),
         (Mailer.MailView.template, { Mailer.MailView(sample: &$0) }),
+        (OfflineController.OfflinePage.template, { OfflineController.OfflinePage(sample: &$0) }),
         (PlanController.PickPage.template, { PlanController.PickPage(sample: &$0) }),
         (PlanController.PickPage.Options.template, { PlanController.PickPage.Options(sample: &$0) }),
         (PlanController.PlanRecipePage.template, { PlanController.PlanRecipePage(sample: &$0) }),

@@ -28,6 +28,7 @@ final class Strings: Sendable, Encodable {
     let layout: Layout
     let login: Login
     let mail: Mail
+    let offline: Offline
     let pagination: Pagination
     let plan: Plan
     let recipe: Recipe
@@ -41,7 +42,7 @@ final class Strings: Sendable, Encodable {
     let tags: Tags
     let units: Units
 
-    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importProblems: ImportProblems, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, mail: Mail, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
+    init(language: Language, account: Account, admin: Admin, apiReference: ApiReference, common: Common, confirmDelete: ConfirmDelete, cooking: Cooking, errors: Errors, forms: Forms, history: History, home: Home, household: Household, importProblems: ImportProblems, importing: Importing, ingredients: Ingredients, invite: Invite, issues: Issues, layout: Layout, login: Login, mail: Mail, offline: Offline, pagination: Pagination, plan: Plan, recipe: Recipe, recipeForm: RecipeForm, recipes: Recipes, register: Register, resetPassword: ResetPassword, sharing: Sharing, shopping: Shopping, skills: Skills, tags: Tags, units: Units) {
         self.language = language
         self.account = account
         self.admin = admin
@@ -62,6 +63,7 @@ final class Strings: Sendable, Encodable {
         self.layout = layout
         self.login = login
         self.mail = mail
+        self.offline = offline
         self.pagination = pagination
         self.plan = plan
         self.recipe = recipe
@@ -1053,6 +1055,17 @@ final class Strings: Sendable, Encodable {
         let resetSubject: String
     }
 
+    struct Offline: Sendable, Encodable {
+        let keptHere: String
+        let lead: String
+        let noRecipes: String
+        let recipes: String
+        let shoppingList: String
+        let title: String
+        let tryAgain: String
+        let week: String
+    }
+
     struct Pagination: Sendable, Encodable {
         let label: String
         let next: String
@@ -1491,6 +1504,11 @@ final class Strings: Sendable, Encodable {
         let noLongerFromPlan: String
         let notChangedYet: String
         let nothingYet: String
+        let offlineAddRefused: Message
+        let offlineTickGone: Message
+        let offlineTooMany: Message
+        let offlineUnreadable: String
+        let offlineUntickGone: Message
         let otherAisle: String
         let ownTickedCleared: String
         let pantryStaples: String
@@ -2034,6 +2052,10 @@ extension Strings.Shopping {
     func fromPlanDays(from: String, to: String) -> String { self.fromPlanDays.format([from, to]) }
     func ingredientsOnList(servings: String) -> String { self.ingredientsOnList.format([servings]) }
     func madeFromPlan(from: String, to: String) -> String { self.madeFromPlan.format([from, to]) }
+    func offlineAddRefused(item: String, reason: String) -> String { self.offlineAddRefused.format([item, reason]) }
+    func offlineTickGone(item: String) -> String { self.offlineTickGone.format([item]) }
+    func offlineTooMany(maximum: String) -> String { self.offlineTooMany.format([maximum]) }
+    func offlineUntickGone(item: String) -> String { self.offlineUntickGone.format([item]) }
     func remaining(toBuy: String, inBasket: String) -> String { self.remaining.format([toBuy, inBasket]) }
     func staplesLeftOff(count: Int, items: String) -> String { self.staplesLeftOff.format(count: count, [items]) }
 }
@@ -3017,6 +3039,16 @@ extension Strings {
             resetLead: Message("Someone, most likely you, asked to choose a new password for the account {email} on Larder.", names: ["email"]),
             resetSubject: "Choose a new password for Larder"
         ),
+        offline: Offline(
+            keptHere: "Kept on this device",
+            lead: "Larder cannot reach its server from this device just now. What this device keeps opens without it; the rest comes back with the network.",
+            noRecipes: "No recipes yet: a recipe you open while online, or plan for the week, is kept for 14 days.",
+            recipes: "Recipes",
+            shoppingList: "The shopping list",
+            title: "You are offline",
+            tryAgain: "Try again",
+            week: "This week’s plan"
+        ),
         pagination: Pagination(
             label: "Pages",
             next: "Next",
@@ -3447,6 +3479,11 @@ extension Strings {
             noLongerFromPlan: "The list no longer takes from the plan.",
             notChangedYet: "Not changed yet: please correct the fields marked below.",
             nothingYet: "Nothing yet: choose planned days below, or add a recipe from its page.",
+            offlineAddRefused: Message("“{item}”, added offline, could not be added: {reason}", names: ["item", "reason"]),
+            offlineTickGone: Message("“{item}” was no longer on the list when your phone came back online, so your tick was not kept.", names: ["item"]),
+            offlineTooMany: Message("At most {maximum} offline changes can be sent at once.", names: ["maximum"]),
+            offlineUnreadable: "These offline changes could not be read. Reload the shopping list and make them again.",
+            offlineUntickGone: Message("“{item}” was no longer on the list when your phone came back online, so it was not put back.", names: ["item"]),
             otherAisle: "Other",
             ownTickedCleared: "Your own ticked items are cleared.",
             pantryStaples: "Pantry staples",
@@ -4489,6 +4526,16 @@ extension Strings {
             resetLead: Message("Jemand, wahrscheinlich du, möchte ein neues Passwort für das Konto {email} auf Larder wählen.", names: ["email"]),
             resetSubject: "Neues Passwort für Larder wählen"
         ),
+        offline: Offline(
+            keptHere: "Auf diesem Gerät aufbewahrt",
+            lead: "Larder erreicht seinen Server von diesem Gerät aus gerade nicht. Was dieses Gerät aufbewahrt, öffnet sich auch so; der Rest kommt mit dem Netz zurück.",
+            noRecipes: "Noch keine Rezepte: Ein Rezept, das du online öffnest oder für die Woche planst, wird 14 Tage aufbewahrt.",
+            recipes: "Rezepte",
+            shoppingList: "Die Einkaufsliste",
+            title: "Du bist offline",
+            tryAgain: "Noch einmal versuchen",
+            week: "Der Plan dieser Woche"
+        ),
         pagination: Pagination(
             label: "Seiten",
             next: "Nächste",
@@ -4919,6 +4966,11 @@ extension Strings {
             noLongerFromPlan: "Die Liste übernimmt nichts mehr aus dem Plan.",
             notChangedYet: "Noch nicht geändert: Bitte korrigiere die markierten Felder.",
             nothingYet: "Noch nichts: Wähle unten geplante Tage oder füge ein Rezept auf seiner Seite hinzu.",
+            offlineAddRefused: Message("„{item}“, offline hinzugefügt, konnte nicht hinzugefügt werden: {reason}", names: ["item", "reason"]),
+            offlineTickGone: Message("„{item}“ stand nicht mehr auf der Liste, als dein Telefon wieder online war; dein Häkchen wurde nicht übernommen.", names: ["item"]),
+            offlineTooMany: Message("Höchstens {maximum} Offline-Änderungen können auf einmal gesendet werden.", names: ["maximum"]),
+            offlineUnreadable: "Diese Offline-Änderungen konnten nicht gelesen werden. Lade die Einkaufsliste neu und mache sie noch einmal.",
+            offlineUntickGone: Message("„{item}“ stand nicht mehr auf der Liste, als dein Telefon wieder online war; es wurde nicht zurückgesetzt.", names: ["item"]),
             otherAisle: "Sonstiges",
             ownTickedCleared: "Deine abgehakten eigenen Artikel sind gelöscht.",
             pantryStaples: "Vorräte",
@@ -5961,6 +6013,16 @@ extension Strings {
             resetLead: Message("Quelqu’un, sans doute vous, a demandé à choisir un nouveau mot de passe pour le compte {email} sur Larder.", names: ["email"]),
             resetSubject: "Choisissez un nouveau mot de passe pour Larder"
         ),
+        offline: Offline(
+            keptHere: "Gardé sur cet appareil",
+            lead: "Larder ne joint pas son serveur depuis cet appareil pour le moment. Ce que cet appareil garde s’ouvre sans lui ; le reste revient avec le réseau.",
+            noRecipes: "Aucune recette pour l’instant : une recette ouverte en ligne, ou prévue pour la semaine, est gardée 14 jours.",
+            recipes: "Recettes",
+            shoppingList: "La liste de courses",
+            title: "Vous êtes hors ligne",
+            tryAgain: "Réessayer",
+            week: "Le planning de la semaine"
+        ),
         pagination: Pagination(
             label: "Pages",
             next: "Suivante",
@@ -6391,6 +6453,11 @@ extension Strings {
             noLongerFromPlan: "La liste ne part plus du planning.",
             notChangedYet: "Pas encore modifié : veuillez corriger les champs signalés ci-dessous.",
             nothingYet: "Rien pour l’instant : choisissez des jours du planning ci-dessous, ou ajoutez une recette depuis sa page.",
+            offlineAddRefused: Message("« {item} », ajouté hors ligne, n’a pas pu être ajouté : {reason}", names: ["item", "reason"]),
+            offlineTickGone: Message("« {item} » n’était plus sur la liste quand votre téléphone est revenu en ligne : votre coche n’a pas été gardée.", names: ["item"]),
+            offlineTooMany: Message("Au plus {maximum} changements hors ligne peuvent être envoyés à la fois.", names: ["maximum"]),
+            offlineUnreadable: "Ces changements hors ligne n’ont pas pu être lus. Rechargez la liste de courses et refaites-les.",
+            offlineUntickGone: Message("« {item} » n’était plus sur la liste quand votre téléphone est revenu en ligne : il n’a pas été remis.", names: ["item"]),
             otherAisle: "Autres",
             ownTickedCleared: "Vos articles cochés sont effacés.",
             pantryStaples: "Produits de base",
@@ -7433,6 +7500,16 @@ extension Strings {
             resetLead: Message("Alguien, seguramente tú, ha pedido elegir una contraseña nueva para la cuenta {email} en Larder.", names: ["email"]),
             resetSubject: "Elige una contraseña nueva para Larder"
         ),
+        offline: Offline(
+            keptHere: "Guardado en este dispositivo",
+            lead: "Larder no llega a su servidor desde este dispositivo ahora mismo. Lo que este dispositivo guarda se abre sin él; lo demás vuelve con la red.",
+            noRecipes: "Aún no hay recetas: una receta que abras con conexión, o que planifiques para la semana, se guarda 14 días.",
+            recipes: "Recetas",
+            shoppingList: "La lista de la compra",
+            title: "Estás sin conexión",
+            tryAgain: "Reintentar",
+            week: "El plan de esta semana"
+        ),
         pagination: Pagination(
             label: "Páginas",
             next: "Siguiente",
@@ -7863,6 +7940,11 @@ extension Strings {
             noLongerFromPlan: "La lista ya no usa el plan.",
             notChangedYet: "Aún no se ha cambiado: corrige los campos marcados abajo.",
             nothingYet: "Nada todavía: elige días del plan más abajo o añade una receta desde su página.",
+            offlineAddRefused: Message("«{item}», añadido sin conexión, no se pudo añadir: {reason}", names: ["item", "reason"]),
+            offlineTickGone: Message("«{item}» ya no estaba en la lista cuando tu teléfono volvió a tener conexión, así que tu marca no se guardó.", names: ["item"]),
+            offlineTooMany: Message("Se pueden enviar como máximo {maximum} cambios sin conexión a la vez.", names: ["maximum"]),
+            offlineUnreadable: "No se pudieron leer estos cambios sin conexión. Vuelve a cargar la lista de la compra y hazlos de nuevo.",
+            offlineUntickGone: Message("«{item}» ya no estaba en la lista cuando tu teléfono volvió a tener conexión, así que no se devolvió.", names: ["item"]),
             otherAisle: "Otros",
             ownTickedCleared: "Tus artículos marcados se han borrado.",
             pantryStaples: "Básicos",

@@ -25,6 +25,10 @@ extension ShoppingController {
         var hasItems: Bool
         var tickedCount: Int
         var remainingLabel: String
+        /// `remainingLabel`'s words with `{toBuy}` and `{inBasket}` for its numbers, and the words
+        /// for a full basket: the page's script counts again when ticks made offline wait.
+        var remainingPattern: String
+        var allInBasket: String
         /// Items of the household's pantry staples, left off unless asked for.
         var staplesNote: String?
         var showsStaples: Bool

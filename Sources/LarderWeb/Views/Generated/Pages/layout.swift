@@ -15,9 +15,15 @@ extension Partials {
         } else {
             out.escaped(page.title)
         }
-        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
+        out.text(" · Larder</title>\n<link rel=\"icon\" href=\"/icons/favicon.svg\" type=\"image/svg+xml\">\n<link rel=\"apple-touch-icon\" href=\"/icons/apple-touch-icon.png\">\n<link rel=\"manifest\" href=\"/manifest.webmanifest\">\n")
+        if let offlineKey = page.offlineKey {
+            out.text("<meta name=\"larder-person\" content=\"")
+            out.escaped(offlineKey)
+            out.text("\">\n")
+        }
+        out.text("<link rel=\"stylesheet\" href=\"/css/larder.css\">\n<script src=\"/js/strings/")
         out.escaped(page.t.language.rawValue)
-        out.text(".js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n")
+        out.text(".js\" defer></script>\n<script src=\"/js/offline.js\" defer></script>\n<script src=\"/js/larder.js\" defer></script>\n")
         if let head {
             head(&out)
         }

@@ -16,7 +16,11 @@ extension ShoppingController.ItemsFragment: CompiledPage {
         out.integer(self.items.version)
         out.text("\">\n")
         if self.items.hasItems {
-            out.text("<p class=\"result-summary\" role=\"status\">")
+            out.text("<p class=\"result-summary\" role=\"status\" data-remaining=\"")
+            out.escaped(self.items.remainingPattern)
+            out.text("\" data-all-in-basket=\"")
+            out.escaped(self.items.allInBasket)
+            out.text("\">")
             out.escaped(self.items.remainingLabel)
             out.text("</p>\n")
         }
@@ -115,7 +119,11 @@ extension Partials {
         out.integer(items.version)
         out.text("\">\n")
         if items.hasItems {
-            out.text("<p class=\"result-summary\" role=\"status\">")
+            out.text("<p class=\"result-summary\" role=\"status\" data-remaining=\"")
+            out.escaped(items.remainingPattern)
+            out.text("\" data-all-in-basket=\"")
+            out.escaped(items.allInBasket)
+            out.text("\">")
             out.escaped(items.remainingLabel)
             out.text("</p>\n")
         }
