@@ -23,7 +23,7 @@ struct AuthorizationMatrixTests {
     static func access(_ method: HTTPRequest.Method, _ path: String) -> Access? {
         switch path {
         case "/", "/healthz", "/livez", "/readyz", "/login", "/login/oidc", "/login/oidc/callback", "/register", "/logout", "/invites/:code", "/reset-password/:token", "/password/forgot", "/plan/:feed",
-             "/api", "/api/openapi.yaml", "/shared/:secret", "/shared/:secret/photo/:file":
+             "/api", "/api/openapi.yaml", "/shared/:secret", "/shared/:secret/photo/:file", "/sw.js", "/manifest.webmanifest", "/offline":
             return .everyone
         case _ where path.hasPrefix("/api/v1/"):
             return .token
@@ -39,7 +39,7 @@ struct AuthorizationMatrixTests {
             return method == .post ? .owner : nil
         case "/household/leave", "/export", "/import", "/recipes", "/recipes/new", "/recipes/deleted", "/ingredients", "/skills", "/tags",
              "/plan", "/plan/entries", "/plan/recipes", "/plan/feed", "/plan/feed/revoke", "/shopping", "/shopping/items", "/shopping/events",
-             "/shopping/days", "/shopping/refresh", "/shopping/clear-ticked", "/shopping/staples", "/shared-links":
+             "/shopping/days", "/shopping/refresh", "/shopping/clear-ticked", "/shopping/staples", "/shopping/offline-changes", "/shared-links":
             return .member
         case _ where path.hasPrefix("/plan/entries/:entry") || path.hasPrefix("/shopping/items/:item") || path.hasPrefix("/shopping/recipes/:id"):
             return .member
