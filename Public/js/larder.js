@@ -624,7 +624,28 @@
     }
   }
 
+  // The browser's offer to install Larder, as a button in the footer: pressed, the browser asks.
+  function initInstallOffer() {
+    const offer = document.querySelector("[data-install]");
+    if (!offer) return;
+    let prompt = null;
+    window.addEventListener("beforeinstallprompt", (event) => {
+      event.preventDefault();
+      prompt = event;
+      offer.hidden = false;
+    });
+    offer.querySelector("button").addEventListener("click", async () => {
+      if (!prompt) return;
+      prompt.prompt();
+      await prompt.userChoice.catch(() => {});
+      prompt = null;
+      offer.hidden = true;
+    });
+    window.addEventListener("appinstalled", () => { offer.hidden = true; });
+  }
+
   initServiceWorker();
+  initInstallOffer();
   initOfflineBanner();
   initOfflinePage();
   initSignOut();

@@ -1875,6 +1875,22 @@ def offline_status(driver):
     return driver.find_element(By.CSS_SELECTOR, "[data-offline-status]").text
 
 
+def two_phones_on_one_list(phone, other, server, email, name, things):
+    """A newcomer's household with `things` on its list, kept by `phone`'s worker, and the same
+    person signed in on `other`, following the list live."""
+    register_with_household(phone, server, email, name, f"{name}'s kitchen")
+    phone.get(server.base + "/shopping")
+    for thing in things:
+        add_by_hand(phone, thing)
+    phone.get(server.base + "/shopping")
+    kept_under_worker(phone, ["/shopping"])
+    other.get(server.base + "/login")
+    fill(other, "email", email)
+    fill(other, "password", "correct-horse-battery")
+    submit(other, "form[action='/login']")
+    other.get(server.base + "/shopping")
+
+
 def scenario_install_larder_as_an_app(server):
     """Chromium finds Larder installable: a valid manifest with its icons, and a service worker that answers offline."""
     phone = browser()
@@ -1886,6 +1902,11 @@ def scenario_install_larder_as_an_app(server):
         assert manifest["url"].endswith("/manifest.webmanifest") and not manifest["errors"], manifest
         errors = phone.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
         assert errors == [], f"Chromium says Larder is not installable: {errors}"
+        # Chromium's offer, as the footer's button (the browser's own dialog is not drawn headless).
+        phone.refresh()
+        offer = WebDriverWait(phone, 10).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "[data-install]")))
+        assert offer.text.startswith("Install Larder on this device"), offer.text
+        screenshot(phone, "install-offer-phone", width=390)
         assert_no_console_errors(phone)
     finally:
         phone.quit()
@@ -1895,19 +1916,8 @@ def scenario_shop_offline_and_the_other_phone_catches_up(server):
     """Offline in the shop: 5 ticks, an untick and "batteries" show at once, survive a reload, and count as waiting; back online, a second phone sees the same list within 3 s."""
     phone, other = browser(), browser()
     try:
-        register_with_household(phone, server, "shopper@example.com", "Sol", "Sol's flat")
-        phone.get(server.base + "/shopping")
         things = ["apples", "bread", "cheese", "dates", "eggs", "figs"]
-        for thing in things:
-            add_by_hand(phone, thing)
-        phone.get(server.base + "/shopping")
-        kept_under_worker(phone, ["/shopping"])
-        # The same person on a second phone, following the list live.
-        other.get(server.base + "/login")
-        fill(other, "email", "shopper@example.com")
-        fill(other, "password", "correct-horse-battery")
-        submit(other, "form[action='/login']")
-        other.get(server.base + "/shopping")
+        two_phones_on_one_list(phone, other, server, "shopper@example.com", "Sol", things)
 
         set_offline(phone, True)
         for thing in things[:5]:
@@ -1946,17 +1956,7 @@ def scenario_an_offline_tick_on_an_item_another_phone_removed(server):
     """Phone A ticks "lemons" offline while phone B removes lemons and ticks flour; back online, both phones show the same list and A is told lemons was gone."""
     a, b = browser(), browser()
     try:
-        register_with_household(a, server, "lemons@example.com", "Lee", "Lee's kitchen")
-        a.get(server.base + "/shopping")
-        for thing in ["lemons", "flour"]:
-            add_by_hand(a, thing)
-        a.get(server.base + "/shopping")
-        kept_under_worker(a, ["/shopping"])
-        b.get(server.base + "/login")
-        fill(b, "email", "lemons@example.com")
-        fill(b, "password", "correct-horse-battery")
-        submit(b, "form[action='/login']")
-        b.get(server.base + "/shopping")
+        two_phones_on_one_list(a, b, server, "lemons@example.com", "Lee", ["lemons", "flour"])
 
         set_offline(a, True)
         tick(a, "lemons")
@@ -1999,6 +1999,15 @@ def scenario_cook_a_planned_recipe_offline(server):
         assert planned in (200, 303), planned
         cook.get(server.base + "/plan")
         kept_under_worker(cook, ["/plan", path, path + "?servings=6", path + "?servings=12"], timeout=30)
+        kept = cook.execute_async_script("""
+            const done = arguments[0];
+            caches.keys().then(async (names) => {
+              const urls = [];
+              for (const name of names) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+              done(urls);
+            });""")
+        never = [url for url in kept if re.search(r"/api/|/healthz|/export|/shopping/(items|events)|/sw\.js", url) or not url.startswith(server.base)]
+        assert not never, f"the worker kept what it must not: {never}"
 
         set_offline(cook, True)
         cook.get(recipe)
@@ -2018,6 +2027,7 @@ def scenario_cook_a_planned_recipe_offline(server):
         screenshot(cook, "offline-recipe-scaled-phone", width=390)
         timer = WebDriverWait(cook, 5).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "button.timer")))
         click(cook, timer)
+        screenshot(cook, "offline-recipe-timer-phone", width=390)
         alert = WebDriverWait(cook, 10).until(expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, ".timer-alert")))
         assert "time is up" in alert.text, alert.text
         # A page this phone never kept: Larder's own offline page, with links to what it keeps.

@@ -989,6 +989,8 @@ final class Strings: Sendable, Encodable {
         let checkTheForm: String
         let household: String
         let ingredients: String
+        let install: String
+        let installHint: String
         let logIn: String
         let logOut: String
         let mainNav: String
@@ -2976,6 +2978,8 @@ extension Strings {
             checkTheForm: "Please check the form",
             household: "Household",
             ingredients: "Ingredients",
+            install: "Install Larder on this device",
+            installHint: "Opens like an app, and keeps the list, the week and your recipes for when there is no signal.",
             logIn: "Log in",
             logOut: "Log out",
             mainNav: "Main",
@@ -4463,6 +4467,8 @@ extension Strings {
             checkTheForm: "Bitte prüfe das Formular",
             household: "Haushalt",
             ingredients: "Zutaten",
+            install: "Larder auf diesem Gerät installieren",
+            installHint: "Öffnet sich wie eine App und bewahrt Liste, Woche und Rezepte für Orte ohne Netz auf.",
             logIn: "Anmelden",
             logOut: "Abmelden",
             mainNav: "Hauptmenü",
@@ -5950,6 +5956,8 @@ extension Strings {
             checkTheForm: "Veuillez vérifier le formulaire",
             household: "Foyer",
             ingredients: "Ingrédients",
+            install: "Installer Larder sur cet appareil",
+            installHint: "S’ouvre comme une application, et garde la liste, la semaine et vos recettes pour quand il n’y a pas de réseau.",
             logIn: "Se connecter",
             logOut: "Se déconnecter",
             mainNav: "Menu principal",
@@ -7437,6 +7445,8 @@ extension Strings {
             checkTheForm: "Revisa el formulario",
             household: "Hogar",
             ingredients: "Ingredientes",
+            install: "Instalar Larder en este dispositivo",
+            installHint: "Se abre como una aplicación y guarda la lista, la semana y tus recetas para cuando no hay cobertura.",
             logIn: "Iniciar sesión",
             logOut: "Cerrar sesión",
             mainNav: "Menú principal",

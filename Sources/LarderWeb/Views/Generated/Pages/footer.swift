@@ -13,6 +13,10 @@ extension Partials {
             out.text(" ")
             out.escaped(user.signedInAs)
         }
-        out.text("</p>\n</div>\n</footer>\n")
+        out.text("</p>\n<p class=\"install-offer\" data-install hidden><button type=\"button\" class=\"button button--small\">")
+        out.escaped(page.t.layout.install)
+        out.text("</button> <span class=\"hint\">")
+        out.escaped(page.t.layout.installHint)
+        out.text("</span></p>\n</div>\n</footer>\n")
     }
 }
