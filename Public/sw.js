@@ -63,12 +63,17 @@ async function shellFile(request) {
   return kept || fetch(request);
 }
 
+// A network that has not answered a page in this long, where a copy is kept, is one bar in a
+// supermarket: the kept copy is shown, and the network's page, when it comes, is kept for next time.
+const PATIENCE_MS = 4000;
+
 // The network's page, kept where it is one to keep; offline, the kept copy, or the offline page.
 async function navigate(event, url) {
+  const network = fetch(event.request);
+  event.waitUntil(network.then((response) => remember(url, response.clone())).catch(() => {}));
+  const patience = new Promise((resolve) => { setTimeout(resolve, PATIENCE_MS); });
   try {
-    const response = await fetch(event.request);
-    event.waitUntil(remember(url, response.clone()).catch(() => {}));
-    return response;
+    return await Promise.race([network, patience.then(async () => (isKept(url) && await keptCopy(url, "slow")) || network)]);
   } catch (error) {
     return (await keptCopy(url)) || (await caches.match(OFFLINE_PAGE, { cacheName: SHELL })) || Response.error();
   }
@@ -93,14 +98,15 @@ async function pagesOf(person) {
   return caches.open(name);
 }
 
-// A kept copy, marked as such for its script to say so, with the time it was fetched.
-async function keptCopy(url) {
+// A kept copy, marked as such for its script to say so, with the time it was fetched, and why
+// it is shown: `offline`, or `slow` for a network that did not answer in time.
+async function keptCopy(url, why = "offline") {
   const pages = await currentPages();
   const kept = pages && await pages.match(keyOf(url));
   if (!kept) return null;
   const html = await kept.text();
   if (!kept.headers.get("X-Larder-Variant")) await put(pages, keyOf(url), html, kept.headers, { "X-Larder-Opened": String(Date.now()) });
-  const marked = html.replace("<html ", `<html data-kept-at="${kept.headers.get("X-Larder-Fetched")}" `);
+  const marked = html.replace("<html ", `<html data-kept-at="${kept.headers.get("X-Larder-Fetched")}" data-kept-because="${why}" `);
   return new Response(marked, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 

@@ -556,7 +556,13 @@
     banner.hidden = true;
     main.prepend(banner);
     const keptAt = Number(document.documentElement.dataset.keptAt || 0);
+    const slow = document.documentElement.dataset.keptBecause === "slow";
     const show = () => {
+      if (slow && navigator.onLine) {
+        banner.textContent = `${say("slowNetwork")} ${say("keptCopy", { time: clock(keptAt) })}`;
+        banner.hidden = false;
+        return;
+      }
       const isOffline = !navigator.onLine || keptAt > 0;
       if (isOffline && !localStorage.getItem(SINCE_KEY)) localStorage.setItem(SINCE_KEY, String(Date.now()));
       if (!isOffline) localStorage.removeItem(SINCE_KEY);

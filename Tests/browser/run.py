@@ -1815,10 +1815,11 @@ class DevTools:
         self.socket.close()
 
 
-def set_offline(driver, offline):
+def set_offline(driver, offline, latency=0):
     """The phone loses (or finds) its network: the page's requests and its service worker's fail
-    as they do without a signal, and the page hears `offline` (or `online`)."""
-    conditions = {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
+    as they do without a signal, and the page hears `offline` (or `online`). `latency`: a network
+    that answers, in the end (ms)."""
+    conditions = {"offline": offline, "latency": latency, "downloadThroughput": -1, "uploadThroughput": -1}
     if not hasattr(driver, "devtools"):
         driver.devtools = DevTools(driver)
     for session in driver.devtools.workers():
@@ -1846,6 +1847,17 @@ def kept_under_worker(driver, paths, timeout=20):
     if not kept(driver):
         driver.refresh()
     WebDriverWait(driver, timeout, poll_frequency=0.3).until(kept)
+
+
+def kept_fetched(driver, path):
+    """When the worker last fetched its kept copy of `path` (ms since 1970), 0 when none is kept."""
+    return driver.execute_async_script("""
+        const [path, done] = arguments;
+        caches.keys().then(async (names) => {
+          const name = names.find((n) => n.startsWith('larder-pages-'));
+          const kept = name && await (await caches.open(name)).match(path);
+          done(kept ? Number(kept.headers.get('X-Larder-Fetched')) : 0);
+        });""", path)
 
 
 def cache_names(driver):
@@ -1939,6 +1951,7 @@ def scenario_shop_offline_and_the_other_phone_catches_up(server):
         print(f"browser: the kept shopping list opened offline in {opened} ms")
         screenshot(phone, "offline-shopping-reloaded-phone", width=390)
 
+        fetched = kept_fetched(phone, "/shopping")
         set_offline(phone, False)
         began = time.time()
         WebDriverWait(other, 3, poll_frequency=0.1).until(
@@ -1946,6 +1959,15 @@ def scenario_shop_offline_and_the_other_phone_catches_up(server):
         print(f"browser: the other phone caught up {time.time() - began:.1f} s after the network returned")
         WebDriverWait(phone, 5).until(lambda d: "Your offline changes are on the list." in offline_status(d))
         assert "waiting" not in offline_status(phone)
+        # Back online, the kept pages are fetched again in the background.
+        WebDriverWait(phone, 10).until(lambda d: kept_fetched(d, "/shopping") > fetched)
+        # One bar of signal: a network that takes 6 s to answer. The kept copy is shown after 4, and says why.
+        set_offline(phone, False, latency=6000)
+        began = time.time()
+        phone.get(server.base + "/shopping")
+        banner = phone.find_element(By.CSS_SELECTOR, ".offline-banner").text
+        assert banner.startswith("The network is slow to answer") and time.time() - began < 5.5, (banner, time.time() - began)
+        set_offline(phone, False)
         assert_no_console_errors(phone, expected=["ERR_INTERNET_DISCONNECTED", "Failed to fetch", "events"])
     finally:
         phone.quit()

@@ -22,6 +22,7 @@ window.larderStrings = {
   "runningTimers" : "Laufende Timer",
   "selectedCopyNow" : "Markiert: jetzt kopieren",
   "signOutLoses" : "{count} offline gemachte Änderungen sind noch nicht gesendet. Wenn du dich jetzt abmeldest, gehen sie verloren. Trotzdem abmelden?",
+  "slowNetwork" : "Das Netz antwortet langsam, darum ist dies die auf diesem Gerät aufbewahrte Kopie.",
   "startTimer" : "Timer starten",
   "stepAdded" : "Schritt {number} hinzugefügt.",
   "stepMovedDown" : "Schritt {from} nach unten verschoben: Er ist jetzt Schritt {to}.",

@@ -22,6 +22,7 @@ window.larderStrings = {
   "runningTimers" : "Running timers",
   "selectedCopyNow" : "Selected: copy it now",
   "signOutLoses" : "{count} changes made offline have not been sent yet. Signing out now loses them. Sign out anyway?",
+  "slowNetwork" : "The network is slow to answer, so this is the copy kept on this device.",
   "startTimer" : "Start timer",
   "stepAdded" : "Step {number} added.",
   "stepMovedDown" : "Step {from} moved down: it is now step {to}.",

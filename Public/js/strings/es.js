@@ -22,6 +22,7 @@ window.larderStrings = {
   "runningTimers" : "Temporizadores en marcha",
   "selectedCopyNow" : "Seleccionado: cópialo ahora",
   "signOutLoses" : "{count} cambios hechos sin conexión aún no se han enviado. Si cierras sesión ahora, se pierden. ¿Cerrar sesión de todos modos?",
+  "slowNetwork" : "La red tarda en responder, así que esta es la copia guardada en este dispositivo.",
   "startTimer" : "Iniciar temporizador",
   "stepAdded" : "Paso {number} añadido.",
   "stepMovedDown" : "Paso {from} bajado: ahora es el paso {to}.",

@@ -22,6 +22,7 @@ window.larderStrings = {
   "runningTimers" : "Minuteurs en cours",
   "selectedCopyNow" : "Sélectionné : copiez-le maintenant",
   "signOutLoses" : "{count} changements faits hors ligne ne sont pas encore envoyés. Vous déconnecter maintenant les perd. Se déconnecter quand même ?",
+  "slowNetwork" : "Le réseau tarde à répondre : voici la copie gardée sur cet appareil.",
   "startTimer" : "Lancer le minuteur",
   "stepAdded" : "Étape {number} ajoutée.",
   "stepMovedDown" : "Étape {from} descendue : c’est maintenant l’étape {to}.",
