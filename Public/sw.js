@@ -19,6 +19,8 @@ const PAGES = "larder-pages-";
 const KEPT_DAYS = 14;
 // A kept recipe is kept at each of these servings too, so that its scaler works offline.
 const SERVINGS = 12;
+// Every fetch of the worker's own says so: a copy kept is no one's view of a recipe.
+const keeping = (path) => fetch(path, { credentials: "same-origin", headers: { "X-Larder-Keeping": "1" } });
 const RECIPE = /^\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 self.addEventListener("install", (event) => {
@@ -112,7 +114,7 @@ async function keptCopy(url, why = "offline") {
 
 async function put(cache, key, html, headers, extra) {
   const kept = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-  for (const name of ["X-Larder-Fetched", "X-Larder-Opened", "X-Larder-Title", "X-Larder-Variant"]) {
+  for (const name of ["X-Larder-Fetched", "X-Larder-Opened", "X-Larder-Title", "X-Larder-Variant", "X-Larder-Scaling"]) {
     if (headers.get(name)) kept.set(name, headers.get(name));
   }
   for (const [name, value] of Object.entries(extra)) kept.set(name, value);
@@ -132,10 +134,14 @@ async function remember(url, response, extra = {}) {
   const html = await response.text();
   const title = (/<title>([^<]*)<\/title>/.exec(html) || [])[1] || url.pathname;
   const before = await pages.match(keyOf(url));
+  const scaling = response.headers.get("X-Larder-Scaling") || "";
   const now = String(Date.now());
-  await put(pages, keyOf(url), html, new Headers(), Object.assign({ "X-Larder-Fetched": now, "X-Larder-Opened": now, "X-Larder-Title": encodeURIComponent(title) }, extra));
+  await put(pages, keyOf(url), html, new Headers(), Object.assign({ "X-Larder-Fetched": now, "X-Larder-Opened": now,
+    "X-Larder-Title": encodeURIComponent(title), "X-Larder-Scaling": scaling }, extra));
   if (url.pathname === "/plan" || url.pathname === "/shopping") await keepRecipesOf(pages, html);
-  if (RECIPE.test(url.pathname) && !url.search) await keepServings(pages, url, html, before ? await before.text() : null);
+  if (RECIPE.test(url.pathname) && !url.search) {
+    await keepServings(pages, url, html, before !== undefined && before.headers.get("X-Larder-Scaling") !== scaling);
+  }
   await prune(pages);
 }
 
@@ -146,7 +152,7 @@ async function keepRecipesOf(pages, html) {
   for (const path of [...paths].slice(0, 50)) {
     const url = new URL(path, self.location.origin);
     try {
-      await remember(url, await fetch(path, { credentials: "same-origin" }));
+      await remember(url, await keeping(path));
     } catch (error) {
       return;
     }
@@ -154,15 +160,14 @@ async function keepRecipesOf(pages, html) {
 }
 
 // The recipe at 1 to SERVINGS servings: the scaler asks for `?servings=N`, which the server
-// scales. Fetched again only when the recipe itself has changed.
-async function keepServings(pages, url, html, before) {
+// scales. Fetched again only when what scaling depends on has `changed` (X-Larder-Scaling).
+async function keepServings(pages, url, html, changed) {
   if (!html.includes('class="servings-control"')) return;
-  const changed = before !== null && before.replace(/name="_csrf" value="[^"]*"/g, "") !== html.replace(/name="_csrf" value="[^"]*"/g, "");
   for (let servings = 1; servings <= SERVINGS; servings++) {
     const key = `${url.pathname}?servings=${servings}`;
     if (!changed && await pages.match(key)) continue;
     try {
-      const response = await fetch(key, { credentials: "same-origin" });
+      const response = await keeping(key);
       if (response.status !== 200 || response.headers.get("X-Larder-Person") === "none") return;
       await put(pages, key, await response.text(), new Headers(), { "X-Larder-Fetched": String(Date.now()), "X-Larder-Variant": "1" });
     } catch (error) {
@@ -194,7 +199,7 @@ async function refresh() {
     if (url.search && RECIPE.test(url.pathname)) continue;
     try {
       const kept = await pages.match(request);
-      await remember(url, await fetch(url.pathname + url.search, { credentials: "same-origin" }),
+      await remember(url, await keeping(url.pathname + url.search),
                      { "X-Larder-Opened": kept.headers.get("X-Larder-Opened") || String(Date.now()) });
     } catch (error) {
       return;

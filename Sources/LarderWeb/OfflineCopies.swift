@@ -11,8 +11,15 @@ import LarderStore
 /// or a switch of household. So nothing of one person is ever shown from the cache to another.
 enum OfflineCopies {
     static let personField = HTTPField.Name("X-Larder-Person")!
+    /// Sent by the worker with each page it fetches to keep: such a fetch is not a person's view.
+    static let keepingField = HTTPField.Name("X-Larder-Keeping")!
+    /// On a recipe's page: what its scaled amounts depend on (the recipe's version, the reader's
+    /// units and language). The worker fetches the recipe's kept servings again only when it changes.
+    static let scalingField = HTTPField.Name("X-Larder-Scaling")!
     /// Sent with a log-out: the browser's own copies of the person's pages go.
     static let clearSiteData = HTTPField.Name("Clear-Site-Data")!
+
+    static func isKeeping(_ request: Request) -> Bool { request.headers[keepingField] != nil }
 
     /// The key of the person and household of `session`: a digest, so that the header says
     /// nothing of who they are; nil for no one, or no household.

@@ -116,6 +116,25 @@ struct OfflineKitchenTests {
         }
     }
 
+    @Test("a recipe the worker fetches to keep is no one's view, and its page says what its scaled amounts depend on")
+    func keepingIsNoView() async throws {
+        try await WebApp.run { app in
+            let ada = try await app.owner(of: "Hill House", name: "Ada")
+            let soup = try await ada.createRecipe("Leek soup", steps: 2)
+            let page = try await ada.get("/recipes/\(soup.uuidString)")
+            #expect(page.text.contains("Viewed 1 time since the server started."))
+            let scaling = try #require(page.headers[HTTPField.Name("X-Larder-Scaling")!])
+            #expect(scaling.hasSuffix(" written en"), "\(scaling)")
+            ada.headers = [HTTPField.Name("X-Larder-Keeping")!: "1"]
+            for servings in 1...3 { try await ada.get("/recipes/\(soup.uuidString)?servings=\(servings)") }
+            ada.headers = [:]
+            #expect(try await ada.get("/recipes/\(soup.uuidString)").text.contains("Viewed 2 times since the server started."))
+            try await ada.post("/account/units", [("units", "metric"), ("back", "/recipes")])
+            let metric = try await ada.get("/recipes/\(soup.uuidString)").headers[HTTPField.Name("X-Larder-Scaling")!]
+            #expect(metric != nil && metric != scaling, "a change of units changes every scaled amount")
+        }
+    }
+
     @Test("the service worker is stamped with the build, the manifest is served as one with icons that exist, and the offline page holds no one's data")
     func appShell() async throws {
         try await WebApp.run({ $0.buildID = "build-7" }) { app in

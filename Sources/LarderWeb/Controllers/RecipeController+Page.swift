@@ -25,12 +25,15 @@ extension RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
         let history = try await store.cookingActions.history(of: id, for: context.user.id, in: context.household.id)
-        let views = await store.recipeViews.recordView(of: id)
+        // A copy the phone's worker fetches to keep for offline is no one's view.
+        let views = OfflineCopies.isKeeping(request) ? await store.recipeViews.views(of: id) : await store.recipeViews.recordView(of: id)
         let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units,
                                                      language: context.language)
         let page = try Self.page(recipe, history: history, views: views, scaling: scaling, unitsAsked: unitsAsked,
                                  household: context.household, chrome: PageChrome(title: recipe.name, context: context, section: .recipes))
-        return self.views.render(page)
+        var response = self.views.render(page)
+        response.headers[OfflineCopies.scalingField] = "\(recipe.version) \(context.user.units.rawValue) \(context.language.rawValue)"
+        return response
     }
 
     /// The recipe page's view, from what its statements read, in the language of `chrome`.
