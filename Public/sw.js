@@ -14,14 +14,13 @@ const SHELL = `larder-shell-${BUILD}`;
 const SHELL_FILES = ["/css/larder.css", "/js/larder.js", "/js/offline.js", "/js/strings/en.js", "/js/strings/de.js",
   "/js/strings/fr.js", "/js/strings/es.js", "/icons/favicon.svg", "/manifest.webmanifest"];
 const OFFLINE_PAGE = "/offline";
-// One person's pages, named by the key their pages carry (X-Larder-Person): one person at a time.
-const PAGES = "larder-pages-";
 const KEPT_DAYS = 14;
 // A kept recipe is kept at each of these servings too, so that its scaler works offline.
 const SERVINGS = 12;
 // Every fetch of the worker's own says so: a copy kept is no one's view of a recipe.
 const keeping = (path) => fetch(path, { credentials: "same-origin", headers: { "X-Larder-Keeping": "1" } });
-const RECIPE = /^\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// One person's pages, in a cache named by the key their pages carry (X-Larder-Person).
+const { PAGES, RECIPE, keptPages } = self.larderOffline;
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
@@ -84,11 +83,6 @@ async function navigate(event, url) {
 const keyOf = (url) => url.pathname + url.search;
 const isKept = (url) => url.pathname === "/shopping" || url.pathname === "/plan" || RECIPE.test(url.pathname);
 
-async function currentPages() {
-  const name = (await caches.keys()).find((n) => n.startsWith(PAGES));
-  return name ? caches.open(name) : null;
-}
-
 async function forgetPages() {
   for (const name of await caches.keys()) if (name.startsWith(PAGES)) await caches.delete(name);
 }
@@ -103,7 +97,7 @@ async function pagesOf(person) {
 // A kept copy, marked as such for its script to say so, with the time it was fetched, and why
 // it is shown: `offline`, or `slow` for a network that did not answer in time.
 async function keptCopy(url, why = "offline") {
-  const pages = await currentPages();
+  const pages = await keptPages();
   const kept = pages && await pages.match(keyOf(url));
   if (!kept) return null;
   const html = await kept.text();
@@ -192,7 +186,7 @@ async function prune(pages) {
 
 // When the network returns, every kept page is fetched again in the background.
 async function refresh() {
-  const pages = await currentPages();
+  const pages = await keptPages();
   if (!pages) return;
   for (const request of await pages.keys()) {
     const url = new URL(request.url);

@@ -591,19 +591,10 @@
   // The offline page lists the recipes this phone keeps, from the cache itself.
   async function initOfflinePage() {
     const list = document.querySelector("[data-kept-recipes]");
-    if (!list || !("caches" in window)) return;
-    const name = (await caches.keys()).find((n) => n.startsWith("larder-pages-"));
-    if (!name) return;
-    const pages = await caches.open(name);
-    const kept = [];
-    for (const request of await pages.keys()) {
-      const url = new URL(request.url);
-      if (!/^\/recipes\/[0-9a-f-]{36}$/i.test(url.pathname) || url.search) continue;
-      const response = await pages.match(request);
-      kept.push({ path: url.pathname, title: decodeURIComponent(response.headers.get("X-Larder-Title") || url.pathname).replace(/ · Larder$/, "") });
-    }
+    if (!list || !("caches" in window) || !self.larderOffline) return;
+    const kept = await self.larderOffline.keptRecipes();
     if (kept.length === 0) return;
-    list.replaceChildren(...kept.sort((a, b) => a.title.localeCompare(b.title)).map(({ path, title }) => {
+    list.replaceChildren(...kept.map(({ path, title }) => {
       const item = document.createElement("li");
       const link = document.createElement("a");
       link.href = path;

@@ -114,5 +114,30 @@ self.larderOffline = (() => {
   // One sender at a time, across the pages and the worker, where the browser can say so.
   const alone = (work) => (self.navigator.locks ? self.navigator.locks.request("larder-offline-send", work) : work());
 
-  return { keep, pending, forget, send: (person, token) => alone(() => send(person, token)), sendAll: () => alone(sendAll), takeReports };
+  // What the service worker keeps (sw.js): one cache of pages for one person at a time, named
+  // PAGES and their key; read here too, by the offline page.
+  const PAGES = "larder-pages-";
+  const RECIPE = /^\/recipes\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+  // The kept pages' cache, or null when nothing is kept.
+  async function keptPages() {
+    const name = (await caches.keys()).find((n) => n.startsWith(PAGES));
+    return name ? caches.open(name) : null;
+  }
+
+  // The recipes kept (not their servings), each { path, title }, by title.
+  async function keptRecipes() {
+    const pages = await keptPages();
+    const kept = [];
+    for (const request of pages ? await pages.keys() : []) {
+      const url = new URL(request.url);
+      if (!RECIPE.test(url.pathname) || url.search) continue;
+      const title = (await pages.match(request)).headers.get("X-Larder-Title");
+      kept.push({ path: url.pathname, title: decodeURIComponent(title || url.pathname).replace(/ · Larder$/, "") });
+    }
+    return kept.sort((a, b) => a.title.localeCompare(b.title));
+  }
+
+  return { keep, pending, forget, send: (person, token) => alone(() => send(person, token)), sendAll: () => alone(sendAll), takeReports,
+           PAGES, RECIPE, keptPages, keptRecipes };
 })();

@@ -26,7 +26,7 @@ enum OfflineCopies {
     static func key(for session: SessionRecord?) -> String? {
         guard let session, let household = session.activeHousehold?.household.id else { return nil }
         let digest = SHA256.hash(data: Data("\(session.user.id.text)/\(household.text)".utf8))
-        return digest.prefix(12).map { String(format: "%02x", $0) }.joined()
+        return hex(digest.prefix(12))
     }
 
     /// The build the service worker and the files it keeps belong to: `LARDER_BUILD_ID` when
@@ -41,6 +41,10 @@ enum OfflineCopies {
             hash.update(data: Data(file.path.dropFirst(publicDirectory.path.count).utf8))
             hash.update(data: (try? Data(contentsOf: file)) ?? Data())
         }
-        return hash.finalize().prefix(8).map { String(format: "%02x", $0) }.joined()
+        return hex(hash.finalize().prefix(8))
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        bytes.map { String(format: "%02x", $0) }.joined()
     }
 }
