@@ -17,6 +17,8 @@ import OpenAPIRuntime
 /// cannot be made to call the API on someone's behalf, and the API needs no CSRF token.
 struct APIGate<Context: RequestContext>: RouterMiddleware {
     let tokens: AccessTokenRepository
+    /// Where a person's reads go after their writes (replicas).
+    let reads: ReadRouter
     let rate: APIRateLimiter
     /// Sends `Server-Timing` with the statements each request ran, as development's pages do.
     let showsServerTiming: Bool
@@ -49,7 +51,10 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
                     throw APIProblem.tooLarge(limit: limit)
                 }
             }
-            var response = try await APICaller.$current.withValue(holder) { try await next(request, context) }
+            var response = try await reads.serving(holder.user.id, lastWrite: holder.lastWritePosition,
+                                                   mayWrite: request.method != .get && request.method != .head) {
+                try await APICaller.$current.withValue(holder) { try await next(request, context) }
+            }
             Self.unescapeHeaders(&response.headers)
             if showsServerTiming, let statements = StatementMeter.statementsSoFar {
                 response.headers[HTTPField.Name("Server-Timing")!] = "db;desc=\"\(statements) statements\""

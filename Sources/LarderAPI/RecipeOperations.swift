@@ -44,7 +44,7 @@ extension APIServer.Operations {
             favouritesOf: query.favourites == true ? holder.user.id : nil, minRating: query.minRating)
         let result = try await store.recipes.fetch(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
-            in: holder.membership.household.id)
+            in: holder.membership.household.id, from: .replica)
         // A page after a recipe that has been deleted since is empty, which would read as the end
         // of the list: the client is told to start again instead.
         if case .after(let id)? = anchor, result.items.isEmpty, try await actions.summary(id, in: holder.membership.household.id) == nil {

@@ -18,7 +18,7 @@ public struct CatalogActions: Sendable {
 
     public func ingredients(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws
         -> CatalogPage<Ingredient> {
-        try await ingredients.list(in: household, matching: search, limit: limit, offset: offset)
+        try await ingredients.list(in: household, matching: search, limit: limit, offset: offset, from: .replica)
     }
 
     public func ingredientName(of id: UUID, in household: UUID) async throws -> String? { try await ingredients.name(of: id, in: household) }
@@ -53,7 +53,7 @@ public struct CatalogActions: Sendable {
     // MARK: - Skills
 
     public func skills(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Skill> {
-        try await skills.list(in: household, matching: search, limit: limit, offset: offset)
+        try await skills.list(in: household, matching: search, limit: limit, offset: offset, from: .replica)
     }
 
     public func skillName(of id: UUID, in household: UUID) async throws -> String? { try await skills.name(of: id, in: household) }
@@ -70,7 +70,7 @@ public struct CatalogActions: Sendable {
     // MARK: - Tags
 
     public func tags(in household: UUID, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Tag> {
-        try await tags.list(in: household, limit: limit, offset: offset)
+        try await tags.list(in: household, limit: limit, offset: offset, from: .replica)
     }
 
     public func tagName(of id: UUID, in household: UUID) async throws -> String? { try await tags.name(of: id, in: household) }

@@ -56,6 +56,8 @@ public final class Store: Service, Sendable {
     /// How often each recipe was viewed since the process started: transient, never stored.
     public let recipeViews = RecipeViewCounter()
     let pool: ConnectionPool
+    /// Where reads that may be a moment stale go: the replicas of `LARDER_READ_URL`, or the pool.
+    public let reads: ReadRouter
     /// The connection that listens for changes to shopping lists, opened when a list is first followed.
     let shoppingChanges: NotificationListener
 
@@ -65,18 +67,22 @@ public final class Store: Service, Sendable {
     /// application is wired together. `fetchesPerMinute`: each household's budget of pages
     /// fetched on the web; `limits`: what a household may keep and start at once; `cpu`: the
     /// threads for heavy work.
+    /// `replicas`: where reads that may be a moment stale go, each lagging by at most `maxReplicaLag`.
     public init(pool: ConnectionPool, migrator: Migrator, sessionLifetime: Duration = SessionRepository.defaultLifetime,
                 listenConfiguration: ConnectionConfiguration? = nil, fetchesPerMinute: Int = 60,
-                limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared) {
+                limits: HouseholdLimits = HouseholdLimits(), cpu: CPUWork = .shared,
+                replicas: [ConnectionConfiguration] = [], maxReplicaLag: Duration = .seconds(5)) {
         self.pool = pool
+        let reads = ReadRouter(primary: pool, replicas: replicas, maxLag: maxReplicaLag)
+        self.reads = reads
         self.migrator = migrator
-        recipes = RecipeRepository(pool: pool)
+        recipes = RecipeRepository(pool: pool, reads: reads)
         revisions = RevisionRepository(pool: pool, recipes: recipes)
         shareLinks = ShareLinkRepository(pool: pool)
         photos = PhotoRepository(pool: pool)
-        ingredients = IngredientRepository(pool: pool)
-        skills = SkillRepository(pool: pool)
-        tags = TagRepository(pool: pool)
+        ingredients = IngredientRepository(pool: pool, reads: reads)
+        skills = SkillRepository(pool: pool, reads: reads)
+        tags = TagRepository(pool: pool, reads: reads)
         cooking = CookingRepository(pool: pool)
         plan = PlanRepository(pool: pool)
         shoppingChanges = NotificationListener(configuration: listenConfiguration ?? pool.configuration.connection, channel: ShoppingRepository.channel)
@@ -116,19 +122,25 @@ public final class Store: Service, Sendable {
             logger: logger)
         self.init(pool: pool, migrator: try Migrator(directory: migrations), sessionLifetime: sessionLifetime,
                   listenConfiguration: settings.listenAddress.map { settings.applied(to: $0.configuration) },
-                  fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu)
+                  fetchesPerMinute: fetchesPerMinute, limits: limits, cpu: cpu,
+                  replicas: settings.readAddresses.map { settings.applied(to: $0.configuration) }, maxReplicaLag: settings.maxReplicaLag)
     }
 
     // MARK: - Service
 
     public func run() async throws {
+        // The replicas are watched for as long as the pool serves.
+        let watching = Task { await reads.watchReplicas() }
         try await pool.run()
+        watching.cancel()
         shoppingChanges.shutDown()
+        reads.shutDown()
     }
 
     /// Closes the pool's connections and the listening one, and refuses new work.
     public func shutDown() {
         shoppingChanges.shutDown()
+        reads.shutDown()
         pool.shutDown()
     }
 
@@ -276,6 +288,10 @@ public struct DatabaseSettings: Sendable {
     /// go: a pooler in transaction mode hands each transaction a different server connection, so
     /// a LISTEN through it hears nothing. `nil`: the pool's address.
     public var listenAddress: DatabaseAddress?
+    /// The replicas that serve reads that may be a moment stale (`LARDER_READ_URL`); none: the primary serves all.
+    public var readAddresses: [DatabaseAddress] = []
+    /// A replica further behind than this is skipped (`LARDER_READ_MAX_LAG`).
+    public var maxReplicaLag: Duration = .seconds(5)
 
     public init() {}
 

@@ -46,7 +46,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: configuration.logger).withServeOnNotFoundResponse()))
-    router.add(middleware: SessionMiddleware(sessions: store.sessions, keys: store.serverKeys, secureCookies: configuration.secureCookies,
+    router.add(middleware: SessionMiddleware(sessions: store.sessions, reads: store.reads, keys: store.serverKeys, secureCookies: configuration.secureCookies,
                                              showsServerTiming: configuration.showsServerTiming))
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
@@ -86,7 +86,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
 public func buildMetricsApplication(configuration: AppConfiguration, port: Int) -> some ApplicationProtocol {
     let router = Router()
     router.get("/metrics") { _, _ in
-        HealthController.text(configuration.metrics.text(pool: configuration.store.poolStatistics), status: .ok,
+        HealthController.text(configuration.metrics.text(pool: configuration.store.poolStatistics, reads: configuration.store.reads.statistics), status: .ok,
                               type: "text/plain; version=0.0.4; charset=utf-8")
     }
     return Application(

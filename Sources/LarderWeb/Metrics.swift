@@ -58,14 +58,26 @@ public final class Metrics: Sendable {
         Gauge(label: "larder_schema_stage", factory: factory).record(version)
     }
 
-    /// The exposition, with the pool's gauges read at this moment.
-    public func text(pool: PoolStatistics) -> String {
+    /// The exposition, with the pool's gauges and the reads' figures read at this moment.
+    public func text(pool: PoolStatistics, reads: ReadRouter.Statistics) -> String {
         for (name, value) in [
             ("larder_db_connections_open", pool.open), ("larder_db_connections_idle", pool.idle),
             ("larder_db_connections_in_use", pool.open - pool.idle), ("larder_db_connections_max", pool.maxConnections),
             ("larder_db_checkouts_waiting", pool.waiting),
         ] {
             Gauge(label: name, factory: factory).record(value)
+        }
+        // Reads that may be a moment stale, by where they were served; a counter kept by the
+        // router, shown as the gauge of its total so far, as Prometheus reads a counter.
+        for (target, count) in [("primary", reads.readsFromPrimary), ("replica", reads.readsFromReplicas)] {
+            Gauge(label: "larder_db_reads_total", dimensions: [("target", target)], factory: factory).record(count)
+        }
+        for replica in reads.replicas {
+            let dimensions = [("replica", replica.name)]
+            Gauge(label: "larder_db_replica_usable", dimensions: dimensions, factory: factory).record(replica.isUsable ? 1 : 0)
+            // How far behind its replay was at its last check; -1 when it did not answer.
+            Gauge(label: "larder_db_replica_lag_seconds", dimensions: dimensions, factory: factory)
+                .record(replica.lag.map { Double($0.inMilliseconds) / 1000 } ?? -1)
         }
         return registry.emitToString()
     }

@@ -43,6 +43,16 @@ public final class Connection: @unchecked Sendable {
     /// holding the connection may lift it for work known to be long, such as a migration.
     public var answerTimeout: Duration?
     var transactionDepth = 0
+    /// Whether the statement under way opens a transaction, so that its success commits nothing.
+    var isBeginning = false
+    /// Whether a statement outside a transaction, or a COMMIT, has succeeded since the pool lent
+    /// the connection: work that took effect, which must not be done twice.
+    var hasCommittedWork = false
+    /// Whether the server ended the session with an error (57P01…57P03: shut down, terminated),
+    /// in place of the answer to a statement under way, which therefore took no effect. A session
+    /// cut off without that error may have committed its last statement: the server does so
+    /// when it is stopped while it waits for a synchronous standby, and then says nothing more.
+    var wasEndedByServer = false
 
     private init(handle: OpaquePointer, loop: SocketEventLoop, configuration: ConnectionConfiguration) {
         self.handle = handle
@@ -120,7 +130,9 @@ public final class Connection: @unchecked Sendable {
             }
         }
         let results = try await roundTrip(.pipeline(steps))
+        if transactionDepth == 0, !isBeginning, !results.contains(where: \.isFailure) { hasCommittedWork = true }
         QueryCounter.current?.record(rendered.map { QueryCounter.Statement(text: $0.text, bindings: $0.bindings) })
+        StatementLog.shared?.record(rendered.lazy.map(\.text))
         if !preparing.isEmpty {
             for (step, result) in zip(steps, results) {
                 if case .prepare(let name, let statement) = step, result.status == PGRES_COMMAND_OK {
@@ -168,6 +180,7 @@ public final class Connection: @unchecked Sendable {
             if let message = result.serverMessage {
                 // A server shutting down ends sessions with 57P01…57P03; the connection is gone.
                 if message.sqlState.hasPrefix("57P") || PQstatus(handle) == CONNECTION_BAD {
+                    if message.sqlState.hasPrefix("57P") { wasEndedByServer = true }
                     markLost(message.message)
                     return .connectionLost(message.message)
                 }
@@ -333,9 +346,24 @@ public final class Connection: @unchecked Sendable {
             }
         }
         if lost {
+            // The server's goodbye and the end of the stream often come in one read: its error
+            // then waits among the results, where it says whether the statement took effect.
+            if waiter != nil, serverSaidItEnded() { wasEndedByServer = true }
             markLost(libpqError)
             finish(.failure(PostgresError.connectionLost(lostReason!)))
         }
+    }
+
+    /// Whether the results that arrived before the connection was lost hold the server's error
+    /// for ending the session (57P01…57P03). Reads only what has arrived, never waiting.
+    private func serverSaidItEnded() -> Bool {
+        var said = collected.contains { $0.serverMessage?.sqlState.hasPrefix("57P") == true }
+        for _ in 0..<64 where PQisBusy(handle) == 0 {
+            guard let result = PQgetResult(handle) else { break }
+            if let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))), String(cString: state).hasPrefix("57P") { said = true }
+            PQclear(result)
+        }
+        return said
     }
 
     /// Takes every result that has fully arrived; returns them all once the round trip is complete.

@@ -73,8 +73,30 @@ public final class ConnectionPool: Service, Sendable {
     ///
     /// One unit of work holds one connection: a body that asks the same pool for another waits
     /// for the checkout timeout once every connection is lent out, so pass the held one down.
+    ///
+    /// Work the server cut off with its shutdown's error (a switchover stopping the primary)
+    /// before any of it took effect is done once more, on a new connection: to the new primary,
+    /// once there is one (`openConnection`). Work that may have taken effect is never repeated.
     @discardableResult
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
+        do {
+            return try await borrow(body)
+        } catch let cutOff as CutOffBeforeTakingEffect {
+            logger.notice("the server ended a session before its work took effect; doing it again", metadata: ["error": "\(cutOff.error)"])
+            do {
+                return try await borrow(body)
+            } catch let again as CutOffBeforeTakingEffect {
+                throw again.error
+            }
+        }
+    }
+
+    /// Work cut off by the server before it took effect: safe to do again.
+    private struct CutOffBeforeTakingEffect: Error {
+        let error: any Error
+    }
+
+    private func borrow<T>(_ body: (Connection) async throws -> T) async throws -> T {
         if let connection = try await checkOut(mayWait: false) { return try await lend(connection, to: body) }
         // A task that must wait does so on one of the loops, not on Swift's shared pool: the
         // connection handed over at check-in (on its loop's thread) then resumes it on a loop,
@@ -88,13 +110,15 @@ public final class ConnectionPool: Service, Sendable {
 
     private func lend<T>(_ connection: Connection, to body: (Connection) async throws -> T) async throws -> T {
         try await withTaskExecutorPreference(connection.loop) {
+            connection.hasCommittedWork = false
             do {
                 let result = try await body(connection)
                 checkIn(connection)
                 return result
             } catch {
+                let tookNoEffect = connection.wasEndedByServer && !connection.hasCommittedWork
                 checkIn(connection)
-                throw error
+                throw tookNoEffect ? CutOffBeforeTakingEffect(error: error) : error
             }
         }
     }
@@ -206,14 +230,33 @@ public final class ConnectionPool: Service, Sendable {
     }
 
     /// Opens a connection in a slot already counted in `open`; gives the slot back if that fails.
+    ///
+    /// While only standbys answer (a multi-host address with `target_session_attrs=read-write`,
+    /// during a failover or a switchover), it tries again every quarter second for as long as a
+    /// checkout may wait: a primary is on its way. A server that does not answer at all fails at
+    /// once, so that a database that is down is said at once.
     private func openConnection() async throws -> Connection {
-        do {
-            return try await Connection.connect(configuration.connection)
-        } catch {
-            logger.warning("cannot open a database connection", metadata: ["error": "\(error)"])
-            releaseSlot()
-            throw error
+        let deadline = ContinuousClock.now + configuration.checkoutTimeout
+        while true {
+            do {
+                return try await Connection.connect(configuration.connection)
+            } catch PostgresError.connectionFailed(let reason)
+                where Self.onlyStandbysAnswered(reason) && ContinuousClock.now + Self.primaryRetryStep < deadline && !Task.isCancelled {
+                try? await Task.sleep(for: Self.primaryRetryStep)
+            } catch {
+                logger.warning("cannot open a database connection", metadata: ["error": "\(error)"])
+                releaseSlot()
+                throw error
+            }
         }
+    }
+
+    private static let primaryRetryStep: Duration = .milliseconds(250)
+
+    /// Whether libpq's failure says that a server answered but was not the primary asked for:
+    /// its words for `target_session_attrs` (read-write, primary) that a standby did not meet.
+    static func onlyStandbysAnswered(_ reason: String) -> Bool {
+        reason.contains("session is read-only") || reason.contains("server is in hot standby mode")
     }
 
     private func waitForLease() async throws -> Lease {

@@ -32,7 +32,10 @@ extension Connection {
 
     private func transaction<T>(_ isolation: IsolationLevel, keeping: Bool, _ body: (Connection) async throws -> T) async throws -> T {
         let nested = transactionDepth > 0
+        isBeginning = true
+        defer { isBeginning = false }
         try await query(nested ? "SAVEPOINT nested_transaction" : isolation.beginStatement)
+        isBeginning = false
         transactionDepth += 1
         let result: T
         do {

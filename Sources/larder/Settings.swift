@@ -93,6 +93,12 @@ struct Settings: Sendable {
         database.preparesStatements = try reader.value("LARDER_PREPARED_STATEMENTS") { ["on": true, "off": false][$0.lowercased()] }
             ?? database.preparesStatements
         database.listenAddress = try reader.value("LARDER_LISTEN_URL") { try? DatabaseAddress(url: $0) }
+        // Several replicas are several URIs with spaces between them: a URI holds no space.
+        database.readAddresses = try reader.value("LARDER_READ_URL") { text in
+            let addresses = text.split(whereSeparator: \.isWhitespace).map { try? DatabaseAddress(url: String($0)) }
+            return addresses.contains { $0 == nil } ? nil : addresses.compactMap { $0 }
+        } ?? database.readAddresses
+        database.maxReplicaLag = try reader.value("LARDER_READ_MAX_LAG", parse: Self.seconds) ?? database.maxReplicaLag
         shutdownTimeout = try reader.value("LARDER_SHUTDOWN_TIMEOUT", parse: Self.seconds) ?? shutdownTimeout
         buildID = try reader.value("LARDER_BUILD_ID") { $0.allSatisfy { $0.isLetter || $0.isNumber || "-._".contains($0) } && $0.count <= 64 ? $0 : nil }
         autoMigrate = try reader.value("LARDER_AUTO_MIGRATE", parse: Self.flag) ?? autoMigrate

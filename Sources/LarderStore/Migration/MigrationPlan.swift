@@ -72,6 +72,7 @@ public struct MigrationPlan: Sendable {
         MigrationStage(SchemaV28.declaration, .lightweight),
         MigrationStage(SchemaV29.declaration, .lightweight),
         MigrationStage(SchemaV30.declaration, .custom(willMigrate: StoreWordsAsMeaning.run, didMigrate: nil)),
+        MigrationStage(SchemaV31.declaration, .lightweight),
     ])
 
     /// The schema the plan ends at.

@@ -29,6 +29,8 @@ public struct TokenHolder: Sendable {
     public var user: User
     public var membership: Membership
     public var scope: TokenScope
+    /// Where the primary's log stood after the person's last write (`SessionRecord.lastWritePosition`).
+    public var lastWritePosition: WALPosition?
 }
 
 /// Personal access tokens, by which apps and scripts use the JSON API as one member of one
@@ -130,7 +132,8 @@ public struct AccessTokenRepository: Sendable {
                   AND (f.last_used_at IS NULL OR f.last_used_at < date_trunc('minute', now()))
                 RETURNING 1)
             SELECT f.id, f.scope, u.id, u.email, u.display_name, u.is_admin, u.created_at,
-                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.units, u.language
+                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.units, u.language,
+                   u.last_write_position::text
             FROM found f
             JOIN users u ON u.id = f.user_id
             JOIN memberships m ON m.household_id = f.household_id AND m.user_id = f.user_id
@@ -147,7 +150,8 @@ public struct AccessTokenRepository: Sendable {
                        language: try row.decode(String?.self, column: "language").flatMap(Language.init(rawValue:))),
             membership: Membership(household: Household(id: householdID, name: householdName, createdAt: householdCreated, timeZone: timeZone),
                                    role: Role(rawValue: role) ?? .member, joinedAt: joined),
-            scope: TokenScope(rawValue: scope) ?? .read)
+            scope: TokenScope(rawValue: scope) ?? .read,
+            lastWritePosition: try row.decode(String?.self, column: "last_write_position").flatMap(WALPosition.init))
     }
 }
 

@@ -5,9 +5,13 @@ import PostgresClient
 /// A household's ingredients: unique by name ignoring case, created or found by upsert.
 public struct IngredientRepository: Sendable {
     let pool: ConnectionPool
+    /// Where the reads that may be a moment stale go.
+    let reads: ReadRouter
 
-    public init(pool: ConnectionPool) {
+    /// `reads`: the replicas for reads that may be a moment stale; without it, the primary answers all.
+    public init(pool: ConnectionPool, reads: ReadRouter? = nil) {
         self.pool = pool
+        self.reads = reads ?? ReadRouter(primary: pool)
     }
 
     /// Creates the ingredient, or returns the one of that name (ignoring case), updated with
@@ -31,14 +35,14 @@ public struct IngredientRepository: Sendable {
 
     /// A page of ingredients by name, each with the number of recipe lines naming it (kept by
     /// triggers, so no line is counted here); optionally those whose name contains `search`.
-    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Ingredient> {
+    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0, from source: ReadSource = .primary) async throws -> CatalogPage<Ingredient> {
         let filter: SQL = search.map { "AND \(RecipePredicate.fold("i.name", contains: $0))" } ?? ""
-        let rows = try await pool.query("""
+        let rows = try await reads.query("""
             SELECT i.id, i.name, i.image_type, i.use_count, i.aisle, i.density::text, count(*) OVER () AS total
             FROM ingredients i
             WHERE i.household_id = \(household) \(filter)
             ORDER BY lower(i.name), i.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
-            """)
+            """, from: source)
         return CatalogPage(entries: try rows.map { row in
             let (id, name, imageType, uses, aisle, density) = try row.decode(UUID.self, String.self, String?.self, Int.self, String.self, String?.self)
             return CatalogEntry(item: Ingredient(id: id, name: name, imageType: imageType, aisle: aisle,

@@ -4,9 +4,10 @@ import LarderModel
 import PostgresClient
 
 extension RecipeRepository {
-    /// A page of recipes for a list or search page, with the number matching in all.
-    public func fetch(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
-        let page = try await pool.query(statement(descriptor, household: household, details: false))
+    /// A page of recipes for a list or search page, with the number matching in all. The lists
+    /// and searches ask `from: .replica`; a lookup that a write depends on asks the primary.
+    public func fetch(_ descriptor: FetchDescriptor, in household: UUID, from source: ReadSource = .primary) async throws -> FetchResult<RecipeSummary> {
+        let page = try await reads.query(statement(descriptor, household: household, details: false), from: source)
         var result = try decodePage(page, descriptor) { try RecipeRow(row: $0).summary }
         if descriptor.tagCounts != .none, let counts = try page.first?.decode(JSONRows<TagCountRow>?.self, column: "tag_counts") {
             result.tagCounts = counts.rows.map { CatalogEntry(item: Tag(id: $0.id, name: $0.name), useCount: $0.uses) }
@@ -28,9 +29,10 @@ extension RecipeRepository {
     }
 
     /// One recipe with its whole graph, or nil when the household has no such recipe: one
-    /// statement, with no paging, counting or ordering of recipes to do.
-    public func detail(_ id: UUID, in household: UUID) async throws -> RecipeDetail? {
-        let rows = try await pool.query("""
+    /// statement, with no paging, counting or ordering of recipes to do. The shared page asks
+    /// `from: .replica`; a replica that has not replayed the recipe yet leaves it to the primary.
+    public func detail(_ id: UUID, in household: UUID, from source: ReadSource = .primary) async throws -> RecipeDetail? {
+        let rows = try await reads.query("""
             SELECT r.id, r.name, r.summary, r.servings, r.total_time_seconds, r.created_at, r.updated_at, r.source_url,
                    r.household_id, r.version, r.rating, r.rating_count, ph.digest AS photo_digest, ph.width AS photo_width, ph.height AS photo_height,
                    u.id AS author_id, u.display_name AS author_name, \(tagsJSON(of: "r")) AS tags,
@@ -39,7 +41,7 @@ extension RecipeRepository {
             FROM recipes r LEFT JOIN users u ON u.id = r.author_id
                  LEFT JOIN recipe_photos ph ON ph.household_id = r.household_id AND ph.recipe_id = r.id
             WHERE r.household_id = \(household) AND r.id = \(id)
-            """)
+            """, from: source, missAsksPrimary: true)
         return try rows.first.map { try RecipeRow(row: $0).detail }
     }
 

@@ -17,9 +17,13 @@ public enum RecipeError: Error, Sendable, Equatable {
 /// one transaction and one round trip whatever the size of the recipe.
 public struct RecipeRepository: Sendable {
     let pool: ConnectionPool
+    /// Where the reads that may be a moment stale go.
+    let reads: ReadRouter
 
-    public init(pool: ConnectionPool) {
+    /// `reads`: the replicas for reads that may be a moment stale; without it, the primary answers all.
+    public init(pool: ConnectionPool, reads: ReadRouter? = nil) {
         self.pool = pool
+        self.reads = reads ?? ReadRouter(primary: pool)
     }
 
     // MARK: - Writing

@@ -11,6 +11,9 @@ public struct SessionRecord: Sendable {
     public var activeHousehold: Membership?
     public var csrfToken: String
     public var expiresAt: Date
+    /// Where the primary's log stood after the person's last write: their reads wait for a
+    /// replica to replay that far (`ReadRouter`). nil when they never wrote with replicas in use.
+    public var lastWritePosition: WALPosition?
 }
 
 /// Sessions stored in PostgreSQL, so app servers keep no state. The browser holds a random
@@ -84,7 +87,7 @@ public struct SessionRepository: Sendable {
                   AND last_seen_at > now() - make_interval(secs => \(idle))
                 RETURNING 1)
             SELECT f.csrf_token, f.expires_at, f.household_id, u.id, u.email, u.display_name, u.is_admin, u.created_at, u.units, u.language,
-                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at
+                   h.id, h.name, h.created_at, h.time_zone, m.role, m.joined_at, u.last_write_position::text
             FROM found f JOIN users u ON u.id = f.user_id
             LEFT JOIN (memberships m JOIN households h ON h.id = m.household_id AND \(HouseholdRepository.notDeleted)) ON m.user_id = u.id
             ORDER BY lower(h.name), h.id
@@ -104,7 +107,7 @@ public struct SessionRepository: Sendable {
         return SessionRecord(
             user: user, households: households,
             activeHousehold: households.first { $0.household.id == chosen } ?? households.first,
-            csrfToken: csrf, expiresAt: expires)
+            csrfToken: csrf, expiresAt: expires, lastWritePosition: try first.decode(String?.self, at: 16).flatMap(WALPosition.init))
     }
 
     /// Whether the session is still live and its person still a member of `household`: what an

@@ -5,9 +5,13 @@ import PostgresClient
 /// A household's skills: unique by name ignoring case, each with a category (and its icon).
 public struct SkillRepository: Sendable {
     let pool: ConnectionPool
+    /// Where the reads that may be a moment stale go.
+    let reads: ReadRouter
 
-    public init(pool: ConnectionPool) {
+    /// `reads`: the replicas for reads that may be a moment stale; without it, the primary answers all.
+    public init(pool: ConnectionPool, reads: ReadRouter? = nil) {
         self.pool = pool
+        self.reads = reads ?? ReadRouter(primary: pool)
     }
 
     /// Creates the skill, or returns the one of that name (ignoring case) with the category updated.
@@ -25,14 +29,14 @@ public struct SkillRepository: Sendable {
         return try Self.skill(row)
     }
 
-    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Skill> {
+    public func list(in household: UUID, matching search: String? = nil, limit: Int? = nil, offset: Int = 0, from source: ReadSource = .primary) async throws -> CatalogPage<Skill> {
         let filter: SQL = search.map { "AND \(RecipePredicate.fold("k.name", contains: $0))" } ?? ""
-        let rows = try await pool.query("""
+        let rows = try await reads.query("""
             SELECT k.id, k.name, k.category, k.ar_file_name, k.use_count, count(*) OVER () AS total
             FROM skills k
             WHERE k.household_id = \(household) \(filter)
             ORDER BY lower(k.name), k.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
-            """)
+            """, from: source)
         return CatalogPage(entries: try rows.map { CatalogEntry(item: try Self.skill($0), useCount: try $0.decode(Int.self, column: "use_count")) },
                            total: try rows.first?.decode(Int.self, column: "total") ?? 0)
     }

@@ -6,18 +6,22 @@ import PostgresClient
 /// (upsert), renamed and deleted in their catalog. Deleting a tag unlinks it; recipes stay.
 public struct TagRepository: Sendable {
     let pool: ConnectionPool
+    /// Where the reads that may be a moment stale go.
+    let reads: ReadRouter
 
-    public init(pool: ConnectionPool) {
+    /// `reads`: the replicas for reads that may be a moment stale; without it, the primary answers all.
+    public init(pool: ConnectionPool, reads: ReadRouter? = nil) {
         self.pool = pool
+        self.reads = reads ?? ReadRouter(primary: pool)
     }
 
     /// A page of tags by name, each with the number of recipes carrying it (kept by triggers).
-    public func list(in household: UUID, limit: Int? = nil, offset: Int = 0) async throws -> CatalogPage<Tag> {
-        let rows = try await pool.query("""
+    public func list(in household: UUID, limit: Int? = nil, offset: Int = 0, from source: ReadSource = .primary) async throws -> CatalogPage<Tag> {
+        let rows = try await reads.query("""
             SELECT t.id, t.name, t.use_count, count(*) OVER () AS total
             FROM tags t WHERE t.household_id = \(household)
             ORDER BY lower(t.name), t.id \(limit.map { "LIMIT \($0)" as SQL } ?? "") OFFSET \(offset)
-            """)
+            """, from: source)
         return CatalogPage(entries: try rows.map { row in
             let (id, name, uses) = try row.decode(UUID.self, String.self, Int.self)
             return CatalogEntry(item: Tag(id: id, name: name), useCount: uses)

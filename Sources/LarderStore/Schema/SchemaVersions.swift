@@ -868,3 +868,13 @@ public enum SchemaV30 {
         }
     }
 }
+
+/// V31, stage `0031` (lightweight): where the primary's log stood after each person's last
+/// write, which their reads from replicas wait for (`ReadRouter`).
+public enum SchemaV31 {
+    public static let declaration = SchemaV30.declaration.evolved(to: 31) { schema in
+        schema.alter("users") { users in
+            users.attributes.append(Attribute("last_write_position", ColumnType("pg_lsn"), optional: true))
+        }
+    }
+}

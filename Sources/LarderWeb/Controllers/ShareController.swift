@@ -95,11 +95,12 @@ struct ShareController {
 
     /// Read by people without an account and by other recipe apps importing it: two statements
     /// (the link, then the recipe). Unknown, revoked, expired and another household's links
-    /// are all the same 404.
+    /// are all the same 404. The link is looked up on the primary, so that a link revoked is
+    /// dead at once; the recipe may come from a replica, a moment stale.
     @Sendable func shared(_ request: Request, context: AppRequestContext) async throws -> Response {
         let secret = context.parameters.get("secret") ?? ""
         guard let (household, id) = try await store.shareLinks.resolve(secret),
-              var recipe = try await store.recipes.detail(id, in: household) else { throw Failure.notFound }
+              var recipe = try await store.recipes.detail(id, in: household, from: .replica) else { throw Failure.notFound }
         recipe.author = nil
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.

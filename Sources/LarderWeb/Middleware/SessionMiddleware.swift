@@ -17,6 +17,8 @@ struct SessionMiddleware: RouterMiddleware {
     static func formPassCookieName(secure: Bool) -> String { secure ? "__Host-larder_form" : "larder_form" }
 
     let sessions: SessionRepository
+    /// Where a person's reads go after their writes (replicas).
+    let reads: ReadRouter
     let keys: ServerKeys
     let secureCookies: Bool
     let showsServerTiming: Bool
@@ -62,7 +64,10 @@ struct SessionMiddleware: RouterMiddleware {
         if context.session == nil, let cookie = cookies[Self.formPassCookieName(secure: context.isSecure)] {
             context.formToken = FormPass.read(cookie, key: try await keys.key(named: FormPass.keyName))?.token
         }
-        var response = try await next(request, context)
+        var response = try await reads.serving(context.session?.user.id, lastWrite: context.session?.lastWritePosition,
+                                               mayWrite: request.method != .get && request.method != .head) {
+            try await next(request, context)
+        }
         response.headers[OfflineCopies.personField] = OfflineCopies.key(for: context.session) ?? "none"
         // Here the person is known: admins see the statements a page sent, as development does.
         if showsServerTiming || context.session?.user.isAdmin == true { addServerTiming(to: &response) }
