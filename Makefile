@@ -145,16 +145,18 @@ test-faults:
 	$(MAKE) server
 	python3 Tests/faults/run.py
 
-# The deployment files, offline and without Docker: docker-compose.yml and the CI workflow against
-# their JSON schemas, the workflow with actionlint, the Dockerfile with hadolint, and all of them
+# The deployment files, offline and without Docker: docker-compose.yml, docker-compose.ha.yml and the
+# CI workflow against their JSON schemas, the workflow with actionlint, the Dockerfiles with hadolint, and all of them
 # against this Makefile, the README and the code. Checkers from PyPI may sit in the user's site folder.
 check-deploy: export PATH := $(shell python3 -m site --user-base)/bin:$(PATH)
 check-deploy:
 	@scripts/install-dependencies.sh deploy
 	check-jsonschema --builtin-schema vendor.compose-spec docker-compose.yml
+	check-jsonschema --builtin-schema vendor.compose-spec docker-compose.ha.yml
 	check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/ci.yml
 	actionlint .github/workflows/ci.yml
 	hadolint Dockerfile
+	hadolint deploy/patroni/Dockerfile
 	python3 Tests/deploy/check_consistency.py
 
 # Benchmarks measure the build the Dockerfile ships: release, with the Swift runtime linked in.
