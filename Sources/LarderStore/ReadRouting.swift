@@ -56,7 +56,7 @@ public final class ReadRouter: Sendable {
     public struct ReplicaState: Sendable, Equatable {
         public var name: String
         /// Whether it answered its last check and is in recovery.
-        public var isUsable: Bool
+        public var isUp: Bool
         public var replayed: WALPosition?
         /// How far its replay is behind: 0 when it has replayed all it received.
         public var lag: Duration?
@@ -77,7 +77,7 @@ public final class ReadRouter: Sendable {
         init(name: String, pool: ConnectionPool) {
             self.name = name
             self.pool = pool
-            state = Mutex(ReplicaState(name: name, isUsable: false))
+            state = Mutex(ReplicaState(name: name, isUp: false))
         }
     }
 
@@ -117,7 +117,7 @@ public final class ReadRouter: Sendable {
                     return rows
                 }
             } catch where Self.replicaCannotAnswer(error) {
-                replica.state.withLock { $0.isUsable = false }
+                replica.state.withLock { $0.isUp = false }
                 logger.warning("a replica failed a read; asking the primary", metadata: ["replica": "\(replica.name)", "error": "\(error)"])
             }
         }
@@ -129,7 +129,7 @@ public final class ReadRouter: Sendable {
     private func replicaCaughtUp(to position: WALPosition?) -> Replica? {
         replicas.filter { replica in
             replica.state.withLock { state in
-                guard state.isUsable, let lag = state.lag, lag <= maxLag else { return false }
+                guard state.isUp, let lag = state.lag, lag <= maxLag else { return false }
                 guard let position else { return true }
                 return state.replayed.map { $0 >= position } ?? false
             }
@@ -184,25 +184,38 @@ public final class ReadRouter: Sendable {
         }
     }
 
+    /// One replica's checks, on a connection of the watcher's own: a replica that is down costs
+    /// one connection attempt a check, and no pool's warning; its state changes are logged once.
     private func watch(_ replica: Replica) async {
+        var connection: Connection?
+        var wasUp = false
         while !Task.isCancelled {
-            let seen = try? await replica.pool.query("""
+            if connection == nil || connection?.isBroken == true {
+                connection?.close()
+                connection = try? await Connection.connect(replica.pool.configuration.connection)
+                // A frozen replica fails its check in a second, and is skipped, rather than
+                // stay usable for as long as a statement may run.
+                connection?.answerTimeout = .seconds(1)
+            }
+            let seen = try? await connection?.query("""
                 SELECT pg_is_in_recovery(), pg_last_wal_replay_lsn()::text,
                        CASE WHEN pg_last_wal_receive_lsn() IS NOT DISTINCT FROM pg_last_wal_replay_lsn() THEN 0
                             ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 END
                 """).first?.decode(Bool.self, String?.self, Double?.self)
+            let isUp = seen?.0 == true
             replica.state.withLock { state in
-                let wasUsable = state.isUsable
-                state.isUsable = seen?.0 == true
+                state.isUp = isUp
                 state.replayed = seen?.1.flatMap(WALPosition.init)
                 state.lag = seen?.2.map { .milliseconds(Int64(max(0, $0) * 1000)) }
-                if wasUsable != state.isUsable {
-                    logger.notice(state.isUsable ? "a replica serves reads" : "a replica is skipped: not reachable, or not in recovery",
-                                  metadata: ["replica": "\(replica.name)"])
-                }
+            }
+            if isUp != wasUp {
+                logger.notice(isUp ? "a replica is up: it serves reads within the lag bound" : "a replica is down: not reachable, or not in recovery",
+                              metadata: ["replica": "\(replica.name)"])
+                wasUp = isUp
             }
             try? await Task.sleep(for: Self.checkInterval)
         }
+        connection?.close()
     }
 
     func shutDown() {

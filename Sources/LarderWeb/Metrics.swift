@@ -74,7 +74,7 @@ public final class Metrics: Sendable {
         }
         for replica in reads.replicas {
             let dimensions = [("replica", replica.name)]
-            Gauge(label: "larder_db_replica_usable", dimensions: dimensions, factory: factory).record(replica.isUsable ? 1 : 0)
+            Gauge(label: "larder_db_replica_up", dimensions: dimensions, factory: factory).record(replica.isUp ? 1 : 0)
             // How far behind its replay was at its last check; -1 when it did not answer.
             Gauge(label: "larder_db_replica_lag_seconds", dimensions: dimensions, factory: factory)
                 .record(replica.lag.map { Double($0.inMilliseconds) / 1000 } ?? -1)
