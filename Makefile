@@ -36,6 +36,7 @@ test: check-deploy check-openapi check-templates
 	$(SWIFT) build --build-tests
 	rm -f $(STATEMENT_LOG)
 	LARDER_STATEMENT_LOG=$(STATEMENT_LOG) $(SWIFT) test --skip-build
+	python3 Tests/routing/check.py --self-test
 	python3 Tests/routing/check.py $(STATEMENT_LOG)
 	@$(MAKE) --no-print-directory suites
 

@@ -28,6 +28,13 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
     static var jsonLimit: Int { 1024 * 1024 }
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        try await Store.handling(mayWrite: request.method != .get && request.method != .head) {
+            try await handleOperation(request, context: context, next: next)
+        }
+    }
+
+    /// An operation's request: its token, its rate, its body within the limit, and its answer.
+    private func handleOperation(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             guard let secret = Self.bearerSecret(request.headers[.authorization]) else {
                 throw APIProblem.unauthorized("Send a personal access token as `Authorization: Bearer …`. The account page makes one.")

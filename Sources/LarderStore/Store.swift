@@ -190,6 +190,16 @@ public final class Store: Service, Sendable {
         try await pool.withConnection { try await migrator.migrate($0, to: target, dryRun: dryRun, progress: progress) }
     }
 
+    // MARK: - Requests
+
+    /// Runs the work of one request, from its session's lookup to its answer. That of a request
+    /// that may not write (GET and HEAD, which HTTP calls safe) is done once more when a
+    /// connection is lost under it, on a new connection: during a switchover, on the new primary.
+    /// Other work is done again only when it certainly took no effect (`ConnectionPool`).
+    public static func handling<T>(mayWrite: Bool, _ body: () async throws -> T) async throws -> T {
+        try await ConnectionPool.$workIsRepeatable.withValue(!mayWrite) { try await body() }
+    }
+
     // MARK: - Errors
 
     /// Why the database cannot serve a request just now, or nil when `error` is of another kind:

@@ -53,6 +53,9 @@ public final class Connection: @unchecked Sendable {
     /// cut off without that error may have committed its last statement: the server does so
     /// when it is stopped while it waits for a synchronous standby, and then says nothing more.
     var wasEndedByServer = false
+    /// Whether a statement found the connection lost before it was sent: it never reached the
+    /// server, so it took no effect (a pooled connection the server closed a moment before).
+    var wasLostBeforeSending = false
 
     private init(handle: OpaquePointer, loop: SocketEventLoop, configuration: ConnectionConfiguration) {
         self.handle = handle
@@ -69,7 +72,16 @@ public final class Connection: @unchecked Sendable {
         let opened = try await NIOThreadPool.singleton.runIfActive { try OpenedHandle(configuration) }
         let loop = SocketEventLoop.next()
         let connection = Connection(handle: opened.handle, loop: loop, configuration: configuration)
-        await withTaskExecutorPreference(loop) { loop.register(connection) }
+        await withTaskExecutorPreference(loop) {
+            // The server's words outside an answer come to the connection, which listens for a
+            // goodbye among them (`heard(_:)`). It is set on the loop, as every libpq call is;
+            // the handle lives no longer than the connection, which it points back to unretained.
+            PQsetNoticeReceiver(opened.handle, { context, result in
+                guard let context, let result else { return }
+                Unmanaged<Connection>.fromOpaque(context).takeUnretainedValue().heard(result)
+            }, Unmanaged.passUnretained(connection).toOpaque())
+            loop.register(connection)
+        }
         return connection
     }
 
@@ -220,6 +232,15 @@ public final class Connection: @unchecked Sendable {
     }
 
     /// On the loop thread, after input was consumed: hands on every notification libpq parsed.
+    /// A notice, or an error the server sent while no statement was under way, which libpq
+    /// passes on as a notice. A server that ends the session while it sits idle (a fast shutdown,
+    /// `pg_terminate_backend`) says so with 57P01…57P03 before it closes the socket: the
+    /// connection is lost from then on, not only once the socket's end is read.
+    private func heard(_ notice: OpaquePointer) {
+        guard let state = PQresultErrorField(notice, Int32(UInt8(ascii: "C"))), String(cString: state).hasPrefix("57P") else { return }
+        wasEndedByServer = true
+    }
+
     private func deliverNotifications() {
         while let notice = PQnotifies(handle) {
             let notification = PostgresNotification(channel: String(cString: notice.pointee.relname),
@@ -255,10 +276,12 @@ public final class Connection: @unchecked Sendable {
         try await withCheckedThrowingContinuation { continuation in
             precondition(loop.isCurrent, "libpq used off its loop")
             if let reason = lostReason ?? (isBroken ? "the connection was closed" : nil) {
+                wasLostBeforeSending = true
                 continuation.resume(throwing: PostgresError.connectionLost(reason))
                 return
             }
             guard send(work) else {
+                wasLostBeforeSending = true
                 markLost(libpqError)
                 continuation.resume(throwing: PostgresError.connectionLost(lostReason!))
                 return
@@ -328,6 +351,17 @@ public final class Connection: @unchecked Sendable {
         String(cString: PQerrorMessage(handle)).asOneLine
     }
 
+    /// Whether the connection turns out lost when it is taken from the pool: reads at once,
+    /// without waiting, anything the server sent while it sat idle (a stopping server's goodbye
+    /// that the loop has not read yet), on the loop's thread. A statement sent on such a
+    /// connection could not tell whether it took effect; one never sent can go elsewhere.
+    func isLostOnCheckout() -> Bool {
+        guard loop.isCurrent, !isBroken else { return isBroken }
+        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) > 0 { socketIsReady(readable: true, writable: false) }
+        return isBroken
+    }
+
     /// Called by the loop when the socket is ready.
     func socketIsReady(readable: Bool, writable: Bool) {
         guard lostReason == nil, !isBroken else { return }
@@ -343,6 +377,8 @@ public final class Connection: @unchecked Sendable {
             } else {
                 if waiter != nil, let results = collectResults() { finish(.success(results)) }
                 deliverNotifications()
+                // Parsing what arrived may have heard the server end the session while idle.
+                if waiter == nil, wasEndedByServer { lost = true }
             }
         }
         if lost {

@@ -74,9 +74,10 @@ public final class ConnectionPool: Service, Sendable {
     /// One unit of work holds one connection: a body that asks the same pool for another waits
     /// for the checkout timeout once every connection is lent out, so pass the held one down.
     ///
-    /// Work the server cut off with its shutdown's error (a switchover stopping the primary)
-    /// before any of it took effect is done once more, on a new connection: to the new primary,
-    /// once there is one (`openConnection`). Work that may have taken effect is never repeated.
+    /// Work the server cut off with its shutdown's error (a switchover stopping the primary), or
+    /// whose connection the server had closed before a statement was sent, before any of it took
+    /// effect, is done once more, on a new connection: to the new primary, once there is one
+    /// (`openConnection`). Work that may have taken effect is never repeated.
     @discardableResult
     public func withConnection<T>(_ body: (Connection) async throws -> T) async throws -> T {
         do {
@@ -96,6 +97,11 @@ public final class ConnectionPool: Service, Sendable {
         let error: any Error
     }
 
+    /// Whether the current task's work may be done twice to the same effect: a GET or HEAD
+    /// request, which HTTP calls safe. Its work is done once more after any connection loss,
+    /// whether or not its statements had reached the server.
+    @TaskLocal public static var workIsRepeatable = false
+
     private func borrow<T>(_ body: (Connection) async throws -> T) async throws -> T {
         if let connection = try await checkOut(mayWait: false) { return try await lend(connection, to: body) }
         // A task that must wait does so on one of the loops, not on Swift's shared pool: the
@@ -111,14 +117,19 @@ public final class ConnectionPool: Service, Sendable {
     private func lend<T>(_ connection: Connection, to body: (Connection) async throws -> T) async throws -> T {
         try await withTaskExecutorPreference(connection.loop) {
             connection.hasCommittedWork = false
+            if connection.isLostOnCheckout() {
+                checkIn(connection)
+                throw CutOffBeforeTakingEffect(error: PostgresError.connectionLost("closed by the server while it was idle"))
+            }
             do {
                 let result = try await body(connection)
                 checkIn(connection)
                 return result
             } catch {
-                let tookNoEffect = connection.wasEndedByServer && !connection.hasCommittedWork
+                let tookNoEffect = (connection.wasEndedByServer || connection.wasLostBeforeSending) && !connection.hasCommittedWork
+                let mayRepeat = tookNoEffect || (Self.workIsRepeatable && connection.isBroken)
                 checkIn(connection)
-                throw tookNoEffect ? CutOffBeforeTakingEffect(error: error) : error
+                throw mayRepeat ? CutOffBeforeTakingEffect(error: error) : error
             }
         }
     }
@@ -231,17 +242,18 @@ public final class ConnectionPool: Service, Sendable {
 
     /// Opens a connection in a slot already counted in `open`; gives the slot back if that fails.
     ///
-    /// While only standbys answer (a multi-host address with `target_session_attrs=read-write`,
-    /// during a failover or a switchover), it tries again every quarter second for as long as a
-    /// checkout may wait: a primary is on its way. A server that does not answer at all fails at
-    /// once, so that a database that is down is said at once.
+    /// While no server is the primary (a multi-host address with `target_session_attrs=read-write`,
+    /// during a failover or a switchover: standbys answer, the old primary is shutting down), it
+    /// tries again every quarter second for as long as a checkout may wait: a primary is on its
+    /// way. A server that does not answer at all fails at once, so that a database that is down
+    /// is said at once.
     private func openConnection() async throws -> Connection {
         let deadline = ContinuousClock.now + configuration.checkoutTimeout
         while true {
             do {
                 return try await Connection.connect(configuration.connection)
             } catch PostgresError.connectionFailed(let reason)
-                where Self.onlyStandbysAnswered(reason) && ContinuousClock.now + Self.primaryRetryStep < deadline && !Task.isCancelled {
+                where Self.primaryMayBeOnItsWay(reason) && ContinuousClock.now + Self.primaryRetryStep < deadline && !Task.isCancelled {
                 try? await Task.sleep(for: Self.primaryRetryStep)
             } catch {
                 logger.warning("cannot open a database connection", metadata: ["error": "\(error)"])
@@ -253,10 +265,14 @@ public final class ConnectionPool: Service, Sendable {
 
     private static let primaryRetryStep: Duration = .milliseconds(250)
 
-    /// Whether libpq's failure says that a server answered but was not the primary asked for:
-    /// its words for `target_session_attrs` (read-write, primary) that a standby did not meet.
-    static func onlyStandbysAnswered(_ reason: String) -> Bool {
-        reason.contains("session is read-only") || reason.contains("server is in hot standby mode")
+    /// Whether libpq's failure says that a server answered, but is not a primary now: a standby
+    /// (libpq's words for `target_session_attrs` read-write and primary that it did not meet), or
+    /// a server shutting down or starting up, which ends the connection as it opens (and then
+    /// libpq tries no other host). A server that refuses connections, or none that answers, is
+    /// not waited for.
+    static func primaryMayBeOnItsWay(_ reason: String) -> Bool {
+        ["session is read-only", "server is in hot standby mode", "the database system is shutting down",
+         "the database system is starting up", "server closed the connection unexpectedly"].contains { reason.contains($0) }
     }
 
     private func waitForLease() async throws -> Lease {

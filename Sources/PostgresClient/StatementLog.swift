@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// Every distinct statement a process sends, written to the file named by `LARDER_STATEMENT_LOG`
@@ -16,12 +19,11 @@ public final class StatementLog: Sendable {
     private let seen = Mutex(Set<String>())
 
     init?(path: String) {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
-        }
-        guard let file = FileHandle(forWritingAtPath: path) else { return nil }
-        file.seekToEndOfFile()
-        self.file = file
+        // Appended to, so that processes sharing the file (a server and the commands beside it)
+        // each add whole lines after the others' rather than over them.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        file = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     func record(_ texts: some Sequence<String>) {

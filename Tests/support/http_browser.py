@@ -8,12 +8,15 @@ import urllib.parse
 class Browser:
     """Cookies and the CSRF token, over plain HTTP, against one instance at a time."""
 
-    def __init__(self):
+    def __init__(self, timeout=10):
         self.cookies = {}
+        self.timeout = timeout
+        # What the status and Location leave out, such as a 503's Retry-After.
+        self.last_headers = None
 
     def request(self, base, method, path, fields=None):
         parts = urllib.parse.urlsplit(base)
-        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+        connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=self.timeout)
         headers = {"Cookie": "; ".join(f"{k}={v}" for k, v in self.cookies.items())}
         body = None
         if fields is not None:
@@ -22,6 +25,7 @@ class Browser:
         connection.request(method, path, body=body, headers=headers)
         response = connection.getresponse()
         text = response.read().decode()
+        self.last_headers = response.msg
         for header, value in response.getheaders():
             if header.lower() == "set-cookie":
                 name, _, rest = value.partition("=")

@@ -346,7 +346,7 @@ public struct RecipeRepository: Sendable {
             // Saves wait until the delete is done: the copy kept for undo is the last version.
             _ = try await connection.query("SELECT 1 FROM recipes WHERE household_id = \(household) AND id = \(id) FOR UPDATE")
             _ = try await connection.query("""
-                WITH purged AS (DELETE FROM deleted_recipes WHERE expires_at <= now())
+                WITH purged AS (DELETE FROM deleted_recipes WHERE household_id = \(household) AND expires_at <= now())
                 INSERT INTO deleted_recipes (household_id, id, name, graph, expires_at)
                 SELECT r.household_id, r.id, r.name,
                        jsonb_build_object(

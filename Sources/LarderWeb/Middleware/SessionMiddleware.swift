@@ -43,6 +43,13 @@ struct SessionMiddleware: RouterMiddleware {
         if Self.servesStatic(request.uri.path) || APIServer.serves(request.uri.path) {
             return try await next(request, context)
         }
+        return try await Store.handling(mayWrite: request.method != .get && request.method != .head) {
+            try await handlePage(request, context: context, next: next)
+        }
+    }
+
+    /// A page's request: its session, its answer, and what the answer says of the person.
+    private func handlePage(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var context = context
         context.isSecure = secureCookies || request.headers[HTTPField.Name("X-Forwarded-Proto")!]?.lowercased() == "https"
         context.acceptedLanguage = Language.preferred(by: request.headers[.acceptLanguage])
