@@ -56,6 +56,9 @@ public final class Connection: @unchecked Sendable {
     /// Whether a statement found the connection lost before it was sent: it never reached the
     /// server, so it took no effect (a pooled connection the server closed a moment before).
     var wasLostBeforeSending = false
+    /// Whether the connection was given up because the server fell silent (`answerTimeout`): a
+    /// server that may be frozen, which work done once more would only wait for again.
+    var wentSilent = false
 
     private init(handle: OpaquePointer, loop: SocketEventLoop, configuration: ConnectionConfiguration) {
         self.handle = handle
@@ -300,6 +303,7 @@ public final class Connection: @unchecked Sendable {
     /// opens a fresh one.
     func answerIsOverdue() {
         guard waiter != nil, let answerTimeout else { return }
+        wentSilent = true
         markLost("no answer from the server within \(answerTimeout)")
         finish(.failure(PostgresError.connectionLost(lostReason!)))
     }

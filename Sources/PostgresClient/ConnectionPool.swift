@@ -83,7 +83,7 @@ public final class ConnectionPool: Service, Sendable {
         do {
             return try await borrow(body)
         } catch let cutOff as CutOffBeforeTakingEffect {
-            logger.notice("the server ended a session before its work took effect; doing it again", metadata: ["error": "\(cutOff.error)"])
+            logger.notice("a connection was lost under work that may be done again; doing it again", metadata: ["error": "\(cutOff.error)"])
             do {
                 return try await borrow(body)
             } catch let again as CutOffBeforeTakingEffect {
@@ -98,11 +98,24 @@ public final class ConnectionPool: Service, Sendable {
     }
 
     /// Whether the current task's work may be done twice to the same effect: a GET or HEAD
-    /// request, which HTTP calls safe. Its work is done once more after any connection loss,
-    /// whether or not its statements had reached the server.
+    /// request, which HTTP calls safe. Its work is done once more after a connection loss,
+    /// whether or not its statements had reached the server; not after the server fell silent.
     @TaskLocal public static var workIsRepeatable = false
 
+    /// A connection found lost as it was taken from the pool: another is taken.
+    private struct LostWhileIdle: Error {}
+
     private func borrow<T>(_ body: (Connection) async throws -> T) async throws -> T {
+        while true {
+            do {
+                return try await borrowOnce(body)
+            } catch is LostWhileIdle {
+                continue
+            }
+        }
+    }
+
+    private func borrowOnce<T>(_ body: (Connection) async throws -> T) async throws -> T {
         if let connection = try await checkOut(mayWait: false) { return try await lend(connection, to: body) }
         // A task that must wait does so on one of the loops, not on Swift's shared pool: the
         // connection handed over at check-in (on its loop's thread) then resumes it on a loop,
@@ -119,7 +132,7 @@ public final class ConnectionPool: Service, Sendable {
             connection.hasCommittedWork = false
             if connection.isLostOnCheckout() {
                 checkIn(connection)
-                throw CutOffBeforeTakingEffect(error: PostgresError.connectionLost("closed by the server while it was idle"))
+                throw LostWhileIdle()
             }
             do {
                 let result = try await body(connection)
@@ -127,7 +140,8 @@ public final class ConnectionPool: Service, Sendable {
                 return result
             } catch {
                 let tookNoEffect = (connection.wasEndedByServer || connection.wasLostBeforeSending) && !connection.hasCommittedWork
-                let mayRepeat = tookNoEffect || (Self.workIsRepeatable && connection.isBroken)
+                // Not after silence: a frozen server would only make the work wait as long again.
+                let mayRepeat = tookNoEffect || (Self.workIsRepeatable && connection.isBroken && !connection.wentSilent)
                 checkIn(connection)
                 throw mayRepeat ? CutOffBeforeTakingEffect(error: error) : error
             }
