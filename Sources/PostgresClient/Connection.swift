@@ -237,10 +237,14 @@ public final class Connection: @unchecked Sendable {
     /// On the loop thread, after input was consumed: hands on every notification libpq parsed.
     /// A notice, or an error the server sent while no statement was under way, which libpq
     /// passes on as a notice. A server that ends the session while it sits idle (a fast shutdown,
-    /// `pg_terminate_backend`) says so with 57P01…57P03 before it closes the socket: the
+    /// `pg_terminate_backend`) says so with a FATAL 57P01…57P03 before it closes the socket: the
     /// connection is lost from then on, not only once the socket's end is read.
+    ///
+    /// Only a FATAL counts. A server stopped while a commit waits for the synchronous standby
+    /// says 57P01 too, as a WARNING, and then nothing more: that commit took effect.
     private func heard(_ notice: OpaquePointer) {
-        guard let state = PQresultErrorField(notice, Int32(UInt8(ascii: "C"))), String(cString: state).hasPrefix("57P") else { return }
+        guard let severity = PQresultErrorField(notice, Int32(UInt8(ascii: "V"))), String(cString: severity) == "FATAL",
+              let state = PQresultErrorField(notice, Int32(UInt8(ascii: "C"))), String(cString: state).hasPrefix("57P") else { return }
         wasEndedByServer = true
     }
 

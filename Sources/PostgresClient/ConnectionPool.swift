@@ -102,6 +102,12 @@ public final class ConnectionPool: Service, Sendable {
     /// whether or not its statements had reached the server; not after the server fell silent.
     @TaskLocal public static var workIsRepeatable = false
 
+    /// Runs `body`, whose statements have the same effect done twice (a read, an update to a
+    /// value stated outright), as repeatable work: done once more after a connection loss.
+    public static func repeatable<T>(_ body: () async throws -> T) async throws -> T {
+        try await $workIsRepeatable.withValue(true) { try await body() }
+    }
+
     /// A connection found lost as it was taken from the pool: another is taken.
     private struct LostWhileIdle: Error {}
 

@@ -118,7 +118,9 @@ public struct AccessTokenRepository: Sendable {
     /// so that a busy script does not write on every request.
     public func authenticate(_ secret: String) async throws -> TokenHolder? {
         guard secret.hasPrefix(Self.prefix), secret.utf8.count <= 100 else { return nil }
-        let rows = try await pool.query("""
+        // Repeatable, for every request's method: a read, and a touch of last_used_at that done
+        // twice is done once.
+        let rows = try await ConnectionPool.repeatable { try await pool.query("""
             WITH found AS (
                 SELECT t.household_id, t.id, t.user_id, t.scope, t.last_used_at
                 FROM access_tokens t JOIN households h ON h.id = t.household_id
@@ -138,7 +140,7 @@ public struct AccessTokenRepository: Sendable {
             JOIN users u ON u.id = f.user_id
             JOIN memberships m ON m.household_id = f.household_id AND m.user_id = f.user_id
             JOIN households h ON h.id = f.household_id
-            """)
+            """) }
         guard let row = rows.first else { return nil }
         let (token, scope, userID, email, displayName, isAdmin, userCreated, householdID, householdName, householdCreated, timeZone, role, joined) =
             try row.decode(UUID.self, String.self, UUID.self, String.self, String.self, Bool.self, Date.self,

@@ -77,7 +77,9 @@ public struct SessionRepository: Sendable {
     public func lookup(_ token: String) async throws -> SessionRecord? {
         let hash = Self.hash(token)
         let idle = Int(idleTimeout.components.seconds)
-        let rows = try await pool.query("""
+        // Repeatable, for every request's method: a read, and a touch of last_seen_at that done
+        // twice is done once.
+        let rows = try await ConnectionPool.repeatable { try await pool.query("""
             WITH found AS (
                 SELECT user_id, household_id, csrf_token, expires_at FROM sessions
                 WHERE token_hash = \(hash) AND expires_at > now() AND last_seen_at > now() - make_interval(secs => \(idle))),
@@ -91,7 +93,7 @@ public struct SessionRepository: Sendable {
             FROM found f JOIN users u ON u.id = f.user_id
             LEFT JOIN (memberships m JOIN households h ON h.id = m.household_id AND \(HouseholdRepository.notDeleted)) ON m.user_id = u.id
             ORDER BY lower(h.name), h.id
-            """)
+            """) }
         guard let first = rows.first else { return nil }
         let (csrf, expires, chosen, userID, email, displayName, isAdmin, createdAt, units, language) = try first.decode(
             String.self, Date.self, UUID?.self, UUID.self, String.self, String.self, Bool.self, Date.self, String.self, String?.self)

@@ -306,11 +306,14 @@ public struct ShoppingRepository: Sendable {
     }
 
     /// Ticks an item off, or back on the list; `notFound` when the household has no such item.
+    /// Repeatable: a tick says what the item should be, so done twice it is done once.
     public func setTicked(_ item: UUID, _ isTicked: Bool, in household: UUID) async throws {
-        let changed = try await pool.query("""
-            UPDATE shopping_items SET ticked_at = CASE WHEN \(isTicked) THEN coalesce(ticked_at, now()) END
-            WHERE household_id = \(household) AND id = \(item)
-            """)
+        let changed = try await ConnectionPool.repeatable {
+            try await pool.query("""
+                UPDATE shopping_items SET ticked_at = CASE WHEN \(isTicked) THEN coalesce(ticked_at, now()) END
+                WHERE household_id = \(household) AND id = \(item)
+                """)
+        }
         guard changed.affectedRows == 1 else { throw ShoppingError.notFound }
     }
 
