@@ -306,9 +306,56 @@ let package = Package(
             dependencies: ["LarderActions", "LarderStore", "LarderModel", "LarderExchange", "CPUWork", "PostgresClient", "PostgresTestSupport",
                            "LarderTestSupport", "RecipeSamples"]
         ),
+        // A whole Larder (pages and API) on a database of the test's own, driven through its router,
+        // with a browser that keeps cookies, an API client, and every page checked against
+        // swift-mustache: for the tests of both doors.
+        .target(
+            name: "WebTestSupport",
+            dependencies: [
+                "LarderWeb",
+                "LarderActions",
+                "LarderExchange",
+                "LarderFetch",
+                "LarderImaging",
+                "RecipeSiteSupport",
+                "LarderModel",
+                "LarderStore",
+                "PostgresClient",
+                "PostgresTestSupport",
+                "LarderTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "Tests/WebTestSupport"
+        ),
+        // The JSON API's operations through the whole application: tokens and scopes, each
+        // household's own data, problems, versions, photos and exchange.
+        .testTarget(
+            name: "LarderAPITests",
+            dependencies: [
+                "LarderAPI",
+                "LarderWeb",
+                "LarderModel",
+                "LarderStore",
+                "LarderTestSupport",
+                "PostgresTestSupport",
+                "WebTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
+        ),
         .testTarget(
             name: "LarderWebTests",
             dependencies: [
+                "WebTestSupport",
                 "LarderWeb",
                 "LarderActions",
                 "LarderAPI",

@@ -25,7 +25,7 @@ extension APIServer.Operations {
     }
 
     func getRecipeHistory(_ input: Operations.GetRecipeHistory.Input) async throws -> Operations.GetRecipeHistory.Output {
-        let versions = try await store.revisions.history(of: try UUID.path(input.path.recipeId), in: try APICaller.household)
+        let versions = try await store.recipeActions.history(of: try UUID.path(input.path.recipeId), in: try APICaller.household)
         guard let current = versions.first(where: \.isCurrent) else { throw APIProblem.notFound }
         return .ok(.init(headers: .init(eTag: "\"\(current.version)\""), body: .json(.init(versions: versions.map {
             .init(version: $0.version, name: $0.name, savedAt: $0.savedAt, savedBy: $0.savedBy, summary: $0.change?.english, isCurrent: $0.isCurrent)
@@ -47,7 +47,7 @@ extension APIServer.Operations {
             }
             return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
-        let restored = try await recipe(id, in: household)
+        let restored = try await actions.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(restored)), body: .json(.init(restored))))
     }
 }

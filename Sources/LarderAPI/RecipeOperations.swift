@@ -42,9 +42,9 @@ extension APIServer.Operations {
             text: query.q?.searchText ?? "", ingredient: query.ingredient?.searchText ?? "", skill: query.skill?.searchText ?? "",
             tags: RecipeDraft.normalizedTags(tags.map(\.searchText)), maxMinutes: query.maxMinutes,
             favouritesOf: query.favourites == true ? holder.user.id : nil, minRating: query.minRating)
-        let result = try await store.recipes.fetch(
+        let result = try await actions.list(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
-            in: holder.membership.household.id, from: .replica)
+            in: holder.membership.household.id)
         // A page after a recipe that has been deleted since is empty, which would read as the end
         // of the list: the client is told to start again instead.
         if case .after(let id)? = anchor, result.items.isEmpty, try await actions.summary(id, in: holder.membership.household.id) == nil {
@@ -77,14 +77,14 @@ extension APIServer.Operations {
         let body = switch input.body { case .json(let body): body }
         let household = holder.membership.household.id
         let id = try await actions.create(try body.draft(), in: household, by: holder.user.id)
-        let recipe = try await recipe(id, in: household)
+        let recipe = try await actions.detail(id, in: household)
         return .created(.init(headers: .init(location: "\(APIServer.prefix)/recipes/\(id.api)", eTag: Self.etag(recipe)),
                               body: .json(.init(recipe))))
     }
 
     func getRecipe(_ input: Operations.GetRecipe.Input) async throws -> Operations.GetRecipe.Output {
         let household = try APICaller.household
-        let recipe = try await recipe(try UUID.path(input.path.recipeId), in: household)
+        let recipe = try await actions.detail(try UUID.path(input.path.recipeId), in: household)
         var shown = recipe
         if let servings = input.query.servings {
             guard RecipeDraft.servingsRange.contains(servings) else {
@@ -111,7 +111,7 @@ extension APIServer.Operations {
             }
             return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
-        let saved = try await recipe(id, in: household)
+        let saved = try await actions.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(saved)), body: .json(.init(saved))))
     }
 
@@ -131,21 +131,15 @@ extension APIServer.Operations {
         } catch RecipeError.nameTaken {
             throw APIProblem.conflict("A recipe with the same name has been made since. Rename or delete that one, then restore again.")
         }
-        let recipe = try await recipe(id, in: household)
+        let recipe = try await actions.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(recipe)), body: .json(.init(recipe))))
-    }
-
-    /// The recipe, or 404.
-    func recipe(_ id: UUID, in household: UUID) async throws -> RecipeDetail {
-        guard let recipe = try await store.recipes.detail(id, in: household) else { throw APIProblem.notFound }
-        return recipe
     }
 
     /// A change refused because the recipe moved on: the 412's problem, which hands the client the
     /// recipe as it is now (to merge with, or to read again), and its `ETag`.
     func staleVersion(of id: UUID, in household: UUID, detail: (RecipeDetail) -> String) async throws
         -> (eTag: String, problem: Components.Schemas.StaleVersionProblem) {
-        let current = try await recipe(id, in: household)
+        let current = try await actions.detail(id, in: household)
         let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
                                  detail: detail(current))
         return (Self.etag(current), .init(value1: problem.document, value2: .init(current: .init(current))))
@@ -168,10 +162,7 @@ extension APIServer.Operations {
         let household = try APICaller.household
         let id = try UUID.path(input.path.recipeId)
         let size: PhotoReference.Size = input.query.size == .thumbnail ? .thumbnail : .picture
-        guard let photo = try await actions.summary(id, in: household)?.photo,
-              let bytes = try await store.photos.load(size, digest: photo.digest, of: id, in: household) else {
-            throw APIProblem.notFound
-        }
+        guard let bytes = try await actions.currentPhoto(size, of: id, in: household) else { throw APIProblem.notFound }
         return .ok(.init(body: .imageWebp(HTTPBody(bytes))))
     }
 
@@ -186,23 +177,15 @@ extension APIServer.Operations {
         } catch let problem as Picture.Problem {
             throw APIProblem.invalid("photo", "The photo \(problem.reason)")
         }
-        do {
-            try await store.recipes.setPhoto(.replace(prepared), of: id, in: household, by: try APICaller.writer.user.id)
-        } catch RecipeError.notFound {
-            throw APIProblem.notFound
-        }
+        try await actions.setPhoto(.replace(prepared), of: id, in: household, by: try APICaller.writer.user.id)
         return .ok(.init(body: .json(.init(PhotoReference(digest: prepared.digest, width: prepared.width, height: prepared.height), of: id))))
     }
 
     func deleteRecipePhoto(_ input: Operations.DeleteRecipePhoto.Input) async throws -> Operations.DeleteRecipePhoto.Output {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
-        // Removing a photo that is not there is done already; a recipe that is not there is not.
-        do {
-            try await store.recipes.setPhoto(.remove, of: id, in: household, by: try APICaller.writer.user.id)
-        } catch RecipeError.notFound {
-            throw APIProblem.notFound
-        }
+        // Removing a photo that is not there is done already; a recipe that is not there is not (404).
+        try await actions.setPhoto(.remove, of: id, in: household, by: try APICaller.writer.user.id)
         return .noContent(.init())
     }
 

@@ -27,6 +27,77 @@ public struct RecipeActions: Sendable {
         return recipe
     }
 
+    /// The household's recipe whole, or `RecipeError.notFound`. The shared page's may come from a
+    /// replica, a moment stale; everything that edits it reads the primary.
+    public func detail(_ id: UUID, in household: UUID, from source: ReadSource = .primary) async throws -> RecipeDetail {
+        guard let recipe = try await recipes.detail(id, in: household, from: source) else { throw RecipeError.notFound }
+        return recipe
+    }
+
+    /// A page of the household's recipes, as the list and the API's list both read it: from a
+    /// replica when there is one (a list a moment stale harms no one; the person's own writes
+    /// are waited for).
+    public func list(_ descriptor: FetchDescriptor, in household: UUID) async throws -> FetchResult<RecipeSummary> {
+        try await recipes.fetch(descriptor, in: household, from: .replica)
+    }
+
+    /// Recipes whose names are like `text`, best first, forgiving a typo: the plan's picker.
+    public func resembling(_ text: String, in household: UUID, limit: Int) async throws -> [RecipeName] {
+        try await recipes.resembling(text, in: household, limit: limit)
+    }
+
+    /// What deleting the recipe would take with it, for the page that asks first.
+    public func deletePreview(_ id: UUID, in household: UUID) async throws -> DeletionReport {
+        try await recipes.deletePreview(id, in: household)
+    }
+
+    /// The recipes deleted within the undo window, newest first.
+    public func recentlyDeleted(in household: UUID) async throws -> [RecipeRepository.DeletedRecipe] {
+        try await recipes.recentlyDeleted(in: household)
+    }
+
+    /// A photo's bytes by its digest (or, with `bytes` false, whether it exists); nil when the
+    /// recipe has no such photo. `earlier` finds the photos of its earlier versions too.
+    public func photo(_ size: PhotoReference.Size, digest: String, of id: UUID, in household: UUID, bytes: Bool = true,
+                      earlier: Bool = false) async throws -> Data? {
+        try await photos.load(size, digest: digest, of: id, in: household, bytes: bytes, earlier: earlier)
+    }
+
+    /// The recipe's photo as it is now, or nil when it has none.
+    public func currentPhoto(_ size: PhotoReference.Size, of id: UUID, in household: UUID) async throws -> Data? {
+        guard let current = try await summary(id, in: household)?.photo else { return nil }
+        return try await photo(size, digest: current.digest, of: id, in: household)
+    }
+
+    /// Replaces or removes the photo alone, as a new version: `RecipeError.notFound` when the
+    /// recipe is not there (removing a photo that is not there is done already).
+    @discardableResult
+    public func setPhoto(_ change: PhotoChange, of id: UUID, in household: UUID, by saver: UUID) async throws -> Int {
+        try await recipes.setPhoto(change, of: id, in: household, by: saver)
+    }
+
+    /// Every saved version of the recipe, newest first; empty when there is no such recipe.
+    public func history(of id: UUID, in household: UUID) async throws -> [RecipeVersion] {
+        try await revisions.history(of: id, in: household)
+    }
+
+    /// Versions `numbers` of the recipe and its current version, for a comparison; nil when the
+    /// recipe or a version is not there.
+    public func versions(_ numbers: [Int], of id: UUID, in household: UUID)
+        async throws -> (current: Int, versions: [(version: RecipeVersion, draft: RecipeDraft)])? {
+        try await revisions.versions(numbers, of: id, in: household)
+    }
+
+    /// How long the household keeps its recipes' versions.
+    public func retention(of household: UUID) async throws -> HistoryRetention {
+        try await revisions.retention(of: household)
+    }
+
+    /// Sets how long the household keeps its recipes' versions.
+    public func setRetention(_ retention: HistoryRetention, of household: UUID) async throws {
+        try await revisions.setRetention(retention, of: household)
+    }
+
     /// Where an edit starts from.
     public enum Start: Sendable {
         /// The version the person read, which must still be the recipe's: a save since refuses

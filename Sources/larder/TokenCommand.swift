@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -37,8 +38,8 @@ struct TokenCommand: AsyncParsableCommand {
                     throw CommandFailure("no account has the email \(email)")
                 }
                 do {
-                    let (secret, token) = try await store.accessTokens.create(
-                        name: name, user: user.id, household: UUID(uuidString: household)!, scope: TokenScope(rawValue: scope)!,
+                    let (secret, token) = try await store.tokenActions.make(
+                        name: name, for: user.id, in: UUID(uuidString: household)!, scope: TokenScope(rawValue: scope)!,
                         expiresInDays: expires)
                     // The secret alone goes to standard output, so that a script can take it.
                     print(secret)
@@ -63,7 +64,7 @@ struct TokenCommand: AsyncParsableCommand {
         func run() async throws {
             try await withStore { store in
                 let user = try await Self.account(email, in: store)
-                let tokens = try await store.accessTokens.list(for: user.id)
+                let tokens = try await store.tokenActions.list(for: user.id)
                 if tokens.isEmpty { FileHandle.standardError.write(Data("\(email) has no tokens\n".utf8)) }
                 for token in tokens {
                     let expiry = token.expiresAt.map { "until \($0.formatted(.iso8601))" } ?? "until revoked"
@@ -97,7 +98,7 @@ struct TokenCommand: AsyncParsableCommand {
         func run() async throws {
             try await withStore { store in
                 let user = try await List.account(email, in: store)
-                guard let name = try await store.accessTokens.revoke(UUID(uuidString: id)!, of: user.id) else {
+                guard let name = try await store.tokenActions.revoke(UUID(uuidString: id)!, of: user.id) else {
                     throw CommandFailure("\(email) has no token \(id)")
                 }
                 FileHandle.standardError.write(Data("revoked “\(name)” of \(email)\n".utf8))

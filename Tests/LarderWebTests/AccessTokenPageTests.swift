@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// The account page's personal access tokens, as a person makes and revokes them.
 @Suite("Access tokens on the account page")

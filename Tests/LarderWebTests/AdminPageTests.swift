@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderTestSupport
 import PostgresTestSupport
 import Testing
+@testable import WebTestSupport
 
 @Suite("The admin page")
 struct AdminPageTests {

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Bringing another app's export in through the browser")
 struct AppUploadTests {

@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LarderStore
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// Every route the router has, tried by every kind of visitor: anonymous, a member of another
 /// household, a member, an owner and an admin; as GET, and as POST with and without the CSRF
@@ -71,7 +72,7 @@ struct AuthorizationMatrixTests {
             try await PhotoRepository(pool: app.pool).set(try await PhotoTests.preparedPhoto(), for: recipe, in: hill)
             let digest = try await app.pool.query("SELECT digest FROM recipe_photos")[0].decode(String.self)
             let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
-            let flourPicture = try await PhotoRepository.prepareIngredientPicture(try await PhotoTests.png(width: 64, height: 48))
+            let flourPicture = try await PhotoRepository.prepareIngredientPicture(try await TestPhoto.png(width: 64, height: 48))
             try await app.store.ingredients.setImage(flourPicture, of: flour, in: hill)
             let bread = try await app.pool.query("SELECT id FROM tags WHERE name = 'Bread'")[0].decode(UUID.self)
             let cooked = try await app.pool.query("""
@@ -118,7 +119,7 @@ struct AuthorizationMatrixTests {
                 default: return []
                 }
             }
-            let picture = try await PhotoTests.png(width: 64, height: 48)
+            let picture = try await TestPhoto.png(width: 64, height: 48)
 
             let router = try await buildRouter(configuration: WebApp.configuration(pool: app.pool))
             // The router writes a parameter as "{id}"; the handlers' paths say ":id".

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 @Suite("Forged forms")
 struct CSRFTests {

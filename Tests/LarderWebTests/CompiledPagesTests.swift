@@ -3,6 +3,7 @@ import Foundation
 import NIOCore
 import PropertyBased
 import Testing
+@testable import WebTestSupport
 
 /// The compiled pages against swift-mustache, on values made to break renderers: every page
 /// type, empty lists, missing optionals, the characters HTML escapes with combining marks after

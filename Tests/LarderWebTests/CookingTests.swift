@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// Favourites and the cooking log through the pages: each member's own stars, "I cooked it" with
 /// its summary on the recipe page, the list's favourites filter and least-recently-cooked order,

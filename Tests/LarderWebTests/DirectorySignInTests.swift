@@ -5,6 +5,7 @@ import SignInTestSupport
 import LarderModel
 @testable import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// Logging in with an LDAP directory's name and password, against a real slapd.
 @Suite("Signing in through an LDAP directory")

@@ -4,6 +4,7 @@ import LarderModel
 import LarderStore
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// The fields of a form as shown, with some replaced, as a person types them.
 func submittedFields(of html: String, changing changes: [String: String]) -> [(String, String)] {

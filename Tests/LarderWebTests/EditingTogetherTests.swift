@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// Two people of one household editing the same recipe: a save made from an older version is
 /// never applied silently, nothing either typed is lost, and no race answers 500.

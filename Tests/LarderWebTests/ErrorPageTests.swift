@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 @Suite("Error pages, headers and operations")
 struct ErrorPageTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 /// A form page as a person sees it: what each field holds and the messages beside it.
 struct ShownForm {

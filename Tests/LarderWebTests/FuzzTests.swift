@@ -7,6 +7,7 @@ import LarderWeb
 import NIOConcurrencyHelpers
 import PropertyBased
 import Testing
+@testable import WebTestSupport
 
 /// Random input where people and files reach Larder: form bodies, ingredient lines and step
 /// times, the list's query string, and imported documents. None may crash the process, answer

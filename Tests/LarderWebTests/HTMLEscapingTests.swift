@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 @Suite("Names escaped in pages")
 struct HTMLEscapingTests {

@@ -1,6 +1,7 @@
 @testable import LarderWeb
 import NIOCore
 import Testing
+@testable import WebTestSupport
 
 @Suite("The pages' HTML writer")
 struct HTMLWriterTests {

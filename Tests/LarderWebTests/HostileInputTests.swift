@@ -5,6 +5,7 @@ import NIOCore
 @testable import LarderStore
 @testable import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// Requests built to cost the server more than their share, refused before they do: a form's
 /// token read before its body, a visitor's pass that no one else can plant, the API's 405, and
@@ -127,7 +128,7 @@ struct HostileInputTests {
             let (flour, kneading) = try await app.catalogIDs(ingredient: "flour", skill: "Kneading")
             _ = kneading
             let household = try await app.householdID("Hill House")
-            let png = try await PhotoTests.png(width: 640, height: 480)
+            let png = try await TestPhoto.png(width: 640, height: 480)
             try await app.pool.query("""
                 UPDATE ingredients SET image = \(png), image_type = 'image/png', image_checked = false WHERE id = \(flour)
                 """)

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 @Suite("Household forms name their household")
 struct HouseholdFormTests {

@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("A household's time zone")
 struct HouseholdTimeZoneTests {

@@ -7,6 +7,7 @@ import LarderModel
 import PostgresClient
 import Testing
 @testable import LarderWeb
+@testable import WebTestSupport
 
 @Suite("Why an import could not read something, in each person's language")
 struct ImportProblemWordingTests {

@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Headings among a step's lines")
 struct IngredientHeadingTests {

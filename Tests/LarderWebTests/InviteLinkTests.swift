@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 @Suite("Invite links that no longer work")
 struct InviteLinkTests {

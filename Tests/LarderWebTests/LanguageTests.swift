@@ -4,6 +4,7 @@ import LarderModel
 import LarderStore
 import Testing
 @testable import LarderWeb
+@testable import WebTestSupport
 
 @Suite("Larder in each person's language")
 struct LanguageTests {

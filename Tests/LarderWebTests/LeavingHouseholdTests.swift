@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Leaving a household as its only member")
 struct LeavingHouseholdTests {

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// The recipe list's Previous and Next links: each names the recipe next to its page, so that a
 /// deep page is a range of an index, and the links keep the search, filters and sort.

@@ -1,6 +1,7 @@
 import Foundation
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 @Suite("Password guessing")
 struct LoginThrottleTests {

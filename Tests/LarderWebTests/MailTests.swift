@@ -4,6 +4,7 @@ import LarderStore
 @testable import Mail
 import Testing
 @testable import LarderWeb
+@testable import WebTestSupport
 
 /// Mail: what the pages write to the outbox (Tests/mail/run.py sends it through a real SMTP
 /// server) and how the outbox shares and retries it; the message itself is tested in MailTests.

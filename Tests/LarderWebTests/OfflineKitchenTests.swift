@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// What makes Larder work on a phone without the network, from the server's side: the changes a
 /// phone kept offline, merged through the list's page door in one request; pages that say whose

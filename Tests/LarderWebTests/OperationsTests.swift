@@ -8,6 +8,7 @@ import LarderTestSupport
 import Logging
 import PostgresTestSupport
 import Testing
+@testable import WebTestSupport
 
 @Suite("Probes, request ids and metrics")
 struct OperationsTests {

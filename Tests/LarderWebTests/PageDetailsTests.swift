@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Small things on the recipe list, the plan and the delete page")
 struct PageDetailsTests {

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// Account recovery: an admin makes a one-time link (stored hashed, for an hour); the person
 /// locked out chooses a new password with it, and every old session ends.

@@ -6,18 +6,14 @@ import LarderImaging
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// A recipe's cover photo: uploaded in the editor, judged by its content, kept in PostgreSQL,
 /// served under an address that names its digest, carried by export and import.
 @Suite("Recipe photos")
 struct PhotoTests {
-    /// A real PNG, drawn by libvips.
-    static func png(width: Int = 800, height: Int = 600) async throws -> Data {
-        try await Picture.card(width: width, height: height, top: (200, 120, 60), bottom: (90, 40, 20), text: "Focaccia")
-    }
-
     static func preparedPhoto() async throws -> PhotoRepository.Prepared {
-        try await PhotoRepository.prepare(try await png())
+        try await PhotoRepository.prepare(try await TestPhoto.png())
     }
 
     /// The new-recipe form filled in, with `file` as its photo.
@@ -32,7 +28,7 @@ struct PhotoTests {
     func uploadAndServe() async throws {
         try await WebApp.run { app in
             let cook = try await app.owner(of: "Home", name: "Ida")
-            let saved = try await create("Focaccia", photo: ("focaccia.jpg", try await Self.png(width: 2400, height: 1800)), by: cook)
+            let saved = try await create("Focaccia", photo: ("focaccia.jpg", try await TestPhoto.png(width: 2400, height: 1800)), by: cook)
             #expect(saved.status == .seeOther)
             let page = try await cook.follow(saved)
             let src = try #require(page.text.firstMatch(of: /<img class="recipe-photo" src="([^"]+)" width="(\d+)" height="(\d+)"/))
@@ -97,7 +93,7 @@ struct PhotoTests {
             #expect(ShownForm(text).errors("photo") == ["“photo.png” is not a PNG, JPEG or WebP picture (or the file is damaged). Choose another; nothing was saved."])
             #expect(ShownForm(text).values("name") == ["Focaccia"], "the rest of the form is kept")
 
-            var big = try await Self.png()
+            var big = try await TestPhoto.png()
             big.append(Data(repeating: 0, count: 6 * 1024 * 1024 - big.count))
             let large = try await create("Focaccia", photo: ("big.png", big), by: cook)
             #expect(large.status == .unprocessableContent)
@@ -118,7 +114,7 @@ struct PhotoTests {
     func editAndUndo() async throws {
         try await WebApp.run { app in
             let cook = try await app.owner(of: "Home", name: "Ida")
-            let saved = try await create("Focaccia", photo: ("a.png", try await Self.png()), by: cook)
+            let saved = try await create("Focaccia", photo: ("a.png", try await TestPhoto.png()), by: cook)
             let path = try #require(saved.headers[.location])
             let id = try #require(UUID(uuidString: String(path.dropFirst("/recipes/".count))))
             let digest = { try await app.pool.query("SELECT digest FROM recipe_photos WHERE recipe_id = \(id)").first?.decode(String.self) }
@@ -128,7 +124,7 @@ struct PhotoTests {
             #expect(form.text.contains("Replace the photo"))
             let version = try await app.pool.query("SELECT version FROM recipes WHERE id = \(id)")[0].decode(Int.self)
             let replaced = try await cook.postMultipart(path + "/edit", submittedFields(of: form.text),
-                                                        files: [("photo", "b.webp", try await PhotoRepository.prepare(try await Self.png(width: 640, height: 480)).picture)])
+                                                        files: [("photo", "b.webp", try await PhotoRepository.prepare(try await TestPhoto.png(width: 640, height: 480)).picture)])
             #expect(replaced.status == .seeOther)
             let second = try #require(try await digest())
             #expect(second != first)
@@ -152,7 +148,7 @@ struct PhotoTests {
     func exportAndImport() async throws {
         try await WebApp.run { app in
             let cook = try await app.owner(of: "Home", name: "Ida")
-            let saved = try await create("Focaccia", photo: ("a.png", try await Self.png()), by: cook)
+            let saved = try await create("Focaccia", photo: ("a.png", try await TestPhoto.png()), by: cook)
             let path = try #require(saved.headers[.location])
             let exported = try await cook.get(path + "/export?format=larder")
             let document = try LarderDocument.decode(Data(buffer: exported.body))

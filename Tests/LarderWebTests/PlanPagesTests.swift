@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// The meal plan through the pages: the week view in two statements, planning from the week and
 /// from a recipe, moving and removing, bad input kept with messages, the calendar feed, and

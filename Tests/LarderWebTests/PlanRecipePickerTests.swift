@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Finding a recipe to plan, however it is typed")
 struct PlanRecipePickerTests {

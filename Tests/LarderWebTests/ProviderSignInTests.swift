@@ -5,6 +5,7 @@ import LarderModel
 import OpenIDConnect
 import SignInTestSupport
 import Testing
+@testable import WebTestSupport
 
 /// Signing in through a real OpenID Connect provider (django-oidc-provider, started by the tests).
 @Suite("Signing in through an OpenID Connect provider")

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Query budgets")
 struct QueryBudgetTests {

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 @Suite("Registration limit")
 struct RegistrationLimitTests {

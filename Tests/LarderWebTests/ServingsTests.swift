@@ -4,6 +4,7 @@ import LarderModel
 import LarderStore
 @testable import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 @Suite("Servings and the summed ingredient list")
 struct ServingsTests {

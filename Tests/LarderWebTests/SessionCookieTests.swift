@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import Testing
+@testable import WebTestSupport
 
 @Suite("Session cookies")
 struct SessionCookieTests {

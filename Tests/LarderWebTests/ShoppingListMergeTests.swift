@@ -5,6 +5,7 @@ import LarderWeb
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("The shopping list, added up as a cook would")
 struct ShoppingListMergeTests {

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// The shopping list through the pages: made from the plan's days and from a recipe's page, in
 /// two statements, ticked with and without script, bad input kept with messages, and another

@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// The editor without JavaScript: "Add step", "Move up", "Move down" and "Remove" are submit
 /// buttons that show the form again rearranged, keeping every input; and each ingredient

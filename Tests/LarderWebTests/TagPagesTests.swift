@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 /// Tags through the pages: typed in the editor, shown on the recipe and the list, filtered with
 /// AND from links that keep the rest of the URL, renamed and deleted in their catalog.

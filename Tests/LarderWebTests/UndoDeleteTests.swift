@@ -6,6 +6,7 @@ import LarderStore
 import LarderWeb
 import PostgresClient
 import Testing
+@testable import WebTestSupport
 
 /// Deleting a recipe can be undone: the same graph comes back, rows and ids alike, from
 /// PostgreSQL, whichever app instance (or a restarted one) is asked.

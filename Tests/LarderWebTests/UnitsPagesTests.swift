@@ -3,6 +3,7 @@ import HummingbirdTesting
 import LarderModel
 import LarderStore
 import Testing
+@testable import WebTestSupport
 
 @Suite("Quantities in each person's units")
 struct UnitsPagesTests {

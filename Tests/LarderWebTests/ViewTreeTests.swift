@@ -2,6 +2,7 @@ import Foundation
 @testable import LarderWeb
 import Mustache
 import Testing
+@testable import WebTestSupport
 
 /// Pages are rendered from the dictionaries `ViewTree` makes of their values; Mustache must
 /// read them exactly as it reads the structs themselves.

@@ -3,6 +3,7 @@ import HTTPTypes
 import HummingbirdTesting
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// Work a stranger without a session can make the server do: refused before it costs anything.
 @Suite("What a visitor without a session can make the server do")

@@ -26,7 +26,7 @@ extension AccountController {
         let language = context.language
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
-        let tokens = try await store.accessTokens.list(for: user.id)
+        let tokens = try await store.tokenActions.list(for: user.id)
         let hasPassword = try await store.accounts.passwordHash(of: user.id) != nil
         return views.render(AccountPage(
             units: UnitsForm(current: user.units, back: "/account", strings: strings),

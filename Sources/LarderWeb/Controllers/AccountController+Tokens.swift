@@ -21,7 +21,7 @@ extension AccountController {
         let notYours = FieldIssue("token_household", strings.account.chooseHousehold)
         // Every field is checked at once, so the page marks each mistake; the store checks the
         // name and the membership again where they are kept.
-        var issues = AccessTokenRepository.nameIssues(form["name"].trimmed)
+        var issues = TokenActions.nameIssues(form["name"].trimmed)
         let household = UUID(uuidString: form["token_household"])
         if household == nil || !(context.session?.households ?? []).contains(where: { $0.household.id == household }) {
             issues.append(notYours)
@@ -32,8 +32,8 @@ extension AccountController {
         if expiry == nil { issues.append(FieldIssue("expires", strings.account.chooseExpiry)) }
         guard issues.isEmpty, let household, let scope, let expiry else { return try await again(issues) }
         do {
-            let (secret, token) = try await store.accessTokens.create(name: form["name"], user: context.user.id, household: household,
-                                                                      scope: scope, expiresInDays: expiry.days)
+            let (secret, token) = try await store.tokenActions.make(name: form["name"], for: context.user.id, in: household,
+                                                                    scope: scope, expiresInDays: expiry.days)
             return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret, strings: strings),
                                          status: .created)
         } catch let error as ValidationError {
@@ -46,7 +46,7 @@ extension AccountController {
     /// Revokes one token: it stops working at once. One thing, so no question first.
     @Sendable func revokeToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
-              let name = try await store.accessTokens.revoke(id, of: context.user.id) else { throw Failure.notFound }
+              let name = try await store.tokenActions.revoke(id, of: context.user.id) else { throw Failure.notFound }
         return Redirect.to("/account", flash: Flash(context.strings.account.tokenRevoked(name: name)))
     }
 }

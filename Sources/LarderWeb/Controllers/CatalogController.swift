@@ -85,25 +85,28 @@ struct CatalogController {
     }
 
     @Sendable func setAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        do {
-            try await store.catalogActions.setAisle(context.form["aisle"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
-        } catch CatalogError.invalid(let error) {
-            return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
-        } catch CatalogError.notFound {
-            throw Failure.notFound
+        try await setIngredientField(context, saved: context.strings.ingredients.aisleSaved) {
+            try await store.catalogActions.setAisle(context.form["aisle"], of: $0, in: context.household.id)
         }
-        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.aisleSaved))
     }
 
     @Sendable func setDensity(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
+        try await setIngredientField(context, saved: context.strings.ingredients.densitySaved) {
+            try await store.catalogActions.setDensity(context.form["density"], of: $0, in: context.household.id)
+        }
+    }
+
+    /// One field of the ingredient the path names, set by `set`: back to the catalog, saying
+    /// `saved`, or what was wrong with the value.
+    private func setIngredientField(_ context: HouseholdRequestContext, saved: String, set: (UUID) async throws -> Void) async throws -> Response {
         do {
-            try await store.catalogActions.setDensity(context.form["density"], of: try context.parameters.require("id", as: UUID.self), in: context.household.id)
+            try await set(try context.parameters.require("id", as: UUID.self))
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.notFound {
             throw Failure.notFound
         }
-        return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.densitySaved))
+        return Redirect.to("/ingredients", flash: Flash(saved))
     }
 
     /// The picture as stored. One stored before pictures went through the photo path is made

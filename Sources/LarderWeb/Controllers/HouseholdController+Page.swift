@@ -34,7 +34,7 @@ extension HouseholdController {
         let isOwner = membership.role == .owner
         let members = try await store.households.members(of: household.id)
         let invites = isOwner ? try await store.households.invites(of: household.id) : []
-        let retention = try await store.revisions.retention(of: household.id)
+        let retention = try await store.recipeActions.retention(of: household.id)
         let owners = members.filter { $0.role == .owner }.count
         let now = Date()
         var leaveWarning: String?

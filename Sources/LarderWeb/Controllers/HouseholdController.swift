@@ -282,7 +282,7 @@ struct HouseholdController {
         guard issues.isEmpty else {
             return try await render(request, context: context, user: context.user, retentionForm: (form, issues), status: .unprocessableContent)
         }
-        try await store.revisions.setRetention(retention, of: context.household.id)
+        try await store.recipeActions.setRetention(retention, of: context.household.id)
         return Redirect.to("/household", flash: Flash(Self.describe(retention, context.strings) + " " + context.strings.household.historySaved))
     }
 

@@ -134,7 +134,7 @@ struct PlanController {
         do {
             try await store.planActions.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
-            let like = try await store.recipes.resembling(name, in: context.household.id, limit: 5)
+            let like = try await store.recipeActions.resembling(name, in: context.household.id, limit: 5)
             // One recipe like what was typed, by the start of its words or despite a typo, is the
             // one meant: Enter plans it, and the flash names it. Several, or one only like it in
             // another way ("Leek pie" for "Leek soup"), still ask which.
@@ -189,7 +189,7 @@ struct PlanController {
         let q = query.searchText("q")
         let day = Day(iso: query["day"].trimmed) ?? context.household.today
         let slot = PlanSlot(rawValue: query["slot"]) ?? .dinner
-        let matches = try await store.recipes.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
+        let matches = try await store.recipeActions.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
         let strings = context.strings
         let suggestions = matches.map {
             WeekPage.Suggestion(name: $0.name, planLabel: strings.plan.planRecipe(name: $0.name), recipeID: $0.id.text, day: day.iso,

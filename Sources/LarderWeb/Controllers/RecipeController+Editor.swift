@@ -56,14 +56,14 @@ extension RecipeController {
 
     @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
+        let recipe = try await actions.detail(id, in: context.household.id)
         return editor(RecipeForm(editing: recipe, strings: context.strings), recipe: id,
                       title: context.strings.recipeForm.editTitle(name: recipe.name), context: context)
     }
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let stored = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
+        let stored = try await actions.detail(id, in: context.household.id)
         let words = context.strings.recipeForm
         // A step button (add, move, remove) rearranges the form instead of saving it.
         let edit = RecipeForm.StepEdit(context.form["edit"])

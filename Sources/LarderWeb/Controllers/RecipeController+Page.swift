@@ -23,7 +23,7 @@ extension RecipeController {
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let recipe = try await store.recipes.detail(id, in: context.household.id) else { throw Failure.notFound }
+        let recipe = try await actions.detail(id, in: context.household.id)
         let history = try await store.cookingActions.history(of: id, for: context.user.id, in: context.household.id)
         // A copy the phone's worker fetches to keep for offline is no one's view.
         let views = OfflineCopies.isKeeping(request) ? await store.recipeViews.views(of: id) : await store.recipeViews.recordView(of: id)

@@ -46,7 +46,7 @@ struct RecipeController {
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
-        let report = try await store.recipes.deletePreview(id, in: context.household.id)
+        let report = try await actions.deletePreview(id, in: context.household.id)
         let words = context.strings.recipe
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: words.deleteTitle(name: recipe.name), context: context, section: .recipes),
@@ -86,7 +86,7 @@ struct RecipeController {
     }
 
     @Sendable func deletedList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let deleted = try await store.recipes.recentlyDeleted(in: context.household.id)
+        let deleted = try await actions.recentlyDeleted(in: context.household.id)
         let (words, language, zone) = (context.strings.recipes, context.language, context.household.zone)
         let keptFor = Self.undoWindowText(context.strings)
         return views.render(DeletedPage(
@@ -108,7 +108,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         // The household sees its recipes' earlier photos too: the history compares them.
         return try await Self.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=31536000, immutable") {
-            try await store.photos.load($0, digest: $1, of: id, in: context.household.id, bytes: $2, earlier: true)
+            try await actions.photo($0, digest: $1, of: id, in: context.household.id, bytes: $2, earlier: true)
         }
     }
 

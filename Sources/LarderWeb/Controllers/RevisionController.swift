@@ -18,7 +18,7 @@ struct RevisionController {
 
     @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let versions = try await store.revisions.history(of: id, in: context.household.id)
+        let versions = try await store.recipeActions.history(of: id, in: context.household.id)
         guard let current = versions.first(where: \.isCurrent) else { throw Failure.notFound }
         let base = "/recipes/\(id.text)"
         // Compared by default: the latest change, the version before the current one beside it.
@@ -39,7 +39,7 @@ struct RevisionController {
             _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash(context.strings.history.chooseTwo, isError: true))
         }
-        guard let (current, found) = try await store.revisions.versions([first, second], of: id, in: context.household.id),
+        guard let (current, found) = try await store.recipeActions.versions([first, second], of: id, in: context.household.id),
               found.count == 2 else { throw Failure.notFound }
         // Oldest on the left, whichever order they were asked in.
         let (older, newer) = found[0].version.version < found[1].version.version ? (found[0], found[1]) : (found[1], found[0])

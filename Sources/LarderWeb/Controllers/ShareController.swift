@@ -99,8 +99,8 @@ struct ShareController {
     /// dead at once; the recipe may come from a replica, a moment stale.
     @Sendable func shared(_ request: Request, context: AppRequestContext) async throws -> Response {
         let secret = context.parameters.get("secret") ?? ""
-        guard let (household, id) = try await store.shareLinks.resolve(secret),
-              var recipe = try await store.recipes.detail(id, in: household, from: .replica) else { throw Failure.notFound }
+        guard let (household, id) = try await store.shareLinks.resolve(secret) else { throw Failure.notFound }
+        var recipe = try await store.recipeActions.detail(id, in: household, from: .replica)
         recipe.author = nil
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.
@@ -134,7 +134,7 @@ struct ShareController {
     @Sendable func sharedPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard let (household, id) = try await store.shareLinks.resolve(context.parameters.get("secret") ?? "") else { throw Failure.notFound }
         var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: Self.cacheControl) {
-            try await store.photos.load($0, digest: $1, of: id, in: household, bytes: $2)
+            try await store.recipeActions.photo($0, digest: $1, of: id, in: household, bytes: $2)
         }
         Self.markShared(&response.headers)
         return response

@@ -6,6 +6,7 @@ import HummingbirdTesting
 import LarderStore
 import NIOConcurrencyHelpers
 import Testing
+@testable import WebTestSupport
 
 /// Recipes brought in and the household taken out through the API.
 @Suite("JSON API: import and export")

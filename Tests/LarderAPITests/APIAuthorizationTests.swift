@@ -4,6 +4,7 @@ import HummingbirdTesting
 import LarderStore
 import LarderWeb
 import Testing
+@testable import WebTestSupport
 
 /// Every operation of the API, from the router itself, called with every kind of token that must
 /// be refused: none, an unknown one, a revoked one, an expired one, one of a member who has been
@@ -21,7 +22,7 @@ struct APIAuthorizationTests {
             let hill = try await app.householdID("Hill House")
             let writer = app.api(try await app.token(of: "Ada", in: "Hill House"))
             let recipe = try #require(try await writer.send(.post, "/recipes", json: APITests.cake).json["id"] as? String)
-            let png = try await PhotoTests.png(width: 64, height: 48)
+            let png = try await TestPhoto.png(width: 64, height: 48)
             #expect(try await writer.send(.put, "/recipes/\(recipe)/photo", bytes: Array(png)).status == .ok)
             let gone = try #require(try await writer.send(.post, "/recipes", json: #"{"name": "Old loaf"}"#).json["id"] as? String)
             #expect(try await writer.send(.delete, "/recipes/\(gone)").status == .ok)

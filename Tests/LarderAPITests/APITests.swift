@@ -8,6 +8,7 @@ import LarderTestSupport
 import LarderWeb
 import PostgresTestSupport
 import Testing
+@testable import WebTestSupport
 
 /// The JSON API, called as a household's script would call it, against a real database.
 @Suite("JSON API")
@@ -211,7 +212,7 @@ struct APITests {
             #expect(try await api.send(.delete, "/recipes/\(id)/favourite").status == .noContent)
 
             // A photo goes up as bytes, is read back as WebP, and goes again.
-            let png = try await PhotoTests.png(width: 64, height: 48)
+            let png = try await TestPhoto.png(width: 64, height: 48)
             let photo = try await api.send(.put, "/recipes/\(id)/photo", bytes: Array(png))
             #expect(photo.status == .ok && photo.json["width"] as? Int == 64)
             let picture = try await api.get("/recipes/\(id)/photo")
