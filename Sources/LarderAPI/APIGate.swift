@@ -2,6 +2,7 @@ import Foundation
 import LarderExchange
 import HTTPTypes
 import Hummingbird
+import LarderActions
 import LarderImaging
 import LarderModel
 import LarderStore
@@ -16,7 +17,7 @@ import OpenAPIRuntime
 /// Only `Authorization: Bearer` is read. A browser's session cookie is never looked at, so a page
 /// cannot be made to call the API on someone's behalf, and the API needs no CSRF token.
 struct APIGate<Context: RequestContext>: RouterMiddleware {
-    let tokens: AccessTokenRepository
+    let tokens: TokenActions
     /// Where a person's reads go after their writes (replicas).
     let reads: ReadRouter
     let rate: APIRateLimiter
@@ -39,7 +40,7 @@ struct APIGate<Context: RequestContext>: RouterMiddleware {
             guard let secret = Self.bearerSecret(request.headers[.authorization]) else {
                 throw APIProblem.unauthorized("Send a personal access token as `Authorization: Bearer …`. The account page makes one.")
             }
-            guard let holder = try await tokens.authenticate(secret) else {
+            guard let holder = try await tokens.holder(of: secret) else {
                 throw APIProblem.unauthorized("This token is unknown, revoked or expired, or its member has left the household.")
             }
             if let retryAfter = rate.admit(holder.token) {

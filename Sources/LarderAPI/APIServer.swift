@@ -19,7 +19,7 @@ public enum APIServer {
 
     public static func addRoutes<Context: RequestContext>(to router: Router<Context>, store: Store, imports: ImportActions, rate: APIRateLimiter,
                                                           showsServerTiming: Bool, logger: Logger) throws {
-        let gate = APIGate<Context>(tokens: store.accessTokens, reads: store.reads, rate: rate, showsServerTiming: showsServerTiming, logger: logger)
+        let gate = APIGate<Context>(tokens: store.tokenActions, reads: store.reads, rate: rate, showsServerTiming: showsServerTiming, logger: logger)
         let group = router.group(RouterPath(prefix)).add(middleware: gate)
         // The document's server is /api/v1, which the group already is. Each operation's method
         // and path are noted as it is registered, for the answer to a method the path has not.

@@ -59,8 +59,8 @@ extension APIServer.Operations {
 
     func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {
         let household = try APICaller.holder.membership.household
-        let exporter = store.exporter
-        let document = PacedStream { write in try await exporter.export(household.id, format: .larder) { try await write($0) } }
+        let exports = store.exportActions
+        let document = PacedStream { write in try await exports.household(household.id, format: .larder) { try await write($0) } }
         return .ok(.init(headers: .init(contentDisposition: "attachment; filename=\"\(household.name.fileNameSlug).larder.json\""),
                          body: .applicationVnd_larder_document(HTTPBody(document, length: .unknown, iterationBehavior: .single))))
     }

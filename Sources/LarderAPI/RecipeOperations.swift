@@ -173,7 +173,7 @@ extension APIServer.Operations {
         let upload = try await Data(collecting: body, upTo: Picture.maximumBytes)
         let prepared: PhotoRepository.Prepared
         do {
-            prepared = try await store.cpu.run { try await PhotoRepository.prepare(upload) }
+            prepared = try await actions.preparePhoto(upload)
         } catch let problem as Picture.Problem {
             throw APIProblem.invalid("photo", "The photo \(problem.reason)")
         }

@@ -1,3 +1,4 @@
+import CPUWork
 import Foundation
 import LarderModel
 import LarderStore
@@ -9,9 +10,11 @@ public struct RecipeActions: Sendable {
     let recipes: RecipeRepository
     let photos: PhotoRepository
     let revisions: RevisionRepository
+    /// The threads a photo is checked and made small on, away from the pages'.
+    let cpu: CPUWork
 
-    public init(recipes: RecipeRepository, photos: PhotoRepository, revisions: RevisionRepository) {
-        (self.recipes, self.photos, self.revisions) = (recipes, photos, revisions)
+    public init(recipes: RecipeRepository, photos: PhotoRepository, revisions: RevisionRepository, cpu: CPUWork) {
+        (self.recipes, self.photos, self.revisions, self.cpu) = (recipes, photos, revisions, cpu)
     }
 
     /// The household's recipe as the list shows it (its name, its photo), without its graph; nil
@@ -67,6 +70,13 @@ public struct RecipeActions: Sendable {
     public func currentPhoto(_ size: PhotoReference.Size, of id: UUID, in household: UUID) async throws -> Data? {
         guard let current = try await summary(id, in: household)?.photo else { return nil }
         return try await photo(size, digest: current.digest, of: id, in: household)
+    }
+
+    /// An uploaded photo checked by its content and made into the sizes pages show, on the
+    /// threads for heavy work: `Picture.Problem` when it is no photo Larder takes, which each
+    /// door words for its reader; `CPUWork.Busy` when those threads are full.
+    public func preparePhoto(_ upload: Data) async throws -> PhotoRepository.Prepared {
+        try await cpu.run { try await PhotoRepository.prepare(upload) }
     }
 
     /// Replaces or removes the photo alone, as a new version: `RecipeError.notFound` when the
@@ -196,6 +206,6 @@ public struct RecipeActions: Sendable {
 extension Store {
     /// The actions on this store's recipes.
     public var recipeActions: RecipeActions {
-        RecipeActions(recipes: recipes, photos: photos, revisions: revisions)
+        RecipeActions(recipes: recipes, photos: photos, revisions: revisions, cpu: cpu)
     }
 }

@@ -3,7 +3,8 @@ import LarderModel
 import LarderStore
 
 /// A person's access tokens for the API, made and revoked on the account page and by
-/// `larder token`, and checked by the API's event streams: written once for every door.
+/// `larder token`, and checked by the API's gate and its event streams: written once for every
+/// door.
 public struct TokenActions: Sendable {
     let tokens: AccessTokenRepository
 
@@ -34,6 +35,12 @@ public struct TokenActions: Sendable {
     @discardableResult
     public func revoke(_ token: UUID, of user: UUID) async throws -> String? {
         try await tokens.revoke(token, of: user)
+    }
+
+    /// The holder of a secret sent to the API (its person, household and scope); nil for a
+    /// secret that is unknown, revoked or expired.
+    public func holder(of secret: String) async throws -> TokenHolder? {
+        try await tokens.authenticate(secret)
     }
 
     /// Whether the token still works in its household, asked by an open stream before each event.

@@ -27,13 +27,13 @@ struct Export: AsyncParsableCommand {
         try await withStore { store in
             if let household, let id = UUID(uuidString: household) {
                 guard try await store.households.exists(id) else { throw CommandFailure("there is no household \(household)") }
-                try await store.exporter.export(id, format: format) { FileHandle.standardOutput.write($0) }
+                try await store.exportActions.household(id, format: format) { FileHandle.standardOutput.write($0) }
             } else {
                 // Written as read, one household after another, never held whole.
                 FileHandle.standardOutput.write(Data("[".utf8))
                 for (index, id) in try await store.households.allIDs().enumerated() {
                     FileHandle.standardOutput.write(Data((index == 0 ? "\n" : ",\n").utf8))
-                    try await store.exporter.export(id, format: format) { FileHandle.standardOutput.write($0) }
+                    try await store.exportActions.household(id, format: format) { FileHandle.standardOutput.write($0) }
                 }
                 FileHandle.standardOutput.write(Data("\n]\n".utf8))
             }

@@ -42,7 +42,7 @@ extension RecipeController {
                    errors: [words.notSavedNew], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings, cpu: store.cpu)
+        let (photo, photoIssues) = try await photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
             let id = try await actions.create(draft, photo: photo, in: context.household.id, by: context.user.id)
@@ -75,7 +75,7 @@ extension RecipeController {
                    errors: [words.notSavedEdit], nameTakenURL: nameTakenURL,
                    status: .unprocessableContent)
         }
-        let (photo, photoIssues) = try await Self.photoChange(context.form, strings: context.strings, cpu: store.cpu)
+        let (photo, photoIssues) = try await photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         let recipeURL = "/recipes/\(id.text)"
         // What this edit started from: a version the recipe had, and that version's content. A
@@ -118,7 +118,7 @@ extension RecipeController {
     /// The photo field of a submitted editor: a new file (checked and resized before anything
     /// is saved, so a bad one refuses the whole save), "remove", or nothing. Its problems are
     /// said in the language of `strings`.
-    private static func photoChange(_ form: FormData, strings: Strings, cpu: CPUWork) async throws -> (PhotoChange, [FieldIssue]) {
+    private func photoChange(_ form: FormData, strings: Strings) async throws -> (PhotoChange, [FieldIssue]) {
         if let file = form.files["photo"], !file.data.isEmpty {
             let words = strings.recipeForm
             let name = file.filename.isEmpty ? words.theFile : words.quotedFile(file: file.filename)
@@ -127,7 +127,7 @@ extension RecipeController {
                                                                       limit: Format.megabytes(Picture.maximumBytes, strings.language)))])
             }
             do {
-                return (.replace(try await cpu.run { try await PhotoRepository.prepare(file.data) }), [])
+                return (.replace(try await actions.preparePhoto(file.data)), [])
             } catch let problem as Picture.Problem {
                 let message = switch problem {
                 case .tooLarge: words.photoTooLarge(file: name, megabytes: String(Picture.maximumBytes / 1_048_576))

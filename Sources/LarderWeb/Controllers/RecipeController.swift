@@ -132,7 +132,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
         let name = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id).name
-        let data = try await store.exporter.export(context.household.id, recipes: [id], format: format)
+        let data = try await store.exportActions.recipe(id, in: context.household.id, format: format)
         return download(fileName: name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
@@ -141,9 +141,9 @@ struct RecipeController {
     /// cut the connection, which the browser reports as a failed download.
     @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let (exporter, household) = (store.exporter, context.household.id)
+        let (exports, household) = (store.exportActions, context.household.id)
         return download(fileName: context.household.name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
-            try await exporter.export(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
+            try await exports.household(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
             try await writer.finish(nil)
         })
     }
