@@ -24,7 +24,9 @@ struct DoorsTests {
     /// What the store does that an action of LarderActions does for the doors: a door that calls
     /// one of these has written the action again.
     static let storeCallsOfActions = [
-        // A recipe, its photos and its versions are reached through `RecipeActions` alone, reads too.
+        // A recipe, its photos and its versions are reached through `RecipeActions` alone, reads
+        // too; tokens through `TokenActions`; exports through `ExportActions`; an uploaded photo
+        // is prepared by `RecipeActions.preparePhoto`.
         #"store\.(recipes|photos|revisions|accessTokens|exporter)\b"#, #"PhotoRepository\.prepare\("#,
         #"FetchDescriptor\(predicate: \.ids\(\[id\]\), limit: 1\)"#, #"store\.shopping\."#, #"store\.cooking\."#, #"store\.plan\."#,
         #"store\.(ingredients|skills|tags)\."#,
