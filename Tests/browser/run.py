@@ -1894,8 +1894,12 @@ def two_phones_on_one_list(phone, other, server, email, name, things):
     phone.get(server.base + "/shopping")
     for thing in things:
         add_by_hand(phone, thing)
+    added = time.time() * 1000
     phone.get(server.base + "/shopping")
     kept_under_worker(phone, ["/shopping"])
+    # The worker may have kept the empty list of the first visit: wait for a copy fetched after
+    # the things were added, as a phone that has been online since holds.
+    WebDriverWait(phone, 10, poll_frequency=0.2).until(lambda d: kept_fetched(d, "/shopping") >= added)
     other.get(server.base + "/login")
     fill(other, "email", email)
     fill(other, "password", "correct-horse-battery")
