@@ -146,6 +146,7 @@ let package = Package(
                 // FetchError only: stage 30 reads fetch problems stored in English.
                 "LarderFetch",
                 "CPUWork",
+                "UUIDText",
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -198,6 +199,7 @@ let package = Package(
                 "LarderImaging",
                 "LarderModel",
                 "CPUWork",
+                "UUIDText",
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Yams", package: "Yams"),

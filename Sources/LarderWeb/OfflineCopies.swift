@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LarderStore
+import UUIDText
 
 /// What a phone keeps to use offline (`Public/sw.js`) is kept for one person in one household at
 /// a time. Every page a session answers names them by an opaque key in header `X-Larder-Person`
@@ -26,7 +27,8 @@ enum OfflineCopies {
     static func key(for session: SessionRecord?) -> String? {
         guard let session, let household = session.activeHousehold?.household.id else { return nil }
         let digest = SHA256.hash(data: Data("\(session.user.id.text)/\(household.text)".utf8))
-        return hex(digest.prefix(12))
+        // Every page's answer carries it: written from the digest's storage, not its sequence.
+        return digest.withUnsafeBytes { hexText($0.prefix(12)) }
     }
 
     /// The build the service worker and the files it keeps belong to: `LARDER_BUILD_ID` when
@@ -41,10 +43,6 @@ enum OfflineCopies {
             hash.update(data: Data(file.path.dropFirst(publicDirectory.path.count).utf8))
             hash.update(data: (try? Data(contentsOf: file)) ?? Data())
         }
-        return hex(hash.finalize().prefix(8))
-    }
-
-    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        bytes.map { String(format: "%02x", $0) }.joined()
+        return hexText(hash.finalize().prefix(8))
     }
 }

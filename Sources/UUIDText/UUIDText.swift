@@ -8,10 +8,9 @@ extension UUID {
     public var text: String { hyphenated(digits: Self.upperDigits) }
 
     /// The id in lower case: the JSON API's ids and the request ids in the log.
-    public var lowercaseText: String { hyphenated(digits: Self.lowerDigits) }
+    public var lowercaseText: String { hyphenated(digits: lowerHexDigits) }
 
     private static let upperDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
-    private static let lowerDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     private func hyphenated(digits: [UInt8]) -> String {
         withUnsafeBytes(of: uuid) { bytes in
@@ -63,6 +62,25 @@ extension UUID {
             }
         }
         return invalid < 16 ? value : nil
+    }
+}
+
+private let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+/// `bytes` as lower-case hex, two digits a byte, written digit by digit: `String(format: "%02x")`
+/// costs some 5,000 instructions a byte, and every page's answer names its reader by a digest
+/// written so (`OfflineCopies.key`).
+public func hexText(_ bytes: some Sequence<UInt8>) -> String {
+    // A digest is a sequence, not a collection: counted once it is an array.
+    let bytes = Array(bytes)
+    return String(unsafeUninitializedCapacity: bytes.count * 2) { text in
+        var at = 0
+        for byte in bytes {
+            text[at] = lowerHexDigits[Int(byte >> 4)]
+            text[at + 1] = lowerHexDigits[Int(byte & 0x0f)]
+            at += 2
+        }
+        return at
     }
 }
 

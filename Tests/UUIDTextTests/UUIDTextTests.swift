@@ -12,6 +12,15 @@ struct UUIDTextTests {
         #expect(ids.filter { $0.lowercaseText != $0.uuidString.lowercased() }.isEmpty)
     }
 
+    @Test("bytes in hex are what printf's %02x writes, for every byte value, a digest, and none")
+    func hex() {
+        let everyByte = (0...255).map(UInt8.init)
+        #expect(hexText(everyByte) == everyByte.map { String(format: "%02x", $0) }.joined())
+        // A sequence that is not a collection, as a digest's prefix is.
+        #expect(hexText(everyByte.lazy.filter { $0 >= 250 }) == "fafbfcfdfeff")
+        #expect(hexText([UInt8]()) == "")
+    }
+
     @Test("UUIDs read from text as Foundation reads them, and what is not one is refused")
     func uuids() {
         for _ in 0..<1_000 {

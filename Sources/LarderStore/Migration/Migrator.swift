@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import LarderModel
 import PostgresClient
+import UUIDText
 
 /// Applies the migration plan's stages to a database.
 ///
@@ -73,7 +74,7 @@ public struct Migrator: Sendable {
             return Stage(
                 version: stage.version, name: String(matches[0].dropLast(4)), kind: stage.kind,
                 sql: String(decoding: data, as: UTF8.self),
-                checksum: SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined())
+                checksum: hexText(SHA256.hash(data: data)))
         }
     }
 

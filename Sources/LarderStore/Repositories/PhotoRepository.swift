@@ -3,6 +3,7 @@ import Foundation
 import LarderImaging
 import LarderModel
 import PostgresClient
+import UUIDText
 
 /// What a save does to a recipe's photo.
 public enum PhotoChange: Sendable, Equatable {
@@ -58,7 +59,7 @@ public struct PhotoRepository: Sendable {
         let versions = try await Picture.versions(of: upload, box: pictureBox, keepingPicture: keptAsItIs, thumbnail: thumbnailSize,
                                                   quality: (picture: 82, thumbnail: 75))
         let picture = versions.picture ?? upload
-        let digest = SHA256.hash(data: picture).map { String(format: "%02x", $0) }.joined()
+        let digest = hexText(SHA256.hash(data: picture))
         // The size it is shown at, upright: a portrait phone photo is stored landscape.
         return Prepared(digest: digest, picture: picture, width: versions.width, height: versions.height, thumbnail: versions.thumbnail)
     }
