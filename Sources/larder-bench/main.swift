@@ -415,9 +415,12 @@ func benchPages() async throws {
             bcryptCost: 4, logger: logger))
         let recorder = StatementMeter(keepingStatements: true)
         let captureServer = Task { try await recorder.measuring { try await capture.run() } }
+        // Each fetch has a deadline: twice a fetch of the new server's first page never came
+        // back (the server answered the same request at once from another curl), and with no
+        // deadline the whole run waited for it for ever.
         func fetch(_ base: String, _ path: String, header: String = cookie) async throws -> Bool {
             (try? await ExternalCommand(executable: URL(fileURLWithPath: "/usr/bin/curl"),
-                                        arguments: ["-sf", "-o", "/dev/null", "-H", header, base + path]).run())?.succeeded == true
+                                        arguments: ["-sf", "--max-time", "10", "-o", "/dev/null", "-H", header, base + path]).run())?.succeeded == true
         }
         var ready = false
         for _ in 0..<100 where !ready {
