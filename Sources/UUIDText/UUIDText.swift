@@ -67,9 +67,9 @@ extension UUID {
 
 private let lowerHexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-/// `bytes` as lower-case hex, two digits a byte, written digit by digit: `String(format: "%02x")`
-/// costs some 5,000 instructions a byte, and every page's answer names its reader by a digest
-/// written so (`OfflineCopies.key`).
+/// `bytes` as lower-case hex, two digits a byte, written digit by digit. Every page's answer names
+/// its reader by a digest written so (`OfflineCopies.key`): through `String(format: "%02x")` that
+/// was 8% of the server's time on `/healthz` with a session (BENCHMARKS.md, 29 November).
 public func hexText(_ bytes: some Sequence<UInt8>) -> String {
     // A digest is a sequence, not a collection: counted once it is an array.
     let bytes = Array(bytes)
