@@ -31,7 +31,7 @@ struct Serve: AsyncParsableCommand {
         settings.host = hostname ?? settings.host
         settings.port = port ?? settings.port
         settings.autoMigrate = settings.autoMigrate || autoMigrate
-        try await Ports.checkFree(host: settings.host, pages: settings.port, metrics: settings.metricsPort)
+        try Ports.checkFree(host: settings.host, pages: settings.port, metrics: settings.metricsPort)
         LineLogHandler.bootstrap(format: settings.logFormat, level: settings.logLevel, batched: true)
         let logger = Logger(label: "larder")
         let location = try DatabaseLocation.fromEnvironment()
