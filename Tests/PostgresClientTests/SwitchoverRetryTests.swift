@@ -8,17 +8,18 @@ import Testing
 /// the old primary does (`pg_terminate_backend` sends the same signal and the same error, 57P01).
 @Suite("Work the server cut off")
 struct SwitchoverRetryTests {
-    /// Runs `statement` on the pool while another connection ends its session once it is under way.
-    private func cutOff(_ pool: ConnectionPool, _ database: TestDatabase, during body: @escaping @Sendable (Connection) async throws -> Int)
+    /// Runs `body` on the pool while another connection ends its session once it is under way.
+    /// `body` is told whether its session is the first: that one sleeps longer than the search for
+    /// it may take, so the search finds it under way however loaded the machine (a sleep of 0.5 s
+    /// once ended before the search of a machine busy with `make test` came to it).
+    private func cutOff(_ pool: ConnectionPool, _ database: TestDatabase,
+                        during body: @escaping @Sendable (Connection, _ isFirst: Bool) async throws -> Int)
         async throws -> (result: Result<Int, any Error>, sessions: Int) {
         let admin = try await database.connect()
         defer { admin.close() }
         let sessions = Counter()
         let work = Task {
-            try await pool.withConnection { connection in
-                sessions.add()
-                return try await body(connection)
-            }
+            try await pool.withConnection { connection in try await body(connection, sessions.add() == 1) }
         }
         // Ended once: the first session that sleeps, and only that one.
         let deadline = ContinuousClock.now + .seconds(10)
@@ -38,8 +39,8 @@ struct SwitchoverRetryTests {
         try await TestDatabase.withEmpty { database in
             let pool = database.makePool(maxConnections: 2)
             defer { pool.shutDown() }
-            let (result, sessions) = try await cutOff(pool, database) { connection in
-                try await connection.query("SELECT pg_sleep(0.5), 7")[0].decode(Int.self, column: "?column?")
+            let (result, sessions) = try await cutOff(pool, database) { connection, isFirst in
+                try await connection.query(isFirst ? "SELECT pg_sleep(30), 7" : "SELECT pg_sleep(0.5), 7")[0].decode(Int.self, column: "?column?")
             }
             #expect(try result.get() == 7)
             #expect(sessions == 2, "the work runs once more, and only once")
@@ -52,10 +53,10 @@ struct SwitchoverRetryTests {
             let pool = database.makePool(maxConnections: 2)
             defer { pool.shutDown() }
             try await pool.query("CREATE TABLE saves (n int)")
-            let (result, sessions) = try await cutOff(pool, database) { connection in
+            let (result, sessions) = try await cutOff(pool, database) { connection, isFirst in
                 try await connection.withTransaction { transaction in
                     try await transaction.query("INSERT INTO saves VALUES (1)")
-                    try await transaction.query("SELECT pg_sleep(0.5)")
+                    try await transaction.query(isFirst ? "SELECT pg_sleep(30)" : "SELECT pg_sleep(0.5)")
                     return 1
                 }
             }
@@ -71,9 +72,9 @@ struct SwitchoverRetryTests {
             let pool = database.makePool(maxConnections: 2)
             defer { pool.shutDown() }
             try await pool.query("CREATE TABLE saves (n int)")
-            let (result, sessions) = try await cutOff(pool, database) { connection in
+            let (result, sessions) = try await cutOff(pool, database) { connection, isFirst in
                 try await connection.query("INSERT INTO saves VALUES (1)")
-                try await connection.query("SELECT pg_sleep(0.5)")
+                try await connection.query(isFirst ? "SELECT pg_sleep(30)" : "SELECT pg_sleep(0.5)")
                 return 1
             }
             #expect(throws: PostgresError.self) { try result.get() }
@@ -103,6 +104,7 @@ struct SwitchoverRetryTests {
 
 private final class Counter: Sendable {
     private let count = Mutex(0)
-    func add() { count.withLock { $0 += 1 } }
+    /// Counts one more, and returns the count.
+    func add() -> Int { count.withLock { $0 += 1; return $0 } }
     var value: Int { count.withLock { $0 } }
 }
