@@ -161,7 +161,11 @@ let package = Package(
                 "LarderStore",
                 "LarderModel",
                 "LarderExchange",
+                "LDAPClient",
                 "CPUWork",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
@@ -306,7 +310,8 @@ let package = Package(
         .testTarget(
             name: "LarderActionsTests",
             dependencies: ["LarderActions", "LarderStore", "LarderModel", "LarderExchange", "CPUWork", "PostgresClient", "PostgresTestSupport",
-                           "LarderTestSupport", "RecipeSamples"]
+                           "LarderTestSupport", "RecipeSamples", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                           .product(name: "NIOPosix", package: "swift-nio")]
         ),
         // A whole Larder (pages and API) on a database of the test's own, driven through its router,
         // with a browser that keeps cookies, an API client, and every page checked against

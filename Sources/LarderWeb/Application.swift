@@ -3,6 +3,7 @@ import Hummingbird
 import LDAPClient
 import OpenIDConnect
 import LarderAPI
+import LarderActions
 import LarderModel
 import LarderStore
 import Logging
@@ -33,7 +34,8 @@ public func buildApplication(configuration: AppConfiguration,
 public func buildRouter(configuration: AppConfiguration) async throws -> Router<AppRequestContext> {
     let store = configuration.store
     let views = Views(audit: configuration.pageAudit)
-    let hasher = PasswordHasher(cost: configuration.bcryptCost)
+    let accounts = store.accountActions(hasher: PasswordHasher(cost: configuration.bcryptCost),
+                                        directory: configuration.directory.map(LDAPDirectory.init), takesPasswords: configuration.passwordLogin)
 
     let router = Router(context: AppRequestContext.self)
     router.add(middleware: RequestLogMiddleware(logger: configuration.logger, metrics: configuration.metrics))
@@ -59,8 +61,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
     try OfflineController(views: views, publicDirectory: configuration.publicDirectory, buildID: configuration.buildID).addRoutes(to: router)
-    let account = AccountController(views: views, store: store, hasher: hasher,
-                                    directory: configuration.directory.map(LDAPDirectory.init), passwordLogin: configuration.passwordLogin,
+    let account = AccountController(views: views, store: store, accounts: accounts,
                                     provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL,
                                     mailer: configuration.mailer)
     account.addRoutes(everyone: router, signedIn: signedIn)
@@ -74,7 +75,7 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     ShoppingController(views: views, store: store).addRoutes(to: members)
     CatalogController(views: views, store: store).addRoutes(to: members)
     ImportController(views: views, store: store, imports: configuration.imports).addRoutes(to: members)
-    AdminController(views: views, store: store, publicURL: configuration.publicURL).addRoutes(to: signedIn)
+    AdminController(views: views, store: store, accounts: accounts, publicURL: configuration.publicURL).addRoutes(to: signedIn)
     try APIReferenceController(views: views, document: configuration.apiDocument).addRoutes(to: router)
     try APIServer.addRoutes(to: router, store: store, imports: configuration.imports, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),
                             showsServerTiming: configuration.showsServerTiming, logger: configuration.logger)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderStore
 import LarderWeb
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LarderActions
 import LarderModel
 import LarderStore
 import LarderWeb
@@ -33,8 +34,7 @@ struct UserCommand: AsyncParsableCommand {
             try await withStore { store in
                 let user: User
                 do {
-                    user = try await store.accounts.create(
-                        registration, passwordHash: try await PasswordHasher(cost: 12).hash(password), isAdmin: admin)
+                    user = try await store.accountActions(hasher: PasswordHasher(cost: 12)).create(registration, isAdmin: admin)
                 } catch AccountError.emailTaken {
                     throw CommandFailure("an account with the email \(email) already exists")
                 }

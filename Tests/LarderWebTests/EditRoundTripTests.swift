@@ -1,4 +1,5 @@
 import Foundation
+import LarderActions
 import HummingbirdTesting
 import LarderModel
 import LarderStore

@@ -27,7 +27,7 @@ extension AccountController {
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
         let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.tokenActions.list(for: user.id)
-        let hasPassword = try await store.accounts.passwordHash(of: user.id) != nil
+        let hasPassword = try await accounts.hasPassword(user.id)
         return views.render(AccountPage(
             units: UnitsForm(current: user.units, back: "/account", strings: strings),
             language: LanguageForm(chosen: user.language, current: language), hasPassword: hasPassword,

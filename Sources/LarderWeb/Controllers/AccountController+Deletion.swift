@@ -15,7 +15,7 @@ extension AccountController {
     }
 
     private func deleteConfirmation(_ user: User, context: SignedInRequestContext, status: HTTPResponse.Status) async throws -> Response {
-        let (report, blockers) = try await store.accounts.deletePreview(user.id)
+        let (report, blockers) = try await accounts.deletePreview(user.id)
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.account.deleteTitle, context: context, section: .account),
             heading: context.strings.account.deleteHeading, itemName: "\(user.displayName) (\(user.email))", report: report,
@@ -26,7 +26,7 @@ extension AccountController {
     @Sendable func deleteAccount(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let user = context.user
         do {
-            _ = try await store.accounts.delete(user.id)
+            try await accounts.delete(user.id)
         } catch AccountError.lastOwner {
             return try await deleteConfirmation(user, context: context, status: .conflict)
         }

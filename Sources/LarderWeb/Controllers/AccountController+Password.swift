@@ -18,9 +18,7 @@ extension AccountController {
         if current.isEmpty {
             issues.append(FieldIssue("current_password", context.strings.account.enterCurrentPassword))
         } else {
-            let matches = current.count <= Registration.maximumPasswordLength
-                ? try await hasher.verify(current, against: try await store.accounts.passwordHash(of: user.id)) : false
-            if !matches { issues.append(FieldIssue("current_password", context.strings.account.notCurrentPassword)) }
+            if try await !accounts.isPassword(current, of: user.id) { issues.append(FieldIssue("current_password", context.strings.account.notCurrentPassword)) }
         }
         issues = context.strings.said(issues)
         guard issues.isEmpty else {
@@ -29,11 +27,10 @@ extension AccountController {
                 new: FormField("new_password", value: "", errors: issues.filter { $0.field == "new_password" }.map(\.message))),
                 status: .unprocessableContent)
         }
-        try await store.accounts.changePassword(of: user.id, to: try await hasher.hash(form["new_password"]))
         // Every session ended with the change; this browser gets a new one.
-        let token = try await store.sessions.create(user: user.id, household: context.session?.activeHousehold?.household.id)
+        let token = try await accounts.changePassword(of: user.id, to: form["new_password"], household: context.session?.activeHousehold?.household.id)
         var response = Redirect.to("/account", flash: Flash(context.strings.account.passwordChanged))
-        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: store.sessions.lifetime))
+        response.setCookie(SessionMiddleware.cookie(token, secure: context.isSecure, lifetime: accounts.sessionLifetime))
         return response
     }
 
@@ -52,22 +49,21 @@ extension AccountController {
     @Sendable func resetPasswordPage(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard passwordLogin else { throw Failure.notFound }
         let token = context.parameters.get("token") ?? ""
-        guard let email = try await store.passwordResets.account(for: token)?.email else { return resetPage(context, token: token, email: nil) }
+        guard let email = try await accounts.resetAccount(token)?.email else { return resetPage(context, token: token, email: nil) }
         return try await withFormToken(context) { resetPage($0, token: token, email: email) }
     }
 
     @Sendable func resetPassword(_ request: Request, context: AppRequestContext) async throws -> Response {
         guard passwordLogin else { throw Failure.notFound }
         let token = context.parameters.get("token") ?? ""
-        guard let account = try await store.passwordResets.account(for: token) else { return resetPage(context, token: token, email: nil) }
+        guard let account = try await accounts.resetAccount(token) else { return resetPage(context, token: token, email: nil) }
         let password = context.form["new_password"]
         let issues = Registration.passwordIssues(password, field: "new_password")
         guard issues.isEmpty else {
             return resetPage(context, token: token, email: account.email,
                              password: FormField("new_password", value: "", errors: issues.map { context.strings.say($0) }), status: .unprocessableContent)
         }
-        // Checked again as it is used: of two tabs sending the form, only one changes the password.
-        guard try await store.passwordResets.complete(token, passwordHash: try await hasher.hash(password)) != nil else {
+        guard try await accounts.resetPassword(token, to: password) else {
             return resetPage(context, token: token, email: nil)
         }
         return Redirect.to("/login", flash: Flash(context.strings.resetPassword.changed))
@@ -102,16 +98,8 @@ extension AccountController {
             return forgotPage(context, email: FormField("email", value: typed, errors: [context.strings.resetPassword.emailIssue]),
                               status: .unprocessableContent)
         }
-        if let until = try await store.resetRequests.admit(context.clientAddress) {
-            throw Failure.paused(.resetRequests, until: until)
-        }
-        if try await store.resetRequestsPerAddress.admit(address.address.lowercased()) == nil {
-            do {
-                let (token, user, _) = try await store.passwordResets.issue(forEmail: address.address, by: nil)
-                try await mailer.sendPasswordReset(to: MailAddress(user.email) ?? address, in: user.language ?? context.language, token: token)
-            } catch AccountError.notFound {
-                // No account: nothing is sent, and the answer below says so in no way.
-            }
+        if let (token, user) = try await accounts.requestReset(forEmail: address.address, client: context.clientAddress) {
+            try await mailer.sendPasswordReset(to: MailAddress(user.email) ?? address, in: user.language ?? context.language, token: token)
         }
         return forgotPage(context, sentText: context.strings.resetPassword.sentText(email: address.address))
     }

@@ -15,7 +15,7 @@ extension AccountController {
     @Sendable func setUnits(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let back = Self.localPath(context.form["back"]) ?? "/account"
         guard let units = UnitSystem(rawValue: context.form["units"]) else { throw Failure.badRequest(context.strings.units.chooseFromButtons) }
-        try await store.accounts.setUnits(units, of: context.user.id)
+        try await accounts.setUnits(units, of: context.user.id)
         return Redirect.to(back, flash: Flash(UnitsForm.chosen(units, context.strings)))
     }
 
@@ -25,7 +25,7 @@ extension AccountController {
         guard let language = Language(rawValue: context.form["language"]) else {
             throw Failure.badRequest(context.strings.account.chooseLanguage)
         }
-        try await store.accounts.setLanguage(language, of: context.user.id)
+        try await accounts.setLanguage(language, of: context.user.id)
         return Redirect.to("/account", flash: Flash(Strings.catalog(for: language).account.languageChanged))
     }
 }

@@ -26,7 +26,7 @@ extension AccountController {
         let next = Self.localPath(FormData(query: request.uri.query)["next"])
         let (browser, nonce, verifier) = (PKCE.verifier(), PKCE.verifier(), PKCE.verifier())
         do {
-            let state = try await store.sessions.beginSignIn(browser: browser, nonce: nonce, codeVerifier: verifier, next: next)
+            let state = try await accounts.beginProviderSignIn(browser: browser, nonce: nonce, codeVerifier: verifier, next: next)
             let url = try await provider.authorizationURL(redirectURI: callbackURL, state: state, nonce: nonce, codeVerifier: verifier)
             var response = Response.redirect(to: url, type: .normal)
             response.setCookie(Self.signInCookie(browser, secure: context.isSecure, lifetime: SessionRepository.signInAttemptLifetime))
@@ -46,7 +46,7 @@ extension AccountController {
         let name = provider.configuration.displayName
         let strings = context.strings
         let browser = RequestCookies(request.headers)[Self.signInCookie] ?? ""
-        guard let attempt = try await store.sessions.takeSignIn(state: query["state"], browser: browser) else {
+        guard let attempt = try await accounts.takeProviderSignIn(state: query["state"], browser: browser) else {
             return try await refused(strings.login.signInExpired, status: .badRequest, context: context, next: nil)
         }
         if let error = query["error"].nilIfEmpty {
@@ -74,9 +74,9 @@ extension AccountController {
         }
         let user: User
         do {
-            user = try await store.accounts.signIn(
+            user = try await accounts.signIn(
                 through: ExternalIdentity(provider: provider.configuration.issuer, subject: person.subject), email: email,
-                displayName: person.name ?? email, isAdmin: person.isAdmin, linksByEmail: person.emailVerified)
+                displayName: person.name ?? email, isAdmin: person.isAdmin, emailVerified: person.emailVerified)
         } catch AccountError.emailTaken {
             return try await refused(strings.login.providerEmailTaken(email: email, provider: name), status: .conflict, context: context,
                                      next: attempt.next)

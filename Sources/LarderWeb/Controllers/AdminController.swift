@@ -9,6 +9,7 @@ import LarderStore
 struct AdminController {
     let views: Views
     let store: Store
+    let accounts: AccountActions
     /// Larder's address as browsers reach it, for the reset links made here (`LARDER_PUBLIC_URL`).
     let publicURL: String?
 
@@ -26,7 +27,7 @@ struct AdminController {
         guard context.user.isAdmin else { throw Failure.notFound }
         let email = context.form["email"].trimmed
         do {
-            let (token, user, expiresAt) = try await store.passwordResets.issue(forEmail: email, by: context.user.id)
+            let (token, user, expiresAt) = try await accounts.issueReset(forEmail: email, by: context.user.id)
             let origin = context.origin(of: request, publicURL: publicURL)
             let until = Format.dateTime(expiresAt, in: .gmt, context.language)
             return try await page(context, issuedLink: .init(url: "\(origin)/reset-password/\(token)", email: user.email,
@@ -41,7 +42,7 @@ struct AdminController {
                       issuedLink: AdminPage.IssuedLink? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
         // Not an admin: the page does not exist for them.
         guard context.user.isAdmin else { throw Failure.notFound }
-        let totals = try await store.accounts.totals()
+        let totals = try await accounts.totals()
         let stages = try await store.migrationStatus()
         let statistics = store.poolStatistics
         let strings = context.strings

@@ -114,7 +114,7 @@ struct HouseholdController {
         var mailed: String?
         if let mailer, let recipient {
             // In the reader's language when they have an account here that chose one, else in the inviter's.
-            let reader = try await store.accounts.credentials(email: recipient.address)?.user
+            let reader = try await anonymous.accounts.account(withEmail: recipient.address)
             try await mailer.sendInvite(to: recipient, in: reader?.language ?? context.language, inviter: user.displayName,
                                         household: membership.household.name, code: made.code,
                                         expiresAt: made.invite.expiresAt, zone: membership.household.zone)

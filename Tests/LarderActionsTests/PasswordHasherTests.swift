@@ -1,5 +1,5 @@
 import Foundation
-import LarderWeb
+import LarderActions
 import NIOConcurrencyHelpers
 import NIOPosix
 import Testing

@@ -1,4 +1,3 @@
-import LarderActions
 import NIOConcurrencyHelpers
 import NIOPosix
 
