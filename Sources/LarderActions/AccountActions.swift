@@ -236,6 +236,12 @@ public struct AccountActions: Sendable {
         return SessionStart(token: token, landing: landing)
     }
 
+    /// The session a browser's cookie names, with its person and their households; nil when it
+    /// is unknown, ended or expired.
+    public func session(_ token: String) async throws -> SessionRecord? {
+        try await sessions.lookup(token)
+    }
+
     /// Ends the session: the provider's ID token it began with, for ending the provider's session too.
     public func signOut(_ token: String) async throws -> String? {
         try await sessions.end(token)

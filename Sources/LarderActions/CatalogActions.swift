@@ -1,6 +1,9 @@
+import CPUWork
 import Foundation
+import LarderImaging
 import LarderModel
 import LarderStore
+import Logging
 
 /// What a household does to its catalogs of ingredients, skills and tags, for the catalogs' pages
 /// and the API alike. A rename that meets another entry's name is `CatalogError.nameTaken`; a
@@ -9,9 +12,11 @@ public struct CatalogActions: Sendable {
     let ingredients: IngredientRepository
     let skills: SkillRepository
     let tags: TagRepository
+    /// The threads a picture is checked and made small on, away from the pages'.
+    let cpu: CPUWork
 
-    public init(ingredients: IngredientRepository, skills: SkillRepository, tags: TagRepository) {
-        (self.ingredients, self.skills, self.tags) = (ingredients, skills, tags)
+    public init(ingredients: IngredientRepository, skills: SkillRepository, tags: TagRepository, cpu: CPUWork) {
+        (self.ingredients, self.skills, self.tags, self.cpu) = (ingredients, skills, tags, cpu)
     }
 
     // MARK: - Ingredients
@@ -33,16 +38,33 @@ public struct CatalogActions: Sendable {
     /// Grams per millilitre, as typed, for converting between weight and volume.
     public func setDensity(_ text: String, of id: UUID, in household: UUID) async throws { try await ingredients.setDensity(text, of: id, in: household) }
 
-    public func ingredientImage(of id: UUID, in household: UUID) async throws -> (data: Data, type: String, isChecked: Bool)? {
-        try await ingredients.image(of: id, in: household)
+    /// The ingredient's picture as stored, or nil. One stored before pictures went through the
+    /// photo path is made again through it first, once, or removed if it is no picture by its
+    /// checks (logged): it is never sent as it was stored.
+    public func ingredientPicture(of id: UUID, in household: UUID, logger: Logger) async throws -> (data: Data, type: String)? {
+        guard let image = try await ingredients.image(of: id, in: household) else { return nil }
+        guard !image.isChecked else { return (image.data, image.type) }
+        do {
+            let picture = try await cpu.run { try await PhotoRepository.prepareIngredientPicture(image.data) }
+            try await ingredients.setImage(picture, of: id, in: household)
+            return (picture, "image/webp")
+        } catch let problem as Picture.Problem {
+            logger.notice("an ingredient's old picture failed the photo checks and was removed",
+                          metadata: ["ingredient": "\(id)", "problem": "\(problem.reason)"])
+            try await ingredients.removeImage(of: id, in: household)
+            return nil
+        }
     }
 
-    /// A picture already checked and made small (`Picture`).
-    public func setIngredientImage(_ picture: Data, of id: UUID, in household: UUID) async throws {
+    /// A new picture for the ingredient, through the photo path as a recipe's photo goes (on the
+    /// threads for heavy work): checked by content, size and pixels, stripped of metadata, made a
+    /// small WebP. `Failure.notFound` for another household's ingredient, whatever the file;
+    /// `Picture.Problem` for a file that is no picture Larder takes.
+    public func setIngredientPicture(_ upload: Data, of id: UUID, in household: UUID) async throws {
+        guard try await ingredients.name(of: id, in: household) != nil else { throw Failure.notFound }
+        let picture = try await cpu.run { try await PhotoRepository.prepareIngredientPicture(upload) }
         try await ingredients.setImage(picture, of: id, in: household)
     }
-
-    public func removeIngredientImage(of id: UUID, in household: UUID) async throws { try await ingredients.removeImage(of: id, in: household) }
 
     public func deleteIngredient(_ id: UUID, in household: UUID) async throws -> DeletionReport { try await ingredients.delete(id, in: household) }
 
@@ -83,5 +105,5 @@ public struct CatalogActions: Sendable {
 }
 
 extension Store {
-    public var catalogActions: CatalogActions { CatalogActions(ingredients: ingredients, skills: skills, tags: tags) }
+    public var catalogActions: CatalogActions { CatalogActions(ingredients: ingredients, skills: skills, tags: tags, cpu: cpu) }
 }

@@ -16,6 +16,7 @@ public struct ImportActions: Sendable {
     let budget: FetchBudget
     let pages: PageImporter
     let importer: RecipeImporter
+    let uploads: ImportUploads
     /// Files of any kind a household brings, recognised by content; saved web pages' pictures
     /// are fetched through `pages`.
     let documents: DocumentReader
@@ -23,7 +24,7 @@ public struct ImportActions: Sendable {
 
     /// The actions on `store`'s import jobs and recipes, fetching through `pages`.
     public init(store: Store, pages: PageImporter) {
-        (jobs, budget, self.pages, importer, cpu) = (store.importJobs, store.fetchBudget, pages, store.importer, store.cpu)
+        (jobs, budget, self.pages, importer, uploads, cpu) = (store.importJobs, store.fetchBudget, pages, store.importer, store.importUploads, store.cpu)
         documents = DocumentReader(pages: pages)
     }
 
@@ -92,9 +93,40 @@ public struct ImportActions: Sendable {
         try await documents.read(data, mealieGroup: mealieGroup, maximumBytes: maximumBytes)
     }
 
-    /// Writes the recipes read from a file into the household, as one transaction.
+    /// Writes the recipes read from a file into the household, as one transaction, and then
+    /// lets go of the upload the file was kept as while the household chose.
     public func importFile(_ payload: ImportPayload, into household: UUID, by author: UUID?, onConflict policy: NameConflictPolicy,
-                           choices: ImportChoices, progress: @escaping ProgressHandler = { _ in }) async throws -> ImportReport {
-        try await importer.importPayload(payload, into: household, author: author, onConflict: policy, choices: choices, progress: progress)
+                           choices: ImportChoices, keptAs upload: UUID? = nil,
+                           progress: @escaping ProgressHandler = { _ in }) async throws -> ImportReport {
+        let report = try await importer.importPayload(payload, into: household, author: author, onConflict: policy, choices: choices,
+                                                      progress: progress)
+        if let upload { try await uploads.discard(upload, in: household) }
+        return report
+    }
+
+    // MARK: - A file kept while its household chooses
+
+    /// How many addresses one job may have, and how many jobs a household may have unfinished.
+    public var jobLimits: (addresses: Int, openJobs: Int) { (jobs.maximumAddresses, jobs.maximumOpenJobs) }
+
+    /// The bytes of uploads a household may keep at once, and how many it keeps now.
+    public func uploadQuota(of household: UUID) async throws -> (used: Int, quota: Int) {
+        (try await uploads.usedBytes(in: household), uploads.quotaBytes)
+    }
+
+    /// Keeps a file for a day while the household chooses what to do with it; its id.
+    /// `ImportUploads.QuotaFull` past the household's quota.
+    public func keep(_ document: Data, named fileName: String, in household: UUID, by member: UUID) async throws -> UUID {
+        try await uploads.keep(document, named: fileName, in: household, by: member)
+    }
+
+    /// A kept file and its name; nil once it is gone (imported, cancelled, or a day old).
+    public func kept(_ upload: UUID, in household: UUID) async throws -> (data: Data, fileName: String)? {
+        try await uploads.document(upload, in: household)
+    }
+
+    /// Throws a kept file away: the household chose not to import it.
+    public func discard(_ upload: UUID, in household: UUID) async throws {
+        try await uploads.discard(upload, in: household)
     }
 }

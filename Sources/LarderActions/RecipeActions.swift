@@ -10,11 +10,12 @@ public struct RecipeActions: Sendable {
     let recipes: RecipeRepository
     let photos: PhotoRepository
     let revisions: RevisionRepository
+    let shareLinks: ShareLinkRepository
     /// The threads a photo is checked and made small on, away from the pages'.
     let cpu: CPUWork
 
-    public init(recipes: RecipeRepository, photos: PhotoRepository, revisions: RevisionRepository, cpu: CPUWork) {
-        (self.recipes, self.photos, self.revisions, self.cpu) = (recipes, photos, revisions, cpu)
+    public init(recipes: RecipeRepository, photos: PhotoRepository, revisions: RevisionRepository, shareLinks: ShareLinkRepository, cpu: CPUWork) {
+        (self.recipes, self.photos, self.revisions, self.shareLinks, self.cpu) = (recipes, photos, revisions, shareLinks, cpu)
     }
 
     /// The household's recipe as the list shows it (its name, its photo), without its graph; nil
@@ -203,9 +204,44 @@ public struct RecipeActions: Sendable {
     }
 }
 
+// MARK: - Sharing with anyone who has the link
+
+extension RecipeActions {
+    /// The household's share links, newest first: of one recipe, or of all.
+    public func shareLinks(in household: UUID, recipe: UUID? = nil) async throws -> [ShareLink] {
+        try await shareLinks.list(in: household, recipe: recipe)
+    }
+
+    /// Makes a link that shows the recipe to anyone who has it, until it expires (never, without
+    /// `expiresInDays`) or is revoked; gives its secret, which is kept nowhere.
+    public func share(_ recipe: UUID, in household: UUID, by member: UUID, expiresInDays: Int?) async throws -> String {
+        try await shareLinks.create(recipe: recipe, in: household, by: member, expiresInDays: expiresInDays).secret
+    }
+
+    /// Revokes a link to the recipe at once; `Failure.notFound` for a link to another.
+    public func unshare(_ link: UUID, of recipe: UUID, in household: UUID) async throws {
+        guard try await shareLinks.revoke(link, in: household) == recipe else { throw Failure.notFound }
+    }
+
+    /// The recipe a share link shows, as a visitor sees it: without who added it. `RecipeError.notFound`
+    /// for a link that is unknown, revoked or expired.
+    public func sharedRecipe(_ secret: String) async throws -> RecipeDetail {
+        guard let (household, id) = try await shareLinks.resolve(secret) else { throw RecipeError.notFound }
+        var recipe = try await detail(id, in: household, from: .replica)
+        recipe.author = nil
+        return recipe
+    }
+
+    /// A photo of the recipe a share link shows.
+    public func sharedPhoto(_ size: PhotoReference.Size, digest: String, of secret: String, bytes: Bool) async throws -> Data? {
+        guard let (household, id) = try await shareLinks.resolve(secret) else { throw RecipeError.notFound }
+        return try await photo(size, digest: digest, of: id, in: household, bytes: bytes)
+    }
+}
+
 extension Store {
     /// The actions on this store's recipes.
     public var recipeActions: RecipeActions {
-        RecipeActions(recipes: recipes, photos: photos, revisions: revisions, cpu: cpu)
+        RecipeActions(recipes: recipes, photos: photos, revisions: revisions, shareLinks: shareLinks, cpu: cpu)
     }
 }

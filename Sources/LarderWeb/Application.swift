@@ -48,12 +48,12 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
         configuration.publicDirectory.path,
         cacheControl: .init([(MediaType(type: .any), [.public, .maxAge(3600)])]),
         logger: configuration.logger).withServeOnNotFoundResponse()))
-    router.add(middleware: SessionMiddleware(sessions: store.sessions, reads: store.reads, keys: store.serverKeys, secureCookies: configuration.secureCookies,
+    router.add(middleware: SessionMiddleware(accounts: accounts, reads: store.reads, keys: store.serverKeys, secureCookies: configuration.secureCookies,
                                              showsServerTiming: configuration.showsServerTiming))
     // Inside it: every other error page shows who is logged in and counts its statements.
     router.add(middleware: ErrorPageMiddleware(views: views))
     router.add(middleware: CSRFMiddleware(uploads: UploadsInFlight(limit: configuration.uploadsAtOnce)))
-    router.add(middleware: HouseholdLinkMiddleware(households: store.households, sessions: store.sessions))
+    router.add(middleware: HouseholdLinkMiddleware(households: store.householdActions))
 
     let signedIn = router.group(context: SignedInRequestContext.self)
     let members = router.group(context: HouseholdRequestContext.self)

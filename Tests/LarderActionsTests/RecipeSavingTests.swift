@@ -27,7 +27,8 @@ struct RecipeSavingTests {
                 let home = try await HouseholdRepository(pool: pool).create(named: "Home", owner: cook.id)
                 let recipes = RecipeRepository(pool: pool)
                 try await body(Kitchen(actions: RecipeActions(recipes: recipes, photos: PhotoRepository(pool: pool),
-                                                                      revisions: RevisionRepository(pool: pool, recipes: recipes), cpu: .shared),
+                                                                      revisions: RevisionRepository(pool: pool, recipes: recipes),
+                                                                      shareLinks: ShareLinkRepository(pool: pool), cpu: .shared),
                                        recipes: recipes,
                                        household: home.id, cook: cook.id))
             }

@@ -25,7 +25,7 @@ extension AccountController {
         let strings = context.strings
         let language = context.language
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
-        let deleted = try await store.households.recentlyDeleted(ownedBy: user.id)
+        let deleted = try await store.householdActions.recentlyDeleted(ownedBy: user.id)
         let tokens = try await store.tokenActions.list(for: user.id)
         let hasPassword = try await accounts.hasPassword(user.id)
         return views.render(AccountPage(

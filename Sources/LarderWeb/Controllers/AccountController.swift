@@ -206,8 +206,8 @@ struct AccountController {
 
     /// Issues as the page says them, in its reader's language (a form's own are already).
     func inviteHouseholdName(_ code: String?) async throws -> String? {
-        guard let code, code.count < 100 else { return nil }
-        return try await store.households.invite(code: code).map(\.householdName)
+        guard let code else { return nil }
+        return try await store.householdActions.invite(code: code).map(\.householdName)
     }
 
     /// Forms need a CSRF token. A visitor without a session (or whose pass has expired) gets a

@@ -109,24 +109,12 @@ struct CatalogController {
         return Redirect.to("/ingredients", flash: Flash(saved))
     }
 
-    /// The picture as stored. One stored before pictures went through the photo path is made
-    /// again through it first, once, or removed if it is no picture by its checks: it is never
-    /// sent as it was stored.
+    /// The ingredient's picture, checked first if it was stored before the photo path
+    /// (`CatalogActions.ingredientPicture`).
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
-        guard var image = try await store.catalogActions.ingredientImage(of: id, in: household) else { throw Failure.notFound }
-        if !image.isChecked {
-            let stored = image.data
-            do {
-                let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(stored) }
-                try await store.catalogActions.setIngredientImage(picture, of: id, in: household)
-                image = (picture, "image/webp", true)
-            } catch let problem as Picture.Problem {
-                context.logger.notice("an ingredient's old picture failed the photo checks and was removed",
-                                      metadata: ["ingredient": "\(id)", "problem": "\(problem.reason)"])
-                try await store.catalogActions.removeIngredientImage(of: id, in: household)
-                throw Failure.notFound
-            }
+        guard let image = try await store.catalogActions.ingredientPicture(of: id, in: household, logger: context.logger) else {
+            throw Failure.notFound
         }
         return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
                         body: .init(byteBuffer: ByteBuffer(bytes: image.data)))
@@ -139,11 +127,8 @@ struct CatalogController {
             return Redirect.to("/ingredients", flash: Flash(context.strings.ingredients.choosePicture, isError: true))
         }
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
-        // Another household's ingredient is not there, whatever the file: no picture is made for it.
-        guard try await store.catalogActions.ingredientName(of: id, in: household) != nil else { throw Failure.notFound }
         do {
-            let picture = try await store.cpu.run { try await PhotoRepository.prepareIngredientPicture(file.data) }
-            try await store.catalogActions.setIngredientImage(picture, of: id, in: household)
+            try await store.catalogActions.setIngredientPicture(file.data, of: id, in: household)
         } catch let problem as Picture.Problem {
             let issue: Wording = switch problem {
             case .tooLarge: .pictureTooLarge

@@ -17,7 +17,7 @@ extension HouseholdController {
     }
 
     private func invite(_ code: String, context: AppRequestContext, status: HTTPResponse.Status?) async throws -> Response {
-        let found = code.count < 100 ? try await store.households.invite(code: code) : nil
+        let found = try await store.householdActions.invite(code: code)
         let state = found?.invite.state(at: Date())
         let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
         let escaped = code.asPathSegment
@@ -46,12 +46,10 @@ extension HouseholdController {
         guard let user = context.user else {
             return .redirect(to: "/login?invite=\(code.asPathSegment)")
         }
-        switch try await store.households.accept(code: code, by: user.id) {
+        switch try await store.householdActions.join(code: code, by: user.id, openingIn: context.sessionToken) {
         case .joined(let household):
-            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/recipes", flash: Flash(context.strings.invite.joinedFlash(name: household.name)))
         case .alreadyMember(let household):
-            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
             return Redirect.to("/household", flash: Flash(context.strings.invite.alreadyFlash(name: household.name)))
         case .unusable:
             return try await invite(code, context: context, status: .ok)

@@ -41,7 +41,7 @@ struct HouseholdController {
 
     /// How long a deleted household can be brought back, as pages say it ("7 days").
     static func undoWindowText(_ strings: Strings) -> String {
-        strings.household.undoWindow(count: Int(HouseholdRepository.undoWindow.components.seconds / 86_400))
+        strings.household.undoWindow(count: Int(HouseholdActions.undoWindow.components.seconds / 86_400))
     }
 
     /// Every time zone this machine knows, by name, with the chosen one selected.
@@ -54,9 +54,8 @@ struct HouseholdController {
         do {
             // The browser's own zone, which its script puts in the form; UTC without one.
             let zone = context.form["time_zone"].trimmed
-            let household = try await store.households.create(named: context.form["name"], owner: context.user.id,
-                                                              timeZone: Household.isTimeZone(zone) ? zone : "UTC")
-            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
+            let household = try await store.householdActions.create(named: context.form["name"], owner: context.user.id, timeZone: zone,
+                                                                     openingIn: context.sessionToken)
             return Redirect.to("/household", flash: Flash(context.strings.household.createdFlash(name: household.name)))
         } catch HouseholdError.invalid(let error) {
             return try await render(request, context: context, user: context.user,
@@ -68,7 +67,7 @@ struct HouseholdController {
         guard let id = UUID(uuidString: context.form["household"]),
               context.session?.households.contains(where: { $0.household.id == id }) == true,
               let token = context.sessionToken else { throw Failure.notFound }
-        try await store.sessions.setHousehold(id, for: token)
+        try await store.householdActions.open(id, in: token)
         return Redirect.to("/recipes")
     }
 
@@ -76,7 +75,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
-            try await store.households.rename(membership.household.id, to: context.form["name"], by: user.id)
+            try await store.householdActions.rename(membership.household.id, to: context.form["name"], by: user.id)
         } catch HouseholdError.invalid(let error) {
             return try await render(request, context: context, user: user,
                                     renameForm: FormField("name", from: context.form, issues: error.issues, strings: context.strings), status: .unprocessableContent)
@@ -106,11 +105,8 @@ struct HouseholdController {
                 email: FormField("email", from: form, issues: issues, strings: context.strings)),
                 status: .unprocessableContent)
         }
-        // A household sends at most 20 invite mails an hour: Larder is not a way to mail strangers.
-        if recipient != nil, let until = try await store.inviteMails.admit(membership.household.id.text) {
-            throw Failure.paused(.inviteMails, until: until)
-        }
-        let made = try await store.households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses, expiresIn: .seconds(hours * 3600))
+        let made = try await store.householdActions.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses,
+                                                                 expiresIn: .seconds(hours * 3600), toBeMailed: recipient != nil)
         var mailed: String?
         if let mailer, let recipient {
             // In the reader's language when they have an account here that chose one, else in the inviter's.
@@ -130,8 +126,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let invite = try context.parameters.require("invite", as: UUID.self)
-        guard try await store.households.invites(of: membership.household.id).contains(where: { $0.id == invite }) else { throw Failure.notFound }
-        try await store.households.revokeInvite(invite, of: membership.household.id, by: user.id)
+        try await store.householdActions.revokeInvite(invite, of: membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(context.strings.household.revokedFlash))
     }
 
@@ -140,7 +135,7 @@ struct HouseholdController {
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
         do {
-            try await store.households.removeMember(member, from: membership.household.id, by: user.id)
+            try await store.householdActions.removeMember(member, from: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.keepOwner, isError: true))
         }
@@ -153,7 +148,7 @@ struct HouseholdController {
         let member = try context.parameters.require("member", as: UUID.self)
         guard let role = Role(rawValue: context.form["role"]) else { throw Failure.badRequest(context.strings.household.roleInvalid) }
         do {
-            try await store.households.setRole(role, of: member, in: membership.household.id, by: user.id)
+            try await store.householdActions.setRole(role, of: member, in: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.keepOwnerFirst, isError: true))
         }
@@ -170,10 +165,10 @@ struct HouseholdController {
         if let shown = UUID(uuidString: FormData(query: request.uri.query)["household"]), shown != household.id {
             throw Failure.householdChanged(open: household.name)
         }
-        let members = try await store.households.members(of: household.id)
+        let members = try await store.householdActions.members(of: household.id)
         guard members.count > 1 else { return Redirect.to("/household/delete?leaving=1") }
         let isOnlyOwner = context.isOwner && members.filter { $0.role == .owner }.count == 1
-        var report = try await store.households.leavePreview(household.id, user: user.id)
+        var report = try await store.householdActions.leavePreview(household.id, user: user.id)
         // The page's note says what leaving is; "1 person's membership" would say it again, worse.
         report.removed.memberships = 0
         var page = ConfirmDeletePage(
@@ -190,7 +185,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
-            try await store.households.leave(membership.household.id, user: user.id)
+            try await store.householdActions.leave(membership.household.id, user: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.onlyOwnerWarning, isError: true))
         } catch HouseholdError.lastMember {
@@ -203,7 +198,7 @@ struct HouseholdController {
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let membership = context.membership
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
-        let report = try await store.households.deletePreview(membership.household.id)
+        let report = try await store.householdActions.deletePreview(membership.household.id)
         let isLeaving = FormData(query: request.uri.query)["leaving"] == "1"
         let strings = context.strings
         var page = ConfirmDeletePage(
@@ -220,7 +215,7 @@ struct HouseholdController {
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         let (user, household) = (context.user, context.membership.household)
-        _ = try await store.households.delete(household.id, by: user.id)
+        try await store.householdActions.delete(household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(
             context.strings.household.deletedFlash(name: household.name, period: Self.undoWindowText(context.strings)), undo: .household(household.id)))
     }
@@ -229,8 +224,7 @@ struct HouseholdController {
     @Sendable func restore(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         do {
-            let household = try await store.households.restore(id, by: context.user.id)
-            if let token = context.sessionToken { try await store.sessions.setHousehold(household.id, for: token) }
+            let household = try await store.householdActions.restore(id, by: context.user.id, openingIn: context.sessionToken)
             return Redirect.to("/household", flash: Flash(context.strings.household.restoredFlash(name: household.name)))
         } catch HouseholdError.notFound {
             return Redirect.to("/account", flash: Flash(context.strings.household.restoreGone, isError: true))
@@ -240,7 +234,7 @@ struct HouseholdController {
     @Sendable func setTimeZone(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         do {
-            try await store.households.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
+            try await store.householdActions.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
             return Redirect.to("/household", flash: Flash(context.strings.household.chooseTimeZone, isError: true))
         }

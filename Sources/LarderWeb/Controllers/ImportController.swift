@@ -70,7 +70,7 @@ struct ImportController {
             }
             let upload: UUID
             do {
-                upload = try await store.importUploads.keep(data, named: fileName, in: context.household.id, by: context.user.id)
+                upload = try await imports.keep(data, named: fileName, in: context.household.id, by: context.user.id)
             } catch let full as ImportUploads.QuotaFull {
                 return try await render(context: context, policy: policy, formErrors: [Self.quotaFull(full, context)], status: .unprocessableContent)
             }
@@ -87,11 +87,11 @@ struct ImportController {
     @Sendable func decideUpload(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         let id = try context.parameters.require("id", as: UUID.self)
-        guard let (data, fileName) = try await store.importUploads.document(id, in: context.household.id) else {
+        guard let (data, fileName) = try await imports.kept(id, in: context.household.id) else {
             return try await render(context: context, formErrors: [context.strings.importing.uploadGone], status: .notFound)
         }
         if context.form["decision"] == "cancel" {
-            try await store.importUploads.discard(id, in: context.household.id)
+            try await imports.discard(id, in: context.household.id)
             return Redirect.to("/import", flash: Flash(context.strings.importing.cancelled))
         }
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
@@ -118,7 +118,7 @@ struct ImportController {
         if !payload.unreadable.isEmpty && !confirmed {
             let kept: UUID
             do {
-                if let upload { kept = upload } else { kept = try await store.importUploads.keep(data, named: fileName, in: household, by: context.user.id) }
+                if let upload { kept = upload } else { kept = try await imports.keep(data, named: fileName, in: household, by: context.user.id) }
             } catch let full as ImportUploads.QuotaFull {
                 return try await render(context: context, policy: policy, formErrors: [Self.quotaFull(full, context)], status: .unprocessableContent)
             }
@@ -133,8 +133,7 @@ struct ImportController {
         }
         do {
             let report = try await imports.importFile(payload, into: household, by: context.user.id, onConflict: policy,
-                                                                choices: Self.choices(context.form))
-            if let upload { try await store.importUploads.discard(upload, in: household) }
+                                                      choices: Self.choices(context.form), keptAs: upload)
             return try await render(context: context, policy: policy, result: Self.result(report, unreadable: payload.unreadable, strings), status: .ok)
         } catch let error as ImportError {
             return try await render(context: context, policy: policy, formErrors: [strings.importing.fileProblems],
@@ -265,7 +264,8 @@ struct ImportController {
         let strings = context.strings
         let language = context.language
         let choices = Self.choices(context.form)
-        let used = try await store.importUploads.usedBytes(in: context.household.id)
+        let (used, quota) = try await imports.uploadQuota(of: context.household.id)
+        let jobLimits = imports.jobLimits
         let urlChoices = [(Self.ask, strings.importing.policyAsk)] + Self.policies.map { ($0.rawValue, Self.policyLabel($0, strings)) }
         return views.render(ImportPage(
             page: PageChrome(title: strings.importing.title, context: context, section: .recipes),
@@ -275,10 +275,9 @@ struct ImportController {
             formErrors: formErrors, issues: issues, result: result, alreadyThere: alreadyThere, review: review,
             deciding: alreadyThere != nil || review != nil, json: result == nil ? String(context.form["json"].prefix(1_000_000)) : "",
             keywordsAsTags: choices.keywordsAsTags, takeSettings: choices.takeSettings,
-            limits: strings.importing.limitsText(addresses: language.number(store.importJobs.maximumAddresses),
-                                                 jobs: language.number(store.importJobs.maximumOpenJobs)),
-            keptUploads: strings.importing.keptUploads(used: Format.megabytes(used, language),
-                                                       quota: Format.megabytes(store.importUploads.quotaBytes, language))), status: status)
+            limits: strings.importing.limitsText(addresses: language.number(jobLimits.addresses), jobs: language.number(jobLimits.openJobs)),
+            keptUploads: strings.importing.keptUploads(used: Format.megabytes(used, language), quota: Format.megabytes(quota, language))),
+            status: status)
     }
 
     /// Why an export cannot be kept for its household to decide on.

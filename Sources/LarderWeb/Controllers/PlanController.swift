@@ -98,7 +98,7 @@ struct PlanController {
         try context.confirmFormHousehold()
         let weekday = Int(context.form["week_starts_on"]) ?? 0
         do {
-            try await store.households.setWeekStart(weekday, of: context.household.id, by: context.user.id)
+            try await store.householdActions.setWeekStart(weekday, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
             return Redirect.to("/plan", flash: Flash(context.strings.plan.chooseWeekday, isError: true))
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import LarderActions
 import LarderStore
 
 /// A link to a page of another of the person's households opens in it. The calendar feed, a
@@ -12,8 +13,7 @@ import LarderStore
 /// is not in stays the 404 that reveals nothing, as a missing one is.
 struct HouseholdLinkMiddleware: RouterMiddleware {
     typealias Context = AppRequestContext
-    let households: HouseholdRepository
-    let sessions: SessionRepository
+    let households: HouseholdActions
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
@@ -26,7 +26,7 @@ struct HouseholdLinkMiddleware: RouterMiddleware {
                   owner != session.activeHousehold?.household.id,
                   let membership = session.households.first(where: { $0.household.id == owner })
             else { throw error }
-            try await sessions.setHousehold(owner, for: token)
+            try await households.open(owner, in: token)
             let query = request.uri.query.map { "?" + $0 } ?? ""
             return Redirect.to(request.uri.path + query, flash: Flash(context.strings.household.openedByLink(household: membership.household.name)))
         }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import LarderAPI
+import LarderActions
 import LarderModel
 import LarderStore
 
@@ -16,7 +17,7 @@ struct SessionMiddleware: RouterMiddleware {
     /// Over https its name carries `__Host-`, so no other site under the same domain can set it.
     static func formPassCookieName(secure: Bool) -> String { secure ? "__Host-larder_form" : "larder_form" }
 
-    let sessions: SessionRepository
+    let accounts: AccountActions
     /// Where a person's reads go after their writes (replicas).
     let reads: ReadRouter
     let keys: ServerKeys
@@ -65,7 +66,7 @@ struct SessionMiddleware: RouterMiddleware {
         context.flash = flashValue.flatMap(Redirect.flash(from:))
         if let token = cookies[Self.cookieName], !token.isEmpty, token.count < 200 {
             context.sessionToken = token
-            context.session = try await sessions.lookup(token)
+            context.session = try await accounts.session(token)
             if context.session == nil { context.sessionToken = nil }
         }
         if context.session == nil, let cookie = cookies[Self.formPassCookieName(secure: context.isSecure)] {
