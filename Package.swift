@@ -312,7 +312,8 @@ let package = Package(
         .testTarget(
             name: "LarderActionsTests",
             dependencies: ["LarderActions", "LarderStore", "LarderModel", "LarderExchange", "CPUWork", "PostgresClient", "PostgresTestSupport",
-                           "LarderTestSupport", "RecipeSamples", .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                           "LarderTestSupport", "RecipeSamples", .product(name: "Logging", package: "swift-log"),
+                           .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                            .product(name: "NIOPosix", package: "swift-nio")]
         ),
         // A whole Larder (pages and API) on a database of the test's own, driven through its router,
