@@ -1,12 +1,8 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
 import LarderStore
-import Mail
-import OpenIDConnect
 
 /// The account page: who the person is, their password, units, language and access tokens.
 extension AccountController {

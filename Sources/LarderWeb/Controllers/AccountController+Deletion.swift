@@ -1,12 +1,8 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
 import LarderStore
-import Mail
-import OpenIDConnect
 
 /// Deleting one's own account, after a confirmation that says what goes with it.
 extension AccountController {

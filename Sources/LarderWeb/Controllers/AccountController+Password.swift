@@ -1,12 +1,8 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
-import LarderStore
 import Mail
-import OpenIDConnect
 
 /// A password changed, forgotten or reset with a link.
 extension AccountController {

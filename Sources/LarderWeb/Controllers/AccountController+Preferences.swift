@@ -1,12 +1,7 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
-import LarderStore
-import Mail
-import OpenIDConnect
 
 /// The person's units and language.
 extension AccountController {

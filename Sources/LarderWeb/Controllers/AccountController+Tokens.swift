@@ -1,12 +1,8 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
 import LarderStore
-import Mail
-import OpenIDConnect
 
 /// Access tokens for the API: made on the account page, shown once, revoked there.
 extension AccountController {

@@ -1,7 +1,5 @@
-import Crypto
 import Foundation
 import Hummingbird
-import LDAPClient
 import LarderActions
 import LarderModel
 import LarderStore
