@@ -1,3 +1,4 @@
+import CPUWork
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -24,7 +25,10 @@ public enum APIServer {
         // The document's server is /api/v1, which the group already is. Each operation's method
         // and path are noted as it is registered, for the answer to a method the path has not.
         let transport = RecordingTransport(group: group)
-        try Operations(store: store, imports: imports).registerHandlers(on: transport, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
+        let operations = Operations(recipes: store.recipeActions, cooking: store.cookingActions, catalog: store.catalogActions,
+                                    plan: store.planActions, shopping: store.shoppingActions, tokens: store.tokenActions,
+                                    exports: store.exportActions, imports: imports, cpu: store.cpu)
+        try operations.registerHandlers(on: transport, serverURL: URL(string: "/")!, configuration: APICoding.configuration)
         // Any other address or method under the API is a problem document too, not the pages' 404
         // page. Added last, this middleware wraps only the router's answer to what no route takes.
         router.add(middleware: UnroutedMiddleware(routes: transport.routes, gate: gate))
@@ -70,9 +74,16 @@ public enum APIServer {
 
     /// The operations, as the generated protocol names them; each file beside this one holds a resource's.
     struct Operations: APIProtocol {
-        let store: Store
+        let recipes: RecipeActions
+        let cooking: CookingActions
+        let catalog: CatalogActions
+        let plan: PlanActions
+        let shopping: ShoppingActions
+        let tokens: TokenActions
+        let exports: ExportActions
         /// Imports, with the fetcher the application was wired with.
         let imports: ImportActions
-        var actions: RecipeActions { store.recipeActions }
+        /// The threads a file is read on, away from the requests'.
+        let cpu: CPUWork
     }
 }

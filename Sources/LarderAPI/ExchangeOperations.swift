@@ -31,7 +31,7 @@ extension APIServer.Operations {
         let data = switch input.body { case .binary(let body): try await Data(collecting: body, upTo: ImportLimits.maximumDocumentBytes) }
         let policy = NameConflictPolicy(rawValue: input.query.onConflict?.rawValue ?? "rename") ?? .rename
         let group = input.query.mealieGroup?.searchText.nilIfEmpty
-        let (payload, report) = try await store.cpu.run {
+        let (payload, report) = try await cpu.run {
             // A Mealie backup of several groups with recipes: which one is the caller's to say.
             let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
             if groups.count > 1, group == nil {
@@ -59,7 +59,7 @@ extension APIServer.Operations {
 
     func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {
         let household = try APICaller.holder.membership.household
-        let exports = store.exportActions
+        let exports = self.exports
         let document = PacedStream { write in try await exports.household(household.id, format: .larder) { try await write($0) } }
         return .ok(.init(headers: .init(contentDisposition: "attachment; filename=\"\(household.name.fileNameSlug).larder.json\""),
                          body: .applicationVnd_larder_document(HTTPBody(document, length: .unknown, iterationBehavior: .single))))

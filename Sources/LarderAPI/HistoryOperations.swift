@@ -19,13 +19,13 @@ extension APIServer.Operations {
     private func rate(_ stars: Int?, recipe id: UUID) async throws -> Components.Schemas.Rating {
         let holder = try APICaller.writer
         let household = holder.membership.household.id
-        try await store.cookingActions.rate(stars, recipe: id, member: holder.user.id, in: household)
-        let rating = try await store.cookingActions.history(of: id, for: holder.user.id, in: household).rating
+        try await cooking.rate(stars, recipe: id, member: holder.user.id, in: household)
+        let rating = try await cooking.history(of: id, for: holder.user.id, in: household).rating
         return .init(average: rating.average.map { NSDecimalNumber(decimal: $0).doubleValue }, count: rating.count, mine: rating.mine)
     }
 
     func getRecipeHistory(_ input: Operations.GetRecipeHistory.Input) async throws -> Operations.GetRecipeHistory.Output {
-        let versions = try await store.recipeActions.history(of: try UUID.path(input.path.recipeId), in: try APICaller.household)
+        let versions = try await recipes.history(of: try UUID.path(input.path.recipeId), in: try APICaller.household)
         guard let current = versions.first(where: \.isCurrent) else { throw APIProblem.notFound }
         return .ok(.init(headers: .init(eTag: "\"\(current.version)\""), body: .json(.init(versions: versions.map {
             .init(version: $0.version, name: $0.name, savedAt: $0.savedAt, savedBy: $0.savedBy, summary: $0.change?.english, isCurrent: $0.isCurrent)
@@ -40,14 +40,14 @@ extension APIServer.Operations {
             throw APIProblem.badRequest("If-Match must be the ETag of the current version, such as \"3\".")
         }
         do {
-            _ = try await actions.restore(input.path.version, of: id, seenAt: seen, in: household, by: holder.user.id)
+            _ = try await recipes.restore(input.path.version, of: id, seenAt: seen, in: household, by: holder.user.id)
         } catch RecipeError.stale {
             let stale = try await staleVersion(of: id, in: household) {
                 "The recipe is at version \($0.version) now. Nothing was restored; read its history again, then send If-Match: \(Self.etag($0))."
             }
             return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
-        let restored = try await actions.detail(id, in: household)
+        let restored = try await recipes.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(restored)), body: .json(.init(restored))))
     }
 }

@@ -10,25 +10,25 @@ extension APIServer.Operations {
 
     func listTags(_ input: Operations.ListTags.Input) async throws -> Operations.ListTags.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.catalogActions.tags(in: try APICaller.household, limit: limit, offset: offset)
+        let page = try await catalog.tags(in: try APICaller.household, limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
 
     func renameTag(_ input: Operations.RenameTag.Input) async throws -> Operations.RenameTag.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.catalogActions.renameTag(try UUID.path(input.path.entryId), to: body.name, in: household)
+        try await catalog.renameTag(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteTag(_ input: Operations.DeleteTag.Input) async throws -> Operations.DeleteTag.Output {
-        _ = try await store.catalogActions.deleteTag(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await catalog.deleteTag(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
     func listIngredients(_ input: Operations.ListIngredients.Input) async throws -> Operations.ListIngredients.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.catalogActions.ingredients(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
+        let page = try await catalog.ingredients(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                     limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
@@ -36,24 +36,24 @@ extension APIServer.Operations {
     func renameIngredient(_ input: Operations.RenameIngredient.Input) async throws -> Operations.RenameIngredient.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.catalogActions.renameIngredient(try UUID.path(input.path.entryId), to: body.name, in: household)
+        try await catalog.renameIngredient(try UUID.path(input.path.entryId), to: body.name, in: household)
         return .noContent(.init())
     }
 
     func deleteIngredient(_ input: Operations.DeleteIngredient.Input) async throws -> Operations.DeleteIngredient.Output {
-        _ = try await store.catalogActions.deleteIngredient(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await catalog.deleteIngredient(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
     func listSkills(_ input: Operations.ListSkills.Input) async throws -> Operations.ListSkills.Output {
         let (limit, offset) = try Self.catalogPage(input.query.limit, input.query.offset)
-        let page = try await store.catalogActions.skills(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
+        let page = try await catalog.skills(in: try APICaller.household, matching: input.query.q?.searchText.nilIfEmpty,
                                                limit: limit, offset: offset)
         return .ok(.init(body: .json(.init(page) { ($0.id, $0.name) })))
     }
 
     func deleteSkill(_ input: Operations.DeleteSkill.Input) async throws -> Operations.DeleteSkill.Output {
-        _ = try await store.catalogActions.deleteSkill(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        _ = try await catalog.deleteSkill(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -78,7 +78,7 @@ extension APIServer.Operations {
         guard to.ordinal - from.ordinal < Self.planDaysPerRequest else {
             throw APIProblem.invalid("to", "Ask for at most \(Self.planDaysPerRequest) days at a time")
         }
-        let entries = try await store.planActions.entries(from: from, through: to, in: household)
+        let entries = try await plan.entries(from: from, through: to, in: household)
         return .ok(.init(body: .json(entries.map(Components.Schemas.PlanEntry.init))))
     }
 
@@ -103,19 +103,19 @@ extension APIServer.Operations {
         let slot = PlanSlot(rawValue: body.slot.rawValue) ?? .other
         let id: UUID
         do {
-            id = try await store.planActions.add(PlanDraft(day: day, slot: slot, content: content), by: holder.user.id, in: household)
+            id = try await plan.add(PlanDraft(day: day, slot: slot, content: content), by: holder.user.id, in: household)
         } catch PlanError.notFound {
             // The one way an add finds nothing: the recipe is not the household's.
             throw APIProblem.invalid("recipe_id", "The household has no such recipe")
         }
-        guard let entry = try await store.planActions.entries(from: day, through: day, in: household).first(where: { $0.id == id }) else {
+        guard let entry = try await plan.entries(from: day, through: day, in: household).first(where: { $0.id == id }) else {
             throw APIProblem.notFound
         }
         return .created(.init(body: .json(.init(entry))))
     }
 
     func deletePlanEntry(_ input: Operations.DeletePlanEntry.Input) async throws -> Operations.DeletePlanEntry.Output {
-        try await store.planActions.remove(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
+        try await plan.remove(try UUID.path(input.path.entryId), in: try APICaller.householdToChange)
         return .noContent(.init())
     }
 
@@ -135,41 +135,41 @@ extension APIServer.Operations {
         }
         let (from, to) = (try day(body.from, "from"), try day(body.to, "to"))
         guard (from == nil) == (to == nil) else { throw APIProblem.invalid(from == nil ? "from" : "to", "Give both days, or neither") }
-        try await store.shoppingActions.plan(from: from, to: to, in: household)
+        try await shopping.plan(from: from, to: to, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func addShoppingItem(_ input: Operations.AddShoppingItem.Input) async throws -> Operations.AddShoppingItem.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.shoppingActions.add(body.text, in: household)
+        try await shopping.add(body.text, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func tickShoppingItem(_ input: Operations.TickShoppingItem.Input) async throws -> Operations.TickShoppingItem.Output {
         let household = try APICaller.householdToChange
         let body = switch input.body { case .json(let body): body }
-        try await store.shoppingActions.tick(try UUID.path(input.path.itemId), body.ticked, in: household)
+        try await shopping.tick(try UUID.path(input.path.itemId), body.ticked, in: household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     func regenerateShoppingList(_ input: Operations.RegenerateShoppingList.Input) async throws -> Operations.RegenerateShoppingList.Output {
         let household = try APICaller.householdToChange
-        try await store.shoppingActions.regenerate(household)
+        try await shopping.regenerate(household)
         return .ok(.init(body: .json(try await shoppingList(household))))
     }
 
     /// The list's versions, for as long as the token works in its household.
     func streamShoppingList(_ input: Operations.StreamShoppingList.Input) async throws -> Operations.StreamShoppingList.Output {
         let holder = try APICaller.holder
-        let (tokens, token, household) = (store.tokenActions, holder.token, holder.membership.household.id)
-        let events = try store.shoppingActions.follow(household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
+        let (tokens, token, household) = (tokens, holder.token, holder.membership.household.id)
+        let events = try shopping.follow(household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
             .map { ArraySlice($0.utf8) }
         return .ok(.init(body: .textEventStream(HTTPBody(events, length: .unknown, iterationBehavior: .single))))
     }
 
     func shoppingList(_ household: UUID) async throws -> Components.Schemas.ShoppingList {
-        let list = try await store.shoppingActions.list(in: household)
+        let list = try await shopping.list(in: household)
         return .init(version: list.version, from: list.from?.iso, to: list.to?.iso, items: list.items.map {
             .init(id: $0.id.api, text: $0.text, aisle: $0.aisle, ticked: $0.isTicked, manual: $0.isManual)
         })

@@ -42,12 +42,12 @@ extension APIServer.Operations {
             text: query.q?.searchText ?? "", ingredient: query.ingredient?.searchText ?? "", skill: query.skill?.searchText ?? "",
             tags: RecipeDraft.normalizedTags(tags.map(\.searchText)), maxMinutes: query.maxMinutes,
             favouritesOf: query.favourites == true ? holder.user.id : nil, minRating: query.minRating)
-        let result = try await actions.list(
+        let result = try await recipes.list(
             FetchDescriptor(predicate: filter.predicate, sortBy: sort, limit: limit, anchor: anchor, countLimit: 0, tagCounts: .none),
             in: holder.membership.household.id)
         // A page after a recipe that has been deleted since is empty, which would read as the end
         // of the list: the client is told to start again instead.
-        if case .after(let id)? = anchor, result.items.isEmpty, try await actions.summary(id, in: holder.membership.household.id) == nil {
+        if case .after(let id)? = anchor, result.items.isEmpty, try await recipes.summary(id, in: holder.membership.household.id) == nil {
             throw APIProblem.badRequest("The recipe this cursor follows was deleted since its page was read. List again from the first page.")
         }
         let next = result.hasMoreAfter ? result.items.last?.id.api : nil
@@ -76,15 +76,15 @@ extension APIServer.Operations {
         let holder = try APICaller.writer
         let body = switch input.body { case .json(let body): body }
         let household = holder.membership.household.id
-        let id = try await actions.create(try body.draft(), in: household, by: holder.user.id)
-        let recipe = try await actions.detail(id, in: household)
+        let id = try await recipes.create(try body.draft(), in: household, by: holder.user.id)
+        let recipe = try await recipes.detail(id, in: household)
         return .created(.init(headers: .init(location: "\(APIServer.prefix)/recipes/\(id.api)", eTag: Self.etag(recipe)),
                               body: .json(.init(recipe))))
     }
 
     func getRecipe(_ input: Operations.GetRecipe.Input) async throws -> Operations.GetRecipe.Output {
         let household = try APICaller.household
-        let recipe = try await actions.detail(try UUID.path(input.path.recipeId), in: household)
+        let recipe = try await recipes.detail(try UUID.path(input.path.recipeId), in: household)
         var shown = recipe
         if let servings = input.query.servings {
             guard RecipeDraft.servingsRange.contains(servings) else {
@@ -104,21 +104,21 @@ extension APIServer.Operations {
         }
         let draft = try body.draft()
         do {
-            _ = try await actions.save(id, as: draft, from: .current(version: version), in: household, by: try APICaller.writer.user.id)
+            _ = try await recipes.save(id, as: draft, from: .current(version: version), in: household, by: try APICaller.writer.user.id)
         } catch RecipeError.stale {
             let stale = try await staleVersion(of: id, in: household) {
                 "Version \(version) was replaced by version \($0.version). Nothing was saved; merge with the current recipe, then send it with If-Match: \(Self.etag($0))."
             }
             return .preconditionFailed(.init(headers: .init(eTag: stale.eTag), body: .applicationProblemJson(stale.problem)))
         }
-        let saved = try await actions.detail(id, in: household)
+        let saved = try await recipes.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(saved)), body: .json(.init(saved))))
     }
 
     func deleteRecipe(_ input: Operations.DeleteRecipe.Input) async throws -> Operations.DeleteRecipe.Output {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
-        let (name, _) = try await actions.delete(id, in: household)
+        let (name, _) = try await recipes.delete(id, in: household)
         return .ok(.init(body: .json(.init(id: id.api, name: name, restorableUntil: Date().addingTimeInterval(
             TimeInterval(RecipeRepository.undoWindow.components.seconds))))))
     }
@@ -127,11 +127,11 @@ extension APIServer.Operations {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         do {
-            _ = try await actions.undoDelete(id, in: household)
+            _ = try await recipes.undoDelete(id, in: household)
         } catch RecipeError.nameTaken {
             throw APIProblem.conflict("A recipe with the same name has been made since. Rename or delete that one, then restore again.")
         }
-        let recipe = try await actions.detail(id, in: household)
+        let recipe = try await recipes.detail(id, in: household)
         return .ok(.init(headers: .init(eTag: Self.etag(recipe)), body: .json(.init(recipe))))
     }
 
@@ -139,7 +139,7 @@ extension APIServer.Operations {
     /// recipe as it is now (to merge with, or to read again), and its `ETag`.
     func staleVersion(of id: UUID, in household: UUID, detail: (RecipeDetail) -> String) async throws
         -> (eTag: String, problem: Components.Schemas.StaleVersionProblem) {
-        let current = try await actions.detail(id, in: household)
+        let current = try await recipes.detail(id, in: household)
         let problem = APIProblem(status: .preconditionFailed, kind: "stale-version", title: "The recipe changed since that version",
                                  detail: detail(current))
         return (Self.etag(current), .init(value1: problem.document, value2: .init(current: .init(current))))
@@ -162,7 +162,7 @@ extension APIServer.Operations {
         let household = try APICaller.household
         let id = try UUID.path(input.path.recipeId)
         let size: PhotoReference.Size = input.query.size == .thumbnail ? .thumbnail : .picture
-        guard let bytes = try await actions.currentPhoto(size, of: id, in: household) else { throw APIProblem.notFound }
+        guard let bytes = try await recipes.currentPhoto(size, of: id, in: household) else { throw APIProblem.notFound }
         return .ok(.init(body: .imageWebp(HTTPBody(bytes))))
     }
 
@@ -173,11 +173,11 @@ extension APIServer.Operations {
         let upload = try await Data(collecting: body, upTo: Picture.maximumBytes)
         let prepared: PhotoRepository.Prepared
         do {
-            prepared = try await actions.preparePhoto(upload)
+            prepared = try await recipes.preparePhoto(upload)
         } catch let problem as Picture.Problem {
             throw APIProblem.invalid("photo", "The photo \(problem.reason)")
         }
-        try await actions.setPhoto(.replace(prepared), of: id, in: household, by: try APICaller.writer.user.id)
+        try await recipes.setPhoto(.replace(prepared), of: id, in: household, by: try APICaller.writer.user.id)
         return .ok(.init(body: .json(.init(PhotoReference(digest: prepared.digest, width: prepared.width, height: prepared.height), of: id))))
     }
 
@@ -185,7 +185,7 @@ extension APIServer.Operations {
         let household = try APICaller.householdToChange
         let id = try UUID.path(input.path.recipeId)
         // Removing a photo that is not there is done already; a recipe that is not there is not (404).
-        try await actions.setPhoto(.remove, of: id, in: household, by: try APICaller.writer.user.id)
+        try await recipes.setPhoto(.remove, of: id, in: household, by: try APICaller.writer.user.id)
         return .noContent(.init())
     }
 
@@ -193,14 +193,14 @@ extension APIServer.Operations {
 
     func favouriteRecipe(_ input: Operations.FavouriteRecipe.Input) async throws -> Operations.FavouriteRecipe.Output {
         let holder = try APICaller.writer
-        try await store.cookingActions.setFavourite(true, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+        try await cooking.setFavourite(true, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
                                              in: holder.membership.household.id)
         return .noContent(.init())
     }
 
     func unfavouriteRecipe(_ input: Operations.UnfavouriteRecipe.Input) async throws -> Operations.UnfavouriteRecipe.Output {
         let holder = try APICaller.writer
-        try await store.cookingActions.setFavourite(false, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
+        try await cooking.setFavourite(false, recipe: try UUID.path(input.path.recipeId), member: holder.user.id,
                                              in: holder.membership.household.id)
         return .noContent(.init())
     }
@@ -209,8 +209,8 @@ extension APIServer.Operations {
         let holder = try APICaller.holder
         let household = holder.membership.household.id
         let id = try UUID.path(input.path.recipeId)
-        guard try await actions.summary(id, in: household) != nil else { throw APIProblem.notFound }
-        let history = try await store.cookingActions.history(of: id, for: holder.user.id, in: household)
+        guard try await recipes.summary(id, in: household) != nil else { throw APIProblem.notFound }
+        let history = try await cooking.history(of: id, for: holder.user.id, in: household)
         return .ok(.init(body: .json(.init(isFavourite: history.isFavourite, timesCooked: history.timesCooked,
                                            recent: history.recent.map(Components.Schemas.CookedEntry.init)))))
     }
@@ -226,7 +226,7 @@ extension APIServer.Operations {
             day = given
         }
         let note = (body.note ?? "").trimmed
-        let entry = try await store.cookingActions.logCooked(CookedDraft(cookedOn: day, servings: body.servings, note: note), recipe: id,
+        let entry = try await cooking.logCooked(CookedDraft(cookedOn: day, servings: body.servings, note: note), recipe: id,
                                                       cook: holder.user.id, in: household.id, today: household.today)
         return .created(.init(body: .json(.init(LarderModel.CookedEntry(
             id: entry, cookedOn: day, servings: body.servings, note: note, cook: holder.user.displayName)))))

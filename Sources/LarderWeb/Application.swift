@@ -61,20 +61,23 @@ public func buildRouter(configuration: AppConfiguration) async throws -> Router<
     HealthController(store: store).addRoutes(to: router)
     HomeController(views: views).addRoutes(to: router)
     try OfflineController(views: views, publicDirectory: configuration.publicDirectory, buildID: configuration.buildID).addRoutes(to: router)
-    let account = AccountController(views: views, store: store, accounts: accounts,
+    let account = AccountController(views: views, accounts: accounts, households: store.householdActions, tokens: store.tokenActions,
+                                    serverKeys: store.serverKeys,
                                     provider: configuration.identityProvider.map { OIDCProvider($0) }, publicURL: configuration.publicURL,
                                     mailer: configuration.mailer)
     account.addRoutes(everyone: router, signedIn: signedIn)
-    HouseholdController(views: views, store: store, anonymous: account, mailer: configuration.mailer,
+    HouseholdController(views: views, households: store.householdActions, recipes: store.recipeActions, anonymous: account, mailer: configuration.mailer,
                         publicURL: configuration.publicURL).addRoutes(everyone: router, signedIn: signedIn, members: members)
-    RecipeController(views: views, store: store).addRoutes(to: members)
-    CookingController(views: views, store: store).addRoutes(to: members)
-    RevisionController(views: views, store: store).addRoutes(to: members)
-    ShareController(views: views, store: store, publicURL: configuration.publicURL).addRoutes(everyone: router, members: members)
-    PlanController(views: views, store: store).addRoutes(everyone: router, members: members)
-    ShoppingController(views: views, store: store).addRoutes(to: members)
-    CatalogController(views: views, store: store).addRoutes(to: members)
-    ImportController(views: views, store: store, imports: configuration.imports).addRoutes(to: members)
+    RecipeController(views: views, recipes: store.recipeActions, cooking: store.cookingActions, exports: store.exportActions,
+                     recipeViews: store.recipeViews).addRoutes(to: members)
+    CookingController(views: views, cooking: store.cookingActions, recipes: store.recipeActions).addRoutes(to: members)
+    RevisionController(views: views, recipes: store.recipeActions).addRoutes(to: members)
+    ShareController(views: views, recipes: store.recipeActions, publicURL: configuration.publicURL).addRoutes(everyone: router, members: members)
+    PlanController(views: views, plan: store.planActions, recipes: store.recipeActions, households: store.householdActions)
+        .addRoutes(everyone: router, members: members)
+    ShoppingController(views: views, shopping: store.shoppingActions, households: store.householdActions).addRoutes(to: members)
+    CatalogController(views: views, catalog: store.catalogActions).addRoutes(to: members)
+    ImportController(views: views, cpu: store.cpu, imports: configuration.imports).addRoutes(to: members)
     AdminController(views: views, store: store, accounts: accounts, publicURL: configuration.publicURL).addRoutes(to: signedIn)
     try APIReferenceController(views: views, document: configuration.apiDocument).addRoutes(to: router)
     try APIServer.addRoutes(to: router, store: store, imports: configuration.imports, rate: APIRateLimiter(requestsPerMinute: configuration.apiRequestsPerMinute),

@@ -58,6 +58,19 @@ struct DoorsTests {
         }
     }
 
+    /// Where a door may hold the `Store` itself: where the application is wired together, and the
+    /// pages that report on the store (the health probes, the admin's figures).
+    static let storeHolders: Set<String> = [
+        "Sources/LarderWeb/AppConfiguration.swift", "Sources/LarderAPI/APIServer.swift",
+        "Sources/LarderWeb/Controllers/HealthController.swift", "Sources/LarderWeb/Controllers/AdminController.swift",
+    ]
+
+    @Test("a handler is handed the actions it calls, not the store: only the wiring and the pages that report on the store hold it")
+    func handlersHoldActions() throws {
+        let holders = try Self.doorSources().filter { $0.text.range(of: #":\s*Store\b(?!\.)"#, options: .regularExpression) != nil }.map(\.path)
+        #expect(Set(holders) == Self.storeHolders)
+    }
+
     @Test("the store fetches nothing: no fetcher is built or held in LarderStore, and only stage 30 reads LarderFetch's words")
     func storeFetchesNothing() throws {
         let folder = Self.repository.appendingPathComponent("Sources/LarderStore")

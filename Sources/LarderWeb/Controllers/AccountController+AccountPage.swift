@@ -21,8 +21,8 @@ extension AccountController {
         let strings = context.strings
         let language = context.language
         let zone = context.session?.activeHousehold?.household.zone ?? .gmt
-        let deleted = try await store.householdActions.recentlyDeleted(ownedBy: user.id)
-        let tokens = try await store.tokenActions.list(for: user.id)
+        let deleted = try await households.recentlyDeleted(ownedBy: user.id)
+        let tokens = try await self.tokens.list(for: user.id)
         let hasPassword = try await accounts.hasPassword(user.id)
         return views.render(AccountPage(
             units: UnitsForm(current: user.units, back: "/account", strings: strings),

@@ -28,7 +28,7 @@ extension AccountController {
         if expiry == nil { issues.append(FieldIssue("expires", strings.account.chooseExpiry)) }
         guard issues.isEmpty, let household, let scope, let expiry else { return try await again(issues) }
         do {
-            let (secret, token) = try await store.tokenActions.make(name: form["name"], for: context.user.id, in: household,
+            let (secret, token) = try await tokens.make(name: form["name"], for: context.user.id, in: household,
                                                                     scope: scope, expiresInDays: expiry.days)
             return try await accountPage(context: context, newToken: .init(name: token.name, secret: secret, strings: strings),
                                          status: .created)
@@ -42,7 +42,7 @@ extension AccountController {
     /// Revokes one token: it stops working at once. One thing, so no question first.
     @Sendable func revokeToken(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         guard let id = UUID(uuidString: context.parameters.get("id") ?? ""),
-              let name = try await store.tokenActions.revoke(id, of: context.user.id) else { throw Failure.notFound }
+              let name = try await tokens.revoke(id, of: context.user.id) else { throw Failure.notFound }
         return Redirect.to("/account", flash: Flash(context.strings.account.tokenRevoked(name: name)))
     }
 }

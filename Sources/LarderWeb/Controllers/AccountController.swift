@@ -10,9 +10,12 @@ import OpenIDConnect
 /// in the files beside this one (AccountController+*.swift), by subject.
 struct AccountController {
     let views: Views
-    let store: Store
     /// Registering, signing in, passwords and deletion: the pages only read and word them.
     let accounts: AccountActions
+    let households: HouseholdActions
+    let tokens: TokenActions
+    /// The keys of the form passes visitors get before they sign in.
+    let serverKeys: ServerKeys
     /// Whether accounts log in, register and reset with a password of Larder's own.
     var passwordLogin: Bool { accounts.takesPasswords }
     /// The OpenID Connect provider people sign in through, when configured.
@@ -205,7 +208,7 @@ struct AccountController {
     /// Issues as the page says them, in its reader's language (a form's own are already).
     func inviteHouseholdName(_ code: String?) async throws -> String? {
         guard let code else { return nil }
-        return try await store.householdActions.invite(code: code).map(\.householdName)
+        return try await households.invite(code: code).map(\.householdName)
     }
 
     /// Forms need a CSRF token. A visitor without a session (or whose pass has expired) gets a
@@ -214,7 +217,7 @@ struct AccountController {
     func withFormToken(_ context: AppRequestContext, _ render: (AppRequestContext) async throws -> Response) async throws -> Response {
         guard context.session == nil, context.formToken == nil else { return try await render(context) }
         var context = context
-        let pass = FormPass.make(key: try await store.serverKeys.key(named: FormPass.keyName))
+        let pass = FormPass.make(key: try await serverKeys.key(named: FormPass.keyName))
         context.formToken = pass.token
         var response = try await render(context)
         response.setCookie(SessionMiddleware.formPassCookie(pass, secure: context.isSecure))

@@ -8,6 +8,7 @@ import LarderStore
 /// password-reset links for people locked out. Admins see counts, never a household's recipes.
 struct AdminController {
     let views: Views
+    /// The store itself, whose migration stages and connection pool the page reports on.
     let store: Store
     let accounts: AccountActions
     /// Larder's address as browsers reach it, for the reset links made here (`LARDER_PUBLIC_URL`).

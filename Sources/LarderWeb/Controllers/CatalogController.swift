@@ -9,7 +9,7 @@ import LarderStore
 /// The household's ingredients, skills and tags: what exists, how much it is used, rename, pictures, delete.
 struct CatalogController {
     let views: Views
-    let store: Store
+    let catalog: CatalogActions
 
     /// Entries to a catalog page: a pantry fits on one, a long-kept household's takes a few.
     static let pageSize = 100
@@ -53,7 +53,7 @@ struct CatalogController {
         let query = FormData(query: request.uri.query)
         let search = query.searchText("q")
         let number = Pagination.requestedPage(query["page"])
-        let catalog = try await store.catalogActions.ingredients(in: context.household.id, matching: search.nilIfEmpty,
+        let catalog = try await self.catalog.ingredients(in: context.household.id, matching: search.nilIfEmpty,
                                                        limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
@@ -75,7 +75,7 @@ struct CatalogController {
 
     @Sendable func renameIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.catalogActions.renameIngredient(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
+            try await catalog.renameIngredient(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/ingredients", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
@@ -86,13 +86,13 @@ struct CatalogController {
 
     @Sendable func setAisle(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setIngredientField(context, saved: context.strings.ingredients.aisleSaved) {
-            try await store.catalogActions.setAisle(context.form["aisle"], of: $0, in: context.household.id)
+            try await catalog.setAisle(context.form["aisle"], of: $0, in: context.household.id)
         }
     }
 
     @Sendable func setDensity(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try await setIngredientField(context, saved: context.strings.ingredients.densitySaved) {
-            try await store.catalogActions.setDensity(context.form["density"], of: $0, in: context.household.id)
+            try await catalog.setDensity(context.form["density"], of: $0, in: context.household.id)
         }
     }
 
@@ -113,7 +113,7 @@ struct CatalogController {
     /// (`CatalogActions.ingredientPicture`).
     @Sendable func ingredientImage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
-        guard let image = try await store.catalogActions.ingredientPicture(of: id, in: household, logger: context.logger) else {
+        guard let image = try await catalog.ingredientPicture(of: id, in: household, logger: context.logger) else {
             throw Failure.notFound
         }
         return Response(status: .ok, headers: [.contentType: image.type, .cacheControl: "private, max-age=3600"],
@@ -128,7 +128,7 @@ struct CatalogController {
         }
         let (id, household) = (try context.parameters.require("id", as: UUID.self), context.household.id)
         do {
-            try await store.catalogActions.setIngredientPicture(file.data, of: id, in: household)
+            try await catalog.setIngredientPicture(file.data, of: id, in: household)
         } catch let problem as Picture.Problem {
             let issue: Wording = switch problem {
             case .tooLarge: .pictureTooLarge
@@ -144,8 +144,8 @@ struct CatalogController {
 
     @Sendable func deleteIngredientPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.catalogActions.ingredientDeletePreview(id, in: context.household.id)
-        let name = try await store.catalogActions.ingredientName(of: id, in: context.household.id) ?? ""
+        let report = try await catalog.ingredientDeletePreview(id, in: context.household.id)
+        let name = try await catalog.ingredientName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.ingredients.deleteTitle(name: name), context: context, section: .ingredients),
             heading: context.strings.ingredients.deleteHeading, itemName: name, report: report,
@@ -153,7 +153,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteIngredient(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let report = try await store.catalogActions.deleteIngredient(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        let report = try await catalog.deleteIngredient(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         let kept = report.nullified.lines
         let words = context.strings.ingredients
         return Redirect.to("/ingredients", flash: Flash(words.deleted + (kept > 0 ? " " + words.linesKeepText(count: kept) : "")))
@@ -168,7 +168,7 @@ struct CatalogController {
     private func renderSkills(_ request: Request, context: HouseholdRequestContext, form: FormField, category: SkillCategory,
                               status: HTTPResponse.Status) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
-        let catalog = try await store.catalogActions.skills(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let catalog = try await self.catalog.skills(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
             SkillsPage.Row(
@@ -186,7 +186,7 @@ struct CatalogController {
     @Sendable func upsertSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let category = SkillCategory(rawValue: context.form["category"]) ?? .general
         do {
-            let skill = try await store.catalogActions.saveSkill(named: context.form["name"], category: category, in: context.household.id)
+            let skill = try await catalog.saveSkill(named: context.form["name"], category: category, in: context.household.id)
             return Redirect.to("/skills", flash: Flash(
                 context.strings.skills.saved(name: skill.name, category: context.strings.labelInText(skill.category))))
         } catch CatalogError.invalid(let error) {
@@ -197,8 +197,8 @@ struct CatalogController {
 
     @Sendable func deleteSkillPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.catalogActions.skillDeletePreview(id, in: context.household.id)
-        let name = try await store.catalogActions.skillName(of: id, in: context.household.id) ?? ""
+        let report = try await catalog.skillDeletePreview(id, in: context.household.id)
+        let name = try await catalog.skillName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.skills.deleteTitle(name: name), context: context, section: .skills),
             heading: context.strings.skills.deleteHeading, itemName: name, report: report,
@@ -206,7 +206,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteSkill(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        _ = try await store.catalogActions.deleteSkill(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        _ = try await catalog.deleteSkill(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/skills", flash: Flash(context.strings.skills.deleted))
     }
 
@@ -214,7 +214,7 @@ struct CatalogController {
 
     @Sendable func tagsPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let number = Pagination.requestedPage(FormData(query: request.uri.query)["page"])
-        let catalog = try await store.catalogActions.tags(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
+        let catalog = try await self.catalog.tags(in: context.household.id, limit: Self.pageSize, offset: (number - 1) * Self.pageSize)
         let strings = context.strings
         let rows = catalog.entries.map { entry in
             TagsPage.Row(id: entry.item.id.text, name: entry.item.name,
@@ -229,7 +229,7 @@ struct CatalogController {
 
     @Sendable func renameTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         do {
-            try await store.catalogActions.renameTag(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
+            try await catalog.renameTag(try context.parameters.require("id", as: UUID.self), to: context.form["name"], in: context.household.id)
         } catch CatalogError.invalid(let error) {
             return Redirect.to("/tags", flash: Flash(Self.say(error, context.strings), isError: true))
         } catch CatalogError.nameTaken {
@@ -240,8 +240,8 @@ struct CatalogController {
 
     @Sendable func deleteTagPage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let report = try await store.catalogActions.tagDeletePreview(id, in: context.household.id)
-        let name = try await store.catalogActions.tagName(of: id, in: context.household.id) ?? ""
+        let report = try await catalog.tagDeletePreview(id, in: context.household.id)
+        let name = try await catalog.tagName(of: id, in: context.household.id) ?? ""
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: context.strings.tags.deleteTitle(name: name), context: context, section: .recipes),
             heading: context.strings.tags.deleteHeading, itemName: name, report: report,
@@ -249,7 +249,7 @@ struct CatalogController {
     }
 
     @Sendable func deleteTag(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        _ = try await store.catalogActions.deleteTag(try context.parameters.require("id", as: UUID.self), in: context.household.id)
+        _ = try await catalog.deleteTag(try context.parameters.require("id", as: UUID.self), in: context.household.id)
         return Redirect.to("/tags", flash: Flash(context.strings.tags.deleted))
     }
 

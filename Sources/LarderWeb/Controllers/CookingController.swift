@@ -8,7 +8,8 @@ import LarderStore
 /// page, with a page of its own for the cooked-it form when it needs correcting.
 struct CookingController {
     let views: Views
-    let store: Store
+    let cooking: CookingActions
+    let recipes: RecipeActions
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.post("/recipes/:id/favourite", use: favourite)
@@ -22,7 +23,7 @@ struct CookingController {
         let id = try context.parameters.require("id", as: UUID.self)
         let isFavourite = context.form["favourite"] == "yes"
         do {
-            try await store.cookingActions.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
+            try await cooking.setFavourite(isFavourite, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }
@@ -36,12 +37,12 @@ struct CookingController {
         let recipeURL = "/recipes/\(id.text)"
         let choice = context.form["stars"].trimmed
         guard choice.isEmpty || Int(choice).map(RecipeRating.stars.contains) == true else {
-            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+            _ = try await recipes.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(recipeURL, flash: Flash(context.strings.cooking.chooseStars, isError: true))
         }
         let stars = Int(choice)
         do {
-            try await store.cookingActions.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
+            try await cooking.rate(stars, recipe: id, member: context.user.id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }
@@ -50,7 +51,7 @@ struct CookingController {
 
     @Sendable func cookedForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await recipes.summaryOrNotFound(id, in: context.household.id)
         let asked = Int(FormData(query: request.uri.query)["servings"]).flatMap { RecipeDraft.servingsRange.contains($0) ? $0 : nil }
         return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
                           fields: (FormField("cooked_on", value: context.household.today.iso), FormField("servings", value: String(asked ?? recipe.servings)),
@@ -71,12 +72,12 @@ struct CookingController {
         let form = context.form
         let draft = CookedDraft(cookedOn: Day(iso: form["cooked_on"].trimmed), servings: Int(form["servings"].trimmed), note: form["note"])
         do {
-            try await store.cookingActions.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
+            try await cooking.logCooked(draft, recipe: id, cook: context.user.id, in: context.household.id,
                                               today: context.household.today)
         } catch RecipeError.notFound {
             throw Failure.notFound
         } catch RecipeError.invalid(let error) {
-            let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+            let recipe = try await recipes.summaryOrNotFound(id, in: context.household.id)
             // The model's problems, as the page's language says them.
             let issues = context.strings.said(error.issues)
             return cookedPage(recipeID: id, recipeName: recipe.name, context: context,
@@ -94,7 +95,7 @@ struct CookingController {
         let id = try context.parameters.require("id", as: UUID.self)
         let entry = try context.parameters.require("entry", as: UUID.self)
         do {
-            try await store.cookingActions.deleteEntry(entry, of: id, in: context.household.id)
+            try await cooking.deleteEntry(entry, of: id, in: context.household.id)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }

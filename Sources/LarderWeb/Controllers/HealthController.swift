@@ -7,6 +7,7 @@ import LarderStore
 ///   (503 otherwise, so the balancer sends requests elsewhere but nobody restarts it);
 /// - `/healthz`: the database answers (kept for monitors set up before the two above).
 struct HealthController {
+    /// The store itself, which the probes ask whether it answers.
     let store: Store
 
     func addRoutes(to router: Router<AppRequestContext>) {

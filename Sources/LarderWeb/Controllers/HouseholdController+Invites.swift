@@ -17,7 +17,7 @@ extension HouseholdController {
     }
 
     private func invite(_ code: String, context: AppRequestContext, status: HTTPResponse.Status?) async throws -> Response {
-        let found = try await store.householdActions.invite(code: code)
+        let found = try await households.invite(code: code)
         let state = found?.invite.state(at: Date())
         let alreadyMember = found.map { invite in context.session?.households.contains { $0.household.id == invite.invite.householdID } == true } ?? false
         let escaped = code.asPathSegment
@@ -46,7 +46,7 @@ extension HouseholdController {
         guard let user = context.user else {
             return .redirect(to: "/login?invite=\(code.asPathSegment)")
         }
-        switch try await store.householdActions.join(code: code, by: user.id, openingIn: context.sessionToken) {
+        switch try await households.join(code: code, by: user.id, openingIn: context.sessionToken) {
         case .joined(let household):
             return Redirect.to("/recipes", flash: Flash(context.strings.invite.joinedFlash(name: household.name)))
         case .alreadyMember(let household):

@@ -32,9 +32,9 @@ extension HouseholdController {
         }
         let household = membership.household
         let isOwner = membership.role == .owner
-        let members = try await store.householdActions.members(of: household.id)
-        let invites = isOwner ? try await store.householdActions.invites(of: household.id) : []
-        let retention = try await store.recipeActions.retention(of: household.id)
+        let members = try await households.members(of: household.id)
+        let invites = isOwner ? try await households.invites(of: household.id) : []
+        let retention = try await recipes.retention(of: household.id)
         let owners = members.filter { $0.role == .owner }.count
         let now = Date()
         var leaveWarning: String?

@@ -9,7 +9,8 @@ import Mail
 /// files beside this one (HouseholdController+*.swift).
 struct HouseholdController {
     let views: Views
-    let store: Store
+    let households: HouseholdActions
+    let recipes: RecipeActions
     let anonymous: AccountController
     /// Sends invite links by email, when mail is set up.
     let mailer: Mailer?
@@ -54,7 +55,7 @@ struct HouseholdController {
         do {
             // The browser's own zone, which its script puts in the form; UTC without one.
             let zone = context.form["time_zone"].trimmed
-            let household = try await store.householdActions.create(named: context.form["name"], owner: context.user.id, timeZone: zone,
+            let household = try await households.create(named: context.form["name"], owner: context.user.id, timeZone: zone,
                                                                      openingIn: context.sessionToken)
             return Redirect.to("/household", flash: Flash(context.strings.household.createdFlash(name: household.name)))
         } catch HouseholdError.invalid(let error) {
@@ -67,7 +68,7 @@ struct HouseholdController {
         guard let id = UUID(uuidString: context.form["household"]),
               context.session?.households.contains(where: { $0.household.id == id }) == true,
               let token = context.sessionToken else { throw Failure.notFound }
-        try await store.householdActions.open(id, in: token)
+        try await households.open(id, in: token)
         return Redirect.to("/recipes")
     }
 
@@ -75,7 +76,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
-            try await store.householdActions.rename(membership.household.id, to: context.form["name"], by: user.id)
+            try await households.rename(membership.household.id, to: context.form["name"], by: user.id)
         } catch HouseholdError.invalid(let error) {
             return try await render(request, context: context, user: user,
                                     renameForm: FormField("name", from: context.form, issues: error.issues, strings: context.strings), status: .unprocessableContent)
@@ -105,7 +106,7 @@ struct HouseholdController {
                 email: FormField("email", from: form, issues: issues, strings: context.strings)),
                 status: .unprocessableContent)
         }
-        let made = try await store.householdActions.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses,
+        let made = try await households.createInvite(to: membership.household.id, by: user.id, maxUses: maxUses,
                                                                  expiresIn: .seconds(hours * 3600), toBeMailed: recipient != nil)
         var mailed: String?
         if let mailer, let recipient {
@@ -126,7 +127,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         let invite = try context.parameters.require("invite", as: UUID.self)
-        try await store.householdActions.revokeInvite(invite, of: membership.household.id, by: user.id)
+        try await households.revokeInvite(invite, of: membership.household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(context.strings.household.revokedFlash))
     }
 
@@ -135,7 +136,7 @@ struct HouseholdController {
         let (user, membership) = (context.user, context.membership)
         let member = try context.parameters.require("member", as: UUID.self)
         do {
-            try await store.householdActions.removeMember(member, from: membership.household.id, by: user.id)
+            try await households.removeMember(member, from: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.keepOwner, isError: true))
         }
@@ -148,7 +149,7 @@ struct HouseholdController {
         let member = try context.parameters.require("member", as: UUID.self)
         guard let role = Role(rawValue: context.form["role"]) else { throw Failure.badRequest(context.strings.household.roleInvalid) }
         do {
-            try await store.householdActions.setRole(role, of: member, in: membership.household.id, by: user.id)
+            try await households.setRole(role, of: member, in: membership.household.id, by: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.keepOwnerFirst, isError: true))
         }
@@ -165,10 +166,10 @@ struct HouseholdController {
         if let shown = UUID(uuidString: FormData(query: request.uri.query)["household"]), shown != household.id {
             throw Failure.householdChanged(open: household.name)
         }
-        let members = try await store.householdActions.members(of: household.id)
+        let members = try await households.members(of: household.id)
         guard members.count > 1 else { return Redirect.to("/household/delete?leaving=1") }
         let isOnlyOwner = context.isOwner && members.filter { $0.role == .owner }.count == 1
-        var report = try await store.householdActions.leavePreview(household.id, user: user.id)
+        var report = try await households.leavePreview(household.id, user: user.id)
         // The page's note says what leaving is; "1 person's membership" would say it again, worse.
         report.removed.memberships = 0
         var page = ConfirmDeletePage(
@@ -185,7 +186,7 @@ struct HouseholdController {
         try context.confirmFormHousehold()
         let (user, membership) = (context.user, context.membership)
         do {
-            try await store.householdActions.leave(membership.household.id, user: user.id)
+            try await households.leave(membership.household.id, user: user.id)
         } catch HouseholdError.lastOwner {
             return Redirect.to("/household", flash: Flash(context.strings.household.onlyOwnerWarning, isError: true))
         } catch HouseholdError.lastMember {
@@ -198,7 +199,7 @@ struct HouseholdController {
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let membership = context.membership
         guard membership.role == .owner else { throw HouseholdError.notAllowed }
-        let report = try await store.householdActions.deletePreview(membership.household.id)
+        let report = try await households.deletePreview(membership.household.id)
         let isLeaving = FormData(query: request.uri.query)["leaving"] == "1"
         let strings = context.strings
         var page = ConfirmDeletePage(
@@ -215,7 +216,7 @@ struct HouseholdController {
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         let (user, household) = (context.user, context.membership.household)
-        try await store.householdActions.delete(household.id, by: user.id)
+        try await households.delete(household.id, by: user.id)
         return Redirect.to("/household", flash: Flash(
             context.strings.household.deletedFlash(name: household.name, period: Self.undoWindowText(context.strings)), undo: .household(household.id)))
     }
@@ -224,7 +225,7 @@ struct HouseholdController {
     @Sendable func restore(_ request: Request, context: SignedInRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         do {
-            let household = try await store.householdActions.restore(id, by: context.user.id, openingIn: context.sessionToken)
+            let household = try await households.restore(id, by: context.user.id, openingIn: context.sessionToken)
             return Redirect.to("/household", flash: Flash(context.strings.household.restoredFlash(name: household.name)))
         } catch HouseholdError.notFound {
             return Redirect.to("/account", flash: Flash(context.strings.household.restoreGone, isError: true))
@@ -234,7 +235,7 @@ struct HouseholdController {
     @Sendable func setTimeZone(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
         do {
-            try await store.householdActions.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
+            try await households.setTimeZone(context.form["time_zone"].trimmed, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
             return Redirect.to("/household", flash: Flash(context.strings.household.chooseTimeZone, isError: true))
         }
@@ -276,7 +277,7 @@ struct HouseholdController {
         guard issues.isEmpty else {
             return try await render(request, context: context, user: context.user, retentionForm: (form, issues), status: .unprocessableContent)
         }
-        try await store.recipeActions.setRetention(retention, of: context.household.id)
+        try await recipes.setRetention(retention, of: context.household.id)
         return Redirect.to("/household", flash: Flash(Self.describe(retention, context.strings) + " " + context.strings.household.historySaved))
     }
 

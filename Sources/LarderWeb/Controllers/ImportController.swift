@@ -11,7 +11,8 @@ import LarderStore
 /// export), all or nothing.
 struct ImportController {
     let views: Views
-    let store: Store
+    /// The threads a file is read on, away from the pages'.
+    let cpu: CPUWork
     /// Imports, with the fetcher the application was wired with.
     let imports: ImportActions
 
@@ -62,7 +63,7 @@ struct ImportController {
         } else {
             return try await render(context: context, policy: policy, formErrors: [context.strings.importing.chooseFileOrPaste], status: .unprocessableContent)
         }
-        return try await store.cpu.run {
+        return try await cpu.run {
             // A Mealie backup of several groups with recipes: the household chooses one first.
             let groups = (try? AppExport.mealieGroups(in: data))?.filter { $0.recipeCount > 0 } ?? []
             guard groups.count > 1 else {
@@ -96,7 +97,7 @@ struct ImportController {
         }
         let policy = NameConflictPolicy(rawValue: context.form["on_conflict"]) ?? .rename
         let group = context.form["group"].isEmpty ? nil : context.form["group"]
-        return try await store.cpu.run {
+        return try await cpu.run {
             try await importFile(data, named: fileName, group: group, policy: policy, upload: id, confirmed: context.form["decision"] == "import",
                                  context: context)
         }

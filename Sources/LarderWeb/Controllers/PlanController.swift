@@ -9,7 +9,9 @@ import LarderStore
 /// entries, and the calendar feed that shows the plan in phone calendars.
 struct PlanController {
     let views: Views
-    let store: Store
+    let plan: PlanActions
+    let recipes: RecipeActions
+    let households: HouseholdActions
 
     func addRoutes(everyone: Router<AppRequestContext>, members: RouterGroup<HouseholdRequestContext>) {
         members.get("/plan", use: week)
@@ -45,7 +47,7 @@ struct PlanController {
 
     private func render(week day: Day, context: HouseholdRequestContext, refused: Refused? = nil, newFeedURL: String? = nil,
                         status: HTTPResponse.Status = .ok) async throws -> Response {
-        let week = try await store.planActions.week(containing: day, in: context.household.id)
+        let week = try await plan.week(containing: day, in: context.household.id)
         let hasFeed = newFeedURL != nil || week.hasCalendarFeed
         let today = context.household.today
         let strings = context.strings
@@ -98,7 +100,7 @@ struct PlanController {
         try context.confirmFormHousehold()
         let weekday = Int(context.form["week_starts_on"]) ?? 0
         do {
-            try await store.householdActions.setWeekStart(weekday, of: context.household.id, by: context.user.id)
+            try await households.setWeekStart(weekday, of: context.household.id, by: context.user.id)
         } catch HouseholdError.invalid {
             return Redirect.to("/plan", flash: Flash(context.strings.plan.chooseWeekday, isError: true))
         }
@@ -132,16 +134,16 @@ struct PlanController {
         }
         guard issues.isEmpty else { return try await refuse(issues) }
         do {
-            try await store.planActions.add(draft, by: context.user.id, in: context.household.id)
+            try await plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.noRecipeNamed(let name) {
-            let like = try await store.recipeActions.resembling(name, in: context.household.id, limit: 5)
+            let like = try await recipes.resembling(name, in: context.household.id, limit: 5)
             // One recipe like what was typed, by the start of its words or despite a typo, is the
             // one meant: Enter plans it, and the flash names it. Several, or one only like it in
             // another way ("Leek pie" for "Leek soup"), still ask which.
             if like.count == 1, TypedName.means(name, like[0].name), case .recipeNamed(_, let servings) = draft.content, let day {
                 var meant = draft
                 meant.content = .recipe(like[0].id, servings: servings)
-                try await store.planActions.add(meant, by: context.user.id, in: context.household.id)
+                try await plan.add(meant, by: context.user.id, in: context.household.id)
                 return Redirect.to(Self.weekURL(day) + "#day-\(day.iso)", flash: Flash(
                     context.strings.plan.plannedLike(recipe: like[0].name, day: Format.weekday(day, context.language), typed: name)))
             }
@@ -157,7 +159,7 @@ struct PlanController {
         let entry = try context.parameters.require("entry", as: UUID.self)
         let (day, slot) = (Day(iso: context.form["day"].trimmed), PlanSlot(rawValue: context.form["slot"]))
         do {
-            try await store.planActions.move(entry, to: day, slot: slot, in: context.household.id)
+            try await plan.move(entry, to: day, slot: slot, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         } catch PlanError.invalid {
@@ -171,7 +173,7 @@ struct PlanController {
     @Sendable func remove(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let entry = try context.parameters.require("entry", as: UUID.self)
         do {
-            try await store.planActions.remove(entry, in: context.household.id)
+            try await plan.remove(entry, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         }
@@ -189,7 +191,7 @@ struct PlanController {
         let q = query.searchText("q")
         let day = Day(iso: query["day"].trimmed) ?? context.household.today
         let slot = PlanSlot(rawValue: query["slot"]) ?? .dinner
-        let matches = try await store.recipeActions.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
+        let matches = try await recipes.resembling(q, in: context.household.id, limit: request.wantsFragment ? 8 : 30)
         let strings = context.strings
         let suggestions = matches.map {
             WeekPage.Suggestion(name: $0.name, planLabel: strings.plan.planRecipe(name: $0.name), recipeID: $0.id.text, day: day.iso,
@@ -209,7 +211,7 @@ struct PlanController {
 
     private func planRecipePage(_ id: UUID, context: HouseholdRequestContext, form: FormData?, issues: [FieldIssue] = [],
                                 servings: Int? = nil, status: HTTPResponse.Status = .ok) async throws -> Response {
-        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+        let recipe = try await recipes.summaryOrNotFound(id, in: context.household.id)
         return views.render(PlanRecipePage(
             page: PageChrome(title: context.strings.plan.planRecipe(name: recipe.name), context: context, section: .plan), recipeName: recipe.name,
             action: "/recipes/\(id.text)/plan", cancelURL: "/recipes/\(id.text)",
@@ -236,7 +238,7 @@ struct PlanController {
             return try await planRecipePage(id, context: context, form: form, issues: issues, status: .unprocessableContent)
         }
         do {
-            try await store.planActions.add(draft, by: context.user.id, in: context.household.id)
+            try await plan.add(draft, by: context.user.id, in: context.household.id)
         } catch PlanError.notFound {
             throw Failure.notFound
         }
@@ -248,7 +250,7 @@ struct PlanController {
 
     @Sendable func makeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        let token = try await store.planActions.makeFeed(for: context.household.id)
+        let token = try await plan.makeFeed(for: context.household.id)
         let host = request.head.authority ?? "localhost"
         let scheme = context.isSecure ? "https" : "http"
         return try await render(week: context.household.today, context: context, newFeedURL: "\(scheme)://\(host)/plan/\(token).ics", status: .created)
@@ -256,13 +258,13 @@ struct PlanController {
 
     @Sendable func revokeFeed(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         try context.confirmFormHousehold()
-        try await store.planActions.revokeFeed(of: context.household.id)
+        try await plan.revokeFeed(of: context.household.id)
         return Redirect.to("/plan", flash: Flash(context.strings.plan.feedTurnedOff))
     }
 
     @Sendable func feed(_ request: Request, context: AppRequestContext) async throws -> Response {
         let file = context.parameters.get("feed") ?? ""
-        guard file.hasSuffix(".ics"), let feed = try await store.planActions.feed(String(file.dropLast(4)), today: Day(Date())) else {
+        guard file.hasSuffix(".ics"), let feed = try await plan.feed(String(file.dropLast(4)), today: Day(Date())) else {
             throw Failure.notFound
         }
         let host = request.head.authority ?? "larder"

@@ -45,7 +45,7 @@ extension RecipeController {
         let (photo, photoIssues) = try await photoChange(context.form, strings: context.strings)
         guard issues.isEmpty, photoIssues.isEmpty else { return again(issues + photoIssues) }
         do {
-            let id = try await actions.create(draft, photo: photo, in: context.household.id, by: context.user.id)
+            let id = try await recipes.create(draft, photo: photo, in: context.household.id, by: context.user.id)
             return Redirect.to("/recipes/\(id.text)", flash: Flash(words.created(name: draft.name)))
         } catch RecipeError.nameTaken(let existing) {
             return again([FieldIssue("name", words.nameTaken)], nameTakenURL: "/recipes/\(existing.text)")
@@ -56,14 +56,14 @@ extension RecipeController {
 
     @Sendable func editForm(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await actions.detail(id, in: context.household.id)
+        let recipe = try await recipes.detail(id, in: context.household.id)
         return editor(RecipeForm(editing: recipe, strings: context.strings), recipe: id,
                       title: context.strings.recipeForm.editTitle(name: recipe.name), context: context)
     }
 
     @Sendable func update(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let stored = try await actions.detail(id, in: context.household.id)
+        let stored = try await recipes.detail(id, in: context.household.id)
         let words = context.strings.recipeForm
         // A step button (add, move, remove) rearranges the form instead of saving it.
         let edit = RecipeForm.StepEdit(context.form["edit"])
@@ -84,7 +84,7 @@ extension RecipeController {
         let start = RecipeActions.Start.merging(version: Int(form.form.version) ?? 0, base: RecipeForm.decodedBase(form.form.base),
                                                 stored: stored)
         do {
-            switch try await actions.save(id, as: draft, from: start, photo: photo, in: context.household.id, by: context.user.id) {
+            switch try await recipes.save(id, as: draft, from: start, photo: photo, in: context.household.id, by: context.user.id) {
             case .saved(_, let merged):
                 return Redirect.to(recipeURL, flash: Flash(merged.isEmpty ? words.saved
                     : words.savedMerged(changes: Format.list(merged.map(context.strings.say), context.strings))))
@@ -127,7 +127,7 @@ extension RecipeController {
                                                                       limit: Format.megabytes(Picture.maximumBytes, strings.language)))])
             }
             do {
-                return (.replace(try await actions.preparePhoto(file.data)), [])
+                return (.replace(try await recipes.preparePhoto(file.data)), [])
             } catch let problem as Picture.Problem {
                 let message = switch problem {
                 case .tooLarge: words.photoTooLarge(file: name, megabytes: String(Picture.maximumBytes / 1_048_576))

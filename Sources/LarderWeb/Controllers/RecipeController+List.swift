@@ -68,12 +68,12 @@ extension RecipeController {
             tagCounts: chosenTags.isEmpty ? .household : .matches,
             // A search that finds nothing looks for names like it, forgiving a typo.
             nearMatches: q.isEmpty || pageNumber > 1 ? nil : q)
-        var result = try await actions.list(descriptor, in: context.household.id)
+        var result = try await recipes.list(descriptor, in: context.household.id)
         if anchor != nil && result.items.isEmpty {
             // The recipe the link was made next to has gone since: the page by its number instead.
             descriptor.anchor = nil
             descriptor.offset = skipped
-            result = try await actions.list(descriptor, in: context.household.id)
+            result = try await recipes.list(descriptor, in: context.household.id)
         }
 
         /// This list with other tags, at another page; everything else in the URL is kept.

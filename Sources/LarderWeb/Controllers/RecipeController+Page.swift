@@ -23,10 +23,10 @@ extension RecipeController {
 
     @Sendable func show(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await actions.detail(id, in: context.household.id)
-        let history = try await store.cookingActions.history(of: id, for: context.user.id, in: context.household.id)
+        let recipe = try await recipes.detail(id, in: context.household.id)
+        let history = try await cooking.history(of: id, for: context.user.id, in: context.household.id)
         // A copy the phone's worker fetches to keep for offline is no one's view.
-        let views = OfflineCopies.isKeeping(request) ? await store.recipeViews.views(of: id) : await store.recipeViews.recordView(of: id)
+        let views = OfflineCopies.isKeeping(request) ? await recipeViews.views(of: id) : await recipeViews.recordView(of: id)
         let (scaling, unitsAsked) = Self.scaling(asked: request.uri.query, recipe: recipe.servings, units: context.user.units,
                                                      language: context.language)
         let page = try Self.page(recipe, history: history, views: views, scaling: scaling, unitsAsked: unitsAsked,

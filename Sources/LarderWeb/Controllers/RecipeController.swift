@@ -11,8 +11,11 @@ import LarderStore
 /// itself and the editor in the files beside this one (RecipeController+*.swift).
 struct RecipeController {
     let views: Views
-    let store: Store
-    var actions: RecipeActions { store.recipeActions }
+    let recipes: RecipeActions
+    let cooking: CookingActions
+    let exports: ExportActions
+    /// How often each recipe was viewed since the server started (kept in memory).
+    let recipeViews: RecipeViewCounter
 
     static let pageSize = 24
     /// How far the list counts its recipes: beyond, it says "1,000+". A search or filter does
@@ -45,8 +48,8 @@ struct RecipeController {
 
     @Sendable func deletePage(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
-        let report = try await actions.deletePreview(id, in: context.household.id)
+        let recipe = try await recipes.summaryOrNotFound(id, in: context.household.id)
+        let report = try await recipes.deletePreview(id, in: context.household.id)
         let words = context.strings.recipe
         return views.render(ConfirmDeletePage(
             page: PageChrome(title: words.deleteTitle(name: recipe.name), context: context, section: .recipes),
@@ -57,7 +60,7 @@ struct RecipeController {
 
     @Sendable func delete(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let (name, report) = try await actions.delete(id, in: context.household.id)
+        let (name, report) = try await recipes.delete(id, in: context.household.id)
         let words = context.strings.recipes
         return Redirect.to("/recipes", flash: Flash(
             words.deleted(count: report.removed.steps, name: words.quoted(name: name),
@@ -69,7 +72,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         let words = context.strings.recipes
         do {
-            let restored = try await actions.undoDelete(id, in: context.household.id)
+            let restored = try await recipes.undoDelete(id, in: context.household.id)
             var message = words.restored(name: restored.name)
             if restored.unlinkedLines > 0 {
                 message += " " + words.restoredUnlinked(count: restored.unlinkedLines)
@@ -86,7 +89,7 @@ struct RecipeController {
     }
 
     @Sendable func deletedList(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let deleted = try await actions.recentlyDeleted(in: context.household.id)
+        let deleted = try await recipes.recentlyDeleted(in: context.household.id)
         let (words, language, zone) = (context.strings.recipes, context.language, context.household.zone)
         let keptFor = Self.undoWindowText(context.strings)
         return views.render(DeletedPage(
@@ -108,7 +111,7 @@ struct RecipeController {
         let id = try context.parameters.require("id", as: UUID.self)
         // The household sees its recipes' earlier photos too: the history compares them.
         return try await Self.photo(request, file: context.parameters.get("file") ?? "", cacheControl: "private, max-age=31536000, immutable") {
-            try await actions.photo($0, digest: $1, of: id, in: context.household.id, bytes: $2, earlier: true)
+            try await recipes.photo($0, digest: $1, of: id, in: context.household.id, bytes: $2, earlier: true)
         }
     }
 
@@ -131,8 +134,8 @@ struct RecipeController {
     @Sendable func exportRecipe(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let name = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id).name
-        let data = try await store.exportActions.recipe(id, in: context.household.id, format: format)
+        let name = try await recipes.summaryOrNotFound(id, in: context.household.id).name
+        let data = try await exports.recipe(id, in: context.household.id, format: format)
         return download(fileName: name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
@@ -141,7 +144,7 @@ struct RecipeController {
     /// cut the connection, which the browser reports as a failed download.
     @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let (exports, household) = (store.exportActions, context.household.id)
+        let (exports, household) = (self.exports, context.household.id)
         return download(fileName: context.household.name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
             try await exports.household(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
             try await writer.finish(nil)

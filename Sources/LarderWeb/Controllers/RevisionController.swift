@@ -8,7 +8,7 @@ import LarderStore
 /// earlier one restored as a new version (so that a restore can itself be undone).
 struct RevisionController {
     let views: Views
-    let store: Store
+    let recipes: RecipeActions
 
     func addRoutes(to router: RouterGroup<HouseholdRequestContext>) {
         router.get("/recipes/:id/history", use: history)
@@ -18,7 +18,7 @@ struct RevisionController {
 
     @Sendable func history(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
-        let versions = try await store.recipeActions.history(of: id, in: context.household.id)
+        let versions = try await recipes.history(of: id, in: context.household.id)
         guard let current = versions.first(where: \.isCurrent) else { throw Failure.notFound }
         let base = "/recipes/\(id.text)"
         // Compared by default: the latest change, the version before the current one beside it.
@@ -36,10 +36,10 @@ struct RevisionController {
         let base = "/recipes/\(id.text)"
         let query = FormData(query: request.uri.query)
         guard let first = Int(query["from"]), let second = Int(query["to"]), first != second else {
-            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+            _ = try await recipes.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash(context.strings.history.chooseTwo, isError: true))
         }
-        guard let (current, found) = try await store.recipeActions.versions([first, second], of: id, in: context.household.id),
+        guard let (current, found) = try await recipes.versions([first, second], of: id, in: context.household.id),
               found.count == 2 else { throw Failure.notFound }
         // Oldest on the left, whichever order they were asked in.
         let (older, newer) = found[0].version.version < found[1].version.version ? (found[0], found[1]) : (found[1], found[0])
@@ -67,11 +67,11 @@ struct RevisionController {
         let words = context.strings.history
         // The version the person saw as current; without one, nothing can say it is still so.
         guard let seen = Int(context.form["seen"]) else {
-            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+            _ = try await recipes.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to(base + "/history", flash: Flash(words.restoreNotSeen, isError: true))
         }
         do {
-            let now = try await store.recipeActions.restore(version, of: id, seenAt: seen, in: context.household.id, by: context.user.id)
+            let now = try await recipes.restore(version, of: id, seenAt: seen, in: context.household.id, by: context.user.id)
             if now == seen { return Redirect.to(base, flash: Flash(words.alreadyReads(version: String(version)))) }
             return Redirect.to(base, flash: Flash(words.restored(version: String(version), now: String(now), seen: String(seen))))
         } catch RecipeError.stale(let current) {

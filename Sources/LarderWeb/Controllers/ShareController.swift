@@ -12,7 +12,7 @@ import LarderStore
 /// household, carries no session, and is kept out of search engines.
 struct ShareController {
     let views: Views
-    let store: Store
+    let recipes: RecipeActions
     /// Larder's address as browsers reach it, for the shared photo's address (`LARDER_PUBLIC_URL`).
     let publicURL: String?
 
@@ -44,8 +44,8 @@ struct ShareController {
 
     private func sharePage(_ id: UUID, context: HouseholdRequestContext, newLink: String? = nil, expires: String = "never",
                            status: HTTPResponse.Status = .ok) async throws -> Response {
-        let recipe = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
-        let links = try await store.recipeActions.shareLinks(in: context.household.id, recipe: id)
+        let recipe = try await recipes.summaryOrNotFound(id, in: context.household.id)
+        let links = try await recipes.shareLinks(in: context.household.id, recipe: id)
         let base = "/recipes/\(id.text)"
         let strings = context.strings
         return views.render(SharePage(
@@ -60,12 +60,12 @@ struct ShareController {
     @Sendable func makeLink(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         guard let expiry = Self.expiries.first(where: { $0.value == context.form["expires"] }) else {
-            _ = try await store.recipeActions.summaryOrNotFound(id, in: context.household.id)
+            _ = try await recipes.summaryOrNotFound(id, in: context.household.id)
             return Redirect.to("/recipes/\(id.text)/share", flash: Flash(context.strings.sharing.chooseExpiry, isError: true))
         }
         let secret: String
         do {
-            secret = try await store.recipeActions.share(id, in: context.household.id, by: context.user.id, expiresInDays: expiry.days)
+            secret = try await recipes.share(id, in: context.household.id, by: context.user.id, expiresInDays: expiry.days)
         } catch RecipeError.notFound {
             throw Failure.notFound
         }
@@ -77,14 +77,14 @@ struct ShareController {
     @Sendable func revoke(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let id = try context.parameters.require("id", as: UUID.self)
         let link = try context.parameters.require("link", as: UUID.self)
-        try await store.recipeActions.unshare(link, of: id, in: context.household.id)
+        try await recipes.unshare(link, of: id, in: context.household.id)
         // Back where the button was: the household's list, or the recipe's Share page.
         let back = context.form["back"] == "list" ? "/shared-links" : "/recipes/\(id.text)/share"
         return Redirect.to(back, flash: Flash(context.strings.sharing.revokedFlash))
     }
 
     @Sendable func householdLinks(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let links = try await store.recipeActions.shareLinks(in: context.household.id)
+        let links = try await recipes.shareLinks(in: context.household.id)
         let strings = context.strings
         return views.render(ListPage(
             page: PageChrome(title: strings.sharing.sharedRecipes, context: context, section: .household),
@@ -99,7 +99,7 @@ struct ShareController {
     /// dead at once; the recipe may come from a replica, a moment stale.
     @Sendable func shared(_ request: Request, context: AppRequestContext) async throws -> Response {
         let secret = context.parameters.get("secret") ?? ""
-        let recipe = try await store.recipeActions.sharedRecipe(secret)
+        let recipe = try await recipes.sharedRecipe(secret)
         let base = "/shared/\(secret)"
         // A visitor has no choice of units saved: as written, unless the address asks.
         let (scaling, unitsAsked) = RecipeController.scaling(asked: request.uri.query, recipe: recipe.servings, units: .written,
@@ -132,7 +132,7 @@ struct ShareController {
     @Sendable func sharedPhoto(_ request: Request, context: AppRequestContext) async throws -> Response {
         let secret = context.parameters.get("secret") ?? ""
         var response = try await RecipeController.photo(request, file: context.parameters.get("file") ?? "", cacheControl: Self.cacheControl) {
-            try await store.recipeActions.sharedPhoto($0, digest: $1, of: secret, bytes: $2)
+            try await recipes.sharedPhoto($0, digest: $1, of: secret, bytes: $2)
         }
         Self.markShared(&response.headers)
         return response
