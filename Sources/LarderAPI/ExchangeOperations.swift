@@ -59,7 +59,6 @@ extension APIServer.Operations {
 
     func exportHousehold(_ input: Operations.ExportHousehold.Input) async throws -> Operations.ExportHousehold.Output {
         let household = try APICaller.holder.membership.household
-        let exports = self.exports
         let document = PacedStream { write in try await exports.household(household.id, format: .larder) { try await write($0) } }
         return .ok(.init(headers: .init(contentDisposition: "attachment; filename=\"\(household.name.fileNameSlug).larder.json\""),
                          body: .applicationVnd_larder_document(HTTPBody(document, length: .unknown, iterationBehavior: .single))))

@@ -162,7 +162,7 @@ extension APIServer.Operations {
     /// The list's versions, for as long as the token works in its household.
     func streamShoppingList(_ input: Operations.StreamShoppingList.Input) async throws -> Operations.StreamShoppingList.Output {
         let holder = try APICaller.holder
-        let (tokens, token, household) = (tokens, holder.token, holder.membership.household.id)
+        let (token, household) = (holder.token, holder.membership.household.id)
         let events = try shopping.follow(household, for: holder.user.id) { try await tokens.isLive(token, in: household) }
             .map { ArraySlice($0.utf8) }
         return .ok(.init(body: .textEventStream(HTTPBody(events, length: .unknown, iterationBehavior: .single))))

@@ -22,13 +22,14 @@ public struct HouseholdActions: Sendable {
     /// it in `session`. `HouseholdError.invalid` for its name.
     public func create(named name: String, owner: UUID, timeZone: String, openingIn session: String?) async throws -> Household {
         let household = try await households.create(named: name, owner: owner, timeZone: Household.isTimeZone(timeZone) ? timeZone : "UTC")
-        if let session { try await sessions.setHousehold(household.id, for: session) }
+        try await open(household.id, in: session)
         return household
     }
 
-    /// Opens one of the person's households in their session: the pages show it from now on.
-    public func open(_ household: UUID, in session: String) async throws {
-        try await sessions.setHousehold(household, for: session)
+    /// Opens one of the person's households in their session, when there is one: the pages show
+    /// it from now on.
+    public func open(_ household: UUID, in session: String?) async throws {
+        if let session { try await sessions.setHousehold(household, for: session) }
     }
 
     /// Whether the session still lasts and its person is still a member of the household: asked
@@ -64,10 +65,10 @@ public struct HouseholdActions: Sendable {
 
     public func invites(of household: UUID) async throws -> [Invite] { try await households.invites(of: household) }
 
-    /// The invite a code names, with its household's name; nil for a code that names none.
+    /// The invite a code names, with its household's name; nil for a code that names none (one
+    /// that could be no code, too long or of other characters, is not looked up).
     public func invite(code: String) async throws -> (invite: Invite, householdName: String)? {
-        guard code.count < 100 else { return nil }
-        return try await households.invite(code: code)
+        try await households.invite(code: code)
     }
 
     /// Makes an invite link, and gives its code, which is kept nowhere. One that is to be mailed
@@ -91,7 +92,7 @@ public struct HouseholdActions: Sendable {
         let outcome = try await households.accept(code: code, by: user)
         switch outcome {
         case .joined(let household), .alreadyMember(let household):
-            if let session { try await sessions.setHousehold(household.id, for: session) }
+            try await open(household.id, in: session)
         case .unusable, .notFound:
             break
         }
@@ -120,12 +121,10 @@ public struct HouseholdActions: Sendable {
 
     // MARK: - Deleting and bringing back
 
-    /// How long a deleted household can be brought back.
-    public static var undoWindow: Duration { HouseholdRepository.undoWindow }
-
     public func deletePreview(_ household: UUID) async throws -> DeletionReport { try await households.deletePreview(household) }
 
-    /// Deletes the household, which its owners can bring back within `undoWindow`.
+    /// Deletes the household, which its owners can bring back within
+    /// `HouseholdRepository.undoWindow`.
     public func delete(_ household: UUID, by user: UUID) async throws {
         _ = try await households.delete(household, by: user)
     }
@@ -139,7 +138,7 @@ public struct HouseholdActions: Sendable {
     /// `HouseholdError.notFound` once its window has passed.
     public func restore(_ household: UUID, by user: UUID, openingIn session: String?) async throws -> Household {
         let restored = try await households.restore(household, by: user)
-        if let session { try await sessions.setHousehold(restored.id, for: session) }
+        try await open(restored.id, in: session)
         return restored
     }
 }

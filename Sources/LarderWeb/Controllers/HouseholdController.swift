@@ -42,7 +42,7 @@ struct HouseholdController {
 
     /// How long a deleted household can be brought back, as pages say it ("7 days").
     static func undoWindowText(_ strings: Strings) -> String {
-        strings.household.undoWindow(count: Int(HouseholdActions.undoWindow.components.seconds / 86_400))
+        strings.household.undoWindow(count: Int(HouseholdRepository.undoWindow.components.seconds / 86_400))
     }
 
     /// Every time zone this machine knows, by name, with the chosen one selected.

@@ -144,7 +144,7 @@ struct RecipeController {
     /// cut the connection, which the browser reports as a failed download.
     @Sendable func exportHousehold(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
         let format = RecipeExporter.Format(rawValue: FormData(query: request.uri.query)["format"]) ?? .larder
-        let (exports, household) = (self.exports, context.household.id)
+        let household = context.household.id
         return download(fileName: context.household.name.fileNameSlug + (format == .larder ? ".larder.json" : ".jsonld"), body: ResponseBody { writer in
             try await exports.household(household, format: format) { try await writer.write(ByteBuffer(bytes: $0)) }
             try await writer.finish(nil)

@@ -119,7 +119,7 @@ struct ShoppingController {
     /// Server-sent events: the list's version now, then each new one, for as long as the session
     /// lasts and its person is a member.
     @Sendable func events(_ request: Request, context: HouseholdRequestContext) async throws -> Response {
-        let (households, token, household) = (self.households, context.parent.sessionToken ?? "", context.household.id)
+        let (token, household) = (context.parent.sessionToken ?? "", context.household.id)
         let stream = try shopping.follow(household, for: context.user.id) { try await households.isLive(token, memberOf: household) }
         return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store", .init("X-Accel-Buffering")!: "no"],
                         body: ResponseBody(asyncSequence: stream.map { ByteBuffer(string: $0) }))
