@@ -41,6 +41,23 @@ struct AccessTokenPageTests {
         }
     }
 
+    @Test("someone in no household is told a token needs one, instead of a form whose household they cannot choose")
+    func noHousehold() async throws {
+        try await WebApp.run { app in
+            let eve = try await app.register("Eve")
+            let page = try await eve.get("/account")
+            #expect(page.status == .ok)
+            #expect(page.text.contains("A token acts in one household: make a household or join one, and you can make its token here."))
+            #expect(!page.text.contains("action=\"/account/tokens\""), "no form to send")
+            #expect(page.text.contains("Make a token"), "the section still says what it is for")
+
+            try await eve.createHousehold("Eve's flat")
+            let withOne = try await eve.get("/account")
+            #expect(withOne.text.contains("action=\"/account/tokens\""))
+            #expect(!withOne.text.contains("A token acts in one household: make"))
+        }
+    }
+
     @Test("a token form sent wrong comes back with the input and a message per field, and makes nothing")
     func refused() async throws {
         try await WebApp.run { app in

@@ -136,6 +136,7 @@ final class Strings: Sendable, Encodable {
         let tokenLasts: String
         let tokenMade: Message
         let tokenNameHint: String
+        let tokenNeedsHousehold: String
         let tokenNeverExpires: String
         let tokenNeverUsed: String
         let tokenRevoked: Message
@@ -2141,6 +2142,7 @@ extension Strings {
             tokenLasts: "It works for",
             tokenMade: Message("made {date}", names: ["date"]),
             tokenNameHint: "What will use it, such as “Home Assistant” or “meal-plan script”.",
+            tokenNeedsHousehold: "A token acts in one household: make a household or join one, and you can make its token here.",
             tokenNeverExpires: "never expires",
             tokenNeverUsed: "never used",
             tokenRevoked: Message("The token “{name}” is revoked: whatever used it can no longer reach Larder.", names: ["name"]),
@@ -3630,6 +3632,7 @@ extension Strings {
             tokenLasts: "Es gilt",
             tokenMade: Message("erstellt am {date}", names: ["date"]),
             tokenNameHint: "Was es nutzen wird, etwa „Home Assistant“ oder „Essensplan-Skript“.",
+            tokenNeedsHousehold: "Ein Token handelt in einem Haushalt: Lege einen Haushalt an oder tritt einem bei, dann kannst du hier sein Token erstellen.",
             tokenNeverExpires: "läuft nie ab",
             tokenNeverUsed: "nie genutzt",
             tokenRevoked: Message("Das Token „{name}“ ist widerrufen: Was es verwendet hat, erreicht Larder nicht mehr.", names: ["name"]),
@@ -5119,6 +5122,7 @@ extension Strings {
             tokenLasts: "Valable",
             tokenMade: Message("créé le {date}", names: ["date"]),
             tokenNameHint: "Ce qui l’utilisera, par exemple « Home Assistant » ou « script du planning ».",
+            tokenNeedsHousehold: "Un jeton agit dans un foyer : créez un foyer ou rejoignez-en un, et vous pourrez créer son jeton ici.",
             tokenNeverExpires: "n’expire jamais",
             tokenNeverUsed: "jamais utilisé",
             tokenRevoked: Message("Le jeton « {name} » est révoqué : ce qui l’utilisait ne peut plus accéder à Larder.", names: ["name"]),
@@ -6608,6 +6612,7 @@ extension Strings {
             tokenLasts: "Validez",
             tokenMade: Message("creado el {date}", names: ["date"]),
             tokenNameHint: "Qué lo va a usar, como «Home Assistant» o «script del plan de comidas».",
+            tokenNeedsHousehold: "Un token actúa en un hogar: crea un hogar o únete a uno, y podrás crear aquí su token.",
             tokenNeverExpires: "no caduca nunca",
             tokenNeverUsed: "nunca usado",
             tokenRevoked: Message("El token «{name}» está revocado: lo que lo usaba ya no puede acceder a Larder.", names: ["name"]),

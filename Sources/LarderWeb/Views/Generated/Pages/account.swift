@@ -139,94 +139,104 @@ extension AccountController.AccountPage: CompiledPage {
                 }
                 out.text("<h3>")
                 out.escaped(self.page.t.account.makeTokenTitle)
-                out.text("</h3>\n<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n")
-                Partials.csrf(page: self.page, into: &out)
-                Partials.textField(
-                    hasErrors: self.tokenForm.name.hasErrors, name: self.tokenForm.name.name, value: self.tokenForm.name.value, errorID: self.tokenForm.name.errorID, errors: self.tokenForm.name.errors, page: self.page, into: &out,
-                    prefix: { out in
-                        out.text("token-")
-                    },
-                    label: { out in
-                        out.escaped(self.page.t.common.name)
-                    },
-                    hint: { out in
-                        out.escaped(self.page.t.account.tokenNameHint)
-                    },
-                    attrs: { out in
-                        out.text(" maxlength=\"100\" required")
-                    })
-                out.text("\n<div class=\"field-row\">\n")
-                Partials.selectField(
-                    hasErrors: self.tokenForm.household.hasErrors, name: self.tokenForm.household.name, errorID: self.tokenForm.household.errorID, errors: self.tokenForm.household.errors, page: self.page, into: &out,
-                    id: { out in
-                        out.text("token-household")
-                    },
-                    label: { out in
-                        out.escaped(self.page.t.account.tokenHousehold)
-                    },
-                    options: { out in
-                        out.text("\n")
-                        for household in self.tokenForm.households {
-                            out.text("<option value=\"")
-                            out.escaped(household.value)
-                            out.text("\"")
-                            if household.selected {
-                                out.text(" selected")
-                            }
-                            out.text(">")
-                            out.escaped(household.label)
-                            out.text("</option>\n")
-                        }
-                    })
+                out.text("</h3>\n")
+                if self.tokenForm.households.isEmpty {
+                    out.text("<p>")
+                    out.escaped(self.page.t.account.tokenNeedsHousehold)
+                    out.text("</p>")
+                }
                 out.text("\n")
-                Partials.selectField(
-                    hasErrors: self.tokenForm.scope.hasErrors, name: self.tokenForm.scope.name, errorID: self.tokenForm.scope.errorID, errors: self.tokenForm.scope.errors, page: self.page, into: &out,
-                    id: { out in
-                        out.text("token-scope")
-                    },
-                    label: { out in
-                        out.escaped(self.page.t.account.tokenScope)
-                    },
-                    options: { out in
-                        out.text("\n")
-                        for scope in self.tokenForm.scopes {
-                            out.text("<option value=\"")
-                            out.escaped(scope.value)
-                            out.text("\"")
-                            if scope.selected {
-                                out.text(" selected")
+                if !self.tokenForm.households.isEmpty {
+                    out.text("<form class=\"form\" method=\"post\" action=\"/account/tokens\" novalidate>\n")
+                    Partials.csrf(page: self.page, into: &out)
+                    Partials.textField(
+                        hasErrors: self.tokenForm.name.hasErrors, name: self.tokenForm.name.name, value: self.tokenForm.name.value, errorID: self.tokenForm.name.errorID, errors: self.tokenForm.name.errors, page: self.page, into: &out,
+                        prefix: { out in
+                            out.text("token-")
+                        },
+                        label: { out in
+                            out.escaped(self.page.t.common.name)
+                        },
+                        hint: { out in
+                            out.escaped(self.page.t.account.tokenNameHint)
+                        },
+                        attrs: { out in
+                            out.text(" maxlength=\"100\" required")
+                        })
+                    out.text("\n<div class=\"field-row\">\n")
+                    Partials.selectField(
+                        hasErrors: self.tokenForm.household.hasErrors, name: self.tokenForm.household.name, errorID: self.tokenForm.household.errorID, errors: self.tokenForm.household.errors, page: self.page, into: &out,
+                        id: { out in
+                            out.text("token-household")
+                        },
+                        label: { out in
+                            out.escaped(self.page.t.account.tokenHousehold)
+                        },
+                        options: { out in
+                            out.text("\n")
+                            for household in self.tokenForm.households {
+                                out.text("<option value=\"")
+                                out.escaped(household.value)
+                                out.text("\"")
+                                if household.selected {
+                                    out.text(" selected")
+                                }
+                                out.text(">")
+                                out.escaped(household.label)
+                                out.text("</option>\n")
                             }
-                            out.text(">")
-                            out.escaped(scope.label)
-                            out.text("</option>\n")
-                        }
-                    })
-                out.text("\n")
-                Partials.selectField(
-                    hasErrors: self.tokenForm.expires.hasErrors, name: self.tokenForm.expires.name, errorID: self.tokenForm.expires.errorID, errors: self.tokenForm.expires.errors, page: self.page, into: &out,
-                    id: { out in
-                        out.text("token-expires")
-                    },
-                    label: { out in
-                        out.escaped(self.page.t.account.tokenLasts)
-                    },
-                    options: { out in
-                        out.text("\n")
-                        for expiry in self.tokenForm.expiries {
-                            out.text("<option value=\"")
-                            out.escaped(expiry.value)
-                            out.text("\"")
-                            if expiry.selected {
-                                out.text(" selected")
+                        })
+                    out.text("\n")
+                    Partials.selectField(
+                        hasErrors: self.tokenForm.scope.hasErrors, name: self.tokenForm.scope.name, errorID: self.tokenForm.scope.errorID, errors: self.tokenForm.scope.errors, page: self.page, into: &out,
+                        id: { out in
+                            out.text("token-scope")
+                        },
+                        label: { out in
+                            out.escaped(self.page.t.account.tokenScope)
+                        },
+                        options: { out in
+                            out.text("\n")
+                            for scope in self.tokenForm.scopes {
+                                out.text("<option value=\"")
+                                out.escaped(scope.value)
+                                out.text("\"")
+                                if scope.selected {
+                                    out.text(" selected")
+                                }
+                                out.text(">")
+                                out.escaped(scope.label)
+                                out.text("</option>\n")
                             }
-                            out.text(">")
-                            out.escaped(expiry.label)
-                            out.text("</option>\n")
-                        }
-                    })
-                out.text("\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
-                out.escaped(self.page.t.account.makeTokenButton)
-                out.text("</button>\n</div>\n</form>\n</section>\n")
+                        })
+                    out.text("\n")
+                    Partials.selectField(
+                        hasErrors: self.tokenForm.expires.hasErrors, name: self.tokenForm.expires.name, errorID: self.tokenForm.expires.errorID, errors: self.tokenForm.expires.errors, page: self.page, into: &out,
+                        id: { out in
+                            out.text("token-expires")
+                        },
+                        label: { out in
+                            out.escaped(self.page.t.account.tokenLasts)
+                        },
+                        options: { out in
+                            out.text("\n")
+                            for expiry in self.tokenForm.expiries {
+                                out.text("<option value=\"")
+                                out.escaped(expiry.value)
+                                out.text("\"")
+                                if expiry.selected {
+                                    out.text(" selected")
+                                }
+                                out.text(">")
+                                out.escaped(expiry.label)
+                                out.text("</option>\n")
+                            }
+                        })
+                    out.text("\n</div>\n<div class=\"form-actions\">\n<button type=\"submit\" class=\"button button--primary\">")
+                    out.escaped(self.page.t.account.makeTokenButton)
+                    out.text("</button>\n</div>\n</form>\n")
+                }
+                out.text("</section>\n")
                 if !self.deletedHouseholds.isEmpty {
                     out.text("<section class=\"section card\" aria-labelledby=\"deleted-households-title\">\n<h2 id=\"deleted-households-title\">")
                     out.escaped(self.page.t.account.deletedTitle)
