@@ -218,9 +218,10 @@ extension RecipeActions {
         try await shareLinks.create(recipe: recipe, in: household, by: member, expiresInDays: expiresInDays).secret
     }
 
-    /// Revokes a link to the recipe at once; `Failure.notFound` for a link to another.
+    /// Revokes a link to the recipe at once; `Failure.notFound`, and nothing revoked, for a link
+    /// to another.
     public func unshare(_ link: UUID, of recipe: UUID, in household: UUID) async throws {
-        guard try await shareLinks.revoke(link, in: household) == recipe else { throw Failure.notFound }
+        guard try await shareLinks.revoke(link, of: recipe, in: household) else { throw Failure.notFound }
     }
 
     /// The recipe a share link shows, as a visitor sees it: without who added it. `RecipeError.notFound`

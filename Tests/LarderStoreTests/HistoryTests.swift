@@ -365,14 +365,17 @@ struct HistoryTests {
 
             let (elsewhere, nell) = try await kitchen.neighbour()
             await #expect(throws: RecipeError.notFound) { try await links.create(recipe: soup, in: elsewhere.id, by: nell.id, expiresInDays: nil) }
-            #expect(try await links.revoke(made.link.id, in: elsewhere.id) == nil)
+            #expect(try await links.revoke(made.link.id, of: soup, in: elsewhere.id) == false)
             await #expect(throws: ValidationError.self) { try await links.create(recipe: soup, in: kitchen.home.id, by: nil, expiresInDays: 0) }
 
             try await kitchen.pool.query("UPDATE share_links SET expires_at = now() - interval '1 second'")
             #expect(try await links.resolve(made.secret) == nil)
             #expect(try await links.list(in: kitchen.home.id).isEmpty)
             let lasting = try await links.create(recipe: soup, in: kitchen.home.id, by: kitchen.cook.id, expiresInDays: nil)
-            #expect(try await links.revoke(lasting.link.id, in: kitchen.home.id) == soup)
+            // Named with another recipe, the link is not ended.
+            #expect(try await links.revoke(lasting.link.id, of: UUID(), in: kitchen.home.id) == false)
+            #expect(try await links.resolve(lasting.secret)?.recipe == soup)
+            #expect(try await links.revoke(lasting.link.id, of: soup, in: kitchen.home.id) == true)
             #expect(try await links.resolve(lasting.secret) == nil)
             #expect(try await links.resolve("not-a-secret") == nil)
         }

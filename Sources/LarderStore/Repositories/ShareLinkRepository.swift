@@ -59,11 +59,11 @@ public struct ShareLinkRepository: Sendable {
             """).decode(UUID.self, UUID.self, String.self, Date.self, Date?.self, String?.self).map(ShareLink.init)
     }
 
-    /// Ends a link at once. The recipe it led to; nil when the household has no such link.
-    @discardableResult
-    public func revoke(_ link: UUID, in household: UUID) async throws -> UUID? {
-        try await pool.query("DELETE FROM share_links WHERE household_id = \(household) AND id = \(link) RETURNING recipe_id")
-            .decode(UUID.self).first
+    /// Ends a link to the recipe at once; false, and nothing ended, when the household has no
+    /// such link to it (a link to another of its recipes stays).
+    public func revoke(_ link: UUID, of recipe: UUID, in household: UUID) async throws -> Bool {
+        try await pool.query("DELETE FROM share_links WHERE household_id = \(household) AND id = \(link) AND recipe_id = \(recipe)")
+            .affectedRows > 0
     }
 
     /// The recipe a secret leads to, in one statement; nil for a secret that is unknown, revoked
